@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "scrollsim",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "SimCore", targets: ["SimCore"]),
+    .executable(name: "scrollsim", targets: ["scrollsim"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+  ],
+  targets: [
+    .target(
+      name: "SimCore",
+      dependencies: [.product(name: "HeapModule", package: "swift-collections")]
+    ),
+    .executableTarget(
+      name: "scrollsim",
+      dependencies: [
+        "SimCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

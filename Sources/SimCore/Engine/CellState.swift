@@ -1,0 +1,42 @@
+/// What the engine knows about one row: its content, its rendering, and the bookkeeping the
+/// metrics need (is it on screen, since when, was its content ever seen).
+struct CellState {
+  enum Content: Equatable {
+    case none
+    /// Outstanding request ids (more than one if a strategy sent duplicates).
+    case requested([Int])
+    /// In memory; `request` is the id that brought it.
+    case loaded(request: Int)
+  }
+
+  enum Render: Equatable {
+    case none
+    case queued(urgent: Bool)
+    case rendering(token: Int)
+    case done
+  }
+
+  var content = Content.none
+  var render = Render.none
+  /// A strategy asked to render ahead of display (Texture's display range).
+  var renderWanted = false
+  /// The loaded content has been on screen, drawn, in at least one frame.
+  var contentShown = false
+  /// Content was loaded for this row before (a new request is a refetch).
+  var everLoaded = false
+
+  /// On screen since this frame time, if visible.
+  var visibleSince: SimTime?
+  /// This visibility episode has had a frame with content.
+  var filledThisEpisode = false
+}
+
+/// The bookkeeping of one page of rows.
+struct PageState {
+  var loaded = false
+  var outstanding = 0
+  /// At least one of its rows was on screen with its data.
+  var shown = false
+  /// Bytes-carrying responses that arrived for it.
+  var responses = 0
+}

@@ -1,0 +1,54 @@
+/// A small pool of background workers that decode and draw cells (seed 004: on slow devices
+/// rendering alone causes blank cells). Visible cells go before cells rendered ahead of time.
+/// A cell's render cost is drawn from a stream keyed by (item, attempt): the same for every
+/// strategy.
+final class RenderPool {
+  private let workers: Int
+  private let cost: Distribution
+  private let seed: UInt64
+  private var busy = 0
+  private var urgent: [Int] = []
+  private var ahead: [Int] = []
+  private var attempts: [Int: Int] = [:]
+  private(set) var token = 0
+
+  init(spec: CellSpec, seed: UInt64) {
+    workers = spec.renderWorkers
+    cost = spec.renderTime
+    self.seed = seed
+  }
+
+  func enqueue(_ item: Int, urgent isUrgent: Bool) {
+    if isUrgent { urgent.append(item) } else { ahead.append(item) }
+  }
+
+  /// Moves a queued item to the urgent queue (it became visible).
+  func promote(_ item: Int) {
+    if let i = ahead.firstIndex(of: item) {
+      ahead.remove(at: i)
+      urgent.append(item)
+    }
+  }
+
+  func removeQueued(_ item: Int) {
+    urgent.removeAll { $0 == item }
+    ahead.removeAll { $0 == item }
+  }
+
+  /// Starts jobs while workers are free; returns (item, token, completion time).
+  func pump(at now: SimTime) -> [(item: Int, token: Int, completesAt: SimTime)] {
+    var started: [(Int, Int, SimTime)] = []
+    while busy < workers, !urgent.isEmpty || !ahead.isEmpty {
+      let item = urgent.isEmpty ? ahead.removeFirst() : urgent.removeFirst()
+      busy += 1
+      token += 1
+      let attempt = attempts[item, default: 0]
+      attempts[item] = attempt + 1
+      var random = SeededRandom(seed: seed, stream: "render", index: item, attempt: attempt)
+      started.append((item, token, now + SimTime.fromSeconds(max(0, cost.sample(&random)))))
+    }
+    return started
+  }
+
+  func finish() { busy -= 1 }
+}

@@ -1,0 +1,725 @@
+/// Options of one run that are not part of the trace or the scenario.
+public struct SimulationOptions: Sendable {
+  /// Seeds every random draw (latency, render cost, item heights).
+  public var seed: UInt64 = 1
+  /// Keep the timeline as JSON lines (`--events`); off by default because it costs time.
+  public var recordEvents = false
+  /// After the input is over and the list rests, blank cells get this long to fill before the
+  /// session ends anyway.
+  public var drainSeconds = 5.0
+  /// A safety net against a strategy that keeps the engine busy forever.
+  public var maxEvents = 20_000_000
+
+  public init(seed: UInt64 = 1, recordEvents: Bool = false) {
+    self.seed = seed
+    self.recordEvents = recordEvents
+  }
+}
+
+/// The outcome of one run: its metrics and, if asked for, its timeline.
+public struct RunResult: Sendable {
+  public var metrics: RunMetrics
+  /// One JSON object per line (`docs/events.md`); empty unless `recordEvents`.
+  public var events: [String]
+}
+
+/// The discrete-event simulator: it replays a trace over a scenario's list, lets one strategy
+/// react through the iOS-like callbacks of `PrefetchStrategy`, and measures what the user sees.
+///
+/// Time is integer nanoseconds; events at the same time run in `EngineEvent` order, then in the
+/// order they were scheduled, so a run is a pure function of its inputs and seed. Display
+/// frames are simulated only while something moves or a visible cell is blank: nothing else
+/// can change what is on screen.
+public final class Simulation: ListContext {
+  /// Runs `strategy` on `trace` over `scenario`.
+  public static func run(
+    trace: Trace, traceName: String, scenario: Scenario, strategy: StrategyChoice,
+    options: SimulationOptions = SimulationOptions()
+  ) throws(SimError) -> RunResult {
+    let simulation = Simulation(trace: trace, scenario: scenario, strategy: strategy.make(), options: options)
+    simulation.metrics.strategy = strategy.label
+    simulation.metrics.trace = traceName
+    simulation.metrics.seed = options.seed
+    try simulation.execute()
+    return RunResult(metrics: simulation.metrics, events: simulation.eventLog ?? [])
+  }
+
+  // MARK: Inputs
+
+  private let scenario: Scenario
+  private let strategy: any PrefetchStrategy
+  private let options: SimulationOptions
+  private let layout: ListLayout
+  public let viewportHeight: Double
+  private let viewportWidth: Double
+  private let refreshRate: Int64
+  private let decelerationRate: Double
+  private let touches: [TouchSample]
+  private let offsets: [OffsetSample]
+  private let inputStart: Double
+
+  // MARK: Moving parts
+
+  private var queue = EventQueue()
+  private var now: SimTime = 0
+  private let network: Network
+  private let renderer: RenderPool
+
+  // MARK: Scroll state
+
+  public private(set) var contentOffset: Double = 0
+  public private(set) var isTracking = false
+  public private(set) var isDragging = false
+  public private(set) var isDecelerating = false
+  public private(set) var targetContentOffset: Double?
+  private var momentum: Momentum?
+  private var momentumStart: SimTime = 0
+  private var fingerY = 0.0
+  private var tracker = VelocityTracker()
+  private var lastDidScrollOffset: Double = 0
+  private var displayedOffset: Double = 0
+  private var pendingDidEndDecelerating = false
+
+  // MARK: Input replay and stalls
+
+  private var inputIndex = 0
+  private var inputGeneration = 0
+  private var inputShift: SimTime = 0
+  private var inputPaused = false
+  private var inputDoneAt: SimTime?
+  private var stallStart: SimTime?
+  private var stallToken = 0
+  private var abandonedAtLength: Double?
+
+  // MARK: Feed and cells
+
+  public private(set) var itemCount: Int
+  private let totalItems: Int?
+  private let initialPages: Int
+  private var pages: [PageState] = []
+  private var cells: [CellState] = []
+  public private(set) var pageRequestsOutstanding = 0
+  public private(set) var contentLength: Double = 0
+
+  // MARK: Frames and metrics
+
+  private var displayed: [Int] = []
+  private var displayedSet: Set<Int> = []
+  private var frameScheduled = false
+  private var lastFrameIndex: Int64 = -1
+  private var anyVisibleBlank = false
+  private var finished = false
+  private var movedFrames = 0
+  /// Σ over frames of blank visible cells (integer, so the seconds carry no rounding drift).
+  private var blankCellFrames = 0
+  private var movedAreaSum = 0.0
+  private var metrics = RunMetrics()
+  private var eventLog: [String]?
+
+  init(trace: Trace, scenario: Scenario, strategy: any PrefetchStrategy, options: SimulationOptions) {
+    self.scenario = scenario
+    self.strategy = strategy
+    self.options = options
+    layout = ListLayout(spec: scenario.list, seed: options.seed)
+    viewportHeight = trace.device.viewportHeight
+    viewportWidth = trace.device.viewportWidth
+    refreshRate = Int64(trace.device.refreshRate)
+    decelerationRate = trace.device.physics == "ios-fast" ? Momentum.fastRate : Momentum.normalRate
+    switch trace.input {
+    case .touches(let samples):
+      touches = samples
+      offsets = []
+      inputStart = samples.first?.t ?? 0
+    case .offsets(let samples):
+      touches = []
+      offsets = samples
+      inputStart = samples.first?.t ?? 0
+    }
+    network = Network(spec: scenario.network, seed: options.seed)
+    renderer = RenderPool(spec: scenario.cell, seed: options.seed)
+    totalItems = scenario.feed.totalItems
+    initialPages = scenario.feed.initialItems / scenario.feed.pageSize
+    switch scenario.feed.kind {
+    case .append: itemCount = min(scenario.feed.initialItems, totalItems ?? Int.max)
+    case .placeholder: itemCount = totalItems ?? scenario.feed.initialItems
+    }
+    for page in 0..<initialPages { pages[ensurePage(page)].loaded = true }
+    growCells()
+    if options.recordEvents { eventLog = [] }
+  }
+
+  // MARK: The loop
+
+  private func execute() throws(SimError) {
+    log("session-begin", [("items", .int(itemCount))])
+    strategy.listDidLoad(self)
+    scheduleNextInput()
+    requestFrame()
+    while !finished, let (time, event) = queue.pop() {
+      now = time
+      metrics.events += 1
+      if metrics.events > options.maxEvents {
+        throw SimError(.badData, "the simulation did not finish within \(options.maxEvents) events (a strategy that never settles?)")
+      }
+      switch event {
+      case .input(let generation): handleInput(generation: generation)
+      case .requestDone(let id): handleResponse(id)
+      case .renderDone(let item, let token): handleRenderDone(item: item, token: token)
+      case .stallGiveUp(let token): if token == stallToken { endStall(abandoned: true) }
+      case .frame(let index): handleFrame(index)
+      }
+    }
+    finish()
+  }
+
+  private func requestFrame() {
+    guard !frameScheduled, !finished else { return }
+    let dueNow = (now * refreshRate + 999_999_999) / 1_000_000_000
+    let index = max(lastFrameIndex + 1, dueNow)
+    queue.schedule(.frame(index: index), at: index * 1_000_000_000 / refreshRate)
+    frameScheduled = true
+  }
+
+  private func handleFrame(_ index: Int64) {
+    frameScheduled = false
+    lastFrameIndex = index
+    advanceMomentum()
+    if stallStart != nil, scenario.stall.policy == .continue, contentOffset < maxOffset - 0.5 {
+      endStall(abandoned: false)
+    }
+    if contentOffset != lastDidScrollOffset {
+      lastDidScrollOffset = contentOffset
+      strategy.didScroll(self)
+    }
+    updateVisibility()
+    if pendingDidEndDecelerating {
+      pendingDidEndDecelerating = false
+      strategy.didEndDecelerating(self)
+    }
+    measureFrame(moved: contentOffset != displayedOffset)
+    displayedOffset = contentOffset
+
+    let idle = inputDoneAt != nil && !isTracking && !isDecelerating && stallStart == nil
+    if idle && (!anyVisibleBlank || now >= inputDoneAt! + SimTime.fromSeconds(options.drainSeconds)) {
+      finished = true
+    } else if isDecelerating || anyVisibleBlank {
+      requestFrame()
+    }
+  }
+
+  private func finish() {
+    metrics.sessionSeconds = now.seconds
+    for item in displayed where !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
+    for cell in cells {
+      if case .loaded = cell.content, !cell.contentShown { metrics.wastedContentRequests += 1 }
+    }
+    for (index, page) in pages.enumerated() where index >= initialPages && page.responses > 0 && !page.shown {
+      metrics.wastedPageRequests += 1
+    }
+    metrics.inFlightAtEnd = network.inFlightCount
+    metrics.blankAreaMean = movedFrames > 0 ? movedAreaSum / Double(movedFrames) : 0
+    log("session-end", [])
+  }
+
+  // MARK: Input
+
+  private var inputCount: Int { touches.isEmpty ? offsets.count : touches.count }
+
+  private func sampleTime(_ index: Int) -> SimTime {
+    let t = touches.isEmpty ? offsets[index].t : touches[index].t
+    return SimTime.fromSeconds(t - inputStart) + inputShift
+  }
+
+  private func scheduleNextInput() {
+    guard inputIndex < inputCount else {
+      if inputDoneAt == nil { inputDoneAt = now }
+      requestFrame()
+      return
+    }
+    queue.schedule(.input(generation: inputGeneration), at: max(now, sampleTime(inputIndex)))
+  }
+
+  private func handleInput(generation: Int) {
+    guard generation == inputGeneration, !inputPaused else { return }
+    if touches.isEmpty { handleOffsetSample(inputIndex) } else { handleTouch(touches[inputIndex]) }
+    inputIndex += 1
+    requestFrame()
+    scheduleNextInput()
+  }
+
+  private func handleTouch(_ sample: TouchSample) {
+    let t = now.seconds
+    switch sample.phase {
+    case .began:
+      if isDecelerating, let momentum {
+        // A touch during momentum stops it where it is (UIKit sends no did-end-decelerating).
+        moveContent(to: momentum.offset(after: (now - momentumStart).seconds))
+        stopDeceleration(notify: false)
+      }
+      isTracking = true
+      fingerY = sample.y
+      tracker.reset()
+      tracker.add(t: t, position: -sample.y)
+    case .moved, .ended:
+      let dy = sample.y - fingerY
+      fingerY = sample.y
+      tracker.add(t: t, position: -sample.y)
+      if dy != 0 && !isDragging {
+        isDragging = true
+        log("drag-begin", [])
+        strategy.willBeginDragging(self)
+      }
+      if isDragging && dy != 0 { moveContent(to: contentOffset - dy) }
+      if sample.phase == .ended {
+        isTracking = false
+        if isDragging { release(velocity: tracker.velocity()) }
+      }
+    }
+  }
+
+  /// The finger lifts: UIKit's will-end-dragging with the projected target, then momentum.
+  private func release(velocity: Double) {
+    isDragging = false
+    let momentum = Momentum(startOffset: contentOffset, velocity: velocity, rate: decelerationRate)
+    let target = min(max(momentum.restingOffset, 0), maxOffset)
+    let willDecelerate = momentum.steps > 0
+    targetContentOffset = willDecelerate ? target : nil
+    log("drag-end", [("velocity", .number(rounded(velocity, 0.01))), ("target", .number(rounded(target, 0.01)))])
+    strategy.willEndDragging(self, velocity: velocity, targetContentOffset: target)
+    if willDecelerate {
+      isDecelerating = true
+      self.momentum = momentum
+      momentumStart = now
+    }
+    strategy.didEndDragging(self, willDecelerate: willDecelerate)
+  }
+
+  /// Replays one recorded offset. Phases come from the file, or are inferred: a sample that
+  /// moved within 100 ms of the previous one is part of a drag.
+  private func handleOffsetSample(_ index: Int) {
+    let sample = offsets[index]
+    let phase = offsetPhase(index)
+    let previous = index > 0 ? offsetPhase(index - 1) : nil
+    tracker.add(t: now.seconds, position: sample.offset)
+    if phase == .dragging && previous != .dragging {
+      if isDecelerating { stopDeceleration(notify: false) }
+      isTracking = true
+      isDragging = true
+      log("drag-begin", [])
+      strategy.willBeginDragging(self)
+    }
+    if phase == .decelerating && !isDecelerating {
+      let target = min(max(restingOffset(ofRunAt: index), 0), maxOffset)
+      targetContentOffset = target
+      if isDragging {
+        isDragging = false
+        isTracking = false
+        let velocity = tracker.velocity()
+        log("drag-end", [("velocity", .number(rounded(velocity, 0.01))), ("target", .number(rounded(target, 0.01)))])
+        strategy.willEndDragging(self, velocity: velocity, targetContentOffset: target)
+        strategy.didEndDragging(self, willDecelerate: true)
+      }
+      isDecelerating = true
+    }
+    moveContent(to: sample.offset)
+    let next = index + 1 < offsets.count && offsets[index + 1].t - sample.t <= 0.1 ? offsetPhase(index + 1) : nil
+    if phase == .dragging && next != .dragging && next != .decelerating {
+      isDragging = false
+      isTracking = false
+      log("drag-end", [("velocity", .number(0)), ("target", .number(rounded(contentOffset, 0.01)))])
+      strategy.willEndDragging(self, velocity: 0, targetContentOffset: contentOffset)
+      strategy.didEndDragging(self, willDecelerate: false)
+    }
+    if phase == .decelerating && next != .decelerating {
+      stopDeceleration(notify: true)
+    }
+  }
+
+  private func offsetPhase(_ index: Int) -> OffsetPhase? {
+    let sample = offsets[index]
+    if let phase = sample.phase { return phase }
+    guard index > 0 else { return nil }
+    let previous = offsets[index - 1]
+    return sample.offset != previous.offset && sample.t - previous.t <= 0.1 ? .dragging : nil
+  }
+
+  /// The offset where the decelerating run containing `index` ends in the recording.
+  private func restingOffset(ofRunAt index: Int) -> Double {
+    var last = index
+    while last + 1 < offsets.count, offsetPhase(last + 1) == .decelerating,
+      offsets[last + 1].t - offsets[last].t <= 0.1
+    {
+      last += 1
+    }
+    return offsets[last].offset
+  }
+
+  // MARK: Scrolling
+
+  private var maxOffset: Double { max(0, contentLength - viewportHeight) }
+
+  /// Moves the content, clamped to its edges; pushing past the end while the feed has more
+  /// begins a stall.
+  private func moveContent(to desired: Double) {
+    let limit = maxOffset
+    if desired > limit + 0.5, hasMoreData, contentLength != abandonedAtLength { beginStall() }
+    contentOffset = min(max(desired, 0), limit)
+  }
+
+  private func advanceMomentum() {
+    guard isDecelerating, let momentum else { return }
+    let elapsed = (now - momentumStart).seconds
+    let desired = momentum.offset(after: elapsed)
+    let limit = maxOffset
+    moveContent(to: desired)
+    if elapsed >= momentum.duration || desired < 0 || desired > limit {
+      stopDeceleration(notify: true)
+    }
+  }
+
+  private func stopDeceleration(notify: Bool) {
+    isDecelerating = false
+    momentum = nil
+    targetContentOffset = nil
+    if notify {
+      log("decelerate-end", [])
+      pendingDidEndDecelerating = true
+    }
+  }
+
+  // MARK: Stalls
+
+  private func beginStall() {
+    guard stallStart == nil else { return }
+    stallStart = now
+    stallToken += 1
+    log("stall-begin", [])
+    queue.schedule(.stallGiveUp(token: stallToken), at: now + SimTime.fromSeconds(scenario.stall.giveUpAfter))
+    if scenario.stall.policy == .wait { inputPaused = true }
+  }
+
+  private func endStall(abandoned: Bool) {
+    guard let start = stallStart else { return }
+    let duration = (now - start).seconds
+    stallStart = nil
+    stallToken += 1
+    metrics.stallCount += 1
+    metrics.stallSeconds += duration
+    metrics.stallMaxSeconds = max(metrics.stallMaxSeconds, duration)
+    log(abandoned ? "stall-abandon" : "stall-end", [("seconds", .number(rounded(duration, 1e-6)))])
+    if abandoned { abandonedAtLength = contentLength }
+    if inputPaused {
+      inputPaused = false
+      inputShift += now - start
+      inputGeneration += 1
+      scheduleNextInput()
+    }
+    requestFrame()
+  }
+
+  // MARK: Visibility and measurement
+
+  private func updateVisibility() {
+    let now = layout.items(from: contentOffset, to: contentOffset + viewportHeight, itemCount: itemCount)
+    let nowSet = Set(now)
+    for item in displayed where !nowSet.contains(item) {
+      displayedSet.remove(item)
+      if !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
+      cells[item].visibleSince = nil
+      log("cell-hidden", [("item", .int(item))])
+      strategy.didEndDisplaying(self, item: item)
+      if !strategy.keepsOffscreenRenders { discardRender(item) }
+    }
+    let appeared = now.filter { !displayedSet.contains($0) }
+    displayed = now
+    displayedSet = nowSet
+    for item in appeared {
+      metrics.cellsAppeared += 1
+      cells[item].visibleSince = self.now
+      cells[item].filledThisEpisode = false
+      log("cell-visible", [("item", .int(item))])
+      strategy.willDisplay(self, item: item)
+      renderIfPossible(item)
+    }
+  }
+
+  private func isReady(_ item: Int) -> Bool {
+    hasData(item) && contentReady(item) && cells[item].render == .done
+  }
+
+  private func contentReady(_ item: Int) -> Bool {
+    guard scenario.cell.hasContent else { return true }
+    if case .loaded = cells[item].content { return true }
+    return false
+  }
+
+  private func measureFrame(moved: Bool) {
+    metrics.frames += 1
+    let cellWidth = viewportWidth / Double(layout.columns)
+    var blankCells = 0
+    var blankArea = 0.0
+    for item in displayed {
+      if hasData(item) { pages[ensurePage(page(of: item))].shown = true }
+      if isReady(item) {
+        cells[item].contentShown = true
+        if !cells[item].filledThisEpisode {
+          cells[item].filledThisEpisode = true
+          metrics.timeToContent.append((now - cells[item].visibleSince!).seconds)
+          log("cell-ready", [("item", .int(item))])
+        }
+      } else {
+        blankCells += 1
+        let frame = layout.frame(of: item)
+        let shown = min(frame.bottom, contentOffset + viewportHeight) - max(frame.top, contentOffset)
+        blankArea += max(0, shown) * cellWidth
+        if cells[item].visibleSince == now { metrics.cellsAppearedBlank += 1 }
+      }
+    }
+    anyVisibleBlank = blankCells > 0
+    blankCellFrames += blankCells
+    metrics.blankCellSeconds = Double(blankCellFrames) / Double(refreshRate)
+    let fraction = blankArea / (viewportWidth * viewportHeight)
+    metrics.blankAreaMax = max(metrics.blankAreaMax, fraction)
+    if moved {
+      movedFrames += 1
+      movedAreaSum += fraction
+    }
+  }
+
+  // MARK: Network
+
+  private func handleResponse(_ id: Int) {
+    guard network.complete(id) else { return }
+    let request = network.request(id)
+    metrics.bytes += network.bytes(of: request.kind)
+    log("response", [("kind", .string(request.kind.rawValue)), (indexKey(request.kind), .int(request.index)), ("id", .int(id))])
+    switch request.kind {
+    case .content: contentArrived(item: request.index, id: id)
+    case .page: pageArrived(request.index)
+    }
+    pumpNetwork()
+    strategy.requestDidComplete(self, kind: request.kind, index: request.index)
+    requestFrame()
+  }
+
+  private func contentArrived(item: Int, id: Int) {
+    guard case .requested(let ids) = cells[item].content, ids.contains(id) else { return }
+    for other in ids where other != id { cancelRequest(other) }
+    cells[item].content = .loaded(request: id)
+    cells[item].everLoaded = true
+    cells[item].contentShown = false
+    renderIfPossible(item)
+  }
+
+  private func pageArrived(_ page: Int) {
+    pages[ensurePage(page)].outstanding -= 1
+    pageRequestsOutstanding -= 1
+    pages[ensurePage(page)].responses += 1
+    guard !pages[page].loaded else { return }
+    pages[page].loaded = true
+    switch scenario.feed.kind {
+    case .append:
+      var count = itemCount
+      while pages[ensurePage(count / scenario.feed.pageSize)].loaded, count < (totalItems ?? Int.max) {
+        count = min((count / scenario.feed.pageSize + 1) * scenario.feed.pageSize, totalItems ?? Int.max)
+      }
+      if count > itemCount {
+        itemCount = count
+        growCells()
+        endStall(abandoned: false)
+      }
+    case .placeholder:
+      let first = page * scenario.feed.pageSize
+      for item in first..<min(first + scenario.feed.pageSize, itemCount) { renderIfPossible(item) }
+    }
+  }
+
+  private func cancelRequest(_ id: Int) {
+    let request = network.request(id)
+    let wasSent = network.cancel(id)
+    metrics.cancelledRequests += 1
+    if wasSent { metrics.wastedContentRequests += 1 }
+    log("cancel", [("kind", .string(request.kind.rawValue)), (indexKey(request.kind), .int(request.index)), ("id", .int(id)), ("sent", .bool(wasSent))])
+  }
+
+  private func pumpNetwork() {
+    for (id, time) in network.pump(at: now) {
+      queue.schedule(.requestDone(id: id), at: time)
+    }
+  }
+
+  // MARK: Rendering
+
+  /// Queues a render when the row has its data and content and is visible (urgent) or
+  /// wanted ahead of display.
+  private func renderIfPossible(_ item: Int) {
+    guard item < cells.count, hasData(item), contentReady(item) else { return }
+    let visible = displayedSet.contains(item)
+    switch cells[item].render {
+    case .none where visible || cells[item].renderWanted:
+      cells[item].render = .queued(urgent: visible)
+      renderer.enqueue(item, urgent: visible)
+      pumpRender()
+    case .queued(urgent: false) where visible:
+      cells[item].render = .queued(urgent: true)
+      renderer.promote(item)
+    default: break
+    }
+  }
+
+  private func pumpRender() {
+    for (item, token, time) in renderer.pump(at: now) {
+      cells[item].render = .rendering(token: token)
+      queue.schedule(.renderDone(item: item, token: token), at: time)
+    }
+  }
+
+  private func handleRenderDone(item: Int, token: Int) {
+    renderer.finish()
+    if cells[item].render == .rendering(token: token) {
+      cells[item].render = .done
+      if displayedSet.contains(item) { requestFrame() }
+    }
+    pumpRender()
+  }
+
+  // MARK: Feed bookkeeping
+
+  private var totalPages: Int? {
+    totalItems.map { ($0 + scenario.feed.pageSize - 1) / scenario.feed.pageSize }
+  }
+
+  /// `page`, after growing the page table to hold it.
+  private func ensurePage(_ page: Int) -> Int {
+    while pages.count <= page { pages.append(PageState()) }
+    return page
+  }
+
+  private func growCells() {
+    layout.ensure(itemCount)
+    if cells.count < itemCount { cells.append(contentsOf: repeatElement(CellState(), count: itemCount - cells.count)) }
+    contentLength = layout.contentLength(itemCount: itemCount)
+  }
+
+  // MARK: Event log
+
+  private func log(_ event: String, _ fields: @autoclosure () -> [(String, JSONValue)]) {
+    guard eventLog != nil else { return }
+    let head: [(String, JSONValue)] = [
+      ("t", .number(rounded(now.seconds, 1e-6))), ("event", .string(event)),
+      ("offset", .number(rounded(contentOffset, 0.01))),
+    ]
+    eventLog!.append(JSONWriter.compact(.object(head + fields())))
+  }
+
+  private func indexKey(_ kind: RequestKind) -> String { kind == .page ? "page" : "item" }
+
+  private func rounded(_ value: Double, _ step: Double) -> Double { (value / step).rounded() * step }
+
+  // MARK: ListContext
+
+  public var time: Double { now.seconds }
+  public var feedKind: FeedKind { scenario.feed.kind }
+  public var pageSize: Int { scenario.feed.pageSize }
+
+  public var hasMoreData: Bool {
+    scenario.feed.kind == .append && (totalItems == nil || itemCount < totalItems!)
+  }
+
+  public var nextPageIndex: Int {
+    var page = itemCount / scenario.feed.pageSize
+    while pages[ensurePage(page)].loaded { page += 1 }
+    return page
+  }
+
+  public var visibleItems: [Int] {
+    layout.items(from: contentOffset, to: contentOffset + viewportHeight, itemCount: itemCount)
+  }
+
+  public func items(from lower: Double, to upper: Double) -> [Int] {
+    layout.items(from: lower, to: upper, itemCount: itemCount)
+  }
+
+  public func frame(of item: Int) -> ListLayout.Frame { layout.frame(of: item) }
+  public func page(of item: Int) -> Int { item / scenario.feed.pageSize }
+  public func isPageLoaded(_ page: Int) -> Bool { page < pages.count && pages[page].loaded }
+  public func isPageRequested(_ page: Int) -> Bool { page < pages.count && pages[page].outstanding > 0 }
+
+  public func hasData(_ item: Int) -> Bool {
+    scenario.feed.kind == .append ? item < itemCount : isPageLoaded(page(of: item))
+  }
+
+  public func hasContent(_ item: Int) -> Bool {
+    guard item >= 0, item < cells.count else { return false }
+    if case .loaded = cells[item].content { return true }
+    return false
+  }
+
+  public func isContentRequested(_ item: Int) -> Bool {
+    guard item >= 0, item < cells.count else { return false }
+    if case .requested = cells[item].content { return true }
+    return false
+  }
+
+  public func requestPage(_ page: Int) {
+    guard page >= 0, totalPages.map({ page < $0 }) ?? true else {
+      log("request-ignored", [("kind", .string("page")), ("page", .int(page)), ("reason", .string("no such page"))])
+      return
+    }
+    if isPageLoaded(page) || isPageRequested(page) { metrics.duplicateRequests += 1 }
+    metrics.pageRequests += 1
+    pages[ensurePage(page)].outstanding += 1
+    pageRequestsOutstanding += 1
+    let id = network.issue(.page, index: page, at: now)
+    log("request", [("kind", .string("page")), ("page", .int(page)), ("id", .int(id))])
+    pumpNetwork()
+  }
+
+  public func requestContent(_ item: Int) {
+    guard scenario.cell.hasContent, item >= 0, item < itemCount else { return }
+    let duplicate = hasContent(item) || isContentRequested(item)
+    if duplicate { metrics.duplicateRequests += 1 } else if cells[item].everLoaded { metrics.refetchRequests += 1 }
+    metrics.contentRequests += 1
+    let id = network.issue(.content, index: item, at: now)
+    switch cells[item].content {
+    case .none: cells[item].content = .requested([id])
+    case .requested(let ids): cells[item].content = .requested(ids + [id])
+    case .loaded: break
+    }
+    log("request", [("kind", .string("content")), ("item", .int(item)), ("id", .int(id))])
+    pumpNetwork()
+  }
+
+  public func cancelContent(_ item: Int) {
+    guard item >= 0, item < cells.count, case .requested(let ids) = cells[item].content else { return }
+    cells[item].content = .none
+    for id in ids { cancelRequest(id) }
+    pumpNetwork()
+  }
+
+  public func clearContent(_ item: Int) {
+    guard item >= 0, item < cells.count, case .loaded = cells[item].content else { return }
+    if !cells[item].contentShown { metrics.wastedContentRequests += 1 }
+    cells[item].content = .none
+    cells[item].contentShown = false
+    discardRender(item)
+    log("clear", [("item", .int(item))])
+  }
+
+  public func prepareRender(_ item: Int) {
+    guard item >= 0, item < cells.count else { return }
+    cells[item].renderWanted = true
+    renderIfPossible(item)
+  }
+
+  public func discardRender(_ item: Int) {
+    guard item >= 0, item < cells.count else { return }
+    cells[item].renderWanted = false
+    switch cells[item].render {
+    case .queued: renderer.removeQueued(item)
+    case .none: return
+    default: break
+    }
+    cells[item].render = .none
+  }
+}

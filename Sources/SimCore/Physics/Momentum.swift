@@ -1,0 +1,73 @@
+import Foundation
+
+/// UIScrollView's momentum after the finger lifts (first version: no bounce, see issue 3).
+///
+/// Source: UIKit's `decelerationRate` is a per-millisecond velocity factor, `.normal` = 0.998,
+/// `.fast` = 0.99 (`UIScrollView.DecelerationRate`); each millisecond `v *= rate; x += v`.
+/// The motion ends when the speed falls below about 10 pt/s (0.01 pt/ms). Stepping is done
+/// in closed form: after n ms, `x = x0 + v·r·(1 − rⁿ)/(1 − r)`, linear within a millisecond.
+/// The resting offset is therefore a little short of the infinite sum that WWDC18's
+/// projection formula gives (1000 pt/s: 494 pt stepped vs 499 pt projected).
+public struct Momentum: Sendable {
+  /// `UIScrollView.DecelerationRate.normal`.
+  public static let normalRate = 0.998
+  /// `UIScrollView.DecelerationRate.fast`.
+  public static let fastRate = 0.99
+  /// Speed below which UIKit ends the deceleration, in pt/ms (10 pt/s).
+  public static let stopSpeed = 0.01
+
+  public let startOffset: Double
+  /// Release velocity in pt/s (positive = content offset increasing, i.e. scrolling down).
+  public let velocity: Double
+  public let rate: Double
+  /// Whole milliseconds of motion before the speed falls below `stopSpeed`.
+  public let steps: Int
+
+  public init(startOffset: Double, velocity: Double, rate: Double = Momentum.normalRate) {
+    self.startOffset = startOffset
+    self.velocity = velocity
+    self.rate = rate
+    let perMs = abs(velocity) / 1000
+    if perMs < Self.stopSpeed {
+      steps = 0
+    } else {
+      // Smallest n with perMs * rate^n < stopSpeed.
+      steps = Int((Foundation.log(Self.stopSpeed / perMs) / Foundation.log(rate)).rounded(.down)) + 1
+    }
+  }
+
+  /// Seconds until the motion ends.
+  public var duration: Double { Double(steps) / 1000 }
+
+  /// Distance travelled after `n` whole milliseconds.
+  private func distance(afterSteps n: Int) -> Double {
+    let perMs = velocity / 1000
+    return perMs * rate * (1 - Foundation.pow(rate, Double(n))) / (1 - rate)
+  }
+
+  /// Where the motion ends, unclamped.
+  public var restingOffset: Double { startOffset + distance(afterSteps: steps) }
+
+  /// Offset `elapsed` seconds after release (constant after the end).
+  public func offset(after elapsed: Double) -> Double {
+    let ms = min(max(elapsed * 1000, 0), Double(steps))
+    let whole = Int(ms.rounded(.down))
+    let low = distance(afterSteps: whole)
+    guard whole < steps else { return startOffset + low }
+    let high = distance(afterSteps: whole + 1)
+    return startOffset + low + (high - low) * (ms - Double(whole))
+  }
+
+  /// Velocity in pt/s `elapsed` seconds after release (0 after the end).
+  public func velocity(after elapsed: Double) -> Double {
+    let ms = elapsed * 1000
+    guard ms < Double(steps) else { return 0 }
+    return velocity * Foundation.pow(rate, ms.rounded(.down))
+  }
+
+  /// WWDC18 "Designing Fluid Interfaces" projection: `(v / 1000) · rate / (1 − rate)`, the
+  /// infinite sum of the per-ms steps (1000 pt/s at 0.998 → 499 pt).
+  public static func projectedDistance(velocity: Double, rate: Double = normalRate) -> Double {
+    velocity / 1000 * rate / (1 - rate)
+  }
+}

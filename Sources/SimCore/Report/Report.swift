@@ -1,0 +1,113 @@
+/// The output formats of `run` and `compare`.
+public enum ReportFormat: String, CaseIterable, Sendable {
+  case table, json, csv, md
+}
+
+/// Renders metrics rows. `json` and `csv` carry every key of `RunMetrics.keys` (documented in
+/// `docs/metrics.md`, stable); `table` and `md` show the columns people compare at a glance.
+public enum Report {
+  /// `rows` (one per run); `summary` rows follow a rule in table/md and a "summary" key in JSON.
+  public static func render(_ rows: [RunMetrics], summary: [RunMetrics] = [], format: ReportFormat, single: Bool = false) -> String {
+    switch format {
+    case .json: return json(rows, summary: summary, single: single)
+    case .csv: return csv(rows + summary)
+    case .table: return table(rows, summary: summary, markdown: false)
+    case .md: return table(rows, summary: summary, markdown: true)
+    }
+  }
+
+  static func json(_ rows: [RunMetrics], summary: [RunMetrics], single: Bool) -> String {
+    if single, let row = rows.first { return JSONWriter.pretty(.object(row.fields)) + "\n" }
+    var members: [(String, JSONValue)] = [("runs", .array(rows.map { .object($0.fields) }))]
+    if !summary.isEmpty { members.append(("summary", .array(summary.map { .object($0.fields) }))) }
+    return JSONWriter.pretty(.object(members)) + "\n"
+  }
+
+  static func csv(_ rows: [RunMetrics]) -> String {
+    var lines = [RunMetrics.keys.joined(separator: ",")]
+    for row in rows {
+      lines.append(
+        row.fields.map { _, value in
+          switch value {
+          case .string(let text): return csvField(text)
+          case .number(let number): return JSONWriter.number(number)
+          default: return ""
+          }
+        }.joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func csvField(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// The human columns: header, right-aligned, value.
+  private static let columns: [(String, Bool, @Sendable (RunMetrics) -> String)] = [
+    ("strategy", false, { $0.strategy }),
+    ("trace", false, { $0.trace }),
+    ("blank cell·s", true, { fixed($0.blankCellSeconds, 2) }),
+    ("blank area", true, { fixed($0.blankAreaMean * 100, 1) + "%" }),
+    ("appeared blank", true, { "\($0.cellsAppearedBlank)/\($0.cellsAppeared)" }),
+    ("ttc p50", true, { ms($0.ttcP50) }),
+    ("ttc p95", true, { ms($0.ttcP95) }),
+    ("stalls", true, { "\($0.stallCount)" }),
+    ("stall s", true, { fixed($0.stallSeconds, 2) }),
+    ("page req", true, { "\($0.pageRequests)" }),
+    ("content req", true, { "\($0.contentRequests)" }),
+    ("wasted", true, { "\($0.wastedContentRequests + $0.wastedPageRequests)" }),
+    ("dup", true, { "\($0.duplicateRequests)" }),
+    ("MB", true, { fixed($0.bytes / 1_000_000, 1) }),
+    ("session s", true, { fixed($0.sessionSeconds, 1) }),
+  ]
+
+  static func table(_ rows: [RunMetrics], summary: [RunMetrics], markdown: Bool) -> String {
+    let header = columns.map(\.0)
+    let body = rows.map { row in columns.map { $0.2(row) } }
+    let tail = summary.map { row in columns.map { $0.2(row) } }
+    if markdown {
+      var lines = ["| " + header.joined(separator: " | ") + " |"]
+      lines.append("|" + columns.map { $0.1 ? "---:|" : "---|" }.joined())
+      for cells in body + tail { lines.append("| " + cells.joined(separator: " | ") + " |") }
+      return lines.joined(separator: "\n") + "\n"
+    }
+    let all = [header] + body + tail
+    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    func line(_ cells: [String]) -> String {
+      cells.indices.map { i in
+        let pad = String(repeating: " ", count: widths[i] - cells[i].count)
+        return columns[i].1 ? pad + cells[i] : cells[i] + pad
+      }.joined(separator: "  ").replacing(/\s+$/, with: "")
+    }
+    var lines = [line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
+    lines += body.map(line)
+    if !tail.isEmpty {
+      lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+      lines += tail.map(line)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  public static func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int64((abs(value) * scale).rounded())
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    guard digits > 0 else { return sign + String(scaled) }
+    let whole = scaled / Int64(scale)
+    var fraction = String(scaled % Int64(scale))
+    while fraction.count < digits { fraction = "0" + fraction }
+    return "\(sign)\(whole).\(fraction)"
+  }
+
+  static func ms(_ seconds: Double?) -> String {
+    guard let seconds else { return "–" }
+    return fixed(seconds * 1000, 0) + " ms"
+  }
+}
+
+extension Report {
+  /// A number as JSON prints it (no trailing ".0").
+  public static func number(_ value: Double) -> String { JSONWriter.number(value) }
+}

@@ -1,0 +1,98 @@
+/// Where each item sits: one column, or seed 002's waterfall (each new item goes into the
+/// shortest column, leftmost on ties).
+///
+/// Items are laid out lazily as the feed grows. Because an item's top is the height of the
+/// shortest column when it is placed, tops never decrease with the index, so rows in a band
+/// are found by binary search: O(log n + k).
+public final class ListLayout {
+  public struct Frame: Equatable, Sendable {
+    public var column: Int
+    public var top: Double
+    public var height: Double
+    public var bottom: Double { top + height }
+  }
+
+  public let columns: Int
+  private let heightOf: (Int) -> Double
+  private var columnBottoms: [Double]
+  private(set) var frames: [Frame] = []
+  /// contentLengthAfter[i] = content length when items 0...i exist.
+  private var contentLengthAfter: [Double] = []
+  /// The tallest item laid out so far (bounds the binary search).
+  private var tallest: Double = 0
+
+  public init(columns: Int, heightOf: @escaping (Int) -> Double) {
+    self.columns = columns
+    self.heightOf = heightOf
+    columnBottoms = Array(repeating: 0, count: columns)
+  }
+
+  /// The heights function of a scenario's list with the run's seed.
+  public convenience init(spec: ListSpec, seed: UInt64) {
+    let heightOf: (Int) -> Double
+    switch spec.heights {
+    case .uniform(let h): heightOf = { _ in h }
+    case .explicit(let hs): heightOf = { hs[$0 % hs.count] }
+    case .distribution(let d):
+      heightOf = { index in
+        var random = SeededRandom(seed: seed, stream: "item-height", index: index)
+        return max(1, d.sample(&random))
+      }
+    }
+    self.init(columns: spec.columns, heightOf: heightOf)
+  }
+
+  /// Lays out items up to `count`.
+  public func ensure(_ count: Int) {
+    guard count > frames.count else { return }
+    frames.reserveCapacity(count)
+    while frames.count < count {
+      let height = heightOf(frames.count)
+      var column = 0
+      for c in 1..<columns where columnBottoms[c] < columnBottoms[column] { column = c }
+      let frame = Frame(column: column, top: columnBottoms[column], height: height)
+      columnBottoms[column] = frame.bottom
+      frames.append(frame)
+      contentLengthAfter.append(max(contentLengthAfter.last ?? 0, frame.bottom))
+      tallest = max(tallest, height)
+    }
+  }
+
+  public func frame(of item: Int) -> Frame {
+    ensure(item + 1)
+    return frames[item]
+  }
+
+  /// Content length when the first `count` items exist.
+  public func contentLength(itemCount count: Int) -> Double {
+    guard count > 0 else { return 0 }
+    ensure(count)
+    return contentLengthAfter[count - 1]
+  }
+
+  /// Items among the first `count` whose frame intersects [lower, upper) (at least a sliver).
+  public func items(from lower: Double, to upper: Double, itemCount count: Int) -> [Int] {
+    guard count > 0, upper > lower else { return [] }
+    ensure(count)
+    let first = firstIndex(count) { $0.top > lower - tallest }
+    let end = firstIndex(count) { $0.top >= upper }
+    guard first < end else { return [] }
+    var result: [Int] = []
+    result.reserveCapacity(end - first)
+    for i in first..<end where frames[i].bottom > lower {
+      result.append(i)
+    }
+    return result
+  }
+
+  /// The first index in 0..<count whose frame satisfies `predicate` (monotone in the index).
+  private func firstIndex(_ count: Int, where predicate: (Frame) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) / 2
+      if predicate(frames[mid]) { high = mid } else { low = mid + 1 }
+    }
+    return low
+  }
+}

@@ -1,0 +1,144 @@
+/// Reads a scenario from JSON layered over the defaults: the default scenario as JSON, then a
+/// scenario file, then `--set path=value` flags, decoded once so that every error names the
+/// field (`docs/scenario.md`).
+extension Scenario {
+  public static let formatName = "scrollsim-scenario"
+
+  /// Builds a scenario: defaults, then `file` (if any), then each `key.path=value` override.
+  public static func load(file: String?, overrides: [String] = []) throws(SimError) -> Scenario {
+    var tree = Scenario.default.json
+    if let file {
+      do throws(SimError) {
+        let overlay = try JSONParser.parse(AtomicFile.read(file))
+        let cursor = JSONCursor(overlay)
+        _ = try cursor.object()
+        if cursor["format"].exists {
+          let format = try cursor["format"].string()
+          guard format == formatName else { throw cursor["format"].fail("expected \"\(formatName)\", found \"\(format)\"") }
+        }
+        tree = tree.merging(overlay)
+        return try apply(overrides, to: tree, file: file)
+      } catch {
+        throw error.inFile(file)
+      }
+    }
+    return try apply(overrides, to: tree, file: nil)
+  }
+
+  private static func apply(_ overrides: [String], to tree: JSONValue, file: String?) throws(SimError) -> Scenario {
+    var tree = tree
+    for override in overrides {
+      guard let equals = override.firstIndex(of: "="), equals != override.startIndex else {
+        throw SimError(.usage, "--set \(override): expected path=value, e.g. feed.pageSize=10")
+      }
+      let path = override[..<equals].split(separator: ".").map(String.init)
+      let text = String(override[override.index(after: equals)...])
+      let value = (try? JSONParser.parse(text)) ?? .string(text)
+      var patch = value
+      for key in path.reversed() { patch = .object([(key, patch)]) }
+      tree = tree.merging(patch)
+    }
+    return try decode(tree)
+  }
+
+  /// Decodes a scenario; fields missing from `value` keep their defaults.
+  public static func decode(_ value: JSONValue) throws(SimError) -> Scenario {
+    let root = JSONCursor(Scenario.default.json.merging(value))
+    try root.rejectUnknownKeys(["format", "list", "feed", "network", "cell", "stall"])
+    var scenario = Scenario()
+
+    let list = root["list"]
+    try list.rejectUnknownKeys(["itemHeight", "columns"])
+    let height = list["itemHeight"]
+    switch height.value {
+    case .number?: scenario.list.heights = .uniform(try height.double(atLeast: 0, exclusive: true))
+    case .array?:
+      let items = try height.elements()
+      guard !items.isEmpty else { throw height.fail("is empty; give at least one height") }
+      var heights: [Double] = []
+      for item in items { heights.append(try item.double(atLeast: 0, exclusive: true)) }
+      scenario.list.heights = .explicit(heights)
+    default:
+      let distribution = try Distribution.decode(height)
+      if case .fixed(let h) = distribution {
+        guard h > 0 else { throw height.fail("item height must be greater than 0") }
+      }
+      scenario.list.heights = .distribution(distribution)
+    }
+    scenario.list.columns = try list["columns"].int(in: 1...64)
+
+    let feed = root["feed"]
+    try feed.rejectUnknownKeys(["kind", "pageSize", "initialItems", "totalItems"])
+    scenario.feed.kind = FeedKind(rawValue: try feed["kind"].choice(FeedKind.allCases.map(\.rawValue)))!
+    scenario.feed.pageSize = try feed["pageSize"].int(in: 1...100_000)
+    scenario.feed.initialItems = try feed["initialItems"].int(in: 0...10_000_000)
+    guard scenario.feed.initialItems % scenario.feed.pageSize == 0 else {
+      throw feed["initialItems"].fail("must be a multiple of pageSize (\(scenario.feed.pageSize)), found \(scenario.feed.initialItems)")
+    }
+    scenario.feed.totalItems = feed["totalItems"].exists ? try feed["totalItems"].int(in: 1...10_000_000) : nil
+    if let total = scenario.feed.totalItems, total < scenario.feed.initialItems {
+      throw feed["totalItems"].fail("must be at least initialItems (\(scenario.feed.initialItems)), found \(total)")
+    }
+    if scenario.feed.kind == .placeholder && scenario.feed.totalItems == nil {
+      throw feed["totalItems"].fail("is required for a placeholder feed (its rows exist up front)")
+    }
+
+    let network = root["network"]
+    try network.rejectUnknownKeys(["page", "content"])
+    scenario.network.page = try decodeEndpoint(network["page"])
+    scenario.network.content = try decodeEndpoint(network["content"])
+
+    let cell = root["cell"]
+    try cell.rejectUnknownKeys(["content", "renderTime", "renderWorkers"])
+    scenario.cell.hasContent = try cell["content"].bool()
+    scenario.cell.renderTime = try Distribution.decode(cell["renderTime"])
+    scenario.cell.renderWorkers = try cell["renderWorkers"].int(in: 1...64)
+
+    let stall = root["stall"]
+    try stall.rejectUnknownKeys(["policy", "giveUpAfter"])
+    scenario.stall.policy = StallPolicy(rawValue: try stall["policy"].choice(StallPolicy.allCases.map(\.rawValue)))!
+    scenario.stall.giveUpAfter = try stall["giveUpAfter"].double(atLeast: 0, exclusive: true)
+    return scenario
+  }
+
+  private static func decodeEndpoint(_ cursor: JSONCursor) throws(SimError) -> EndpointSpec {
+    try cursor.rejectUnknownKeys(["latency", "maxInFlight", "bytes"])
+    return EndpointSpec(
+      latency: try Distribution.decode(cursor["latency"]),
+      maxInFlight: try cursor["maxInFlight"].int(in: 1...1000),
+      bytes: try cursor["bytes"].double(atLeast: 0))
+  }
+
+  /// The scenario as JSON, every field present (what `scrollsim scenario` prints).
+  public var json: JSONValue {
+    let height: JSONValue =
+      switch list.heights {
+      case .uniform(let h): .number(h)
+      case .explicit(let hs): .array(hs.map { .number($0) })
+      case .distribution(let d): d.json
+      }
+    func endpoint(_ e: EndpointSpec) -> JSONValue {
+      .object([("latency", e.latency.json), ("maxInFlight", .int(e.maxInFlight)), ("bytes", .number(e.bytes))])
+    }
+    return .object([
+      ("format", .string(Self.formatName)),
+      ("list", .object([("itemHeight", height), ("columns", .int(list.columns))])),
+      (
+        "feed",
+        .object([
+          ("kind", .string(feed.kind.rawValue)), ("pageSize", .int(feed.pageSize)),
+          ("initialItems", .int(feed.initialItems)), ("totalItems", feed.totalItems.map { .int($0) } ?? .null),
+        ])
+      ),
+      ("network", .object([("page", endpoint(network.page)), ("content", endpoint(network.content))])),
+      (
+        "cell",
+        .object([
+          ("content", .bool(cell.hasContent)), ("renderTime", cell.renderTime.json),
+          ("renderWorkers", .int(cell.renderWorkers)),
+        ])
+      ),
+      ("stall", .object([("policy", .string(stall.policy.rawValue)), ("giveUpAfter", .number(stall.giveUpAfter))])),
+    ])
+  }
+}

@@ -1,0 +1,39 @@
+/// The baseline: no preloading at all.
+///
+/// Origin: seed 001, scheme 1 ("infinite scroll list"): the next page is requested only when
+/// the user reaches the bottom of the loaded list, and waits for it. Cell content is requested
+/// when a cell is about to display (UIKit's usual `cellForRow` image load). On a placeholder
+/// feed, a displayed row whose page is missing requests it.
+public final class InfiniteListStrategy: PrefetchStrategy {
+  public static let info = StrategyInfo(
+    name: "infinite-list", aliases: ["infinite"],
+    summary: "Next page only at the bottom; content when a cell displays.",
+    origin: "seed 001 scheme 1 (baseline)",
+    parameters: [
+      ParameterInfo("slack", .number(0...10_000), default: "1", "pt from the end of content that count as reached")
+    ])
+
+  private let slack: Double
+
+  public init(parameters: StrategyParameters) {
+    slack = parameters.number("slack")
+  }
+
+  public func listDidLoad(_ list: any ListContext) { fetchIfAtEnd(list) }
+  public func didScroll(_ list: any ListContext) { fetchIfAtEnd(list) }
+
+  public func willDisplay(_ list: any ListContext, item: Int) {
+    list.load([item], content: true)
+  }
+
+  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+    if kind == .page { fetchIfAtEnd(list) }
+  }
+
+  private func fetchIfAtEnd(_ list: any ListContext) {
+    guard list.feedKind == .append, list.hasMoreData, list.pageRequestsOutstanding == 0 else { return }
+    if list.contentOffset + list.viewportHeight >= list.contentLength - slack {
+      list.requestPage(list.nextPageIndex)
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// Load only what the user will stop on.
+///
+/// Origin: seed 001 scheme 3 and seed 002's image loading. While the finger drags, displayed
+/// cells load. At `scrollViewWillEndDragging` the target rect
+/// `(targetContentOffset, viewport size)` is set and its rows load; while decelerating, a cell
+/// outside the target rect shows its content only if it is already in memory (no request for
+/// cells that merely flash by). At `scrollViewDidEndDecelerating` (or at the end of a drag with
+/// no momentum) the rect is cleared and every visible cell loads.
+/// On a placeholder feed the target rect's pages are fetched by range. On an append feed pages
+/// follow seed 002's logical rule: when a displayed row is fewer than `remaining` rows from the
+/// end (19 with 20 a page), fetch the next page, guarded against duplicates.
+public final class LazyTargetRectStrategy: PrefetchStrategy {
+  public static let info = StrategyInfo(
+    name: "lazy-target-rect", aliases: ["lazy"],
+    summary: "Load the deceleration target rect only; flown-over cells only from memory.",
+    origin: "seed 001 scheme 3, seed 002 (image loading, page rule, duplicate guard)",
+    parameters: [
+      ParameterInfo("remaining", .number(0...100_000), default: "19", "append feed: fetch the next page when a displayed row is fewer than this many rows from the end")
+    ])
+
+  private let remaining: Int
+  private var targetRect: ClosedRange<Double>?
+
+  public init(parameters: StrategyParameters) {
+    remaining = Int(parameters.number("remaining"))
+  }
+
+  public func listDidLoad(_ list: any ListContext) { fetchPageIfNear(list, item: list.visibleItems.last ?? 0) }
+
+  public func willBeginDragging(_ list: any ListContext) { targetRect = nil }
+
+  public func willEndDragging(_ list: any ListContext, velocity: Double, targetContentOffset: Double) {
+    targetRect = targetContentOffset...(targetContentOffset + list.viewportHeight)
+    list.load(list.items(inViewportAt: targetContentOffset))
+  }
+
+  public func didEndDragging(_ list: any ListContext, willDecelerate: Bool) {
+    if !willDecelerate { settle(list) }
+  }
+
+  public func didEndDecelerating(_ list: any ListContext) { settle(list) }
+
+  public func willDisplay(_ list: any ListContext, item: Int) {
+    fetchPageIfNear(list, item: item)
+    if let rect = targetRect, list.isDecelerating {
+      let frame = list.frame(of: item)
+      guard frame.bottom > rect.lowerBound && frame.top < rect.upperBound else { return }
+    }
+    list.load([item])
+  }
+
+  private func settle(_ list: any ListContext) {
+    targetRect = nil
+    list.load(list.visibleItems)
+  }
+
+  private func fetchPageIfNear(_ list: any ListContext, item: Int) {
+    guard list.feedKind == .append, list.hasMoreData, list.pageRequestsOutstanding == 0 else { return }
+    if list.itemCount - item < remaining || list.contentLength <= list.viewportHeight {
+      list.requestPage(list.nextPageIndex)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// What a strategy sees of the list and may ask of it: the same facts and levers an iOS list's
+/// delegate has (offset, content size, rows, frames) plus the app's loaders (page, content,
+/// render). Strategies know the list, not the engine's queue.
+///
+/// Positions are in points along the scroll axis; `item` is a row index; a `page` is
+/// `pageSize` consecutive items starting at `page * pageSize`.
+public protocol ListContext: AnyObject {
+  /// Seconds since the session started.
+  var time: Double { get }
+  var viewportHeight: Double { get }
+  var contentOffset: Double { get }
+  /// Length of the content that exists now (grows as pages append).
+  var contentLength: Double { get }
+  /// The finger is on the screen.
+  var isTracking: Bool { get }
+  /// The finger is moving the content (after will-begin-dragging, before will-end-dragging).
+  var isDragging: Bool { get }
+  /// Momentum is moving the content.
+  var isDecelerating: Bool { get }
+  /// `targetContentOffset` of the current deceleration, if any.
+  var targetContentOffset: Double? { get }
+
+  var feedKind: FeedKind { get }
+  var pageSize: Int { get }
+  /// Rows that exist in the list (append: loaded rows; placeholder: all rows).
+  var itemCount: Int { get }
+  /// Append feed: whether the server has more pages after the loaded ones.
+  var hasMoreData: Bool { get }
+  /// Append feed: the first page not loaded yet (the "next page").
+  var nextPageIndex: Int { get }
+  /// Number of page requests queued or in flight.
+  var pageRequestsOutstanding: Int { get }
+
+  /// Visible rows (at least a sliver on screen), in index order.
+  var visibleItems: [Int] { get }
+  /// Rows intersecting [lower, upper) in content coordinates, in index order.
+  func items(from lower: Double, to upper: Double) -> [Int]
+  func frame(of item: Int) -> ListLayout.Frame
+
+  func page(of item: Int) -> Int
+  func isPageLoaded(_ page: Int) -> Bool
+  func isPageRequested(_ page: Int) -> Bool
+  func hasData(_ item: Int) -> Bool
+  /// Content (the image) is in memory: a cell can show it without a request.
+  func hasContent(_ item: Int) -> Bool
+  func isContentRequested(_ item: Int) -> Bool
+
+  /// Requests page `page` (a duplicate request is sent too, and counted as one).
+  func requestPage(_ page: Int)
+  /// Requests item's content (a duplicate request is sent too, and counted as one).
+  func requestContent(_ item: Int)
+  /// Cancels item's queued or in-flight content requests.
+  func cancelContent(_ item: Int)
+  /// Drops item's content from memory (and its rendering).
+  func clearContent(_ item: Int)
+  /// Renders item ahead of display as soon as its data and content are there.
+  func prepareRender(_ item: Int)
+  /// Drops item's rendering (and cancels a queued one).
+  func discardRender(_ item: Int)
+}
+
+extension ListContext {
+  /// Rows of a rect of one viewport height whose top is `offset` (e.g. the target rect).
+  public func items(inViewportAt offset: Double) -> [Int] {
+    items(from: offset, to: offset + viewportHeight)
+  }
+
+  /// Whether `item` still needs a content request (none held, none outstanding).
+  public func needsContent(_ item: Int) -> Bool {
+    !hasContent(item) && !isContentRequested(item)
+  }
+
+  /// Requests the data (placeholder feed) and content each row in `items` is missing.
+  public func load(_ items: [Int], content: Bool = true) {
+    for item in items {
+      let page = page(of: item)
+      if !isPageLoaded(page) && !isPageRequested(page) { requestPage(page) }
+      if content && needsContent(item) { requestContent(item) }
+    }
+  }
+}

@@ -1,0 +1,118 @@
+/// A position in a parsed JSON document that knows its JSON path, so every read can fail with
+/// a message naming the exact field (`$.touches[3].t: expected a number, found a string`).
+///
+/// Readers walk the tree with `cursor["key"]` / `cursor.elements()` and finish with a typed
+/// accessor. `unknownKeys` lets a reader reject typos instead of silently ignoring them.
+public struct JSONCursor: Sendable {
+  public let value: JSONValue?
+  public let path: String
+
+  public init(_ value: JSONValue, path: String = "$") {
+    self.value = value
+    self.path = path
+  }
+
+  private init(optional value: JSONValue?, path: String) {
+    self.value = value
+    self.path = path
+  }
+
+  public func fail(_ message: String) -> SimError {
+    SimError(.badData, path: path, message)
+  }
+
+  /// Whether the field is present and not `null`.
+  public var exists: Bool {
+    if let value, value != .null { return true }
+    return false
+  }
+
+  /// The member `key` of an object (which may be missing; accessors then say so).
+  public subscript(key: String) -> JSONCursor {
+    guard case .object(let members)? = value else {
+      return JSONCursor(optional: nil, path: "\(path).\(key)")
+    }
+    return JSONCursor(optional: members.first(where: { $0.0 == key })?.1, path: "\(path).\(key)")
+  }
+
+  public func object() throws(SimError) -> [(String, JSONValue)] {
+    guard let value else { throw fail("missing (required)") }
+    guard case .object(let members) = value else {
+      throw fail("expected an object, found \(value.typeName)")
+    }
+    return members
+  }
+
+  public func keys() throws(SimError) -> [String] { try object().map(\.0) }
+
+  /// Throws if the object has a key outside `allowed` (catches typos in hand-written files).
+  public func rejectUnknownKeys(_ allowed: Set<String>) throws(SimError) {
+    for key in try keys() where !allowed.contains(key) {
+      throw SimError(
+        .badData, path: "\(path).\(key)",
+        "unknown field; expected one of \(allowed.sorted().joined(separator: ", "))")
+    }
+  }
+
+  public func elements() throws(SimError) -> [JSONCursor] {
+    guard let value else { throw fail("missing (required)") }
+    guard case .array(let items) = value else {
+      throw fail("expected an array, found \(value.typeName)")
+    }
+    return items.enumerated().map { JSONCursor(optional: $1, path: "\(path)[\($0)]") }
+  }
+
+  public func double() throws(SimError) -> Double {
+    guard let value else { throw fail("missing (required)") }
+    guard case .number(let number) = value else {
+      throw fail("expected a number, found \(value.typeName)")
+    }
+    return number
+  }
+
+  public func string() throws(SimError) -> String {
+    guard let value else { throw fail("missing (required)") }
+    guard case .string(let text) = value else {
+      throw fail("expected a string, found \(value.typeName)")
+    }
+    return text
+  }
+
+  public func bool() throws(SimError) -> Bool {
+    guard let value else { throw fail("missing (required)") }
+    guard case .bool(let flag) = value else {
+      throw fail("expected true or false, found \(value.typeName)")
+    }
+    return flag
+  }
+
+  /// A number that must be an integer in `range`.
+  public func int(in range: ClosedRange<Int> = 0...Int(Int32.max)) throws(SimError) -> Int {
+    let number = try double()
+    guard number == number.rounded(), number >= Double(range.lowerBound),
+      number <= Double(range.upperBound)
+    else {
+      throw fail("expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(number)")
+    }
+    return Int(number)
+  }
+
+  /// A number that must be >= `minimum` (or > when `exclusive`).
+  public func double(atLeast minimum: Double, exclusive: Bool = false) throws(SimError) -> Double {
+    let number = try double()
+    if exclusive ? number <= minimum : number < minimum {
+      let bound = exclusive ? "greater than" : "at least"
+      throw fail("must be \(bound) \(minimum), found \(number)")
+    }
+    return number
+  }
+
+  /// One of a fixed set of strings.
+  public func choice(_ allowed: [String]) throws(SimError) -> String {
+    let text = try string()
+    guard allowed.contains(text) else {
+      throw fail("unknown value \"\(text)\"; expected one of \(allowed.joined(separator: ", "))")
+    }
+    return text
+  }
+}

@@ -1,0 +1,85 @@
+/// Writes a `JSONValue` with keys in the order given and numbers in a fixed, shortest round-trip form,
+/// so that the same result always prints the same bytes (Foundation's encoder does not promise
+/// either across platforms).
+public enum JSONWriter {
+  public static func compact(_ node: JSONValue) -> String {
+    var out = ""
+    write(node, into: &out, indent: nil, level: 0)
+    return out
+  }
+
+  public static func pretty(_ node: JSONValue) -> String {
+    var out = ""
+    write(node, into: &out, indent: "  ", level: 0)
+    return out
+  }
+
+  /// Formats a finite double as JSON (integers without a fraction, others round-trip exact).
+  public static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 {
+      return String(Int64(value))
+    }
+    return "\(value)"
+  }
+
+  public static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  private static func write(_ node: JSONValue, into out: inout String, indent: String?, level: Int) {
+    switch node {
+    case .null: out += "null"
+    case .bool(let flag): out += flag ? "true" : "false"
+    case .number(let value): out += number(value)
+    case .string(let text): out += quoted(text)
+    case .array(let items):
+      if items.isEmpty {
+        out += "[]"
+        return
+      }
+      out += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += "," }
+        newline(&out, indent, level + 1)
+        write(item, into: &out, indent: indent, level: level + 1)
+      }
+      newline(&out, indent, level)
+      out += "]"
+    case .object(let members):
+      if members.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{"
+      for (i, (key, value)) in members.enumerated() {
+        if i > 0 { out += "," }
+        newline(&out, indent, level + 1)
+        out += quoted(key)
+        out += indent == nil ? ":" : ": "
+        write(value, into: &out, indent: indent, level: level + 1)
+      }
+      newline(&out, indent, level)
+      out += "}"
+    }
+  }
+
+  private static func newline(_ out: inout String, _ indent: String?, _ level: Int) {
+    guard let indent else { return }
+    out += "\n" + String(repeating: indent, count: level)
+  }
+}

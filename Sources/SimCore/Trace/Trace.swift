@@ -1,0 +1,87 @@
+/// What the user did, on which device: the input half of a simulation.
+///
+/// Two kinds of input exist: touch samples (the finger; scrollsim computes the scroll with its
+/// physics) and recorded content offsets (the list's position as an app logging
+/// `scrollViewDidScroll` saw it; replayed as is). The file format is in `docs/trace-format.md`.
+public struct Trace: Equatable, Sendable {
+  public var name: String?
+  public var device: Device
+  public var input: TraceInput
+
+  public init(name: String? = nil, device: Device = Device(), input: TraceInput) {
+    self.name = name
+    self.device = device
+    self.input = input
+  }
+
+  /// Seconds from the first to the last sample.
+  public var duration: Double {
+    switch input {
+    case .touches(let samples): (samples.last?.t ?? 0) - (samples.first?.t ?? 0)
+    case .offsets(let samples): (samples.last?.t ?? 0) - (samples.first?.t ?? 0)
+    }
+  }
+}
+
+/// The device a trace was recorded on (or is meant for).
+public struct Device: Equatable, Sendable {
+  /// Viewport size in points. Default 390 × 844: an iPhone 14/15's full-screen list.
+  public var viewportWidth: Double
+  public var viewportHeight: Double
+  /// Display refresh rate in Hz (frames, did-scroll callbacks and blank time are per frame).
+  /// Default 120: ProMotion iPhones, where users notice blanks most.
+  public var refreshRate: Int
+  /// Physics preset name (see `PhysicsPreset`). Default `ios`.
+  public var physics: String
+
+  public init(
+    viewportWidth: Double = 390, viewportHeight: Double = 844, refreshRate: Int = 120,
+    physics: String = "ios"
+  ) {
+    self.viewportWidth = viewportWidth
+    self.viewportHeight = viewportHeight
+    self.refreshRate = refreshRate
+    self.physics = physics
+  }
+}
+
+public enum TraceInput: Equatable, Sendable {
+  case touches([TouchSample])
+  case offsets([OffsetSample])
+}
+
+public enum TouchPhase: String, Equatable, Sendable, CaseIterable {
+  case began, moved, ended
+}
+
+/// One touch sample: time in seconds, finger y in points from the top of the viewport.
+/// A finger moving up (y decreasing) scrolls the list down (content offset increasing).
+public struct TouchSample: Equatable, Sendable {
+  public var t: Double
+  public var y: Double
+  public var phase: TouchPhase
+
+  public init(t: Double, y: Double, phase: TouchPhase) {
+    self.t = t
+    self.y = y
+    self.phase = phase
+  }
+}
+
+/// What the scroll view was doing when an offset was logged, if the app logged it.
+public enum OffsetPhase: String, Equatable, Sendable, CaseIterable {
+  case dragging, decelerating
+}
+
+/// One recorded content offset (points from the top of the content) at time `t` seconds.
+public struct OffsetSample: Equatable, Sendable {
+  public var t: Double
+  public var offset: Double
+  public var phase: OffsetPhase?
+
+  public init(t: Double, offset: Double, phase: OffsetPhase? = nil) {
+    self.t = t
+    self.offset = offset
+    self.phase = phase
+  }
+}

@@ -1,0 +1,144 @@
+/// Reads and validates a trace file (`docs/trace-format.md`), or writes one.
+///
+/// Every problem is reported with the JSON path of the offending field; nothing is guessed.
+extension Trace {
+  public static let formatName = "scrollsim-trace"
+  public static let formatVersion = 1
+
+  /// Physics presets a trace may name (issue 3 adds the other platforms).
+  public static let knownPhysics = ["ios", "ios-fast"]
+
+  public static func load(path: String) throws(SimError) -> Trace {
+    do throws(SimError) {
+      return try decode(JSONParser.parse(AtomicFile.read(path)))
+    } catch {
+      throw error.inFile(path)
+    }
+  }
+
+  public static func decode(_ value: JSONValue) throws(SimError) -> Trace {
+    let root = JSONCursor(value)
+    _ = try root.object()
+    try root.rejectUnknownKeys(["format", "version", "name", "device", "touches", "offsets"])
+    let format = try root["format"].string()
+    guard format == formatName else {
+      throw root["format"].fail("expected \"\(formatName)\", found \"\(format)\"")
+    }
+    let version = try root["version"].int()
+    guard version == formatVersion else {
+      throw root["version"].fail("unsupported version \(version); this scrollsim reads version \(formatVersion)")
+    }
+    let name = root["name"].exists ? try root["name"].string() : nil
+    let device = root["device"].exists ? try decodeDevice(root["device"]) : Device()
+    let input: TraceInput
+    switch (root["touches"].exists, root["offsets"].exists) {
+    case (true, false): input = .touches(try decodeTouches(root["touches"]))
+    case (false, true): input = .offsets(try decodeOffsets(root["offsets"]))
+    case (true, true): throw root.fail("has both \"touches\" and \"offsets\"; a trace holds one kind of input")
+    case (false, false): throw root.fail("has no input: add \"touches\" (finger samples) or \"offsets\" (recorded content offsets)")
+    }
+    return Trace(name: name, device: device, input: input)
+  }
+
+  static func decodeDevice(_ cursor: JSONCursor) throws(SimError) -> Device {
+    try cursor.rejectUnknownKeys(["viewport", "refreshRate", "physics"])
+    var device = Device()
+    let viewport = cursor["viewport"]
+    if viewport.exists {
+      try viewport.rejectUnknownKeys(["width", "height"])
+      device.viewportWidth = try viewport["width"].double(atLeast: 0, exclusive: true)
+      device.viewportHeight = try viewport["height"].double(atLeast: 0, exclusive: true)
+    }
+    if cursor["refreshRate"].exists {
+      device.refreshRate = try cursor["refreshRate"].int(in: 1...480)
+    }
+    if cursor["physics"].exists {
+      device.physics = try cursor["physics"].choice(knownPhysics)
+    }
+    return device
+  }
+
+  static func decodeTouches(_ cursor: JSONCursor) throws(SimError) -> [TouchSample] {
+    let items = try cursor.elements()
+    guard !items.isEmpty else { throw cursor.fail("is empty; a trace needs at least one gesture") }
+    var samples: [TouchSample] = []
+    samples.reserveCapacity(items.count)
+    var fingerDown = false
+    for item in items {
+      try item.rejectUnknownKeys(["t", "y", "phase"])
+      let t = try item["t"].double()
+      let y = try item["y"].double()
+      let phase = TouchPhase(rawValue: try item["phase"].choice(TouchPhase.allCases.map(\.rawValue)))!
+      if let previous = samples.last, t < previous.t {
+        throw item["t"].fail("time goes backwards (\(t) after \(previous.t))")
+      }
+      switch phase {
+      case .began where fingerDown:
+        throw item["phase"].fail("\"began\" while the finger is already down (missing \"ended\")")
+      case .moved where !fingerDown, .ended where !fingerDown:
+        throw item["phase"].fail("\"\(phase.rawValue)\" while no finger is down (missing \"began\")")
+      default: break
+      }
+      fingerDown = phase != .ended
+      samples.append(TouchSample(t: t, y: y, phase: phase))
+    }
+    if fingerDown {
+      throw cursor.fail("ends with the finger down; the last gesture needs an \"ended\" sample")
+    }
+    return samples
+  }
+
+  static func decodeOffsets(_ cursor: JSONCursor) throws(SimError) -> [OffsetSample] {
+    let items = try cursor.elements()
+    guard !items.isEmpty else { throw cursor.fail("is empty; a trace needs at least one offset sample") }
+    var samples: [OffsetSample] = []
+    samples.reserveCapacity(items.count)
+    for item in items {
+      try item.rejectUnknownKeys(["t", "offset", "phase"])
+      let t = try item["t"].double()
+      let offset = try item["offset"].double()
+      let phase =
+        item["phase"].exists
+        ? OffsetPhase(rawValue: try item["phase"].choice(OffsetPhase.allCases.map(\.rawValue))) : nil
+      if let previous = samples.last, t < previous.t {
+        throw item["t"].fail("time goes backwards (\(t) after \(previous.t))")
+      }
+      samples.append(OffsetSample(t: t, offset: offset, phase: phase))
+    }
+    return samples
+  }
+
+  /// The trace as a file: one sample per line, so diffs of traces stay readable.
+  public func encoded() -> String {
+    var lines = ["{"]
+    lines.append("  \"format\": \"\(Self.formatName)\",")
+    lines.append("  \"version\": \(Self.formatVersion),")
+    if let name { lines.append("  \"name\": \(JSONWriter.quoted(name)),") }
+    lines.append(
+      "  \"device\": {\"viewport\": {\"width\": \(JSONWriter.number(device.viewportWidth)), "
+        + "\"height\": \(JSONWriter.number(device.viewportHeight))}, "
+        + "\"refreshRate\": \(device.refreshRate), \"physics\": \(JSONWriter.quoted(device.physics))},")
+    func fixed(_ value: Double, _ digits: Double) -> String {
+      JSONWriter.number((value * digits).rounded() / digits)
+    }
+    switch input {
+    case .touches(let samples):
+      lines.append("  \"touches\": [")
+      for (i, s) in samples.enumerated() {
+        let comma = i == samples.count - 1 ? "" : ","
+        lines.append(
+          "    {\"t\": \(fixed(s.t, 1e6)), \"y\": \(fixed(s.y, 100)), \"phase\": \"\(s.phase.rawValue)\"}\(comma)")
+      }
+    case .offsets(let samples):
+      lines.append("  \"offsets\": [")
+      for (i, s) in samples.enumerated() {
+        let comma = i == samples.count - 1 ? "" : ","
+        let phase = s.phase.map { ", \"phase\": \"\($0.rawValue)\"" } ?? ""
+        lines.append("    {\"t\": \(fixed(s.t, 1e6)), \"offset\": \(fixed(s.offset, 100))\(phase)}\(comma)")
+      }
+    }
+    lines.append("  ]")
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

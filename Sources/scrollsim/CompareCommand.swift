@@ -1,0 +1,51 @@
+import ArgumentParser
+import SimCore
+
+struct CompareCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compare",
+    abstract: "Run strategies side by side on the same traces, scenario and seed.",
+    discussion: """
+      One row per strategy and trace; with several traces, a summary row per strategy follows
+      (sums; maxima for max values; time-to-content pooled). Without TRACE, the built-in
+      scenario and trace are used.
+
+      Examples:
+        scrollsim compare
+        scrollsim compare --strategies infinite,smart --format md Traces/*.json
+        scrollsim compare --param threshold=0.8 --set feed.pageSize=10 trace.json
+      """)
+
+  @Option(name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"))
+  var strategies: String = "all"
+
+  @Option(name: .long, help: ArgumentHelp("A parameter for the strategies that declare it (repeatable).", valueName: "key=value"))
+  var param: [String] = []
+
+  @OptionGroup var scenarioOptions: ScenarioOptions
+
+  @Option(help: "Output format: table, json, csv or md.")
+  var format: ReportFormat = .table
+
+  @Flag(help: "Run strategies one after another instead of in parallel (same output).")
+  var serial = false
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
+  var output: String?
+
+  @Argument(help: "Trace files. Default: the built-in trace.")
+  var traces: [String] = []
+
+  func run() throws {
+    try reportingErrors { () throws(SimError) in
+      let choices = try StrategyRegistry.choices(strategies, parameters: param)
+      let scenario = try scenarioOptions.load()
+      let named = try loadTraces(traces)
+      let rows = try Comparison.run(
+        traces: named, scenario: scenario, strategies: choices,
+        options: SimulationOptions(seed: scenarioOptions.seed), parallel: !serial)
+      let summary = named.count > 1 ? Comparison.summary(rows, traceCount: named.count) : []
+      try emit(Report.render(rows, summary: summary, format: format), to: output)
+    }
+  }
+}

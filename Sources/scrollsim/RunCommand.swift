@@ -1,0 +1,52 @@
+import ArgumentParser
+import SimCore
+
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Run one strategy on one trace and print its metrics.",
+    discussion: """
+      Examples:
+        scrollsim run --strategy smart Traces/flinger-60s.json
+        scrollsim run --strategy threshold --param mode=dynamic --format json trace.json
+        scrollsim run --strategy lazy --events timeline.jsonl trace.json
+
+      Without TRACE the built-in default trace is used. Metric keys: docs/metrics.md;
+      the --events timeline: docs/events.md.
+      """)
+
+  @Option(name: .long, help: ArgumentHelp("Strategy name or alias (see `scrollsim strategies`).", valueName: "name"))
+  var strategy: String
+
+  @Option(name: .long, help: ArgumentHelp("A strategy parameter, e.g. --param threshold=0.8 (repeatable).", valueName: "key=value"))
+  var param: [String] = []
+
+  @OptionGroup var scenarioOptions: ScenarioOptions
+
+  @Option(help: "Output format: table, json, csv or md.")
+  var format: ReportFormat = .table
+
+  @Option(name: .long, help: ArgumentHelp("Write the run's timeline as JSON lines to this file.", valueName: "file"))
+  var events: String?
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
+  var output: String?
+
+  @Argument(help: "A trace file (docs/trace-format.md). Default: the built-in trace.")
+  var trace: String?
+
+  func run() throws {
+    try reportingErrors { () throws(SimError) in
+      let choice = try StrategyChoice(name: strategy, parameters: param)
+      let scenario = try scenarioOptions.load()
+      let named = try loadTraces(trace.map { [$0] } ?? [])[0]
+      let result = try Simulation.run(
+        trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice,
+        options: SimulationOptions(seed: scenarioOptions.seed, recordEvents: events != nil))
+      if let events {
+        try AtomicFile.write(result.events.joined(separator: "\n") + "\n", to: events)
+      }
+      try emit(Report.render([result.metrics], format: format, single: true), to: output)
+    }
+  }
+}

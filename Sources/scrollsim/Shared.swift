@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import SimCore
+
+/// The scenario options shared by `run`, `compare` and `bench`.
+struct ScenarioOptions: ParsableArguments {
+  @Option(name: .long, help: ArgumentHelp("A scenario JSON file layered over the built-in default (see `scrollsim scenario`).", valueName: "file"))
+  var scenario: String?
+
+  @Option(name: .customLong("set"), help: ArgumentHelp("Override one scenario field by JSON path, e.g. --set feed.pageSize=10 --set network.content.latency=0.2 (repeatable).", valueName: "path=value"))
+  var overrides: [String] = []
+
+  @Option(help: "Seed for every random draw (latencies, render costs, item heights).")
+  var seed: UInt64 = 1
+
+  func load() throws(SimError) -> Scenario {
+    try Scenario.load(file: scenario, overrides: overrides)
+  }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// Runs a command body, turning `SimError` into one line on stderr and its exit code.
+func reportingErrors(_ body: () throws(SimError) -> Void) throws {
+  do {
+    try body()
+  } catch {
+    FileHandle.standardError.write(Data("scrollsim: error: \(error)\n".utf8))
+    throw ExitCode(error.exitCode)
+  }
+}
+
+/// Writes `text` to `path` atomically, or to stdout when `path` is nil.
+func emit(_ text: String, to path: String?) throws(SimError) {
+  if let path {
+    try AtomicFile.write(text, to: path)
+  } else {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}
+
+/// Loads each trace file, or the embedded default when there is none.
+func loadTraces(_ paths: [String]) throws(SimError) -> [NamedTrace] {
+  if paths.isEmpty { return [Trace.embeddedDefault] }
+  var traces: [NamedTrace] = []
+  for path in paths {
+    traces.append(NamedTrace(name: URL(fileURLWithPath: path).lastPathComponent, trace: try Trace.load(path: path)))
+  }
+  return traces
+}
