@@ -56,7 +56,6 @@ public final class Simulation: ListContext {
   private let decelerationRate: Double
   private let touches: [TouchSample]
   private let offsets: [OffsetSample]
-  private let inputStart: Double
 
   // MARK: Moving parts
 
@@ -129,11 +128,9 @@ public final class Simulation: ListContext {
     case .touches(let samples):
       touches = samples
       offsets = []
-      inputStart = samples.first?.t ?? 0
     case .offsets(let samples):
       touches = []
       offsets = samples
-      inputStart = samples.first?.t ?? 0
     }
     network = Network(spec: scenario.network, seed: options.seed)
     renderer = RenderPool(spec: scenario.cell, seed: options.seed)
@@ -227,7 +224,7 @@ public final class Simulation: ListContext {
 
   private func sampleTime(_ index: Int) -> SimTime {
     let t = touches.isEmpty ? offsets[index].t : touches[index].t
-    return SimTime.fromSeconds(t - inputStart) + inputShift
+    return SimTime.fromSeconds(t) + inputShift
   }
 
   private func scheduleNextInput() {
@@ -420,9 +417,9 @@ public final class Simulation: ListContext {
   // MARK: Visibility and measurement
 
   private func updateVisibility() {
-    let now = layout.items(from: contentOffset, to: contentOffset + viewportHeight, itemCount: itemCount)
-    let nowSet = Set(now)
-    for item in displayed where !nowSet.contains(item) {
+    let onScreen = visibleItems
+    let onScreenSet = Set(onScreen)
+    for item in displayed where !onScreenSet.contains(item) {
       displayedSet.remove(item)
       if !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
       cells[item].visibleSince = nil
@@ -430,12 +427,12 @@ public final class Simulation: ListContext {
       strategy.didEndDisplaying(self, item: item)
       if !strategy.keepsOffscreenRenders { discardRender(item) }
     }
-    let appeared = now.filter { !displayedSet.contains($0) }
-    displayed = now
-    displayedSet = nowSet
+    let appeared = onScreen.filter { !displayedSet.contains($0) }
+    displayed = onScreen
+    displayedSet = onScreenSet
     for item in appeared {
       metrics.cellsAppeared += 1
-      cells[item].visibleSince = self.now
+      cells[item].visibleSince = now
       cells[item].filledThisEpisode = false
       log("cell-visible", [("item", .int(item))])
       strategy.willDisplay(self, item: item)
@@ -478,7 +475,7 @@ public final class Simulation: ListContext {
     anyVisibleBlank = blankCells > 0
     blankCellFrames += blankCells
     metrics.blankCellSeconds = Double(blankCellFrames) / Double(refreshRate)
-    let fraction = blankArea / (viewportWidth * viewportHeight)
+    let fraction = min(1, blankArea / (viewportWidth * viewportHeight))
     metrics.blankAreaMax = max(metrics.blankAreaMax, fraction)
     if moved {
       movedFrames += 1

@@ -55,12 +55,14 @@ public struct RunMetrics: Equatable, Sendable {
 
   /// The metrics as (key, value) in `keys` order; nil values are absent percentiles.
   public var fields: [(String, JSONValue)] {
-    func optional(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
+    // Nine decimals: nanosecond resolution, without float noise such as 0.30000000000000004.
+    func clean(_ value: Double) -> JSONValue { .number((value * 1e9).rounded() / 1e9) }
+    func optional(_ value: Double?) -> JSONValue { value.map(clean) ?? .null }
     let values: [JSONValue] = [
-      .string(strategy), .string(trace), .number(Double(seed)), .number(sessionSeconds), .number(blankCellSeconds),
-      .number(blankAreaMean), .number(blankAreaMax), .int(cellsAppeared), .int(cellsAppearedBlank),
+      .string(strategy), .string(trace), .number(Double(seed)), clean(sessionSeconds), clean(blankCellSeconds),
+      clean(blankAreaMean), clean(blankAreaMax), .int(cellsAppeared), .int(cellsAppearedBlank),
       .int(cellsNeverFilled), .int(timeToContent.count), optional(ttcP50), optional(ttcP95), optional(ttcMax),
-      .int(stallCount), .number(stallSeconds), .number(stallMaxSeconds), .int(pageRequests), .int(contentRequests),
+      .int(stallCount), clean(stallSeconds), clean(stallMaxSeconds), .int(pageRequests), .int(contentRequests),
       .int(cancelledRequests), .int(duplicateRequests), .int(refetchRequests), .int(wastedContentRequests),
       .int(wastedPageRequests), .int(inFlightAtEnd), .number(bytes), .int(frames),
     ]

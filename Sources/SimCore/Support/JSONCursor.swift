@@ -92,7 +92,7 @@ public struct JSONCursor: Sendable {
     guard number == number.rounded(), number >= Double(range.lowerBound),
       number <= Double(range.upperBound)
     else {
-      throw fail("expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(number)")
+      throw fail("expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(JSONWriter.number(number))")
     }
     return Int(number)
   }
@@ -102,7 +102,7 @@ public struct JSONCursor: Sendable {
     let number = try double()
     if exclusive ? number <= minimum : number < minimum {
       let bound = exclusive ? "greater than" : "at least"
-      throw fail("must be \(bound) \(minimum), found \(number)")
+      throw fail("must be \(bound) \(JSONWriter.number(minimum)), found \(JSONWriter.number(number))")
     }
     return number
   }

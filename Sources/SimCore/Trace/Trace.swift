@@ -54,7 +54,7 @@ public enum TouchPhase: String, Equatable, Sendable, CaseIterable {
   case began, moved, ended
 }
 
-/// One touch sample: time in seconds, finger y in points from the top of the viewport.
+/// One touch sample: time in seconds since the list appeared, finger y in points from the top of the viewport.
 /// A finger moving up (y decreasing) scrolls the list down (content offset increasing).
 public struct TouchSample: Equatable, Sendable {
   public var t: Double
@@ -73,7 +73,8 @@ public enum OffsetPhase: String, Equatable, Sendable, CaseIterable {
   case dragging, decelerating
 }
 
-/// One recorded content offset (points from the top of the content) at time `t` seconds.
+/// One recorded content offset (points from the top of the content) at time `t`, seconds since
+/// the list appeared.
 public struct OffsetSample: Equatable, Sendable {
   public var t: Double
   public var offset: Double

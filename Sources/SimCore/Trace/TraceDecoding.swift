@@ -66,7 +66,7 @@ extension Trace {
     var fingerDown = false
     for item in items {
       try item.rejectUnknownKeys(["t", "y", "phase"])
-      let t = try item["t"].double()
+      let t = try item["t"].double(atLeast: 0)
       let y = try item["y"].double()
       let phase = TouchPhase(rawValue: try item["phase"].choice(TouchPhase.allCases.map(\.rawValue)))!
       if let previous = samples.last, t < previous.t {
@@ -95,7 +95,7 @@ extension Trace {
     samples.reserveCapacity(items.count)
     for item in items {
       try item.rejectUnknownKeys(["t", "offset", "phase"])
-      let t = try item["t"].double()
+      let t = try item["t"].double(atLeast: 0)
       let offset = try item["offset"].double()
       let phase =
         item["phase"].exists

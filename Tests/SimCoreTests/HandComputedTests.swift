@@ -1,0 +1,65 @@
+import Testing
+
+@testable import SimCore
+
+/// Small scenarios whose metrics are computed by hand in the comments.
+@Suite struct HandComputedTests {
+  /// 100 pt rows, a 400 pt viewport at 50 Hz, content latency 200 ms (= 10 frames), free
+  /// rendering, no paging. At t = 0 rows 0–3 are visible and blank for 10 frames: 40 cell-frames.
+  /// Then the finger drags 10 pt every 20 ms for 60 samples (600 pt): rows 4–9 appear one by
+  /// one, each blank for exactly 10 frames: 60 cell-frames. Total 100 frames / 50 Hz = 2.0 s.
+  @Test func blankCellTimeOfAConstantSpeedScroll() throws {
+    let scenario = Fixtures.scenario(pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 0.2)
+    let trace = Fixtures.trace(Fixtures.constantDrag(start: 1.0, steps: 60, step: 10, interval: 0.02), viewportHeight: 400)
+    let metrics = try Fixtures.run("infinite", trace: trace, scenario: scenario).metrics
+    #expect(abs(metrics.blankCellSeconds - 2.0) < 1e-9)
+    #expect(metrics.cellsAppeared == 10)
+    #expect(metrics.cellsAppearedBlank == 10)
+    #expect(metrics.timeToContent.allSatisfy { abs($0 - 0.2) < 1e-9 })
+    #expect(metrics.contentRequests == 10)
+    #expect(metrics.stallCount == 0)
+  }
+
+  /// Ten 100 pt rows loaded (content 1000 pt, max offset 600 in a 400 pt viewport), ten more on
+  /// the server, page latency 500 ms. Dragging 10 pt per 20 ms from t = 0.1, the offset reaches
+  /// 600 at t = 1.3; that frame, infinite-list sees the end and requests page 1. The next sample
+  /// (t = 1.32) pushes past the end: the stall begins and the input waits. The page lands at
+  /// t = 1.8: one stall of 0.48 s.
+  @Test(arguments: [StallPolicy.wait, .continue])
+  func stallTimeAtTheEndOfLoadedContent(policy: StallPolicy) throws {
+    let scenario = Fixtures.scenario(
+      pageSize: 10, initialItems: 10, totalItems: 20, pageLatency: 0.5, contentLatency: 0, policy: policy)
+    let trace = Fixtures.trace(Fixtures.constantDrag(start: 0.1, steps: 100, step: 10, interval: 0.02), viewportHeight: 400)
+    let result = try Fixtures.run("infinite", trace: trace, scenario: scenario, events: true)
+    #expect(result.metrics.stallCount == 1)
+    #expect(abs(result.metrics.stallSeconds - 0.48) < 1e-9)
+    let requests = try Fixtures.events(result, named: "request").filter { try $0["kind"].string() == "page" }
+    #expect(requests.count == 1)
+    #expect(try requests.first?["t"].double() == 1.3)
+    // Under "wait" the rest of the input is delayed by the stall; under "continue" it is not.
+    let lastDragEnd = try Fixtures.events(result, named: "drag-end").last?["t"].double() ?? 0
+    let expected = 0.1 + 100 * 0.02 + 0.1 + (policy == .wait ? 0.48 : 0)
+    #expect(abs(lastDragEnd - expected) < 1e-6)
+  }
+
+  /// The same drag with the page already on its way long before the end: no stall.
+  @Test func thresholdAvoidsTheStall() throws {
+    let scenario = Fixtures.scenario(pageSize: 10, initialItems: 10, totalItems: 20, pageLatency: 0.5, contentLatency: 0)
+    let trace = Fixtures.trace(Fixtures.constantDrag(start: 0.1, steps: 100, step: 10, interval: 0.02), viewportHeight: 400)
+    let metrics = try Fixtures.run("threshold", trace: trace, scenario: scenario).metrics
+    #expect(metrics.stallCount == 0)
+    #expect(metrics.pageRequests == 1)
+  }
+
+  /// Rendering alone blanks a cell (seed 004): with content instant and 30 ms of render cost,
+  /// each of the 4 initial rows is blank until its render ends. Two workers: rows 0, 1 finish
+  /// at 30 ms, rows 2, 3 at 60 ms. Frames at 0, 20 ms: 4 blank; 40 ms: 2 blank; 60 ms: ready.
+  /// 10 cell-frames / 50 Hz = 0.2 cell·s.
+  @Test func renderCostBlanksCells() throws {
+    var scenario = Fixtures.scenario(pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 0, renderTime: 0.03)
+    scenario.cell.renderWorkers = 2
+    let trace = Fixtures.trace([TouchSample(t: 0, y: 100, phase: .began), TouchSample(t: 0.05, y: 100, phase: .ended)], viewportHeight: 400)
+    let metrics = try Fixtures.run("infinite", trace: trace, scenario: scenario).metrics
+    #expect(abs(metrics.blankCellSeconds - 0.2) < 1e-9)
+  }
+}

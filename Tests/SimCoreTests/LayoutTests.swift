@@ -1,0 +1,37 @@
+import Testing
+
+@testable import SimCore
+
+@Suite struct LayoutTests {
+  /// Seed 002's waterfall: each item goes into the shortest column (leftmost on ties):
+  /// item 3 goes left (100 < 130), item 4 ties at 130 and goes left too.
+  @Test func waterfallPlacesIntoTheShortestColumn() {
+    let heights: [Double] = [100, 50, 80, 30, 60]
+    let layout = ListLayout(columns: 2) { heights[$0] }
+    layout.ensure(5)
+    #expect((0..<5).map { layout.frame(of: $0).column } == [0, 1, 1, 0, 0])
+    #expect((0..<5).map { layout.frame(of: $0).top } == [0, 0, 50, 100, 130])
+    #expect(layout.contentLength(itemCount: 5) == 190)
+    #expect(layout.contentLength(itemCount: 3) == 130)
+  }
+
+  /// The binary-searched band query agrees with a brute-force scan.
+  @Test func bandQueryMatchesBruteForce() {
+    let layout = ListLayout(spec: ListSpec(heights: .distribution(.uniform(min: 20, max: 400)), columns: 3), seed: 9)
+    layout.ensure(500)
+    for lower in stride(from: -100.0, to: 20_000, by: 137) {
+      let upper = lower + 844
+      let expected = (0..<500).filter { layout.frame(of: $0).bottom > lower && layout.frame(of: $0).top < upper }
+      #expect(layout.items(from: lower, to: upper, itemCount: 500) == expected)
+    }
+  }
+
+  @Test func heightsAreSeededPerItem() {
+    let a = ListLayout(spec: ListSpec(), seed: 4)
+    let b = ListLayout(spec: ListSpec(), seed: 4)
+    let c = ListLayout(spec: ListSpec(), seed: 5)
+    #expect(a.frame(of: 42) == b.frame(of: 42))
+    #expect(a.contentLength(itemCount: 100) != c.contentLength(itemCount: 100))
+    #expect((0..<100).allSatisfy { (120...480).contains(a.frame(of: $0).height) })
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import SimCore
+
+/// What the seeds say each strategy does, checked on whole runs.
+@Suite struct StrategyBehaviourTests {
+  let flinger = GestureGenerator.generate(profile: .flinger, duration: 60, seed: 1)
+
+  /// The expectation on a flinger trace: the baseline stalls longer than Texture's
+  /// batch fetching, and lazy loading sends fewer content requests than Texture's preloading.
+  @Test func flingerRanking() throws {
+    let infinite = try Fixtures.run("infinite", trace: flinger, scenario: .default).metrics
+    let lazy = try Fixtures.run("lazy", trace: flinger, scenario: .default).metrics
+    let smart = try Fixtures.run("smart", trace: flinger, scenario: .default).metrics
+    #expect(infinite.stallSeconds > smart.stallSeconds)
+    #expect(lazy.contentRequests < smart.contentRequests)
+    #expect(smart.blankCellSeconds < infinite.blankCellSeconds)
+  }
+
+  /// Lazy loading requests nothing for rows that only fly by: every content request is for a
+  /// row visible while dragging or at rest, or in a target rect.
+  @Test func lazySkipsFlownOverRows() throws {
+    let lazy = try Fixtures.run("lazy", trace: flinger, scenario: .default).metrics
+    let infinite = try Fixtures.run("infinite", trace: flinger, scenario: .default).metrics
+    #expect(lazy.contentRequests < infinite.contentRequests)
+    #expect(lazy.wastedContentRequests < infinite.wastedContentRequests)
+  }
+
+  /// Texture clears content leaving the preload range; scrolling back refetches it.
+  @Test func smartRangeClearsOnExitUnlessTold() throws {
+    let mixed = GestureGenerator.generate(profile: .mixed, duration: 60, seed: 4)
+    let clearing = try Fixtures.run("smart", trace: mixed, scenario: .default).metrics
+    let keeping = try Fixtures.run("smart", params: ["clear=false"], trace: mixed, scenario: .default).metrics
+    #expect(clearing.refetchRequests > 0)
+    #expect(keeping.refetchRequests == 0)
+    #expect(keeping.cancelledRequests == 0)
+  }
+
+  /// On a placeholder feed the rows exist up front: nobody stalls, and lazy fetches data by range.
+  @Test func placeholderFeed() throws {
+    let scenario = try Scenario.load(file: nil, overrides: ["feed.kind=placeholder", "feed.totalItems=2000"])
+    for name in ["infinite", "threshold", "lazy", "smart"] {
+      let metrics = try Fixtures.run(name, trace: flinger, scenario: scenario).metrics
+      #expect(metrics.stallCount == 0, "\(name)")
+      #expect(metrics.pageRequests > 0, "\(name)")
+    }
+  }
+
+  /// A recorded-offsets trace replays positions as they are, with its phases as callbacks.
+  @Test func offsetsTraceReplays() throws {
+    var samples: [OffsetSample] = [OffsetSample(t: 0, offset: 0)]
+    for k in 1...30 { samples.append(OffsetSample(t: 0.5 + Double(k) / 60, offset: Double(k) * 20, phase: .dragging)) }
+    for k in 1...60 { samples.append(OffsetSample(t: 1.0 + Double(k) / 60, offset: 600 + 1500 * (1 - pow(0.9, Double(k))), phase: .decelerating)) }
+    let trace = Trace(device: Device(refreshRate: 60), input: .offsets(samples))
+    let result = try Fixtures.run("lazy", trace: trace, scenario: .default, events: true)
+    let ends = try Fixtures.events(result, named: "drag-end")
+    #expect(ends.count == 1)
+    let target = try ends[0]["target"].double()
+    #expect(abs(target - (600 + 1500 * (1 - pow(0.9, 60)))) < 0.01)
+    #expect(try Fixtures.events(result, named: "decelerate-end").count == 1)
+  }
+}
+
+import Foundation
