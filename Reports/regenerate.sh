@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Rebuilds the example reports in Reports/ from Traces/ with a release build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release
+bin="$(swift build -c release --show-bin-path)/scrollsim"
+"$bin" compare --format md -o Reports/default.md
+"$bin" compare --format md -o Reports/traces.md Traces/*.json
+"$bin" compare --format csv -o Reports/traces.csv Traces/*.json
+{
+  "$bin" run --strategy threshold --param mode=static --format md Traces/flinger-60s.json
+  "$bin" run --strategy threshold --param mode=dynamic --format md Traces/flinger-60s.json | tail -n 1
+} > Reports/threshold-modes.md
+echo "Reports regenerated."
