@@ -23,7 +23,9 @@ struct BenchCommand: ParsableCommand {
   @OptionGroup var scenarioOptions: ScenarioOptions
 
   func validate() throws {
-    guard duration.isFinite, duration > 0, duration <= 86_400 else { throw ValidationError("--duration must be in (0, 86400]") }
+    guard duration.isFinite, duration > 0, duration <= 86_400 else {
+      throw ValidationError("--duration must be in (0, 86400]")
+    }
     guard (1...1000).contains(repetitions) else { throw ValidationError("--repetitions must be in 1...1000") }
   }
 

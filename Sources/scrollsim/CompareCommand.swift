@@ -19,7 +19,9 @@ struct CompareCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"))
   var strategies: String = "all"
 
-  @Option(name: .long, help: ArgumentHelp("A parameter for the strategies that declare it (repeatable).", valueName: "key=value"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("A parameter for the strategies that declare it (repeatable).", valueName: "key=value"))
   var param: [String] = []
 
   @OptionGroup var scenarioOptions: ScenarioOptions
@@ -30,7 +32,9 @@ struct CompareCommand: ParsableCommand {
   @Flag(help: "Run strategies one after another instead of in parallel (same output).")
   var serial = false
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
   var output: String?
 
   @Argument(help: "Trace files. Default: the built-in trace.")

@@ -32,7 +32,9 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "Display refresh rate in Hz.")
   var refreshRate: Int = 120
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write the trace to this file (atomically) instead of stdout.", valueName: "file"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write the trace to this file (atomically) instead of stdout.", valueName: "file"))
   var output: String?
 
   func validate() throws {

@@ -18,7 +18,9 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Strategy name or alias (see `scrollsim strategies`).", valueName: "name"))
   var strategy: String
 
-  @Option(name: .long, help: ArgumentHelp("A strategy parameter, e.g. --param threshold=0.8 (repeatable).", valueName: "key=value"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("A strategy parameter, e.g. --param threshold=0.8 (repeatable).", valueName: "key=value"))
   var param: [String] = []
 
   @OptionGroup var scenarioOptions: ScenarioOptions
@@ -29,7 +31,9 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Write the run's timeline as JSON lines to this file.", valueName: "file"))
   var events: String?
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
   var output: String?
 
   @Argument(help: "A trace file (docs/trace-format.md). Default: the built-in trace.")

@@ -4,10 +4,17 @@ import SimCore
 
 /// The scenario options shared by `run`, `compare` and `bench`.
 struct ScenarioOptions: ParsableArguments {
-  @Option(name: .long, help: ArgumentHelp("A scenario JSON file layered over the built-in default (see `scrollsim scenario`).", valueName: "file"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A scenario JSON file layered over the built-in default (see `scrollsim scenario`).", valueName: "file"))
   var scenario: String?
 
-  @Option(name: .customLong("set"), help: ArgumentHelp("Override one scenario field by JSON path, e.g. --set feed.pageSize=10 --set network.content.latency=0.2 (repeatable).", valueName: "path=value"))
+  @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "Override one scenario field by JSON path, e.g. --set feed.pageSize=10 --set network.content.latency=0.2 (repeatable).",
+      valueName: "path=value"))
   var overrides: [String] = []
 
   @Option(help: "Seed for every random draw (latencies, render costs, item heights).")

@@ -28,9 +28,14 @@ import Testing
   }
 
   @Test func nanAndInfinityAndOverflow() {
-    #expect(traceError(#"{\#(head), "touches": [{"t": NaN, "y": 0, "phase": "began"}]}"#)?.message.contains("NaN") == true)
-    #expect(traceError(#"{\#(head), "touches": [{"t": -Infinity, "y": 0, "phase": "began"}]}"#)?.message.contains("finite") == true)
-    #expect(traceError(#"{\#(head), "touches": [{"t": 1e999, "y": 0, "phase": "began"}]}"#)?.message.contains("does not fit") == true)
+    #expect(
+      traceError(#"{\#(head), "touches": [{"t": NaN, "y": 0, "phase": "began"}]}"#)?.message.contains("NaN") == true)
+    #expect(
+      traceError(#"{\#(head), "touches": [{"t": -Infinity, "y": 0, "phase": "began"}]}"#)?.message.contains("finite")
+        == true)
+    #expect(
+      traceError(#"{\#(head), "touches": [{"t": 1e999, "y": 0, "phase": "began"}]}"#)?.message.contains("does not fit")
+        == true)
   }
 
   @Test func missingField() {
@@ -46,7 +51,8 @@ import Testing
   }
 
   @Test func timeGoingBackwards() {
-    let error = traceError(#"{\#(head), "touches": [{"t": 1, "y": 0, "phase": "began"}, {"t": 0.5, "y": 0, "phase": "ended"}]}"#)
+    let error = traceError(
+      #"{\#(head), "touches": [{"t": 1, "y": 0, "phase": "began"}, {"t": 0.5, "y": 0, "phase": "ended"}]}"#)
     #expect(error?.path == "$.touches[1].t")
     #expect(error?.message.contains("backwards") == true)
     let offsets = traceError(#"{\#(head), "offsets": [{"t": 1, "offset": 0}, {"t": 0.5, "offset": 3}]}"#)
@@ -54,7 +60,9 @@ import Testing
   }
 
   @Test func negativeSizesAndTimes() {
-    let width = traceError(#"{\#(head), "device": {"viewport": {"width": -390, "height": 844}}, "touches": [{"t": 0, "y": 0, "phase": "began"}, {"t": 1, "y": 0, "phase": "ended"}]}"#)
+    let width = traceError(
+      #"{\#(head), "device": {"viewport": {"width": -390, "height": 844}}, "touches": [{"t": 0, "y": 0, "phase": "began"}, {"t": 1, "y": 0, "phase": "ended"}]}"#
+    )
     #expect(width?.path == "$.device.viewport.width")
     #expect(width?.message.contains("greater than 0") == true)
     let time = traceError(#"{\#(head), "touches": [{"t": -1, "y": 0, "phase": "began"}]}"#)
@@ -69,13 +77,19 @@ import Testing
 
   @Test func phaseOrder() {
     #expect(traceError(#"{\#(head), "touches": [{"t": 0, "y": 0, "phase": "moved"}]}"#)?.path == "$.touches[0].phase")
-    #expect(traceError(#"{\#(head), "touches": [{"t": 0, "y": 0, "phase": "began"}]}"#)?.message.contains("finger down") == true)
-    #expect(traceError(#"{\#(head), "touches": [{"t": 0, "y": 0, "phase": "lifted"}]}"#)?.message.contains("unknown value") == true)
+    #expect(
+      traceError(#"{\#(head), "touches": [{"t": 0, "y": 0, "phase": "began"}]}"#)?.message.contains("finger down")
+        == true)
+    #expect(
+      traceError(#"{\#(head), "touches": [{"t": 0, "y": 0, "phase": "lifted"}]}"#)?.message.contains("unknown value")
+        == true)
   }
 
   @Test func formatVersionAndUnknownFields() {
     #expect(traceError(#"{"format": "other", "version": 1, "touches": []}"#)?.path == "$.format")
-    #expect(traceError(#"{"format": "scrollsim-trace", "version": 2, "touches": []}"#)?.message.contains("unsupported version") == true)
+    #expect(
+      traceError(#"{"format": "scrollsim-trace", "version": 2, "touches": []}"#)?.message.contains(
+        "unsupported version") == true)
     #expect(traceError(#"{\#(head), "touchs": []}"#)?.path == "$.touchs")
     #expect(traceError("[1, 2]")?.message.contains("expected an object") == true)
   }

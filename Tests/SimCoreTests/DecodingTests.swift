@@ -28,11 +28,18 @@ import Testing
     #expect(try JSONParser.parse(#""a\"b\\c\u00e9\ud83d\ude00""#) == .string("a\"b\\cé😀"))
     #expect(throws: SimError.self) { try JSONParser.parse(#"{"a": 1, "a": 2}"#) }
     #expect(throws: SimError.self) { try JSONParser.parse("01") }
-    #expect(JSONWriter.compact(try JSONParser.parse(#"{"b": [1, 2.5, true, null], "a": "x\n"}"#)) == #"{"b":[1,2.5,true,null],"a":"x\n"}"#)
+    #expect(
+      JSONWriter.compact(try JSONParser.parse(#"{"b": [1, 2.5, true, null], "a": "x\n"}"#))
+        == #"{"b":[1,2.5,true,null],"a":"x\n"}"#)
   }
 
   @Test func scenarioDefaultsAndOverrides() throws {
-    let scenario = try Scenario.load(file: nil, overrides: ["feed.pageSize=10", "feed.initialItems=30", "network.content.latency=0.2", "list.columns=2", "stall.policy=continue"])
+    let scenario = try Scenario.load(
+      file: nil,
+      overrides: [
+        "feed.pageSize=10", "feed.initialItems=30", "network.content.latency=0.2", "list.columns=2",
+        "stall.policy=continue",
+      ])
     #expect(scenario.feed.pageSize == 10)
     #expect(scenario.feed.initialItems == 30)
     #expect(scenario.network.content.latency == .fixed(0.2))

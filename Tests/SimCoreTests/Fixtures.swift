@@ -5,12 +5,15 @@ enum Fixtures {
   /// A drag at constant speed: began at `start`, then one `moved` sample every `interval`
   /// seconds moving the finger up by `step` pt (content scrolls down), then the finger holds
   /// still for `hold` s (> 40 ms, so it releases with zero velocity) and lifts.
-  static func constantDrag(start: Double, steps: Int, step: Double, interval: Double, hold: Double = 0.1, fromY: Double = 10_000) -> [TouchSample] {
+  static func constantDrag(
+    start: Double, steps: Int, step: Double, interval: Double, hold: Double = 0.1, fromY: Double = 10_000
+  ) -> [TouchSample] {
     var samples = [TouchSample(t: start, y: fromY, phase: .began)]
     for k in 1...steps {
       samples.append(TouchSample(t: start + Double(k) * interval, y: fromY - Double(k) * step, phase: .moved))
     }
-    samples.append(TouchSample(t: start + Double(steps) * interval + hold, y: fromY - Double(steps) * step, phase: .ended))
+    samples.append(
+      TouchSample(t: start + Double(steps) * interval + hold, y: fromY - Double(steps) * step, phase: .ended))
     return samples
   }
 
@@ -30,7 +33,9 @@ enum Fixtures {
   }
 
   static func trace(_ touches: [TouchSample], viewportHeight: Double, refreshRate: Int = 50) -> Trace {
-    Trace(device: Device(viewportWidth: 100, viewportHeight: viewportHeight, refreshRate: refreshRate), input: .touches(touches))
+    Trace(
+      device: Device(viewportWidth: 100, viewportHeight: viewportHeight, refreshRate: refreshRate),
+      input: .touches(touches))
   }
 
   static func run(

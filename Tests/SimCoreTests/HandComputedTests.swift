@@ -9,8 +9,10 @@ import Testing
   /// Then the finger drags 10 pt every 20 ms for 60 samples (600 pt): rows 4–9 appear one by
   /// one, each blank for exactly 10 frames: 60 cell-frames. Total 100 frames / 50 Hz = 2.0 s.
   @Test func blankCellTimeOfAConstantSpeedScroll() throws {
-    let scenario = Fixtures.scenario(pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 0.2)
-    let trace = Fixtures.trace(Fixtures.constantDrag(start: 1.0, steps: 60, step: 10, interval: 0.02), viewportHeight: 400)
+    let scenario = Fixtures.scenario(
+      pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 0.2)
+    let trace = Fixtures.trace(
+      Fixtures.constantDrag(start: 1.0, steps: 60, step: 10, interval: 0.02), viewportHeight: 400)
     let metrics = try Fixtures.run("infinite", trace: trace, scenario: scenario).metrics
     #expect(abs(metrics.blankCellSeconds - 2.0) < 1e-9)
     #expect(metrics.cellsAppeared == 10)
@@ -29,7 +31,8 @@ import Testing
   func stallTimeAtTheEndOfLoadedContent(policy: StallPolicy) throws {
     let scenario = Fixtures.scenario(
       pageSize: 10, initialItems: 10, totalItems: 20, pageLatency: 0.5, contentLatency: 0, policy: policy)
-    let trace = Fixtures.trace(Fixtures.constantDrag(start: 0.1, steps: 100, step: 10, interval: 0.02), viewportHeight: 400)
+    let trace = Fixtures.trace(
+      Fixtures.constantDrag(start: 0.1, steps: 100, step: 10, interval: 0.02), viewportHeight: 400)
     let result = try Fixtures.run("infinite", trace: trace, scenario: scenario, events: true)
     #expect(result.metrics.stallCount == 1)
     #expect(abs(result.metrics.stallSeconds - 0.48) < 1e-9)
@@ -44,8 +47,10 @@ import Testing
 
   /// The same drag with the page already on its way long before the end: no stall.
   @Test func thresholdAvoidsTheStall() throws {
-    let scenario = Fixtures.scenario(pageSize: 10, initialItems: 10, totalItems: 20, pageLatency: 0.5, contentLatency: 0)
-    let trace = Fixtures.trace(Fixtures.constantDrag(start: 0.1, steps: 100, step: 10, interval: 0.02), viewportHeight: 400)
+    let scenario = Fixtures.scenario(
+      pageSize: 10, initialItems: 10, totalItems: 20, pageLatency: 0.5, contentLatency: 0)
+    let trace = Fixtures.trace(
+      Fixtures.constantDrag(start: 0.1, steps: 100, step: 10, interval: 0.02), viewportHeight: 400)
     let metrics = try Fixtures.run("threshold", trace: trace, scenario: scenario).metrics
     #expect(metrics.stallCount == 0)
     #expect(metrics.pageRequests == 1)
@@ -56,9 +61,11 @@ import Testing
   /// at 30 ms, rows 2, 3 at 60 ms. Frames at 0, 20 ms: 4 blank; 40 ms: 2 blank; 60 ms: ready.
   /// 10 cell-frames / 50 Hz = 0.2 cell·s.
   @Test func renderCostBlanksCells() throws {
-    var scenario = Fixtures.scenario(pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 0, renderTime: 0.03)
+    var scenario = Fixtures.scenario(
+      pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 0, renderTime: 0.03)
     scenario.cell.renderWorkers = 2
-    let trace = Fixtures.trace([TouchSample(t: 0, y: 100, phase: .began), TouchSample(t: 0.05, y: 100, phase: .ended)], viewportHeight: 400)
+    let trace = Fixtures.trace(
+      [TouchSample(t: 0, y: 100, phase: .began), TouchSample(t: 0.05, y: 100, phase: .ended)], viewportHeight: 400)
     let metrics = try Fixtures.run("infinite", trace: trace, scenario: scenario).metrics
     #expect(abs(metrics.blankCellSeconds - 0.2) < 1e-9)
   }

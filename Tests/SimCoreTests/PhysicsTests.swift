@@ -31,7 +31,10 @@ import Testing
   }
 
   @Test func momentumIsSymmetricAndSlowFlingsDoNotMove() {
-    #expect(abs(Momentum(startOffset: 1000, velocity: -1000).restingOffset - (1000 - Momentum(startOffset: 0, velocity: 1000).restingOffset)) < 1e-9)
+    #expect(
+      abs(
+        Momentum(startOffset: 1000, velocity: -1000).restingOffset
+          - (1000 - Momentum(startOffset: 0, velocity: 1000).restingOffset)) < 1e-9)
     #expect(Momentum(startOffset: 0, velocity: 9).steps == 0)
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SimCore
@@ -50,7 +51,10 @@ import Testing
   @Test func offsetsTraceReplays() throws {
     var samples: [OffsetSample] = [OffsetSample(t: 0, offset: 0)]
     for k in 1...30 { samples.append(OffsetSample(t: 0.5 + Double(k) / 60, offset: Double(k) * 20, phase: .dragging)) }
-    for k in 1...60 { samples.append(OffsetSample(t: 1.0 + Double(k) / 60, offset: 600 + 1500 * (1 - pow(0.9, Double(k))), phase: .decelerating)) }
+    for k in 1...60 {
+      samples.append(
+        OffsetSample(t: 1.0 + Double(k) / 60, offset: 600 + 1500 * (1 - pow(0.9, Double(k))), phase: .decelerating))
+    }
     let trace = Trace(device: Device(refreshRate: 60), input: .offsets(samples))
     let result = try Fixtures.run("lazy", trace: trace, scenario: .default, events: true)
     let ends = try Fixtures.events(result, named: "drag-end")
@@ -60,5 +64,3 @@ import Testing
     #expect(try Fixtures.events(result, named: "decelerate-end").count == 1)
   }
 }
-
-import Foundation

@@ -7,7 +7,8 @@ import Testing
   /// Viewport 800 pt at offset 1000, scrolling down, Full preload 2.5 / 1.5 screens:
   /// [1000 − 1.5·800, 1000 + 800 + 2.5·800) = [−200, 3800).
   @Test func fullPreloadRectScrollingDown() {
-    let rect = TextureRanges.rect(offset: 1000, viewportHeight: 800, tuning: TextureRanges.fullPreload, direction: .down)
+    let rect = TextureRanges.rect(
+      offset: 1000, viewportHeight: 800, tuning: TextureRanges.fullPreload, direction: .down)
     #expect(rect == -200..<3800)
   }
 
@@ -18,9 +19,15 @@ import Testing
   }
 
   @Test func displayAndMinimumRects() {
-    #expect(TextureRanges.rect(offset: 1000, viewportHeight: 800, tuning: TextureRanges.fullDisplay, direction: .down) == 600..<2600)
-    #expect(TextureRanges.rect(offset: 1000, viewportHeight: 800, tuning: TextureRanges.minimumPreload, direction: .down) == 800..<2200)
-    #expect(TextureRanges.rect(offset: 1000, viewportHeight: 800, tuning: TextureRanges.minimumDisplay, direction: .up) == 800..<2000)
+    #expect(
+      TextureRanges.rect(offset: 1000, viewportHeight: 800, tuning: TextureRanges.fullDisplay, direction: .down)
+        == 600..<2600)
+    #expect(
+      TextureRanges.rect(offset: 1000, viewportHeight: 800, tuning: TextureRanges.minimumPreload, direction: .down)
+        == 800..<2200)
+    #expect(
+      TextureRanges.rect(offset: 1000, viewportHeight: 800, tuning: TextureRanges.minimumDisplay, direction: .up)
+        == 800..<2000)
   }
 
   /// The defaults match Texture's +defaultTuningParameters.
@@ -33,8 +40,13 @@ import Testing
 
   /// remaining = contentLength − viewLength − offset; fetch when remaining <= 2 × viewLength.
   @Test func batchFetchAtItsBoundary() {
-    func fetch(_ offset: Double, fetching: Bool = false, screens: Double = 2, direction: TextureRanges.Direction = .down, content: Double = 10_000) -> Bool {
-      TextureRanges.shouldBatchFetch(isFetching: fetching, leadingScreens: screens, direction: direction, viewLength: 800, contentLength: content, targetOffset: offset)
+    func fetch(
+      _ offset: Double, fetching: Bool = false, screens: Double = 2, direction: TextureRanges.Direction = .down,
+      content: Double = 10_000
+    ) -> Bool {
+      TextureRanges.shouldBatchFetch(
+        isFetching: fetching, leadingScreens: screens, direction: direction, viewLength: 800, contentLength: content,
+        targetOffset: offset)
     }
     // 10000 − 800 − 7600 = 1600 = 2 × 800: fetch; one point earlier: not yet.
     #expect(fetch(7600))

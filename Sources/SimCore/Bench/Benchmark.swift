@@ -29,16 +29,23 @@ public enum Benchmark {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         best = min(best, seconds)
       }
-      figures.append(Figure(strategy: strategy.label, simulatedSeconds: metrics.sessionSeconds, wallSeconds: best, events: metrics.events))
+      figures.append(
+        Figure(
+          strategy: strategy.label, simulatedSeconds: metrics.sessionSeconds, wallSeconds: best, events: metrics.events)
+      )
     }
     return figures
   }
 
   public static func table(_ figures: [Figure]) -> String {
-    var lines = ["| strategy | simulated s | wall ms | events | simulated s / wall s | ns / event |", "|---|---:|---:|---:|---:|---:|"]
+    var lines = [
+      "| strategy | simulated s | wall ms | events | simulated s / wall s | ns / event |",
+      "|---|---:|---:|---:|---:|---:|",
+    ]
     for f in figures {
       lines.append(
-        "| \(f.strategy) | \(Report.fixed(f.simulatedSeconds, 1)) | \(Report.fixed(f.wallSeconds * 1000, 1)) | \(f.events) | \(Report.fixed(f.simulatedPerWall, 0)) | \(Report.fixed(f.nanosecondsPerEvent, 0)) |")
+        "| \(f.strategy) | \(Report.fixed(f.simulatedSeconds, 1)) | \(Report.fixed(f.wallSeconds * 1000, 1)) | \(f.events) | \(Report.fixed(f.simulatedPerWall, 0)) | \(Report.fixed(f.nanosecondsPerEvent, 0)) |"
+      )
     }
     return lines.joined(separator: "\n") + "\n"
   }

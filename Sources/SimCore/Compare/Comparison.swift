@@ -27,7 +27,9 @@ public enum Comparison {
     let work: @Sendable (Int) -> Void = { index in
       let (trace, strategy) = jobs[index]
       results.store(index) { () throws(SimError) -> RunMetrics in
-        try Simulation.run(trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options).metrics
+        try Simulation.run(
+          trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options
+        ).metrics
       }
     }
     if parallel && jobs.count > 1 {

@@ -156,7 +156,8 @@ public final class Simulation: ListContext {
       now = time
       metrics.events += 1
       if metrics.events > options.maxEvents {
-        throw SimError(.badData, "the simulation did not finish within \(options.maxEvents) events (a strategy that never settles?)")
+        throw SimError(
+          .badData, "the simulation did not finish within \(options.maxEvents) events (a strategy that never settles?)")
       }
       switch event {
       case .input(let generation): handleInput(generation: generation)
@@ -489,7 +490,9 @@ public final class Simulation: ListContext {
     guard network.complete(id) else { return }
     let request = network.request(id)
     metrics.bytes += network.bytes(of: request.kind)
-    log("response", [("kind", .string(request.kind.rawValue)), (indexKey(request.kind), .int(request.index)), ("id", .int(id))])
+    log(
+      "response",
+      [("kind", .string(request.kind.rawValue)), (indexKey(request.kind), .int(request.index)), ("id", .int(id))])
     switch request.kind {
     case .content: contentArrived(item: request.index, id: id)
     case .page: pageArrived(request.index)
@@ -536,7 +539,12 @@ public final class Simulation: ListContext {
     let wasSent = network.cancel(id)
     metrics.cancelledRequests += 1
     if wasSent { metrics.wastedContentRequests += 1 }
-    log("cancel", [("kind", .string(request.kind.rawValue)), (indexKey(request.kind), .int(request.index)), ("id", .int(id)), ("sent", .bool(wasSent))])
+    log(
+      "cancel",
+      [
+        ("kind", .string(request.kind.rawValue)), (indexKey(request.kind), .int(request.index)), ("id", .int(id)),
+        ("sent", .bool(wasSent)),
+      ])
   }
 
   private func pumpNetwork() {

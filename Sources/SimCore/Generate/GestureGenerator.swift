@@ -45,13 +45,19 @@ public enum GestureGenerator {
       case .reader:
         let distance = random.uniform(0.25...0.5) * height
         let time = random.uniform(0.35...0.7)
-        t = drag(&samples, from: t, distance: distance, time: time, upward: upward, height: height, hold: random.uniform(0.06...0.12))
+        t = drag(
+          &samples, from: t, distance: distance, time: time, upward: upward, height: height,
+          hold: random.uniform(0.06...0.12))
         pause = random.uniform(1.0...3.5)
       case .skimmer:
-        t = flick(&samples, from: t, distance: random.uniform(80...160), time: random.uniform(0.12...0.2), upward: upward, height: height)
+        t = flick(
+          &samples, from: t, distance: random.uniform(80...160), time: random.uniform(0.12...0.2), upward: upward,
+          height: height)
         pause = random.uniform(0.6...1.5)
       default:
-        t = flick(&samples, from: t, distance: random.uniform(180...300), time: random.uniform(0.07...0.11), upward: upward, height: height)
+        t = flick(
+          &samples, from: t, distance: random.uniform(180...300), time: random.uniform(0.07...0.11), upward: upward,
+          height: height)
         pause = random.uniform(0.25...0.7)
       }
       t += pause
@@ -94,7 +100,9 @@ public enum GestureGenerator {
     samples.append(TouchSample(t: start, y: y0, phase: .began))
     for k in 1...steps {
       let s = Double(k) / Double(steps)
-      samples.append(TouchSample(t: start + Double(k) / sampleRate, y: y0 + sign * distance * s * s, phase: k == steps ? .ended : .moved))
+      samples.append(
+        TouchSample(
+          t: start + Double(k) / sampleRate, y: y0 + sign * distance * s * s, phase: k == steps ? .ended : .moved))
     }
     return start + Double(steps) / sampleRate
   }

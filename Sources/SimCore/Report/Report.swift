@@ -7,7 +7,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 /// `docs/metrics.md`, stable); `table` and `md` show the columns people compare at a glance.
 public enum Report {
   /// `rows` (one per run); `summary` rows follow a rule in table/md and a "summary" key in JSON.
-  public static func render(_ rows: [RunMetrics], summary: [RunMetrics] = [], format: ReportFormat, single: Bool = false) -> String {
+  public static func render(
+    _ rows: [RunMetrics], summary: [RunMetrics] = [], format: ReportFormat, single: Bool = false
+  ) -> String {
     switch format {
     case .json: return json(rows, summary: summary, single: single)
     case .csv: return csv(rows + summary)

@@ -105,7 +105,9 @@ public struct CellSpec: Equatable, Sendable {
   /// Background workers that render cells. Default 2.
   public var renderWorkers: Int = 2
 
-  public init(hasContent: Bool = true, renderTime: Distribution = .uniform(min: 0.004, max: 0.012), renderWorkers: Int = 2) {
+  public init(
+    hasContent: Bool = true, renderTime: Distribution = .uniform(min: 0.004, max: 0.012), renderWorkers: Int = 2
+  ) {
     self.hasContent = hasContent
     self.renderTime = renderTime
     self.renderWorkers = renderWorkers

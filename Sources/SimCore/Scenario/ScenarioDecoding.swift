@@ -14,7 +14,9 @@ extension Scenario {
         _ = try cursor.object()
         if cursor["format"].exists {
           let format = try cursor["format"].string()
-          guard format == formatName else { throw cursor["format"].fail("expected \"\(formatName)\", found \"\(format)\"") }
+          guard format == formatName else {
+            throw cursor["format"].fail("expected \"\(formatName)\", found \"\(format)\"")
+          }
         }
         tree = tree.merging(overlay)
         return try apply(overrides, to: tree, file: file)
@@ -73,7 +75,8 @@ extension Scenario {
     scenario.feed.pageSize = try feed["pageSize"].int(in: 1...100_000)
     scenario.feed.initialItems = try feed["initialItems"].int(in: 0...10_000_000)
     guard scenario.feed.initialItems % scenario.feed.pageSize == 0 else {
-      throw feed["initialItems"].fail("must be a multiple of pageSize (\(scenario.feed.pageSize)), found \(scenario.feed.initialItems)")
+      throw feed["initialItems"].fail(
+        "must be a multiple of pageSize (\(scenario.feed.pageSize)), found \(scenario.feed.initialItems)")
     }
     scenario.feed.totalItems = feed["totalItems"].exists ? try feed["totalItems"].int(in: 1...10_000_000) : nil
     if let total = scenario.feed.totalItems, total < scenario.feed.initialItems {

@@ -15,7 +15,9 @@ public final class LazyTargetRectStrategy: PrefetchStrategy {
     summary: "Load the deceleration target rect only; flown-over cells only from memory.",
     origin: "seed 001 scheme 3, seed 002 (image loading, page rule, duplicate guard)",
     parameters: [
-      ParameterInfo("remaining", .number(0...100_000), default: "19", "append feed: fetch the next page when a displayed row is fewer than this many rows from the end")
+      ParameterInfo(
+        "remaining", .number(0...100_000), default: "19",
+        "append feed: fetch the next page when a displayed row is fewer than this many rows from the end")
     ])
 
   private let remaining: Int

@@ -84,12 +84,16 @@ public struct ParameterInfo: Sendable {
     switch kind {
     case .number(let range):
       guard let number = Double(value), number.isFinite, range.contains(number) else {
-        throw SimError(.usage, "--param \(name)=\(value): \(strategy)'s \(name) must be a number in \(JSONWriter.number(range.lowerBound))...\(JSONWriter.number(range.upperBound))")
+        throw SimError(
+          .usage,
+          "--param \(name)=\(value): \(strategy)'s \(name) must be a number in \(JSONWriter.number(range.lowerBound))...\(JSONWriter.number(range.upperBound))"
+        )
       }
       return value
     case .choice(let allowed):
       guard allowed.contains(value) else {
-        throw SimError(.usage, "--param \(name)=\(value): \(strategy)'s \(name) must be one of \(allowed.joined(separator: ", "))")
+        throw SimError(
+          .usage, "--param \(name)=\(value): \(strategy)'s \(name) must be one of \(allowed.joined(separator: ", "))")
       }
       return value
     case .flag:

@@ -22,7 +22,9 @@ public final class SmartRangeStrategy: PrefetchStrategy {
     summary: "Texture's preload/display ranges in screenfuls plus batch fetching.",
     origin: "seeds 001 scheme 4 and 004; Texture ASAbstractLayoutController, ASRangeController, ASBatchFetching",
     parameters: [
-      ParameterInfo("mode", .choice(["auto", "full", "minimum"]), default: "auto", "auto: Minimum until the first drag, then Full (Texture)"),
+      ParameterInfo(
+        "mode", .choice(["auto", "full", "minimum"]), default: "auto",
+        "auto: Minimum until the first drag, then Full (Texture)"),
       ParameterInfo("preloadLeading", .number(0...100), default: "2.5", "Full preload range ahead, screenfuls"),
       ParameterInfo("preloadTrailing", .number(0...100), default: "1.5", "Full preload range behind, screenfuls"),
       ParameterInfo("displayLeading", .number(0...100), default: "1", "Full display range ahead, screenfuls"),
@@ -31,7 +33,8 @@ public final class SmartRangeStrategy: PrefetchStrategy {
       ParameterInfo("minPreloadTrailing", .number(0...100), default: "0.25", "Minimum preload range behind"),
       ParameterInfo("minDisplayLeading", .number(0...100), default: "0.25", "Minimum display range ahead"),
       ParameterInfo("minDisplayTrailing", .number(0...100), default: "0.25", "Minimum display range behind"),
-      ParameterInfo("leadingScreens", .number(0...100), default: "2", "batch fetch when this many screens from the end (0 = off)"),
+      ParameterInfo(
+        "leadingScreens", .number(0...100), default: "2", "batch fetch when this many screens from the end (0 = off)"),
       ParameterInfo("clear", .flag, default: "true", "leaving a range cancels and clears (Texture)"),
     ])
 
@@ -50,12 +53,15 @@ public final class SmartRangeStrategy: PrefetchStrategy {
   public init(parameters: StrategyParameters) {
     mode = parameters.string("mode")
     full = (
-      TextureRanges.Tuning(leading: parameters.number("displayLeading"), trailing: parameters.number("displayTrailing")),
+      TextureRanges.Tuning(
+        leading: parameters.number("displayLeading"), trailing: parameters.number("displayTrailing")),
       TextureRanges.Tuning(leading: parameters.number("preloadLeading"), trailing: parameters.number("preloadTrailing"))
     )
     minimum = (
-      TextureRanges.Tuning(leading: parameters.number("minDisplayLeading"), trailing: parameters.number("minDisplayTrailing")),
-      TextureRanges.Tuning(leading: parameters.number("minPreloadLeading"), trailing: parameters.number("minPreloadTrailing"))
+      TextureRanges.Tuning(
+        leading: parameters.number("minDisplayLeading"), trailing: parameters.number("minDisplayTrailing")),
+      TextureRanges.Tuning(
+        leading: parameters.number("minPreloadLeading"), trailing: parameters.number("minPreloadTrailing"))
     )
     leadingScreens = parameters.number("leadingScreens")
     clearOnExit = parameters.flag("clear")
@@ -112,8 +118,10 @@ public final class SmartRangeStrategy: PrefetchStrategy {
     let tuning = useFull ? full : minimum
     let offset = list.contentOffset
     let height = list.viewportHeight
-    let preloadRect = TextureRanges.rect(offset: offset, viewportHeight: height, tuning: tuning.preload, direction: direction)
-    let displayRect = TextureRanges.rect(offset: offset, viewportHeight: height, tuning: tuning.display, direction: direction)
+    let preloadRect = TextureRanges.rect(
+      offset: offset, viewportHeight: height, tuning: tuning.preload, direction: direction)
+    let displayRect = TextureRanges.rect(
+      offset: offset, viewportHeight: height, tuning: tuning.display, direction: direction)
     // Visible implies display implies preload.
     let visible = list.visibleItems
     let newPreload = Set(list.items(from: preloadRect.lowerBound, to: preloadRect.upperBound)).union(visible)

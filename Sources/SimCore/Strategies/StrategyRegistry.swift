@@ -2,10 +2,10 @@
 public enum StrategyRegistry {
   public static var all: [any PrefetchStrategy.Type] {
     [
-    InfiniteListStrategy.self,
-    ThresholdStrategy.self,
-    LazyTargetRectStrategy.self,
-    SmartRangeStrategy.self,
+      InfiniteListStrategy.self,
+      ThresholdStrategy.self,
+      LazyTargetRectStrategy.self,
+      SmartRangeStrategy.self,
     ]
   }
 
@@ -28,7 +28,10 @@ public enum StrategyRegistry {
     for text in parameters {
       let key = String(text.prefix { $0 != "=" })
       guard types.contains(where: { type in type.info.parameters.contains { $0.name == key } }) else {
-        throw SimError(.usage, "--param \(key): none of \(list.joined(separator: ", ")) has a parameter \"\(key)\"; see scrollsim strategies")
+        throw SimError(
+          .usage,
+          "--param \(key): none of \(list.joined(separator: ", ")) has a parameter \"\(key)\"; see scrollsim strategies"
+        )
       }
     }
     var result: [StrategyChoice] = []
@@ -63,7 +66,9 @@ public struct StrategyChoice: @unchecked Sendable {
       guard let parameter = info.parameters.first(where: { $0.name == key }) else {
         if !strict { continue }
         let known = info.parameters.map(\.name).joined(separator: ", ")
-        throw SimError(.usage, "--param \(key): \(info.name) has no parameter \"\(key)\"; its parameters: \(known.isEmpty ? "none" : known)")
+        throw SimError(
+          .usage,
+          "--param \(key): \(info.name) has no parameter \"\(key)\"; its parameters: \(known.isEmpty ? "none" : known)")
       }
       values[key] = try parameter.validate(value, strategy: info.name)
       overrides.append((key, value))

@@ -31,7 +31,8 @@ public enum TextureRanges {
   public static let minimumPreload = Tuning(leading: 0.5, trailing: 0.25)
 
   /// The range as [lower, upper) in content coordinates.
-  public static func rect(offset: Double, viewportHeight: Double, tuning: Tuning, direction: Direction) -> Range<Double> {
+  public static func rect(offset: Double, viewportHeight: Double, tuning: Tuning, direction: Direction) -> Range<Double>
+  {
     let ahead = tuning.leading * viewportHeight
     let behind = tuning.trailing * viewportHeight
     switch direction {

@@ -17,7 +17,9 @@ public final class ThresholdStrategy: PrefetchStrategy {
     summary: "Next page when (offset + height) / contentLength passes a ratio.",
     origin: "seed 001 scheme 2 (Zhihu), dynamic variant from seeds 001/003, guard from seed 002",
     parameters: [
-      ParameterInfo("mode", .choice(["static", "dynamic"]), default: "static", "static: ratio of the whole list; dynamic: of the newest page"),
+      ParameterInfo(
+        "mode", .choice(["static", "dynamic"]), default: "static",
+        "static: ratio of the whole list; dynamic: of the newest page"),
       ParameterInfo("threshold", .number(0...1), default: "0.7", "the ratio"),
       ParameterInfo("guard", .flag, default: "true", "skip while a page request is outstanding"),
     ])
@@ -53,7 +55,8 @@ public final class ThresholdStrategy: PrefetchStrategy {
     guard list.feedKind == .append, list.hasMoreData, list.contentLength > 0 else { return }
     if inFlightGuard && list.pageRequestsOutstanding > 0 { return }
     let ratio = (list.contentOffset + list.viewportHeight) / list.contentLength
-    let trigger = Self.triggerRatio(dynamic: dynamic, threshold: threshold, pageSize: list.pageSize, itemCount: list.itemCount)
+    let trigger = Self.triggerRatio(
+      dynamic: dynamic, threshold: threshold, pageSize: list.pageSize, itemCount: list.itemCount)
     if ratio >= trigger {
       list.requestPage(list.nextPageIndex)
     }

@@ -19,7 +19,8 @@ public enum AtomicFile {
   public static func write(_ text: String, to path: String) throws(SimError) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
       try Data(text.utf8).write(to: temporary)
     } catch {

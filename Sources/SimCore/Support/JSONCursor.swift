@@ -92,7 +92,8 @@ public struct JSONCursor: Sendable {
     guard number == number.rounded(), number >= Double(range.lowerBound),
       number <= Double(range.upperBound)
     else {
-      throw fail("expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(JSONWriter.number(number))")
+      throw fail(
+        "expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(JSONWriter.number(number))")
     }
     return Int(number)
   }

@@ -35,7 +35,8 @@ extension Trace {
     case (true, false): input = .touches(try decodeTouches(root["touches"]))
     case (false, true): input = .offsets(try decodeOffsets(root["offsets"]))
     case (true, true): throw root.fail("has both \"touches\" and \"offsets\"; a trace holds one kind of input")
-    case (false, false): throw root.fail("has no input: add \"touches\" (finger samples) or \"offsets\" (recorded content offsets)")
+    case (false, false):
+      throw root.fail("has no input: add \"touches\" (finger samples) or \"offsets\" (recorded content offsets)")
     }
     return Trace(name: name, device: device, input: input)
   }
