@@ -6,9 +6,8 @@ struct BenchCommand: ParsableCommand {
     commandName: "bench",
     abstract: "Measure simulation speed per strategy (simulated s per wall s, ns per event).",
     discussion: """
-      Runs each strategy on a generated trace (default: 300 s of the mixed profile) and prints
-      the best of --repetitions runs as a Markdown table, for docs/performance.md.
-      Build in release first: swift run -c release scrollsim bench
+      Runs each strategy on a generated trace (default: 300 s of the mixed profile) and prints the best of --repetitions runs as a Markdown table, for docs/performance.md. Build in release first:
+        swift run -c release scrollsim bench
       """)
 
   @Option(help: "Seconds of mixed-profile input to generate.")

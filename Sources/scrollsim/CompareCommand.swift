@@ -6,14 +6,12 @@ struct CompareCommand: ParsableCommand {
     commandName: "compare",
     abstract: "Run strategies side by side on the same traces, scenario and seed.",
     discussion: """
-      One row per strategy and trace; with several traces, a summary row per strategy follows
-      (sums; maxima for max values; time-to-content pooled). Without TRACE, the built-in
-      scenario and trace are used.
+      One row per strategy and trace; with several traces, a summary row per strategy follows (sums; maxima for max values; time-to-content pooled). Without TRACE, the built-in scenario and trace are used.
 
       Examples:
         scrollsim compare
         scrollsim compare --strategies infinite,smart --format md Traces/*.json
-        scrollsim compare --param threshold=0.8 --set feed.pageSize=10 trace.json
+        scrollsim compare --param threshold=0.8 --set feed.pageSize=10 t.json
       """)
 
   @Option(name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"))

@@ -14,7 +14,8 @@ struct GenerateCommand: ParsableCommand {
         flinger  rapid long flicks, ~3.3–8.6k pt/s
         mixed    a mix of the three with direction changes
 
-      Example: scrollsim generate --profile flinger --duration 60 --seed 7 -o fling.json
+      Example:
+        scrollsim generate --profile flinger --duration 60 --seed 7 -o fling.json
       """)
 
   @Option(help: "reader, skimmer, flinger or mixed.")

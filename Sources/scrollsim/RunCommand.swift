@@ -8,11 +8,10 @@ struct RunCommand: ParsableCommand {
     discussion: """
       Examples:
         scrollsim run --strategy smart Traces/flinger-60s.json
-        scrollsim run --strategy threshold --param mode=dynamic --format json trace.json
+        scrollsim run --strategy threshold --param mode=dynamic trace.json
         scrollsim run --strategy lazy --events timeline.jsonl trace.json
 
-      Without TRACE the built-in default trace is used. Metric keys: docs/metrics.md;
-      the --events timeline: docs/events.md.
+      Without TRACE the built-in default trace is used. Metric keys: docs/metrics.md; the --events timeline: docs/events.md.
       """)
 
   @Option(name: .long, help: ArgumentHelp("Strategy name or alias (see `scrollsim strategies`).", valueName: "name"))

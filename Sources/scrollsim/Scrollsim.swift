@@ -6,15 +6,15 @@ struct Scrollsim: ParsableCommand {
     commandName: "scrollsim",
     abstract: "A wind tunnel for list prefetching: replay scroll gestures, compare prefetch strategies.",
     discussion: """
-      Replays touch gestures (or recorded content offsets) over a simulated list whose pages and
-      images arrive through a simulated network, runs prefetch strategies side by side on the
-      same input and luck, and reports blank cells, stalls, requests and bytes.
+      Replays touch gestures (or recorded content offsets) over a simulated list whose pages and images arrive through a simulated network, runs prefetch strategies side by side on the same input and luck, and reports blank cells, stalls, requests and bytes.
 
-      Start with:  scrollsim compare            (all strategies, built-in scenario and trace)
-      Then:        scrollsim generate --profile flinger --duration 60 -o fling.json
-                   scrollsim run --strategy smart --events timeline.jsonl fling.json
+      Start with:
+        scrollsim compare
+        scrollsim generate --profile flinger --duration 60 -o fling.json
+        scrollsim run --strategy smart --events timeline.jsonl fling.json
 
       Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot write.
+
       Docs: docs/trace-format.md, docs/scenario.md, docs/strategies.md, docs/metrics.md, docs/events.md.
       """,
     version: "0.1.0",
