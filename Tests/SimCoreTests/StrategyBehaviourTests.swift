@@ -47,6 +47,28 @@ import Testing
     }
   }
 
+  /// The image URL comes with the row's data: on a placeholder feed no content request goes out
+  /// before the row's page has landed.
+  @Test func placeholderContentWaitsForData() throws {
+    let scenario = try Scenario.load(file: nil, overrides: ["feed.kind=placeholder", "feed.totalItems=2000"])
+    let result = try Fixtures.run("smart", trace: flinger, scenario: scenario, events: true)
+    var pageLanded: [Int: Double] = [0: 0]
+    var checked = 0
+    for line in result.events {
+      let event = JSONCursor(try JSONParser.parse(line))
+      let name = try event["event"].string()
+      if name == "response", try event["kind"].string() == "page" {
+        pageLanded[try event["page"].int()] = try event["t"].double()
+      } else if name == "request", try event["kind"].string() == "content" {
+        let item = try event["item"].int()
+        let landed = try #require(pageLanded[item / 20], "content for item \(item) before its page")
+        #expect(try event["t"].double() >= landed)
+        checked += 1
+      }
+    }
+    #expect(checked > 100)
+  }
+
   /// A recorded-offsets trace replays positions as they are, with its phases as callbacks.
   @Test func offsetsTraceReplays() throws {
     var samples: [OffsetSample] = [OffsetSample(t: 0, offset: 0)]

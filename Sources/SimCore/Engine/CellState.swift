@@ -20,6 +20,9 @@ struct CellState {
   var render = Render.none
   /// A strategy asked to render ahead of display (Texture's display range).
   var renderWanted = false
+  /// Content was asked for before the row's data arrived (placeholder feed): the image URL
+  /// comes with the data, so the request goes out when the page lands.
+  var contentAwaitsData = false
   /// The loaded content has been on screen, drawn, in at least one frame.
   var contentShown = false
   /// Content was loaded for this row before (a new request is a refetch).

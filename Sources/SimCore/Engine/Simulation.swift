@@ -297,15 +297,16 @@ public final class Simulation: ListContext {
   private func handleOffsetSample(_ index: Int) {
     let sample = offsets[index]
     let phase = offsetPhase(index)
-    let previous = index > 0 ? offsetPhase(index - 1) : nil
-    tracker.add(t: now.seconds, position: sample.offset)
+    let previous = index > 0 && sample.t - offsets[index - 1].t <= 0.1 ? offsetPhase(index - 1) : nil
     if phase == .dragging && previous != .dragging {
       if isDecelerating { stopDeceleration(notify: false) }
+      tracker.reset()
       isTracking = true
       isDragging = true
       log("drag-begin", [])
       strategy.willBeginDragging(self)
     }
+    tracker.add(t: now.seconds, position: sample.offset)
     if phase == .decelerating && !isDecelerating {
       let target = min(max(restingOffset(ofRunAt: index), 0), maxOffset)
       targetContentOffset = target
@@ -503,8 +504,8 @@ public final class Simulation: ListContext {
   }
 
   private func contentArrived(item: Int, id: Int) {
+    // The first response for the row wins; a duplicate's response is transferred and ignored.
     guard case .requested(let ids) = cells[item].content, ids.contains(id) else { return }
-    for other in ids where other != id { cancelRequest(other) }
     cells[item].content = .loaded(request: id)
     cells[item].everLoaded = true
     cells[item].contentShown = false
@@ -530,7 +531,13 @@ public final class Simulation: ListContext {
       }
     case .placeholder:
       let first = page * scenario.feed.pageSize
-      for item in first..<min(first + scenario.feed.pageSize, itemCount) { renderIfPossible(item) }
+      for item in first..<min(first + scenario.feed.pageSize, itemCount) {
+        if cells[item].contentAwaitsData {
+          cells[item].contentAwaitsData = false
+          requestContent(item)
+        }
+        renderIfPossible(item)
+      }
     }
   }
 
@@ -662,6 +669,7 @@ public final class Simulation: ListContext {
 
   public func isContentRequested(_ item: Int) -> Bool {
     guard item >= 0, item < cells.count else { return false }
+    if cells[item].contentAwaitsData { return true }
     if case .requested = cells[item].content { return true }
     return false
   }
@@ -682,6 +690,13 @@ public final class Simulation: ListContext {
 
   public func requestContent(_ item: Int) {
     guard scenario.cell.hasContent, item >= 0, item < itemCount else { return }
+    guard hasData(item) else {
+      if !cells[item].contentAwaitsData {
+        cells[item].contentAwaitsData = true
+        log("request-deferred", [("kind", .string("content")), ("item", .int(item))])
+      }
+      return
+    }
     let duplicate = hasContent(item) || isContentRequested(item)
     if duplicate { metrics.duplicateRequests += 1 } else if cells[item].everLoaded { metrics.refetchRequests += 1 }
     metrics.contentRequests += 1
@@ -696,7 +711,9 @@ public final class Simulation: ListContext {
   }
 
   public func cancelContent(_ item: Int) {
-    guard item >= 0, item < cells.count, case .requested(let ids) = cells[item].content else { return }
+    guard item >= 0, item < cells.count else { return }
+    cells[item].contentAwaitsData = false
+    guard case .requested(let ids) = cells[item].content else { return }
     cells[item].content = .none
     for id in ids { cancelRequest(id) }
     pumpNetwork()

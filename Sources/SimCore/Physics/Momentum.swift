@@ -58,13 +58,6 @@ public struct Momentum: Sendable {
     return startOffset + low + (high - low) * (ms - Double(whole))
   }
 
-  /// Velocity in pt/s `elapsed` seconds after release (0 after the end).
-  public func velocity(after elapsed: Double) -> Double {
-    let ms = elapsed * 1000
-    guard ms < Double(steps) else { return 0 }
-    return velocity * Foundation.pow(rate, ms.rounded(.down))
-  }
-
   /// WWDC18 "Designing Fluid Interfaces" projection: `(v / 1000) · rate / (1 − rate)`, the
   /// infinite sum of the per-ms steps (1000 pt/s at 0.998 → 499 pt).
   public static func projectedDistance(velocity: Double, rate: Double = normalRate) -> Double {

@@ -47,7 +47,9 @@ public protocol ListContext: AnyObject {
 
   /// Requests page `page` (a duplicate request is sent too, and counted as one).
   func requestPage(_ page: Int)
-  /// Requests item's content (a duplicate request is sent too, and counted as one).
+  /// Requests item's content (a duplicate request is sent too, and counted as one). On a
+  /// placeholder feed a row without data defers the request until its page lands (the image
+  /// URL comes with the data); it counts as requested meanwhile.
   func requestContent(_ item: Int)
   /// Cancels item's queued or in-flight content requests.
   func cancelContent(_ item: Int)
