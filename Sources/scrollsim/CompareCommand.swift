@@ -24,16 +24,10 @@ struct CompareCommand: ParsableCommand {
 
   @OptionGroup var scenarioOptions: ScenarioOptions
 
-  @Option(help: "Output format: table, json, csv or md.")
-  var format: ReportFormat = .table
-
   @Flag(help: "Run strategies one after another instead of in parallel (same output).")
   var serial = false
 
-  @Option(
-    name: .shortAndLong,
-    help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
-  var output: String?
+  @OptionGroup var report: ReportOptions
 
   @Argument(help: "Trace files. Default: the built-in trace.")
   var traces: [String] = []
@@ -47,7 +41,7 @@ struct CompareCommand: ParsableCommand {
         traces: named, scenario: scenario, strategies: choices,
         options: SimulationOptions(seed: scenarioOptions.seed), parallel: !serial)
       let summary = named.count > 1 ? Comparison.summary(rows, traceCount: named.count) : []
-      try emit(Report.render(rows, summary: summary, format: format), to: output)
+      try emit(Report.render(rows, summary: summary, format: report.format), to: report.output)
     }
   }
 }

@@ -24,16 +24,10 @@ struct RunCommand: ParsableCommand {
 
   @OptionGroup var scenarioOptions: ScenarioOptions
 
-  @Option(help: "Output format: table, json, csv or md.")
-  var format: ReportFormat = .table
-
   @Option(name: .long, help: ArgumentHelp("Write the run's timeline as JSON lines to this file.", valueName: "file"))
   var events: String?
 
-  @Option(
-    name: .shortAndLong,
-    help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
-  var output: String?
+  @OptionGroup var report: ReportOptions
 
   @Argument(help: "A trace file (docs/trace-format.md). Default: the built-in trace.")
   var trace: String?
@@ -49,7 +43,7 @@ struct RunCommand: ParsableCommand {
       if let events {
         try AtomicFile.write(result.events.joined(separator: "\n") + "\n", to: events)
       }
-      try emit(Report.render([result.metrics], format: format, single: true), to: output)
+      try emit(Report.render([result.metrics], format: report.format, single: true), to: report.output)
     }
   }
 }

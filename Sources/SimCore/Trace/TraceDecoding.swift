@@ -67,12 +67,9 @@ extension Trace {
     var fingerDown = false
     for item in items {
       try item.rejectUnknownKeys(["t", "y", "phase"])
-      let t = try item["t"].double(atLeast: 0)
+      let t = try time(item, after: samples.last?.t)
       let y = try item["y"].double()
       let phase = TouchPhase(rawValue: try item["phase"].choice(TouchPhase.allCases.map(\.rawValue)))!
-      if let previous = samples.last, t < previous.t {
-        throw item["t"].fail("time goes backwards (\(t) after \(previous.t))")
-      }
       switch phase {
       case .began where fingerDown:
         throw item["phase"].fail("\"began\" while the finger is already down (missing \"ended\")")
@@ -89,6 +86,15 @@ extension Trace {
     return samples
   }
 
+  /// A sample's `t`: seconds since the list appeared, never before the previous sample's.
+  private static func time(_ item: JSONCursor, after previous: Double?) throws(SimError) -> Double {
+    let t = try item["t"].double(atLeast: 0)
+    if let previous, t < previous {
+      throw item["t"].fail("time goes backwards (\(JSONWriter.number(t)) after \(JSONWriter.number(previous)))")
+    }
+    return t
+  }
+
   static func decodeOffsets(_ cursor: JSONCursor) throws(SimError) -> [OffsetSample] {
     let items = try cursor.elements()
     guard !items.isEmpty else { throw cursor.fail("is empty; a trace needs at least one offset sample") }
@@ -96,14 +102,11 @@ extension Trace {
     samples.reserveCapacity(items.count)
     for item in items {
       try item.rejectUnknownKeys(["t", "offset", "phase"])
-      let t = try item["t"].double(atLeast: 0)
+      let t = try time(item, after: samples.last?.t)
       let offset = try item["offset"].double()
       let phase =
         item["phase"].exists
         ? OffsetPhase(rawValue: try item["phase"].choice(OffsetPhase.allCases.map(\.rawValue))) : nil
-      if let previous = samples.last, t < previous.t {
-        throw item["t"].fail("time goes backwards (\(t) after \(previous.t))")
-      }
       samples.append(OffsetSample(t: t, offset: offset, phase: phase))
     }
     return samples
