@@ -45,6 +45,22 @@ import Testing
     #expect(abs(lastDragEnd - expected) < 1e-6)
   }
 
+  /// A strategy that never fetches (Texture with batch fetching off) leaves the user at the
+  /// end: the stall is abandoned after `giveUpAfter` (2 s here) and does not begin again until
+  /// the content grows, which it never does.
+  @Test func aStallNobodyEndsIsAbandoned() throws {
+    var scenario = Fixtures.scenario(
+      pageSize: 10, initialItems: 10, totalItems: 20, pageLatency: 0.5, contentLatency: 0)
+    scenario.stall.giveUpAfter = 2
+    let trace = Fixtures.trace(
+      Fixtures.constantDrag(start: 0.1, steps: 100, step: 10, interval: 0.02), viewportHeight: 400)
+    let result = try Fixtures.run("smart", params: ["leadingScreens=0"], trace: trace, scenario: scenario, events: true)
+    #expect(result.metrics.stallCount == 1)
+    #expect(abs(result.metrics.stallSeconds - 2) < 1e-9)
+    #expect(result.metrics.pageRequests == 0)
+    #expect(try Fixtures.events(result, named: "stall-abandon").count == 1)
+  }
+
   /// The same drag with the page already on its way long before the end: no stall.
   @Test func thresholdAvoidsTheStall() throws {
     let scenario = Fixtures.scenario(

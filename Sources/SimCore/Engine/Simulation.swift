@@ -282,7 +282,7 @@ public final class Simulation: ListContext {
     let target = min(max(momentum.restingOffset, 0), maxOffset)
     let willDecelerate = momentum.steps > 0
     targetContentOffset = willDecelerate ? target : nil
-    log("drag-end", [("velocity", .number(rounded(velocity, 0.01))), ("target", .number(rounded(target, 0.01)))])
+    log("drag-end", [("velocity", .number(rounded(velocity, 2))), ("target", .number(rounded(target, 2)))])
     strategy.willEndDragging(self, velocity: velocity, targetContentOffset: target)
     if willDecelerate {
       isDecelerating = true
@@ -314,7 +314,7 @@ public final class Simulation: ListContext {
         isDragging = false
         isTracking = false
         let velocity = tracker.velocity()
-        log("drag-end", [("velocity", .number(rounded(velocity, 0.01))), ("target", .number(rounded(target, 0.01)))])
+        log("drag-end", [("velocity", .number(rounded(velocity, 2))), ("target", .number(rounded(target, 2)))])
         strategy.willEndDragging(self, velocity: velocity, targetContentOffset: target)
         strategy.didEndDragging(self, willDecelerate: true)
       }
@@ -325,7 +325,7 @@ public final class Simulation: ListContext {
     if phase == .dragging && next != .dragging && next != .decelerating {
       isDragging = false
       isTracking = false
-      log("drag-end", [("velocity", .number(0)), ("target", .number(rounded(contentOffset, 0.01)))])
+      log("drag-end", [("velocity", .number(0)), ("target", .number(rounded(contentOffset, 2)))])
       strategy.willEndDragging(self, velocity: 0, targetContentOffset: contentOffset)
       strategy.didEndDragging(self, willDecelerate: false)
     }
@@ -361,8 +361,8 @@ public final class Simulation: ListContext {
   /// begins a stall.
   private func moveContent(to desired: Double) {
     let limit = maxOffset
-    if desired > limit + 0.5, hasMoreData, contentLength != abandonedAtLength { beginStall() }
     contentOffset = min(max(desired, 0), limit)
+    if desired > limit + 0.5, hasMoreData, contentLength != abandonedAtLength { beginStall() }
   }
 
   private func advanceMomentum() {
@@ -405,7 +405,7 @@ public final class Simulation: ListContext {
     metrics.stallCount += 1
     metrics.stallSeconds += duration
     metrics.stallMaxSeconds = max(metrics.stallMaxSeconds, duration)
-    log(abandoned ? "stall-abandon" : "stall-end", [("seconds", .number(rounded(duration, 1e-6)))])
+    log(abandoned ? "stall-abandon" : "stall-end", [("seconds", .number(rounded(duration, 6)))])
     if abandoned { abandonedAtLength = contentLength }
     if inputPaused {
       inputPaused = false
@@ -618,15 +618,19 @@ public final class Simulation: ListContext {
   private func log(_ event: String, _ fields: @autoclosure () -> [(String, JSONValue)]) {
     guard eventLog != nil else { return }
     let head: [(String, JSONValue)] = [
-      ("t", .number(rounded(now.seconds, 1e-6))), ("event", .string(event)),
-      ("offset", .number(rounded(contentOffset, 0.01))),
+      ("t", .number(rounded(now.seconds, 6))), ("event", .string(event)),
+      ("offset", .number(rounded(contentOffset, 2))),
     ]
     eventLog!.append(JSONWriter.compact(.object(head + fields())))
   }
 
   private func indexKey(_ kind: RequestKind) -> String { kind == .page ? "page" : "item" }
 
-  private func rounded(_ value: Double, _ step: Double) -> Double { (value / step).rounded() * step }
+  /// `value` rounded to `decimals` places, without binary noise in the printed form.
+  private func rounded(_ value: Double, _ decimals: Int) -> Double {
+    let scale = [1.0, 10, 100, 1000, 10_000, 100_000, 1_000_000][decimals]
+    return (value * scale).rounded() / scale
+  }
 
   // MARK: ListContext
 
