@@ -1,0 +1,83 @@
+import Testing
+
+@testable import SimCore
+
+@Suite struct ReportTests {
+  func sample() -> RunMetrics {
+    var metrics = RunMetrics()
+    metrics.strategy = "smart-range"
+    metrics.trace = "a,b.json"
+    metrics.blankCellSeconds = 0.1 + 0.2
+    metrics.timeToContent = [0.1, 0.2, 0.3, 0.4]
+    return metrics
+  }
+
+  @Test func csvHasEveryKeyInOrderAndQuotesFields() {
+    let lines = Report.render([sample()], format: .csv).split(separator: "\n")
+    #expect(lines[0] == RunMetrics.keys.joined(separator: ","))
+    #expect(lines[1].hasPrefix("smart-range,\"a,b.json\",0,0,0.3,"))
+  }
+
+  @Test func jsonKeepsTheDocumentedKeys() throws {
+    let single = JSONCursor(try JSONParser.parse(Report.render([sample()], format: .json, single: true)))
+    #expect(try single.keys() == RunMetrics.keys)
+    #expect(try single["ttcP50"].double() == 0.2)
+    #expect(try single["ttcP95"].double() == 0.4)
+    let many = JSONCursor(try JSONParser.parse(Report.render([sample()], summary: [sample()], format: .json)))
+    #expect(try many.keys() == ["runs", "summary"])
+    // No time-to-content sample: null, not zero.
+    let empty = JSONCursor(try JSONParser.parse(Report.render([RunMetrics()], format: .json, single: true)))
+    #expect(empty["ttcP50"].value == .null)
+  }
+
+  @Test func tableAndMarkdown() {
+    let table = Report.render([sample()], format: .table)
+    #expect(table.contains("smart-range"))
+    #expect(table.contains("0.30"))
+    let markdown = Report.render([sample()], format: .md).split(separator: "\n")
+    #expect(markdown[0].hasPrefix("| strategy | trace |"))
+    #expect(markdown.count == 3)
+  }
+
+  @Test func nearestRankPercentiles() {
+    #expect(Percentile.nearestRank([], 0.5) == nil)
+    #expect(Percentile.nearestRank([3, 1, 2], 0.5) == 2)
+    #expect(Percentile.nearestRank(Array(1...100).map(Double.init), 0.95) == 95)
+    #expect(Percentile.nearestRank([5], 0.95) == 5)
+  }
+}
+
+@Suite struct DistributionTests {
+  /// A lognormal given by median and p95 reproduces both from 20 000 seeded draws (±3%).
+  @Test func lognormalByMedianAndP95() {
+    var random = SeededRandom(seed: 7, stream: "test")
+    let distribution = Distribution.lognormal(median: 0.15, p95: 0.6)
+    let samples = (0..<20_000).map { _ in distribution.sample(&random) }
+    let median = Percentile.nearestRank(samples, 0.5)!
+    let p95 = Percentile.nearestRank(samples, 0.95)!
+    #expect(abs(median / 0.15 - 1) < 0.03)
+    #expect(abs(p95 / 0.6 - 1) < 0.03)
+    let mean = samples.reduce(0, +) / Double(samples.count)
+    #expect(abs(mean / distribution.mean - 1) < 0.03)
+  }
+
+  @Test func uniformAndFixed() {
+    var random = SeededRandom(seed: 7, stream: "test")
+    let samples = (0..<10_000).map { _ in Distribution.uniform(min: 2, max: 4).sample(&random) }
+    #expect(samples.allSatisfy { (2...4).contains($0) })
+    #expect(abs(samples.reduce(0, +) / 10_000 - 3) < 0.03)
+    #expect(Distribution.fixed(0.2).sample(&random) == 0.2)
+  }
+
+  /// Streams keyed by name and index are independent of the order they are drawn in.
+  @Test func keyedStreams() {
+    var a = SeededRandom(seed: 1, stream: "content-latency", index: 37)
+    var b = SeededRandom(seed: 1, stream: "content-latency", index: 37)
+    var c = SeededRandom(seed: 1, stream: "content-latency", index: 38)
+    var d = SeededRandom(seed: 1, stream: "content-latency", index: 37, attempt: 1)
+    let first = a.next()
+    #expect(first == b.next())
+    #expect(first != c.next())
+    #expect(first != d.next())
+  }
+}
