@@ -687,7 +687,7 @@ public final class Simulation: ListContext {
     metrics.pageRequests += 1
     pages[ensurePage(page)].outstanding += 1
     pageRequestsOutstanding += 1
-    let id = network.issue(.page, index: page, at: now)
+    let id = network.issue(.page, index: page)
     log("request", [("kind", .string("page")), ("page", .int(page)), ("id", .int(id))])
     pumpNetwork()
   }
@@ -704,7 +704,7 @@ public final class Simulation: ListContext {
     let duplicate = hasContent(item) || isContentRequested(item)
     if duplicate { metrics.duplicateRequests += 1 } else if cells[item].everLoaded { metrics.refetchRequests += 1 }
     metrics.contentRequests += 1
-    let id = network.issue(.content, index: item, at: now)
+    let id = network.issue(.content, index: item)
     switch cells[item].content {
     case .none: cells[item].content = .requested([id])
     case .requested(let ids): cells[item].content = .requested(ids + [id])

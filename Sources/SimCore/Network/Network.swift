@@ -17,7 +17,6 @@ final class Network {
     var id: Int
     var kind: RequestKind
     var index: Int
-    var issuedAt: SimTime
     var state: State = .queued
     var wasSent = false
   }
@@ -43,9 +42,9 @@ final class Network {
   func request(_ id: Int) -> Request { requests[id] }
 
   /// Queues a request; returns its id. Call `pump` to send what the limits allow.
-  func issue(_ kind: RequestKind, index: Int, at now: SimTime) -> Int {
+  func issue(_ kind: RequestKind, index: Int) -> Int {
     let id = requests.count
-    requests.append(Request(id: id, kind: kind, index: index, issuedAt: now))
+    requests.append(Request(id: id, kind: kind, index: index))
     endpoints[kind]!.queue.append(id)
     return id
   }
