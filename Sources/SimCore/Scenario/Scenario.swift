@@ -34,10 +34,10 @@ public enum ItemHeights: Equatable, Sendable {
 
 public struct ListSpec: Equatable, Sendable {
   /// Default: 120–480 pt uniform, a feed mixing text posts and photo posts.
-  public var heights: ItemHeights = .distribution(.uniform(min: 120, max: 480))
+  public var heights: ItemHeights
   /// 1 = a table; N > 1 = seed 002's waterfall collection view (each item goes into the
   /// shortest column).
-  public var columns: Int = 1
+  public var columns: Int
 
   public init(heights: ItemHeights = .distribution(.uniform(min: 120, max: 480)), columns: Int = 1) {
     self.heights = heights
@@ -54,13 +54,13 @@ public enum FeedKind: String, Equatable, Sendable, CaseIterable {
 }
 
 public struct FeedSpec: Equatable, Sendable {
-  public var kind: FeedKind = .append
+  public var kind: FeedKind
   /// Items per page. Default 20: seed 002's feed.
-  public var pageSize: Int = 20
+  public var pageSize: Int
   /// Items loaded before the trace starts (a multiple of `pageSize`). Default one page.
-  public var initialItems: Int = 20
+  public var initialItems: Int
   /// Total items the server has; nil = unbounded (a social feed). Required for placeholder.
-  public var totalItems: Int? = nil
+  public var totalItems: Int?
 
   public init(kind: FeedKind = .append, pageSize: Int = 20, initialItems: Int = 20, totalItems: Int? = nil) {
     self.kind = kind
@@ -98,12 +98,12 @@ public struct NetworkSpec: Equatable, Sendable {
 /// What it costs to show one cell once its data and content are there.
 public struct CellSpec: Equatable, Sendable {
   /// Whether cells need a per-item content fetch (an image). Default true.
-  public var hasContent: Bool = true
+  public var hasContent: Bool
   /// CPU time to decode and draw a cell (s). Default uniform 4–12 ms: a mid-range phone
   /// decoding a feed image (seed 004: rendering alone causes blanks on slow devices).
-  public var renderTime: Distribution = .uniform(min: 0.004, max: 0.012)
+  public var renderTime: Distribution
   /// Background workers that render cells. Default 2.
-  public var renderWorkers: Int = 2
+  public var renderWorkers: Int
 
   public init(
     hasContent: Bool = true, renderTime: Distribution = .uniform(min: 0.004, max: 0.012), renderWorkers: Int = 2
@@ -123,10 +123,10 @@ public enum StallPolicy: String, Equatable, Sendable, CaseIterable {
 }
 
 public struct StallSpec: Equatable, Sendable {
-  public var policy: StallPolicy = .wait
+  public var policy: StallPolicy
   /// A stall with no page ever arriving ends after this many seconds (the user gives up
   /// waiting and the input resumes). Default 30 s.
-  public var giveUpAfter: Double = 30
+  public var giveUpAfter: Double
 
   public init(policy: StallPolicy = .wait, giveUpAfter: Double = 30) {
     self.policy = policy
