@@ -35,7 +35,7 @@ struct BenchCommand: ParsableCommand {
       let trace = GestureGenerator.generate(profile: .mixed, duration: duration, seed: scenarioOptions.seed)
       let figures = try Benchmark.run(
         trace: NamedTrace(name: trace.name ?? "bench", trace: trace), scenario: scenario, strategies: choices,
-        repetitions: repetitions, seed: scenarioOptions.seed)
+        repetitions: repetitions, options: try scenarioOptions.simulationOptions())
       print(Benchmark.table(figures), terminator: "")
     }
   }

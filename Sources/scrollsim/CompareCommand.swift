@@ -39,7 +39,7 @@ struct CompareCommand: ParsableCommand {
       let named = try loadTraces(traces)
       let rows = try Comparison.run(
         traces: named, scenario: scenario, strategies: choices,
-        options: SimulationOptions(seed: scenarioOptions.seed), parallel: !serial)
+        options: try scenarioOptions.simulationOptions(), parallel: !serial)
       let summary = named.count > 1 ? Comparison.summary(rows, traceCount: named.count) : []
       try emit(Report.render(rows, summary: summary, format: report.format), to: report.output)
     }

@@ -39,7 +39,7 @@ struct RunCommand: ParsableCommand {
       let named = try loadTraces(trace.map { [$0] } ?? [])[0]
       let result = try Simulation.run(
         trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice,
-        options: SimulationOptions(seed: scenarioOptions.seed, recordEvents: events != nil))
+        options: try scenarioOptions.simulationOptions(recordEvents: events != nil))
       if let events {
         try AtomicFile.write(result.events.joined(separator: "\n") + "\n", to: events)
       }

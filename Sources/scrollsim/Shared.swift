@@ -20,10 +20,28 @@ struct ScenarioOptions: ParsableArguments {
   @Option(help: "Seed for every random draw (latencies, render costs, item heights).")
   var seed: UInt64 = 1
 
+  @Option(
+    help: ArgumentHelp(
+      "Physics preset instead of the trace's: \(PhysicsPresets.names.joined(separator: ", ")) (see `scrollsim physics`).",
+      valueName: "name"))
+  var physics: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Release-velocity estimator instead of the preset's: lsq2, ios-weighted or impulse.", valueName: "kind"))
+  var velocity: VelocityTrackerKind?
+
   func load() throws(SimError) -> Scenario {
     try Scenario.load(file: scenario, overrides: overrides)
   }
+
+  func simulationOptions(recordEvents: Bool = false) throws(SimError) -> SimulationOptions {
+    if let physics { _ = try PhysicsPresets.lookup(physics) }
+    return SimulationOptions(seed: seed, recordEvents: recordEvents, physics: physics, velocityTracker: velocity)
+  }
 }
+
+extension VelocityTrackerKind: ExpressibleByArgument {}
 
 extension ReportFormat: ExpressibleByArgument {}
 

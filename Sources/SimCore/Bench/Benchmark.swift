@@ -12,7 +12,8 @@ public enum Benchmark {
   }
 
   public static func run(
-    trace: NamedTrace, scenario: Scenario, strategies: [StrategyChoice], repetitions: Int, seed: UInt64
+    trace: NamedTrace, scenario: Scenario, strategies: [StrategyChoice], repetitions: Int,
+    options: SimulationOptions
   ) throws(SimError) -> [Figure] {
     let clock = ContinuousClock()
     var figures: [Figure] = []
@@ -23,7 +24,7 @@ public enum Benchmark {
         let start = clock.now
         metrics = try Simulation.run(
           trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy,
-          options: SimulationOptions(seed: seed)
+          options: options
         ).metrics
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18

@@ -9,10 +9,19 @@ public struct SimulationOptions: Sendable {
   public var drainSeconds = 5.0
   /// A safety net against a strategy that keeps the engine busy forever.
   public var maxEvents = 20_000_000
+  /// Physics preset to use instead of the trace's (`--physics`).
+  public var physics: String?
+  /// Release-velocity estimator instead of the physics' default (`--velocity`).
+  public var velocityTracker: VelocityTrackerKind?
 
-  public init(seed: UInt64 = 1, recordEvents: Bool = false) {
+  public init(
+    seed: UInt64 = 1, recordEvents: Bool = false, physics: String? = nil,
+    velocityTracker: VelocityTrackerKind? = nil
+  ) {
     self.seed = seed
     self.recordEvents = recordEvents
+    self.physics = physics
+    self.velocityTracker = velocityTracker
   }
 }
 
@@ -36,7 +45,9 @@ public final class Simulation: ListContext {
     trace: Trace, traceName: String, scenario: Scenario, strategy: StrategyChoice,
     options: SimulationOptions = SimulationOptions()
   ) throws(SimError) -> RunResult {
-    let simulation = Simulation(trace: trace, scenario: scenario, strategy: strategy.make(), options: options)
+    let physics = try PhysicsPresets.lookup(options.physics ?? trace.device.physics, density: trace.device.density)
+    let simulation = Simulation(
+      trace: trace, scenario: scenario, strategy: strategy.make(), physics: physics, options: options)
     simulation.metrics.strategy = strategy.label
     simulation.metrics.trace = traceName
     simulation.metrics.seed = options.seed
@@ -53,7 +64,7 @@ public final class Simulation: ListContext {
   public let viewportHeight: Double
   private let viewportWidth: Double
   private let refreshRate: Int64
-  private let decelerationRate: Double
+  private let physics: any ScrollPhysics
   private let touches: [TouchSample]
   private let offsets: [OffsetSample]
 
@@ -71,10 +82,11 @@ public final class Simulation: ListContext {
   public private(set) var isDragging = false
   public private(set) var isDecelerating = false
   public private(set) var targetContentOffset: Double?
-  private var momentum: Momentum?
-  private var momentumStart: SimTime = 0
+  private var motion: ScrollMotion?
   private var fingerY = 0.0
-  private var tracker = VelocityTracker()
+  /// Where the finger touched down (the touch slop is measured from there).
+  private var touchDownY = 0.0
+  private var tracker: VelocityTracker
   private var lastDidScrollOffset: Double = 0
   private var displayedOffset: Double = 0
   private var pendingDidEndDecelerating = false
@@ -115,7 +127,10 @@ public final class Simulation: ListContext {
   private var metrics = RunMetrics()
   private var eventLog: [String]?
 
-  init(trace: Trace, scenario: Scenario, strategy: any PrefetchStrategy, options: SimulationOptions) {
+  init(
+    trace: Trace, scenario: Scenario, strategy: any PrefetchStrategy, physics: any ScrollPhysics,
+    options: SimulationOptions
+  ) {
     self.scenario = scenario
     self.strategy = strategy
     self.options = options
@@ -123,7 +138,8 @@ public final class Simulation: ListContext {
     viewportHeight = trace.device.viewportHeight
     viewportWidth = trace.device.viewportWidth
     refreshRate = Int64(trace.device.refreshRate)
-    decelerationRate = trace.device.physics == "ios-fast" ? Momentum.fastRate : Momentum.normalRate
+    self.physics = physics
+    tracker = VelocityTracker(kind: options.velocityTracker ?? physics.defaultTracker)
     switch trace.input {
     case .touches(let samples):
       touches = samples
@@ -181,7 +197,7 @@ public final class Simulation: ListContext {
   private func handleFrame(_ index: Int64) {
     frameScheduled = false
     lastFrameIndex = index
-    advanceMomentum()
+    advanceMotion()
     if stallStart != nil, scenario.stall.policy == .continue, contentOffset < maxOffset - 0.5 {
       endStall(abandoned: false)
     }
@@ -246,28 +262,31 @@ public final class Simulation: ListContext {
   }
 
   private func handleTouch(_ sample: TouchSample) {
-    let t = now.seconds
     switch sample.phase {
     case .began:
-      if isDecelerating, let momentum {
+      if motion != nil {
         // A touch during momentum stops it where it is (UIKit sends no did-end-decelerating).
-        moveContent(to: momentum.offset(after: (now - momentumStart).seconds))
+        advanceMotion()
         stopDeceleration(notify: false)
       }
       isTracking = true
       fingerY = sample.y
+      touchDownY = sample.y
       tracker.reset()
-      tracker.add(t: t, position: -sample.y)
+      tracker.add(t: now.seconds, position: -sample.y)
     case .moved, .ended:
-      let dy = sample.y - fingerY
-      fingerY = sample.y
-      tracker.add(t: t, position: -sample.y)
-      if dy != 0 && !isDragging {
+      tracker.add(t: now.seconds, position: -sample.y)
+      if isDragging {
+        dragContent(by: fingerY - sample.y)
+      } else if abs(sample.y - touchDownY) > physics.touchSlop {
+        // The drag begins once the finger passes the slop; the content follows only the rest.
         isDragging = true
         log("drag-begin", [])
         strategy.willBeginDragging(self)
+        let travel = sample.y - touchDownY
+        dragContent(by: -(travel - (travel > 0 ? physics.touchSlop : -physics.touchSlop)))
       }
-      if isDragging && dy != 0 { moveContent(to: contentOffset - dy) }
+      fingerY = sample.y
       if sample.phase == .ended {
         isTracking = false
         if isDragging { release(velocity: tracker.velocity()) }
@@ -275,20 +294,37 @@ public final class Simulation: ListContext {
     }
   }
 
+  /// The finger moves the content by `delta` (content coordinates), through the platform's
+  /// edge behaviour; pushing past the end while the feed has more begins a stall.
+  private func dragContent(by delta: Double) {
+    guard delta != 0 else { return }
+    let desired = contentOffset + delta
+    contentOffset = physics.drag(from: contentOffset, by: delta, bounds: 0...maxOffset, viewport: viewportHeight)
+    if delta > 0 { checkStall(pushingTo: desired) }
+  }
+
   /// The finger lifts: UIKit's will-end-dragging with the projected target, then momentum.
   private func release(velocity: Double) {
     isDragging = false
-    let momentum = Momentum(startOffset: contentOffset, velocity: velocity, rate: decelerationRate)
-    let target = min(max(momentum.restingOffset, 0), maxOffset)
-    let willDecelerate = momentum.steps > 0
-    targetContentOffset = willDecelerate ? target : nil
-    log("drag-end", [("velocity", .number(rounded(velocity, 2))), ("target", .number(rounded(target, 2)))])
-    strategy.willEndDragging(self, velocity: velocity, targetContentOffset: target)
-    if willDecelerate {
-      isDecelerating = true
-      self.momentum = momentum
-      momentumStart = now
+    let flingVelocity = physics.flingVelocity(forRelease: velocity)
+    let bounds = 0...maxOffset
+    let target: Double
+    if bounds.contains(contentOffset) {
+      motion = ScrollMotion.fling(from: contentOffset, velocity: flingVelocity, at: now, physics: physics)
+      target = min(max(motion?.restingOffset ?? contentOffset, 0), maxOffset)
+    } else {
+      // Let go past an edge: the content springs back to it.
+      target = min(max(contentOffset, 0), maxOffset)
+      motion = ScrollMotion.bounceBack(
+        from: contentOffset, to: target, velocity: flingVelocity, at: now, physics: physics)
+      if motion == nil { contentOffset = target }
     }
+    let willDecelerate = motion != nil
+    targetContentOffset = willDecelerate ? target : nil
+    log(
+      "drag-end", [("velocity", .number(rounded(flingVelocity, 2))), ("target", .number(rounded(target, 2)))])
+    strategy.willEndDragging(self, velocity: flingVelocity, targetContentOffset: target)
+    isDecelerating = willDecelerate
     strategy.didEndDragging(self, willDecelerate: willDecelerate)
   }
 
@@ -357,28 +393,29 @@ public final class Simulation: ListContext {
 
   private var maxOffset: Double { max(0, contentLength - viewportHeight) }
 
-  /// Moves the content, clamped to its edges; pushing past the end while the feed has more
-  /// begins a stall.
+  /// Moves the content to a recorded offset, clamped to its edges; past the end while the
+  /// feed has more, a stall begins.
   private func moveContent(to desired: Double) {
-    let limit = maxOffset
-    contentOffset = min(max(desired, 0), limit)
-    if desired > limit + 0.5, hasMoreData, contentLength != abandonedAtLength { beginStall() }
+    contentOffset = min(max(desired, 0), maxOffset)
+    checkStall(pushingTo: desired)
   }
 
-  private func advanceMomentum() {
-    guard isDecelerating, let momentum else { return }
-    let elapsed = (now - momentumStart).seconds
-    let desired = momentum.offset(after: elapsed)
-    let limit = maxOffset
-    moveContent(to: desired)
-    if elapsed >= momentum.duration || desired < 0 || desired > limit {
-      stopDeceleration(notify: true)
-    }
+  private func checkStall(pushingTo desired: Double) {
+    if desired > maxOffset + 0.5, hasMoreData, contentLength != abandonedAtLength { beginStall() }
+  }
+
+  private func advanceMotion() {
+    guard var current = motion else { return }
+    let step = current.advance(to: now, bounds: 0...maxOffset)
+    motion = current
+    contentOffset = step.offset
+    if step.crossedEnd { checkStall(pushingTo: .infinity) }
+    if step.finished { stopDeceleration(notify: true) }
   }
 
   private func stopDeceleration(notify: Bool) {
     isDecelerating = false
-    momentum = nil
+    motion = nil
     targetContentOffset = nil
     if notify {
       log("decelerate-end", [])

@@ -1,14 +1,14 @@
 import Foundation
 
-/// UIScrollView's momentum after the finger lifts (first version: no bounce, see issue 3).
+/// UIScrollView's momentum after the finger lifts.
 ///
 /// Source: UIKit's `decelerationRate` is a per-millisecond velocity factor, `.normal` = 0.998,
 /// `.fast` = 0.99 (`UIScrollView.DecelerationRate`); each millisecond `v *= rate; x += v`.
 /// The motion ends when the speed falls below about 10 pt/s (0.01 pt/ms). Stepping is done
-/// in closed form: after n ms, `x = x0 + v·r·(1 − rⁿ)/(1 − r)`, linear within a millisecond.
+/// in closed form: after n ms, `x = v·r·(1 − rⁿ)/(1 − r)`, linear within a millisecond.
 /// The resting offset is therefore a little short of the infinite sum that WWDC18's
 /// projection formula gives (1000 pt/s: 494 pt stepped vs 499 pt projected).
-public struct Momentum: Sendable {
+public struct Momentum: Trajectory {
   /// `UIScrollView.DecelerationRate.normal`.
   public static let normalRate = 0.998
   /// `UIScrollView.DecelerationRate.fast`.
@@ -16,16 +16,14 @@ public struct Momentum: Sendable {
   /// Speed below which UIKit ends the deceleration, in pt/ms (10 pt/s).
   public static let stopSpeed = 0.01
 
-  public let startOffset: Double
   /// Release velocity in pt/s (positive = content offset increasing, i.e. scrolling down).
-  public let velocity: Double
+  public let initialVelocity: Double
   public let rate: Double
   /// Whole milliseconds of motion before the speed falls below `stopSpeed`.
   public let steps: Int
 
-  public init(startOffset: Double, velocity: Double, rate: Double = Momentum.normalRate) {
-    self.startOffset = startOffset
-    self.velocity = velocity
+  public init(velocity: Double, rate: Double = Momentum.normalRate) {
+    initialVelocity = velocity
     self.rate = rate
     let perMs = abs(velocity) / 1000
     if perMs < Self.stopSpeed {
@@ -41,21 +39,25 @@ public struct Momentum: Sendable {
 
   /// Distance travelled after `n` whole milliseconds.
   private func distance(afterSteps n: Int) -> Double {
-    let perMs = velocity / 1000
+    let perMs = initialVelocity / 1000
     return perMs * rate * (1 - Foundation.pow(rate, Double(n))) / (1 - rate)
   }
 
-  /// Where the motion ends, unclamped.
-  public var restingOffset: Double { startOffset + distance(afterSteps: steps) }
-
-  /// Offset `elapsed` seconds after release (constant after the end).
-  public func offset(after elapsed: Double) -> Double {
-    let ms = min(max(elapsed * 1000, 0), Double(steps))
+  /// Offset `t` seconds after release (constant after the end).
+  public func offset(at t: Double) -> Double {
+    let ms = min(max(t * 1000, 0), Double(steps))
     let whole = Int(ms.rounded(.down))
     let low = distance(afterSteps: whole)
-    guard whole < steps else { return startOffset + low }
+    guard whole < steps else { return low }
     let high = distance(afterSteps: whole + 1)
-    return startOffset + low + (high - low) * (ms - Double(whole))
+    return low + (high - low) * (ms - Double(whole))
+  }
+
+  /// Velocity in pt/s `t` seconds after release (0 after the end).
+  public func velocity(at t: Double) -> Double {
+    let ms = t * 1000
+    guard ms < Double(steps), ms >= 0 else { return 0 }
+    return initialVelocity * Foundation.pow(rate, ms.rounded(.down) + 1)
   }
 
   /// WWDC18 "Designing Fluid Interfaces" projection: `(v / 1000) · rate / (1 − rate)`, the

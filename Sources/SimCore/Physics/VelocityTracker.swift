@@ -1,19 +1,36 @@
-/// Release velocity from the last touch samples: a least-squares quadratic fit of position over
-/// time, whose linear coefficient is the velocity at the newest sample.
+/// The release-velocity estimators (`--velocity`).
+public enum VelocityTrackerKind: String, CaseIterable, Sendable {
+  /// Least-squares quadratic fit: Flutter's `VelocityTracker`, Android's LSQ2 strategy,
+  /// Chromium's default.
+  case lsq2
+  /// Flutter's `IOSScrollViewFlingVelocityTracker`, its model of UIScrollView.
+  case iosWeighted = "ios-weighted"
+  /// Android's `ImpulseVelocityTrackerStrategy` (kinetic energy), its default for scrolling.
+  case impulse
+}
+
+/// Estimates the finger's velocity at release from its recent samples.
 ///
-/// Source: Flutter's `LeastSquaresVelocityTracker` / Android's `VelocityTracker` LSQ2 strategy
-/// (`velocity_tracker.dart`, `VelocityTracker.cpp`): samples no older than 100 ms, stop at a
-/// gap over 40 ms between samples, at most 20 samples; with 2 samples the slope between them,
-/// with fewer, zero. A finger that holds still for over 40 ms before lifting therefore
-/// releases with zero velocity.
+/// Sources, by kind:
+/// - `lsq2`: Flutter `velocity_tracker.dart` / AOSP `VelocityTracker.cpp`: samples no older
+///   than 100 ms, stop at a gap over 40 ms, at most 20; a quadratic least-squares fit whose
+///   linear coefficient is the velocity; two samples give their slope, fewer give 0.
+/// - `ios-weighted`: Flutter `IOSScrollViewFlingVelocityTracker`: `0.6·v₋₂ + 0.35·v₋₁ + 0.05·v₀`
+///   over the last three pairwise velocities (v₀ = newest pair; a missing pair counts 0).
+/// - `impulse`: AOSP `calculateImpulseVelocity`: the same sample window as LSQ2; from the
+///   oldest pair on, `work += (v − v_prev)·|v|` (the first term halved), velocity
+///   `sign(work)·√(2·|work|)`.
+/// For every kind, a finger that has not moved for over 40 ms when it lifts releases with
+/// zero velocity (Flutter's and Android's "assume the pointer stopped" time).
 public struct VelocityTracker: Sendable {
   public static let horizon = 0.100
   public static let maxGap = 0.040
   public static let maxSamples = 20
 
+  public let kind: VelocityTrackerKind
   private var samples: [(t: Double, position: Double)] = []
 
-  public init() {}
+  public init(kind: VelocityTrackerKind = .lsq2) { self.kind = kind }
 
   public mutating func reset() { samples.removeAll(keepingCapacity: true) }
 
@@ -24,21 +41,69 @@ public struct VelocityTracker: Sendable {
 
   /// Velocity in position units per second at the newest sample.
   public func velocity() -> Double {
-    guard let newest = samples.last else { return 0 }
-    var used: [(x: Double, y: Double)] = []
+    guard let newest = samples.last, let moved = lastMovementTime(), newest.t - moved <= Self.maxGap else { return 0 }
+    switch kind {
+    case .lsq2:
+      let window = recentWindow()
+      if window.count < 2 { return 0 }
+      if window.count == 2 { return Self.slope(window[1], window[0]) }
+      let points = window.map { (x: ($0.t - newest.t) * 1000, y: $0.position) }  // ms: well-conditioned sums
+      return (Self.quadraticSlope(points) ?? Self.linearSlope(points)) * 1000
+    case .impulse:
+      return Self.impulse(recentWindow())
+    case .iosWeighted:
+      func pair(_ back: Int) -> Double {
+        let end = samples.count - 1 - back
+        guard end >= 1 else { return 0 }
+        return Self.slope(samples[end - 1], samples[end])
+      }
+      return 0.6 * pair(2) + 0.35 * pair(1) + 0.05 * pair(0)
+    }
+  }
+
+  /// Time of the newest sample that moved from its predecessor (nil if none moved).
+  private func lastMovementTime() -> Double? {
+    var i = samples.count - 1
+    while i > 0 {
+      if samples[i].position != samples[i - 1].position { return samples[i].t }
+      i -= 1
+    }
+    return nil
+  }
+
+  /// Newest first: samples within 100 ms of the newest, stopping at a gap over 40 ms, ≤ 20.
+  private func recentWindow() -> [(t: Double, position: Double)] {
+    guard let newest = samples.last else { return [] }
+    var window: [(t: Double, position: Double)] = []
     var previousT = newest.t
     for sample in samples.reversed() {
-      let age = newest.t - sample.t
-      if age > Self.horizon || previousT - sample.t > Self.maxGap || used.count == Self.maxSamples { break }
-      used.append(((sample.t - newest.t) * 1000, sample.position))  // ms: well-conditioned sums
+      if newest.t - sample.t > Self.horizon || previousT - sample.t > Self.maxGap || window.count == Self.maxSamples {
+        break
+      }
+      window.append(sample)
       previousT = sample.t
     }
-    if used.count < 2 { return 0 }
-    if used.count == 2 {
-      let dt = used[0].x - used[1].x
-      return dt > 0 ? (used[0].y - used[1].y) / dt * 1000 : 0
+    return window
+  }
+
+  private static func slope(_ older: (t: Double, position: Double), _ newer: (t: Double, position: Double)) -> Double {
+    let dt = newer.t - older.t
+    return dt > 0 ? (newer.position - older.position) / dt : 0
+  }
+
+  /// AOSP `calculateImpulseVelocity` on a newest-first window.
+  static func impulse(_ window: [(t: Double, position: Double)]) -> Double {
+    if window.count < 2 { return 0 }
+    if window.count == 2 { return slope(window[1], window[0]) }
+    func energyToVelocity(_ work: Double) -> Double { (work < 0 ? -1 : 1) * abs(work).squareRoot() * 2.squareRoot() }
+    var work = 0.0
+    for i in stride(from: window.count - 1, to: 0, by: -1) where window[i].t != window[i - 1].t {
+      let previous = energyToVelocity(work)
+      let current = slope(window[i], window[i - 1])
+      work += (current - previous) * abs(current)
+      if i == window.count - 1 { work *= 0.5 }
     }
-    return (Self.quadraticSlope(used) ?? Self.linearSlope(used)) * 1000
+    return energyToVelocity(work)
   }
 
   /// Linear coefficient b of y = a + b·x + c·x² fitted by least squares (nil if singular).

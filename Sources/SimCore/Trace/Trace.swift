@@ -31,17 +31,21 @@ public struct Device: Equatable, Sendable {
   /// Display refresh rate in Hz (frames, did-scroll callbacks and blank time are per frame).
   /// Default 120: ProMotion iPhones, where users notice blanks most.
   public var refreshRate: Int
-  /// Physics preset name (see `PhysicsPreset`). Default `ios`.
+  /// Physics preset name (`PhysicsPresets.names`). Default `ios`.
   public var physics: String
+  /// Physical pixels per point (dp, logical px). Default 3: an iPhone 14/15 (@3x); Android
+  /// phones range 2–4. Android's pixel rounding and Flutter's stop tolerances depend on it.
+  public var density: Double
 
   public init(
     viewportWidth: Double = 390, viewportHeight: Double = 844, refreshRate: Int = 120,
-    physics: String = "ios"
+    physics: String = "ios", density: Double = 3
   ) {
     self.viewportWidth = viewportWidth
     self.viewportHeight = viewportHeight
     self.refreshRate = refreshRate
     self.physics = physics
+    self.density = density
   }
 }
 

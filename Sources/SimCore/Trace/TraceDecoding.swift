@@ -5,9 +5,6 @@ extension Trace {
   public static let formatName = "scrollsim-trace"
   public static let formatVersion = 1
 
-  /// Physics presets a trace may name (issue 3 adds the other platforms).
-  public static let knownPhysics = ["ios", "ios-fast"]
-
   public static func load(path: String) throws(SimError) -> Trace {
     do throws(SimError) {
       return try decode(JSONParser.parse(AtomicFile.read(path)))
@@ -42,7 +39,7 @@ extension Trace {
   }
 
   static func decodeDevice(_ cursor: JSONCursor) throws(SimError) -> Device {
-    try cursor.rejectUnknownKeys(["viewport", "refreshRate", "physics"])
+    try cursor.rejectUnknownKeys(["viewport", "refreshRate", "physics", "density"])
     var device = Device()
     let viewport = cursor["viewport"]
     if viewport.exists {
@@ -54,7 +51,14 @@ extension Trace {
       device.refreshRate = try cursor["refreshRate"].int(in: 1...480)
     }
     if cursor["physics"].exists {
-      device.physics = try cursor["physics"].choice(knownPhysics)
+      device.physics = try cursor["physics"].choice(PhysicsPresets.names)
+    }
+    if cursor["density"].exists {
+      let density = try cursor["density"].double(atLeast: 0, exclusive: true)
+      guard density <= 10 else {
+        throw cursor["density"].fail("must be at most 10, found \(JSONWriter.number(density))")
+      }
+      device.density = density
     }
     return device
   }
@@ -121,7 +125,8 @@ extension Trace {
     lines.append(
       "  \"device\": {\"viewport\": {\"width\": \(JSONWriter.number(device.viewportWidth)), "
         + "\"height\": \(JSONWriter.number(device.viewportHeight))}, "
-        + "\"refreshRate\": \(device.refreshRate), \"physics\": \(JSONWriter.quoted(device.physics))},")
+        + "\"refreshRate\": \(device.refreshRate), \"physics\": \(JSONWriter.quoted(device.physics)), "
+        + "\"density\": \(JSONWriter.number(device.density))},")
     func fixed(_ value: Double, _ digits: Double) -> String {
       JSONWriter.number((value * digits).rounded() / digits)
     }

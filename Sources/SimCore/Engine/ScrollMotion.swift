@@ -1,0 +1,98 @@
+/// The list moving on its own after the finger lifts: a fling, and on platforms that bounce a
+/// spring back from an edge the fling crossed (or from an overscroll the finger let go of).
+///
+/// Edges are checked against the content's offset range as it is at each step, not at release,
+/// so a page that lands mid-fling lets the fling run on past the old end.
+struct ScrollMotion {
+  private enum Phase {
+    case fling(start: Double, trajectory: any Trajectory)
+    case spring(edge: Double, trajectory: any Trajectory)
+  }
+
+  /// What one step produced.
+  struct Step {
+    var offset: Double
+    /// The fling crossed the end of the content in this step.
+    var crossedEnd = false
+    var finished = false
+  }
+
+  private let physics: any ScrollPhysics
+  private var phase: Phase
+  private var since: SimTime
+
+  /// A fling from `offset` at `velocity` (already limited by the platform); nil if it does not move.
+  static func fling(from offset: Double, velocity: Double, at now: SimTime, physics: any ScrollPhysics) -> ScrollMotion?
+  {
+    let trajectory = physics.fling(velocity: velocity)
+    guard trajectory.duration > 0 else { return nil }
+    return ScrollMotion(physics: physics, phase: .fling(start: offset, trajectory: trajectory), since: now)
+  }
+
+  /// A spring back to `edge` from `offset` (past it) at `velocity`; nil on clamping platforms.
+  static func bounceBack(
+    from offset: Double, to edge: Double, velocity: Double, at now: SimTime, physics: any ScrollPhysics
+  )
+    -> ScrollMotion?
+  {
+    guard let spring = physics.edgeSpring(overshoot: offset - edge, velocity: velocity), spring.duration > 0 else {
+      return nil
+    }
+    return ScrollMotion(physics: physics, phase: .spring(edge: edge, trajectory: spring), since: now)
+  }
+
+  private init(physics: any ScrollPhysics, phase: Phase, since: SimTime) {
+    self.physics = physics
+    self.phase = phase
+    self.since = since
+  }
+
+  /// The resting offset of the fling, before any edge.
+  var restingOffset: Double {
+    switch phase {
+    case .fling(let start, let trajectory): start + trajectory.distance
+    case .spring(let edge, _): edge
+    }
+  }
+
+  /// Advances to `now` within the content's offset range `bounds`.
+  mutating func advance(to now: SimTime, bounds: ClosedRange<Double>) -> Step {
+    let t = (now - since).seconds
+    switch phase {
+    case .spring(let edge, let spring):
+      return t >= spring.duration ? Step(offset: edge, finished: true) : Step(offset: edge + spring.offset(at: t))
+    case .fling(let start, let trajectory):
+      let x = start + trajectory.offset(at: t)
+      guard x > bounds.upperBound || x < bounds.lowerBound else {
+        return Step(offset: x, finished: t >= trajectory.duration)
+      }
+      let edge = x > bounds.upperBound ? bounds.upperBound : bounds.lowerBound
+      let crossing = Self.crossingTime(start: start, trajectory: trajectory, edge: edge, before: t)
+      let crossedEnd = edge == bounds.upperBound
+      guard
+        let spring = physics.edgeSpring(overshoot: 0, velocity: trajectory.velocity(at: crossing)),
+        spring.duration > 0
+      else {
+        return Step(offset: edge, crossedEnd: crossedEnd, finished: true)
+      }
+      phase = .spring(edge: edge, trajectory: spring)
+      since += SimTime.fromSeconds(crossing)
+      var step = advance(to: now, bounds: bounds)
+      step.crossedEnd = crossedEnd
+      return step
+    }
+  }
+
+  /// When a monotone fling from `start` reaches `edge` (bisection to ~1 ns).
+  private static func crossingTime(start: Double, trajectory: any Trajectory, edge: Double, before t: Double) -> Double
+  {
+    let outward = start + trajectory.offset(at: t) > edge
+    var low = 0.0
+    var high = t
+    for _ in 0..<60 {
+      let middle = (low + high) / 2
+      if (start + trajectory.offset(at: middle) > edge) == outward { high = middle } else { low = middle }
+    }
+    return high
+  }
+}

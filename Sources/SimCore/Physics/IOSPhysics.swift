@@ -1,0 +1,111 @@
+import Foundation
+
+/// `ios` and `ios-fast`: UIScrollView.
+///
+/// - Momentum: `Momentum` (per-ms rate 0.998 / 0.99, ends below 10 pt/s).
+/// - Rubber band past an edge while dragging: `f(x) = (1 − 1/(x·c/d + 1))·d`, c = 0.55,
+///   d = viewport length (the widely quoted UIScrollView formula; `reference/platforms.md`).
+/// - A fling that crosses an edge hands its velocity to a critically damped spring back to the
+///   edge: `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ω·t)`. UIKit is closed source; ω = 12.5 s⁻¹ is the
+///   rate of Apple's own rubber band in WebKit (`ScrollElasticityController`: stiffness 20 /
+///   period 1.6, critically damped), the nearest published Apple constant.
+/// - No minimum or maximum fling velocity and no touch slop are modeled (UIKit documents none).
+/// - Default release-velocity estimator: Flutter's model of iOS (`ios-weighted`).
+public struct IOSPhysics: ScrollPhysics {
+  public static let rubberBandCoefficient = 0.55
+  /// ω of the edge spring (s⁻¹): WebKit's rubberbandStiffness 20 / rubberbandPeriod 1.6.
+  public static let springRate = 20.0 / 1.6
+
+  public let rate: Double
+  public let name: String
+  public var unit: String { "pt" }
+  public var defaultTracker: VelocityTrackerKind { .iosWeighted }
+  public var touchSlop: Double { 0 }
+
+  public init(rate: Double, name: String) {
+    self.rate = rate
+    self.name = name
+  }
+
+  public func flingVelocity(forRelease velocity: Double) -> Double { velocity }
+
+  public func fling(velocity: Double) -> any Trajectory { Momentum(velocity: velocity, rate: rate) }
+
+  /// The content's overshoot for a finger `overshoot` past the edge.
+  public static func rubberBand(_ overshoot: Double, viewport: Double) -> Double {
+    (1 - 1 / (overshoot * rubberBandCoefficient / viewport + 1)) * viewport
+  }
+
+  /// The finger overshoot that gives a content overshoot `y` (< viewport).
+  public static func inverseRubberBand(_ y: Double, viewport: Double) -> Double {
+    let limited = min(y, viewport * 0.999_999)
+    return viewport / rubberBandCoefficient * limited / (viewport - limited)
+  }
+
+  public func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double {
+    // Where the finger "really" is: past an edge, undo the rubber band first.
+    var finger = offset
+    if offset > bounds.upperBound {
+      finger = bounds.upperBound + Self.inverseRubberBand(offset - bounds.upperBound, viewport: viewport)
+    } else if offset < bounds.lowerBound {
+      finger = bounds.lowerBound - Self.inverseRubberBand(bounds.lowerBound - offset, viewport: viewport)
+    }
+    finger += delta
+    if finger > bounds.upperBound {
+      return bounds.upperBound + Self.rubberBand(finger - bounds.upperBound, viewport: viewport)
+    }
+    if finger < bounds.lowerBound {
+      return bounds.lowerBound - Self.rubberBand(bounds.lowerBound - finger, viewport: viewport)
+    }
+    return finger
+  }
+
+  public func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)? {
+    CriticallyDampedSpring(displacement: overshoot, velocity: velocity, rate: Self.springRate)
+  }
+}
+
+/// `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ω·t)`: back to 0 as fast as possible without oscillating.
+/// It ends once within 0.5 pt of rest and slower than 10 pt/s (UIKit's momentum stop speed).
+public struct CriticallyDampedSpring: Trajectory {
+  public let displacement: Double
+  public let initialVelocity: Double
+  public let rate: Double
+  public let duration: Double
+
+  public init(displacement: Double, velocity: Double, rate: Double) {
+    self.displacement = displacement
+    initialVelocity = velocity
+    self.rate = rate
+    duration = settleTime(
+      position: { t in (displacement + (velocity + rate * displacement) * t) * Foundation.exp(-rate * t) },
+      velocity: { t in
+        (velocity - rate * (velocity + rate * displacement) * t) * Foundation.exp(-rate * t)
+      }, distanceTolerance: 0.5, velocityTolerance: 10)
+  }
+
+  public func offset(at t: Double) -> Double {
+    guard t < duration else { return 0 }
+    let time = max(0, t)
+    return (displacement + (initialVelocity + rate * displacement) * time) * Foundation.exp(-rate * time)
+  }
+
+  public func velocity(at t: Double) -> Double {
+    guard t < duration else { return 0 }
+    let time = max(0, t)
+    return (initialVelocity - rate * (initialVelocity + rate * displacement) * time) * Foundation.exp(-rate * time)
+  }
+}
+
+/// The first millisecond at which a motion is within both tolerances of rest (at most 30 s).
+func settleTime(
+  position: (Double) -> Double, velocity: (Double) -> Double, distanceTolerance: Double, velocityTolerance: Double
+) -> Double {
+  var ms = 0
+  while ms < 30_000 {
+    let t = Double(ms) / 1000
+    if abs(position(t)) < distanceTolerance && abs(velocity(t)) < velocityTolerance { return t }
+    ms += 1
+  }
+  return 30
+}

@@ -1,0 +1,78 @@
+/// A platform's scroll physics: how the content follows the finger, whether and how far a
+/// release flings, and what happens at the content's edges. One preset per file; each names
+/// its source and constants. Units are the preset's own (pt, dp, logical or CSS px); the
+/// simulation treats them all as points (each is about 1/160–1/163 inch).
+public protocol ScrollPhysics: Sendable {
+  /// The preset's name (`--physics NAME`).
+  var name: String { get }
+  /// Length unit of its numbers: "pt", "dp" or "px".
+  var unit: String { get }
+  /// The release-velocity estimator the platform uses.
+  var defaultTracker: VelocityTrackerKind { get }
+  /// Finger travel before a drag begins; the content does not follow those first points.
+  var touchSlop: Double { get }
+  /// The velocity a release flings with: 0 below the platform's minimum, capped at its maximum.
+  func flingVelocity(forRelease velocity: Double) -> Double
+  /// The free fling (no edges) for a release velocity, relative to where it starts.
+  func fling(velocity: Double) -> any Trajectory
+  /// Where a drag by `delta` (content coordinates) from `offset` puts the content, with the
+  /// content's offset range `bounds` (rubber band past the edges, or clamping).
+  func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double
+  /// The motion back to an edge once the content is `overshoot` past it moving at `velocity`
+  /// (both signed, content coordinates); nil for platforms that stop at the edge.
+  func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)?
+}
+
+/// A one-dimensional motion in time: displacement and velocity `t` seconds after it starts.
+public protocol Trajectory: Sendable {
+  /// Seconds until the motion ends (0 = no motion).
+  var duration: Double { get }
+  /// Displacement at `t` (constant after `duration`).
+  func offset(at t: Double) -> Double
+  /// Velocity at `t` (0 after `duration`).
+  func velocity(at t: Double) -> Double
+}
+
+extension Trajectory {
+  /// Displacement when the motion ends.
+  public var distance: Double { offset(at: duration) }
+}
+
+/// The presets scrollsim knows. A new platform is one file plus one line here.
+public enum PhysicsPresets {
+  public static let names = ["ios", "ios-fast", "android", "flutter-ios", "flutter-android", "chromium"]
+
+  /// The preset `name` for a device of `density` physical pixels per point/dp (Android's
+  /// pixel rounding and Flutter's tolerances depend on it).
+  public static func named(_ name: String, density: Double = 3) -> (any ScrollPhysics)? {
+    switch name {
+    case "ios": IOSPhysics(rate: Momentum.normalRate, name: name)
+    case "ios-fast": IOSPhysics(rate: Momentum.fastRate, name: name)
+    case "android": AndroidPhysics(density: density)
+    case "flutter-ios": FlutterIOSPhysics(devicePixelRatio: density)
+    case "flutter-android": FlutterAndroidPhysics(devicePixelRatio: density)
+    case "chromium": ChromiumPhysics()
+    default: nil
+    }
+  }
+
+  public static func lookup(_ name: String, density: Double = 3) throws(SimError) -> any ScrollPhysics {
+    guard let physics = named(name, density: density) else {
+      throw SimError(.usage, "unknown physics preset \"\(name)\"; known: \(names.joined(separator: ", "))")
+    }
+    return physics
+  }
+}
+
+/// No motion at all (a release below the minimum fling velocity).
+struct Stationary: Trajectory {
+  var duration: Double { 0 }
+  func offset(at t: Double) -> Double { 0 }
+  func velocity(at t: Double) -> Double { 0 }
+}
+
+/// Content clamped to its offset range: what Android, Flutter's clamping physics and Chromium
+/// do while dragging past an edge (the edge glow or overscroll effect moves nothing).
+func clampedDrag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>) -> Double {
+  min(max(offset + delta, bounds.lowerBound), bounds.upperBound)
+}

@@ -1,0 +1,59 @@
+/// What `scrollsim physics` prints: per release velocity, where a preset's fling comes to rest.
+public enum PhysicsReport {
+  public struct Row: Sendable {
+    /// Release velocity as given (preset units per second).
+    public var velocity: Double
+    /// Signed resting distance after the platform's limits (0 below its minimum fling velocity).
+    public var distance: Double
+    /// Seconds until the fling stops.
+    public var duration: Double
+    /// `targetContentOffset`: start + distance, clamped to [0, maxOffset].
+    public var target: Double
+  }
+
+  public static func rows(
+    physics: any ScrollPhysics, velocities: [Double], from start: Double = 0, maxOffset: Double? = nil
+  ) -> [Row] {
+    velocities.map { velocity in
+      let fling = physics.fling(velocity: physics.flingVelocity(forRelease: velocity))
+      let target = min(max(start + fling.distance, 0), maxOffset ?? .infinity)
+      return Row(velocity: velocity, distance: fling.distance, duration: fling.duration, target: target)
+    }
+  }
+
+  /// CSV starts with the header `velocity,distance,duration,target`.
+  public static func render(_ rows: [Row], unit: String, format: ReportFormat) -> String {
+    func cells(_ row: Row) -> [String] {
+      [
+        Report.fixed(row.velocity, 1), Report.fixed(row.distance, 2), Report.fixed(row.duration, 4),
+        Report.fixed(row.target, 2),
+      ]
+    }
+    switch format {
+    case .csv:
+      return (["velocity,distance,duration,target"] + rows.map { cells($0).joined(separator: ",") })
+        .joined(separator: "\n") + "\n"
+    case .json:
+      let items: [JSONValue] = rows.map {
+        .object([
+          ("velocity", .number($0.velocity)), ("distance", .number($0.distance)), ("duration", .number($0.duration)),
+          ("target", .number($0.target)),
+        ])
+      }
+      return JSONWriter.pretty(.object([("unit", .string(unit)), ("flings", .array(items))])) + "\n"
+    case .md:
+      let header =
+        "| velocity (\(unit)/s) | distance (\(unit)) | duration (s) | target (\(unit)) |\n|---:|---:|---:|---:|\n"
+      return header + rows.map { "| " + cells($0).joined(separator: " | ") + " |\n" }.joined()
+    case .table:
+      let header = ["velocity \(unit)/s", "distance \(unit)", "duration s", "target \(unit)"]
+      let body = rows.map(cells)
+      let widths = header.indices.map { i in ([header[i]] + body.map { $0[i] }).map(\.count).max() ?? 0 }
+      func line(_ cells: [String]) -> String {
+        cells.indices.map { String(repeating: " ", count: widths[$0] - cells[$0].count) + cells[$0] }
+          .joined(separator: "  ")
+      }
+      return ([line(header)] + body.map(line)).joined(separator: "\n") + "\n"
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import SimCore
+
+/// The presets inside whole runs: strategies see the same callbacks, the content moves as the
+/// platform moves it.
+@Suite struct PhysicsInEngineTests {
+  func offsets(_ result: RunResult) throws -> [Double] {
+    try result.events.map { try JSONCursor(JSONParser.parse($0))["offset"].double() }
+  }
+
+  /// Android's 8 dp touch slop: a 20 dp drag moves the content 12 dp; iOS has none.
+  @Test func touchSlop() throws {
+    let scenario = Fixtures.scenario(
+      pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 0)
+    let touches = Fixtures.constantDrag(start: 0.1, steps: 10, step: 2, interval: 0.02)
+    for (physics, moved) in [("android", 12.0), ("ios", 20.0), ("flutter-android", 2.0)] {
+      let trace = Fixtures.trace(touches, viewportHeight: 400)
+      let result = try Simulation.run(
+        trace: trace, traceName: "t", scenario: scenario, strategy: StrategyChoice(name: "infinite", parameters: []),
+        options: SimulationOptions(recordEvents: true, physics: physics))
+      let end = try Fixtures.events(result, named: "drag-end")
+      #expect(abs(try end[0]["offset"].double() - moved) < 1e-9, "\(physics)")
+    }
+  }
+
+  /// A fling toward the top from near the top: iOS bounces past the edge (negative offsets)
+  /// and springs back to 0; Android stops at 0.
+  @Test func bounceAtTheTop() throws {
+    let scenario = Fixtures.scenario(
+      pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 0)
+    var touches = Fixtures.constantDrag(start: 0.1, steps: 30, step: 10, interval: 1.0 / 120, hold: 0.1)
+    // Then flick upward (finger moves down) fast and lift while moving.
+    let start = touches.last!.t + 0.5
+    touches.append(TouchSample(t: start, y: 100, phase: .began))
+    for k in 1...6 {
+      touches.append(
+        TouchSample(t: start + Double(k) / 120, y: 100 + Double(k * k) * 8, phase: k == 6 ? .ended : .moved))
+    }
+    let trace = Fixtures.trace(touches, viewportHeight: 400, refreshRate: 120)
+    for physics in ["ios", "flutter-ios", "android", "chromium"] {
+      let result = try Simulation.run(
+        trace: trace, traceName: "t", scenario: scenario, strategy: StrategyChoice(name: "smart", parameters: []),
+        options: SimulationOptions(recordEvents: true, physics: physics))
+      let lowest = try offsets(result).min()!
+      let bounces = physics.hasSuffix("ios")
+      #expect(bounces ? lowest < -5 : lowest == 0, "\(physics): \(lowest)")
+      #expect(try Fixtures.events(result, named: "decelerate-end").count == 1, "\(physics)")
+      #expect(try offsets(result).last == 0, "\(physics)")
+    }
+  }
+
+  /// A fling into the end of the loaded content with more on the server stalls on every
+  /// platform; bouncing ones overshoot the end meanwhile.
+  @Test func flingIntoTheEndStalls() throws {
+    let scenario = Fixtures.scenario(
+      pageSize: 10, initialItems: 10, totalItems: 100, pageLatency: 1.0, contentLatency: 0)
+    var touches: [TouchSample] = [TouchSample(t: 0.1, y: 300, phase: .began)]
+    for k in 1...8 {
+      touches.append(TouchSample(t: 0.1 + Double(k) / 120, y: 300 - Double(k * k) * 3, phase: k == 8 ? .ended : .moved))
+    }
+    let trace = Fixtures.trace(touches, viewportHeight: 400, refreshRate: 120)
+    for physics in PhysicsPresets.names {
+      let result = try Simulation.run(
+        trace: trace, traceName: "t", scenario: scenario, strategy: StrategyChoice(name: "infinite", parameters: []),
+        options: SimulationOptions(recordEvents: true, physics: physics))
+      #expect(result.metrics.stallCount == 1, "\(physics)")
+      let highest = try offsets(result).max()!
+      let bounces = ["ios", "ios-fast", "flutter-ios"].contains(physics)
+      #expect(bounces ? highest > 600.5 : highest <= 600, "\(physics): \(highest)")
+    }
+  }
+
+  /// `--velocity` picks the estimator; the default is the platform's.
+  @Test func velocityTrackerChoice() throws {
+    let trace = GestureGenerator.generate(profile: .flinger, duration: 5, seed: 3)
+    func firstRelease(_ physics: String, _ tracker: VelocityTrackerKind?) throws -> Double {
+      let result = try Simulation.run(
+        trace: trace, traceName: "t", scenario: .default, strategy: StrategyChoice(name: "infinite", parameters: []),
+        options: SimulationOptions(recordEvents: true, physics: physics, velocityTracker: tracker))
+      return try Fixtures.events(result, named: "drag-end")[0]["velocity"].double()
+    }
+    #expect(try firstRelease("ios", nil) == firstRelease("ios", .iosWeighted))
+    #expect(try firstRelease("ios", .lsq2) != firstRelease("ios", .iosWeighted))
+    #expect(try firstRelease("android", nil) == firstRelease("android", .impulse))
+  }
+
+  /// `scrollsim compare --physics android` runs on every trace in Traces/.
+  @Test func everySampleTraceRunsOnEveryPreset() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Traces")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+      .sorted()
+    #expect(files.count >= 5)
+    let traces = try files.map {
+      NamedTrace(name: $0, trace: try Trace.load(path: folder.appendingPathComponent($0).path))
+    }
+    let strategies = try StrategyRegistry.choices("all")
+    for physics in PhysicsPresets.names {
+      let rows = try Comparison.run(
+        traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions(physics: physics))
+      #expect(rows.count == traces.count * strategies.count)
+      #expect(rows.allSatisfy { $0.sessionSeconds > 0 && $0.cellsAppeared > 0 })
+    }
+  }
+}
