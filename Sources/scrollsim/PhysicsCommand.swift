@@ -18,7 +18,9 @@ struct PhysicsCommand: ParsableCommand {
 
   @Option(
     name: .customLong("velocity"), parsing: .singleValue,
-    help: ArgumentHelp("Release velocities, comma-separated (units per second; negative = up).", valueName: "v,v,…"))
+    help: ArgumentHelp(
+      "Release velocities, comma-separated, in units per second; negative = toward the top, written --velocity=-1000,500.",
+      valueName: "v,v,…"))
   var velocityLists: [String]
 
   @Option(help: "Physical pixels per unit (Android's rounding, Flutter's tolerances).")
