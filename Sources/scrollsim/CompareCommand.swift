@@ -29,17 +29,34 @@ struct CompareCommand: ParsableCommand {
 
   @OptionGroup var report: ReportOptions
 
+  @Option(
+    help:
+      "Run each strategy this many times with derived seeds (the same for every strategy) and report means with 95% intervals."
+  )
+  var replicates: Int = 1
+
   @Argument(help: "Trace files. Default: the built-in trace.")
   var traces: [String] = []
+
+  func validate() throws {
+    guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
+  }
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
       let choices = try StrategyRegistry.choices(strategies, parameters: param)
       let scenario = try scenarioOptions.load()
       let named = try loadTraces(traces)
+      let options = try scenarioOptions.simulationOptions()
+      if replicates > 1 {
+        let rows = try Replicates.run(
+          traces: named, scenario: scenario, strategies: choices, options: options, replicates: replicates,
+          parallel: !serial)
+        try emit(ReplicatesReport.render(rows, format: report.format), to: report.output)
+        return
+      }
       let rows = try Comparison.run(
-        traces: named, scenario: scenario, strategies: choices,
-        options: try scenarioOptions.simulationOptions(), parallel: !serial)
+        traces: named, scenario: scenario, strategies: choices, options: options, parallel: !serial)
       let summary = named.count > 1 ? Comparison.summary(rows, traceCount: named.count) : []
       try emit(Report.render(rows, summary: summary, format: report.format), to: report.output)
     }

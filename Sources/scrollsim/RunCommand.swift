@@ -29,14 +29,34 @@ struct RunCommand: ParsableCommand {
 
   @OptionGroup var report: ReportOptions
 
+  @Option(
+    help:
+      "Run each strategy this many times with derived seeds (the same for every strategy) and report means with 95% intervals."
+  )
+  var replicates: Int = 1
+
   @Argument(help: "A trace file (docs/trace-format.md). Default: the built-in trace.")
   var trace: String?
+
+  func validate() throws {
+    guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
+    if replicates > 1 && events != nil {
+      throw ValidationError("--events records one run; leave out --replicates (or --events)")
+    }
+  }
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
       let choice = try StrategyChoice(name: strategy, parameters: param)
       let scenario = try scenarioOptions.load()
       let named = try loadTraces(trace.map { [$0] } ?? [])[0]
+      if replicates > 1 {
+        let rows = try Replicates.run(
+          traces: [named], scenario: scenario, strategies: [choice], options: try scenarioOptions.simulationOptions(),
+          replicates: replicates)
+        try emit(ReplicatesReport.render(rows, format: report.format), to: report.output)
+        return
+      }
       let result = try Simulation.run(
         trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice,
         options: try scenarioOptions.simulationOptions(recordEvents: events != nil))

@@ -31,8 +31,49 @@ struct ScenarioOptions: ParsableArguments {
       "Release-velocity estimator instead of the preset's: lsq2, ios-weighted or impulse.", valueName: "kind"))
   var velocity: VelocityTrackerKind?
 
+  @Option(
+    help: ArgumentHelp(
+      "Network profile: \(NetworkProfiles.names.joined(separator: ", ")) (see `scrollsim networks`).",
+      valueName: "name"))
+  var network: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Device profile: \(DeviceProfiles.names.joined(separator: ", ")) (render cost, workers, cache, refresh rate).",
+      valueName: "name"))
+  var device: String?
+
+  @Option(
+    name: .customLong("latency-from"),
+    help: ArgumentHelp(
+      "A HAR file whose page and image timings and sizes become the network (docs/network.md).", valueName: "file.har"))
+  var har: String?
+
+  @Option(
+    name: .customLong("har-page"),
+    help: ArgumentHelp(
+      "With --latency-from: URLs containing this are pages (default: JSON responses).", valueName: "text"))
+  var harPage: String?
+
+  @Option(
+    name: .customLong("har-content"),
+    help: ArgumentHelp(
+      "With --latency-from: URLs containing this are cell content (default: image/* responses).", valueName: "text"))
+  var harContent: String?
+
+  /// Defaults, then --scenario, then --network, --device and --latency-from, then --set.
   func load() throws(SimError) -> Scenario {
-    try Scenario.load(file: scenario, overrides: overrides)
+    var overlays: [JSONValue] = []
+    if let network {
+      overlays.append(.object([("network", .object([("link", try NetworkProfiles.lookup(network).json)]))]))
+    }
+    if let device { overlays.append(try DeviceProfiles.lookup(device).json) }
+    if let har {
+      let imported = try HARImport.load(path: har, pagePattern: harPage, contentPattern: harContent)
+      FileHandle.standardError.write(Data("scrollsim: \(har): \(imported.summary)\n".utf8))
+      overlays.append(imported.overlay)
+    }
+    return try Scenario.load(file: scenario, overlays: overlays, overrides: overrides)
   }
 
   func simulationOptions(recordEvents: Bool = false) throws(SimError) -> SimulationOptions {

@@ -50,3 +50,14 @@ import Testing
     #expect(try Scenario.decode(Scenario.default.json) == Scenario.default)
   }
 }
+
+@Suite struct OverrideTests {
+  /// A distribution of another kind replaces the default whole (no stray `median`).
+  @Test func changingADistributionsKind() throws {
+    let scenario = try Scenario.load(
+      file: nil, overrides: [#"network.content.latency={"kind": "uniform", "min": 0.1, "max": 0.3}"#])
+    #expect(scenario.network.content.latency == .uniform(min: 0.1, max: 0.3))
+    let sameKind = try Scenario.load(file: nil, overrides: ["network.content.latency.p95=0.9"])
+    #expect(sameKind.network.content.latency == .lognormal(median: 0.02, p95: 0.9))
+  }
+}

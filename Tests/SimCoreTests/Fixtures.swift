@@ -25,8 +25,10 @@ enum Fixtures {
     var scenario = Scenario()
     scenario.list = ListSpec(heights: .uniform(itemHeight), columns: 1)
     scenario.feed = FeedSpec(kind: .append, pageSize: pageSize, initialItems: initialItems, totalItems: totalItems)
-    scenario.network.page = EndpointSpec(latency: .fixed(pageLatency), maxInFlight: 2, bytes: 1000)
-    scenario.network.content = EndpointSpec(latency: .fixed(contentLatency), maxInFlight: 100, bytes: 10_000)
+    // No link: latencies are exactly the given ones, sizes cost no time.
+    scenario.network.link = NetworkProfiles.named("none")!
+    scenario.network.page = EndpointSpec(latency: .fixed(pageLatency), bytes: .fixed(1000), maxInFlight: 2)
+    scenario.network.content = EndpointSpec(latency: .fixed(contentLatency), bytes: .fixed(10_000), maxInFlight: 100)
     scenario.cell = CellSpec(hasContent: true, renderTime: .fixed(renderTime), renderWorkers: 4)
     scenario.stall = StallSpec(policy: policy, giveUpAfter: 30)
     return scenario

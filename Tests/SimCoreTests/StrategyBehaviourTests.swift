@@ -27,12 +27,19 @@ import Testing
     #expect(lazy.wastedContentRequests < infinite.wastedContentRequests)
   }
 
-  /// Texture clears content leaving the preload range; scrolling back refetches it.
-  @Test func smartRangeClearsOnExitUnlessTold() throws {
+  /// Texture clears content leaving the preload range; scrolling back costs a refetch only when
+  /// the memory cache no longer has the image (issue 4), and nothing with `clear=false`.
+  @Test func smartRangeClearsOnExitAndTheCacheCatchesIt() throws {
     let mixed = GestureGenerator.generate(profile: .mixed, duration: 60, seed: 4)
-    let clearing = try Fixtures.run("smart", trace: mixed, scenario: .default).metrics
+    let cached = try Fixtures.run("smart", trace: mixed, scenario: .default).metrics
+    let noCache = try Fixtures.run(
+      "smart", trace: mixed, scenario: Scenario.load(file: nil, overrides: ["cache.capacity=0"])
+    ).metrics
     let keeping = try Fixtures.run("smart", params: ["clear=false"], trace: mixed, scenario: .default).metrics
-    #expect(clearing.refetchRequests > 0)
+    #expect(cached.cacheHits > 0)
+    #expect(cached.refetchRequests == 0)
+    #expect(noCache.refetchRequests > 0)
+    #expect(noCache.cacheHits == 0)
     #expect(keeping.refetchRequests == 0)
     #expect(keeping.cancelledRequests == 0)
   }

@@ -5,8 +5,8 @@ struct CellState {
     case none
     /// Outstanding request ids (more than one if a strategy sent duplicates).
     case requested([Int])
-    /// In memory; `request` is the id that brought it.
-    case loaded(request: Int)
+    /// The cell holds its image (from a response or from the cache).
+    case loaded
   }
 
   enum Render: Equatable {
@@ -23,8 +23,9 @@ struct CellState {
   /// Content was asked for before the row's data arrived (placeholder feed): the image URL
   /// comes with the data, so the request goes out when the page lands.
   var contentAwaitsData = false
-  /// The loaded content has been on screen, drawn, in at least one frame.
-  var contentShown = false
+  /// For the image the latest fetch brought: whether it has been on screen, drawn (nil before
+  /// any fetch). A fetch whose image is never seen before the next fetch or the end is wasted.
+  var fetchShown: Bool?
   /// Content was loaded for this row before (a new request is a refetch).
   var everLoaded = false
 

@@ -14,7 +14,7 @@ extension SimTime {
 /// order they were scheduled, so the frame shows everything that happened at its instant.
 enum EngineEvent: Sendable {
   case input(generation: Int)
-  case requestDone(id: Int)
+  case network(NetworkEvent)
   case renderDone(item: Int, token: Int)
   case stallGiveUp(token: Int)
   case frame(index: Int64)
@@ -22,7 +22,7 @@ enum EngineEvent: Sendable {
   var order: Int {
     switch self {
     case .input: 0
-    case .requestDone: 1
+    case .network: 1
     case .renderDone: 2
     case .stallGiveUp: 3
     case .frame: 4

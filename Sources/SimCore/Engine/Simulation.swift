@@ -72,7 +72,8 @@ public final class Simulation: ListContext {
 
   private var queue = EventQueue()
   private var now: SimTime = 0
-  private let network: Network
+  private var network: Network!
+  private var cache: ImageCache
   private let renderer: RenderPool
 
   // MARK: Scroll state
@@ -110,6 +111,8 @@ public final class Simulation: ListContext {
   private var pages: [PageState] = []
   private var cells: [CellState] = []
   public private(set) var pageRequestsOutstanding = 0
+  /// The latest request for each page (to move it up the queue when its rows show).
+  private var pageRequestIds: [Int: Int] = [:]
   public private(set) var contentLength: Double = 0
 
   // MARK: Frames and metrics
@@ -137,7 +140,7 @@ public final class Simulation: ListContext {
     layout = ListLayout(spec: scenario.list, seed: options.seed)
     viewportHeight = trace.device.viewportHeight
     viewportWidth = trace.device.viewportWidth
-    refreshRate = Int64(trace.device.refreshRate)
+    refreshRate = Int64(scenario.display.refreshRate ?? trace.device.refreshRate)
     self.physics = physics
     tracker = VelocityTracker(kind: options.velocityTracker ?? physics.defaultTracker)
     switch trace.input {
@@ -148,7 +151,7 @@ public final class Simulation: ListContext {
       touches = []
       offsets = samples
     }
-    network = Network(spec: scenario.network, seed: options.seed)
+    cache = ImageCache(capacity: scenario.cache.capacity)
     renderer = RenderPool(spec: scenario.cell, seed: options.seed)
     totalItems = scenario.feed.totalItems
     initialPages = scenario.feed.initialItems / scenario.feed.pageSize
@@ -159,6 +162,14 @@ public final class Simulation: ListContext {
     for page in 0..<initialPages { pages[ensurePage(page)].loaded = true }
     growCells()
     if options.recordEvents { eventLog = [] }
+    network = Network(
+      spec: scenario.network, seed: options.seed,
+      schedule: { [unowned self] event, time in queue.schedule(.network(event), at: time) },
+      log: { [unowned self] event, request, fields in
+        log(
+          event,
+          [(request.kind.rawValue == "page" ? "page" : "item", .int(request.index)), ("id", .int(request.id))] + fields)
+      })
   }
 
   // MARK: The loop
@@ -177,7 +188,7 @@ public final class Simulation: ListContext {
       }
       switch event {
       case .input(let generation): handleInput(generation: generation)
-      case .requestDone(let id): handleResponse(id)
+      case .network(let event): handleNetwork(event)
       case .renderDone(let item, let token): handleRenderDone(item: item, token: token)
       case .stallGiveUp(let token): if token == stallToken { endStall(abandoned: true) }
       case .frame(let index): handleFrame(index)
@@ -224,13 +235,14 @@ public final class Simulation: ListContext {
   private func finish() {
     metrics.sessionSeconds = now.seconds
     for item in displayed where !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
-    for cell in cells {
-      if case .loaded = cell.content, !cell.contentShown { metrics.wastedContentRequests += 1 }
-    }
+    for cell in cells where cell.fetchShown == false { metrics.wastedContentRequests += 1 }
     for (index, page) in pages.enumerated() where index >= initialPages && page.responses > 0 && !page.shown {
       metrics.wastedPageRequests += 1
     }
     metrics.inFlightAtEnd = network.inFlightCount
+    metrics.bytes = network.bytesReceived
+    metrics.timeouts = network.timeouts
+    metrics.retries = network.retries
     metrics.blankAreaMean = movedFrames > 0 ? movedAreaSum / Double(movedFrames) : 0
     log("session-end", [])
   }
@@ -464,7 +476,11 @@ public final class Simulation: ListContext {
       cells[item].visibleSince = nil
       log("cell-hidden", [("item", .int(item))])
       strategy.didEndDisplaying(self, item: item)
-      if !strategy.keepsOffscreenRenders { discardRender(item) }
+      if !strategy.keepsOffscreenCells {
+        // The cell view is reused for another row: its image stays only in the cache.
+        discardRender(item)
+        if case .loaded = cells[item].content { cells[item].content = .none }
+      }
     }
     let appeared = onScreen.filter { !displayedSet.contains($0) }
     displayed = onScreen
@@ -474,6 +490,7 @@ public final class Simulation: ListContext {
       cells[item].visibleSince = now
       cells[item].filledThisEpisode = false
       log("cell-visible", [("item", .int(item))])
+      promoteRequests(for: item)
       strategy.willDisplay(self, item: item)
       renderIfPossible(item)
     }
@@ -497,7 +514,8 @@ public final class Simulation: ListContext {
     for item in displayed {
       if hasData(item) { pages[ensurePage(page(of: item))].shown = true }
       if isReady(item) {
-        cells[item].contentShown = true
+        if cells[item].fetchShown != nil { cells[item].fetchShown = true }
+        cache.touch(item)
         if !cells[item].filledThisEpisode {
           cells[item].filledThisEpisode = true
           metrics.timeToContent.append((now - cells[item].visibleSince!).seconds)
@@ -524,35 +542,63 @@ public final class Simulation: ListContext {
 
   // MARK: Network
 
-  private func handleResponse(_ id: Int) {
-    guard network.complete(id) else { return }
-    let request = network.request(id)
-    metrics.bytes += network.bytes(of: request.kind)
-    log(
-      "response",
-      [("kind", .string(request.kind.rawValue)), (indexKey(request.kind), .int(request.index)), ("id", .int(id))])
-    switch request.kind {
-    case .content: contentArrived(item: request.index, id: id)
-    case .page: pageArrived(request.index)
+  private func handleNetwork(_ event: NetworkEvent) {
+    for outcome in network.handle(event, at: now) {
+      switch outcome {
+      case .completed(let request):
+        log(
+          "response",
+          [
+            (indexKey(request.kind), .int(request.index)), ("kind", .string(request.kind.rawValue)),
+            ("id", .int(request.id)), ("bytes", .number(request.bytes.rounded())),
+          ])
+        switch request.kind {
+        case .content: contentArrived(item: request.index, request: request)
+        case .page: pageArrived(request.index)
+        }
+        strategy.requestDidComplete(self, kind: request.kind, index: request.index)
+      case .failed(let request):
+        metrics.failedRequests += 1
+        switch request.kind {
+        case .content:
+          if case .requested(let ids) = cells[request.index].content {
+            let rest = ids.filter { $0 != request.id }
+            cells[request.index].content = rest.isEmpty ? .none : .requested(rest)
+          }
+        case .page:
+          pages[request.index].outstanding -= 1
+          pageRequestsOutstanding -= 1
+        }
+        strategy.requestDidFail(self, kind: request.kind, index: request.index)
+      }
     }
-    pumpNetwork()
-    strategy.requestDidComplete(self, kind: request.kind, index: request.index)
     requestFrame()
   }
 
-  private func contentArrived(item: Int, id: Int) {
-    // The first response for the row wins; a duplicate's response is transferred and ignored.
-    guard case .requested(let ids) = cells[item].content, ids.contains(id) else { return }
-    cells[item].content = .loaded(request: id)
+  private func contentArrived(item: Int, request: Network.Request) {
+    guard case .requested(let ids) = cells[item].content, ids.contains(request.id) else {
+      // A duplicate's response, or one for a reused cell: the image still lands in the cache.
+      _ = cache.insert(item, bytes: request.bytes)
+      return
+    }
+    // The image the previous fetch brought was never seen: that fetch was wasted.
+    if cells[item].fetchShown == false { metrics.wastedContentRequests += 1 }
+    cells[item].fetchShown = false
     cells[item].everLoaded = true
-    cells[item].contentShown = false
-    renderIfPossible(item)
+    _ = cache.insert(item, bytes: request.bytes)
+    let rest = ids.filter { $0 != request.id }
+    if strategy.keepsOffscreenCells || displayedSet.contains(item) {
+      cells[item].content = .loaded
+      renderIfPossible(item)
+    } else {
+      cells[item].content = rest.isEmpty ? .none : .requested(rest)
+    }
   }
 
   private func pageArrived(_ page: Int) {
-    pages[ensurePage(page)].outstanding -= 1
+    pages[page].outstanding -= 1
     pageRequestsOutstanding -= 1
-    pages[ensurePage(page)].responses += 1
+    pages[page].responses += 1
     guard !pages[page].loaded else { return }
     pages[page].loaded = true
     switch scenario.feed.kind {
@@ -580,7 +626,7 @@ public final class Simulation: ListContext {
 
   private func cancelRequest(_ id: Int) {
     let request = network.request(id)
-    let wasSent = network.cancel(id)
+    let wasSent = network.cancel(id, at: now)
     metrics.cancelledRequests += 1
     if wasSent { metrics.wastedContentRequests += 1 }
     log(
@@ -591,10 +637,17 @@ public final class Simulation: ListContext {
       ])
   }
 
-  private func pumpNetwork() {
-    for (id, time) in network.pump(at: now) {
-      queue.schedule(.requestDone(id: id), at: time)
+  /// The priority a content request for `item` deserves now.
+  private func contentPriority(_ item: Int) -> RequestPriority {
+    displayedSet.contains(item) ? .visible : cells[item].renderWanted ? .display : .preload
+  }
+
+  /// A row came on screen: its queued requests jump ahead of preloading.
+  private func promoteRequests(for item: Int) {
+    if case .requested(let ids) = cells[item].content {
+      for id in ids { network.reprioritize(id, to: .visible) }
     }
+    if !hasData(item), let id = pageRequestIds[page(of: item)] { network.reprioritize(id, to: .visible) }
   }
 
   // MARK: Rendering
@@ -724,9 +777,10 @@ public final class Simulation: ListContext {
     metrics.pageRequests += 1
     pages[ensurePage(page)].outstanding += 1
     pageRequestsOutstanding += 1
-    let id = network.issue(.page, index: page)
-    log("request", [("kind", .string("page")), ("page", .int(page)), ("id", .int(id))])
-    pumpNetwork()
+    let rows = page * scenario.feed.pageSize..<(page + 1) * scenario.feed.pageSize
+    let needed = scenario.feed.kind == .placeholder && displayed.contains { rows.contains($0) }
+    log("request", [("kind", .string("page")), ("page", .int(page)), ("id", .int(network.requests.count))])
+    pageRequestIds[page] = network.issue(.page, index: page, priority: needed ? .visible : .preload, at: now)
   }
 
   public func requestContent(_ item: Int) {
@@ -738,17 +792,36 @@ public final class Simulation: ListContext {
       }
       return
     }
-    let duplicate = hasContent(item) || isContentRequested(item)
-    if duplicate { metrics.duplicateRequests += 1 } else if cells[item].everLoaded { metrics.refetchRequests += 1 }
-    metrics.contentRequests += 1
-    let id = network.issue(.content, index: item)
-    switch cells[item].content {
-    case .none: cells[item].content = .requested([id])
-    case .requested(let ids): cells[item].content = .requested(ids + [id])
-    case .loaded: break
+    if case .loaded = cells[item].content { return }
+    if loadFromCache(item) { return }
+    if isContentRequested(item) {
+      metrics.duplicateRequests += 1
+    } else if cells[item].everLoaded {
+      metrics.refetchRequests += 1
     }
-    log("request", [("kind", .string("content")), ("item", .int(item)), ("id", .int(id))])
-    pumpNetwork()
+    metrics.contentRequests += 1
+    log("request", [("kind", .string("content")), ("item", .int(item)), ("id", .int(network.requests.count))])
+    let id = network.issue(.content, index: item, priority: contentPriority(item), at: now)
+    if case .requested(let ids) = cells[item].content {
+      cells[item].content = .requested(ids + [id])
+    } else {
+      cells[item].content = .requested([id])
+    }
+  }
+
+  public func isCached(_ item: Int) -> Bool { cache.contains(item) }
+
+  @discardableResult
+  public func loadFromCache(_ item: Int) -> Bool {
+    guard item >= 0, item < cells.count, hasData(item), cache.contains(item) else { return false }
+    if case .loaded = cells[item].content { return true }
+    cache.touch(item)
+    metrics.cacheHits += 1
+    log("cache-hit", [("item", .int(item))])
+    // A request still in flight for it goes on; its response is ignored.
+    cells[item].content = .loaded
+    renderIfPossible(item)
+    return true
   }
 
   public func cancelContent(_ item: Int) {
@@ -757,14 +830,11 @@ public final class Simulation: ListContext {
     guard case .requested(let ids) = cells[item].content else { return }
     cells[item].content = .none
     for id in ids { cancelRequest(id) }
-    pumpNetwork()
   }
 
   public func clearContent(_ item: Int) {
     guard item >= 0, item < cells.count, case .loaded = cells[item].content else { return }
-    if !cells[item].contentShown { metrics.wastedContentRequests += 1 }
     cells[item].content = .none
-    cells[item].contentShown = false
     discardRender(item)
     log("clear", [("item", .int(item))])
   }

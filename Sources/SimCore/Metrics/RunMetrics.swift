@@ -35,6 +35,14 @@ public struct RunMetrics: Equatable, Sendable {
   public var inFlightAtEnd = 0
   public var bytes = 0.0
   public var frames = 0
+  /// Requests that failed for good (after retries).
+  public var failedRequests = 0
+  /// Attempts retried after a failure or timeout.
+  public var retries = 0
+  /// Attempts that ran out of time.
+  public var timeouts = 0
+  /// Content served from the memory cache instead of the network.
+  public var cacheHits = 0
   /// Engine events processed (for the benchmark's ns/event).
   public var events = 0
 
@@ -50,7 +58,7 @@ public struct RunMetrics: Equatable, Sendable {
     "cellsAppeared", "cellsAppearedBlank", "cellsNeverFilled", "ttcCount", "ttcP50", "ttcP95", "ttcMax",
     "stallCount", "stallSeconds", "stallMaxSeconds", "pageRequests", "contentRequests", "cancelledRequests",
     "duplicateRequests", "refetchRequests", "wastedContentRequests", "wastedPageRequests", "inFlightAtEnd",
-    "bytes", "frames",
+    "bytes", "frames", "failedRequests", "retries", "timeouts", "cacheHits",
   ]
 
   /// The metrics as (key, value) in `keys` order; nil values are absent percentiles.
@@ -64,7 +72,8 @@ public struct RunMetrics: Equatable, Sendable {
       .int(cellsNeverFilled), .int(timeToContent.count), optional(ttcP50), optional(ttcP95), optional(ttcMax),
       .int(stallCount), clean(stallSeconds), clean(stallMaxSeconds), .int(pageRequests), .int(contentRequests),
       .int(cancelledRequests), .int(duplicateRequests), .int(refetchRequests), .int(wastedContentRequests),
-      .int(wastedPageRequests), .int(inFlightAtEnd), .number(bytes), .int(frames),
+      .int(wastedPageRequests), .int(inFlightAtEnd), .number(bytes.rounded()), .int(frames), .int(failedRequests),
+      .int(retries), .int(timeouts), .int(cacheHits),
     ]
     return Array(zip(Self.keys, values))
   }
@@ -99,6 +108,10 @@ public struct RunMetrics: Equatable, Sendable {
       total.inFlightAtEnd += run.inFlightAtEnd
       total.bytes += run.bytes
       total.frames += run.frames
+      total.failedRequests += run.failedRequests
+      total.retries += run.retries
+      total.timeouts += run.timeouts
+      total.cacheHits += run.cacheHits
       total.events += run.events
     }
     total.blankAreaMean = total.sessionSeconds > 0 ? weightedArea / total.sessionSeconds : 0

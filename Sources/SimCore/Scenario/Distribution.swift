@@ -2,35 +2,65 @@ import Foundation
 
 /// A distribution of non-negative values (latencies in seconds, heights in points, bytes).
 ///
-/// Lognormal is given by median and p95 because that is how people read latency dashboards:
-/// `mu = ln(median)`, `sigma = ln(p95 / median) / 1.6449` (1.6449 = the standard normal's
-/// 95th percentile).
+/// - `lognormal` is given by median and p95, because that is how people read latency
+///   dashboards: `μ = ln(median)`, `σ = ln(p95/median) / 1.6449` (the standard normal's 95th
+///   percentile).
+/// - `normal` is truncated at 0 by redrawing negative values (its mean is then
+///   `μ + σ·φ(α)/(1 − Φ(α))`, α = −μ/σ).
+/// - `exponential` is given by its mean (inverse transform, `−mean·ln U`).
+/// - `empirical` draws one of its samples uniformly (a bootstrap of measured values, e.g. from
+///   a HAR file or a list of latencies).
 public enum Distribution: Equatable, Sendable, CustomStringConvertible {
   case fixed(Double)
   case uniform(min: Double, max: Double)
+  case normal(mean: Double, sd: Double)
   case lognormal(median: Double, p95: Double)
+  case exponential(mean: Double)
+  case empirical([Double])
 
   /// The standard normal's 95th percentile.
   static let z95 = 1.6448536269514722
+
+  public static let kinds = ["fixed", "uniform", "normal", "lognormal", "exponential", "empirical"]
 
   public func sample(_ random: inout SeededRandom) -> Double {
     switch self {
     case .fixed(let value): return value
     case .uniform(let low, let high): return random.uniform(low...high)
+    case .normal(let mean, let sd):
+      for _ in 0..<1000 {
+        let value = mean + sd * random.standardNormal()
+        if value >= 0 { return value }
+      }
+      return 0
     case .lognormal(let median, let p95):
       let sigma = Foundation.log(p95 / median) / Self.z95
       return median * Foundation.exp(sigma * random.standardNormal())
+    case .exponential(let mean):
+      var u = random.unit()
+      while u <= 0 { u = random.unit() }
+      return -mean * Foundation.log(u)
+    case .empirical(let samples):
+      return samples[min(Int(random.unit() * Double(samples.count)), samples.count - 1)]
     }
   }
 
-  /// The distribution's mean (used in docs and sanity tests).
+  /// The distribution's theoretical mean.
   public var mean: Double {
     switch self {
     case .fixed(let value): return value
     case .uniform(let low, let high): return (low + high) / 2
+    case .normal(let mean, let sd):
+      guard sd > 0 else { return max(mean, 0) }
+      let alpha = -mean / sd
+      let density = Foundation.exp(-alpha * alpha / 2) / (2 * Double.pi).squareRoot()
+      let below = 0.5 * Foundation.erfc(-alpha / 2.squareRoot())
+      return mean + sd * density / (1 - below)
     case .lognormal(let median, let p95):
       let sigma = Foundation.log(p95 / median) / Self.z95
       return median * Foundation.exp(sigma * sigma / 2)
+    case .exponential(let mean): return mean
+    case .empirical(let samples): return samples.reduce(0, +) / Double(samples.count)
     }
   }
 
@@ -38,19 +68,23 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .fixed(let value): "fixed \(JSONWriter.number(value))"
     case .uniform(let low, let high): "uniform \(JSONWriter.number(low))–\(JSONWriter.number(high))"
+    case .normal(let mean, let sd): "normal mean \(JSONWriter.number(mean)), sd \(JSONWriter.number(sd)), ≥ 0"
     case .lognormal(let median, let p95):
       "lognormal median \(JSONWriter.number(median)), p95 \(JSONWriter.number(p95))"
+    case .exponential(let mean): "exponential mean \(JSONWriter.number(mean))"
+    case .empirical(let samples): "empirical, \(samples.count) samples"
     }
   }
 
-  /// Reads `{"kind": "fixed", "value": v}`, `{"kind": "uniform", "min": a, "max": b}`,
-  /// `{"kind": "lognormal", "median": m, "p95": p}`, or a bare number (= fixed).
-  public static func decode(_ cursor: JSONCursor) throws(SimError) -> Distribution {
+  /// Reads a bare number (= fixed) or `{"kind": …}` with the kind's fields:
+  /// fixed `value`; uniform `min`, `max`; normal `mean`, `sd`; lognormal `median`, `p95`;
+  /// exponential `mean`; empirical `samples` (an array) or `file` (one number a line, `#`
+  /// comments; a relative path is read from `baseDirectory`).
+  public static func decode(_ cursor: JSONCursor, baseDirectory: String? = nil) throws(SimError) -> Distribution {
     if case .number? = cursor.value {
       return .fixed(try cursor.double(atLeast: 0))
     }
-    let kind = try cursor["kind"].choice(["fixed", "uniform", "lognormal"])
-    switch kind {
+    switch try cursor["kind"].choice(kinds) {
     case "fixed":
       try cursor.rejectUnknownKeys(["kind", "value"])
       return .fixed(try cursor["value"].double(atLeast: 0))
@@ -58,14 +92,69 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
       try cursor.rejectUnknownKeys(["kind", "min", "max"])
       let low = try cursor["min"].double(atLeast: 0)
       let high = try cursor["max"].double(atLeast: 0)
-      guard high >= low else { throw cursor["max"].fail("must be at least min (\(low)), found \(high)") }
+      guard high >= low else {
+        throw cursor["max"].fail("must be at least min (\(JSONWriter.number(low))), found \(JSONWriter.number(high))")
+      }
       return .uniform(min: low, max: high)
-    default:
+    case "normal":
+      try cursor.rejectUnknownKeys(["kind", "mean", "sd"])
+      let mean = try cursor["mean"].double()
+      let sd = try cursor["sd"].double(atLeast: 0)
+      guard mean > 0 || sd > 0 else {
+        throw cursor["mean"].fail("a normal with mean ≤ 0 and sd 0 has no non-negative values")
+      }
+      return .normal(mean: mean, sd: sd)
+    case "lognormal":
       try cursor.rejectUnknownKeys(["kind", "median", "p95"])
       let median = try cursor["median"].double(atLeast: 0, exclusive: true)
       let p95 = try cursor["p95"].double(atLeast: median)
       return .lognormal(median: median, p95: p95)
+    case "exponential":
+      try cursor.rejectUnknownKeys(["kind", "mean"])
+      return .exponential(mean: try cursor["mean"].double(atLeast: 0, exclusive: true))
+    default:
+      try cursor.rejectUnknownKeys(["kind", "samples", "file"])
+      switch (cursor["samples"].exists, cursor["file"].exists) {
+      case (true, false):
+        let items = try cursor["samples"].elements()
+        guard !items.isEmpty else { throw cursor["samples"].fail("is empty; give at least one sample") }
+        var samples: [Double] = []
+        for item in items { samples.append(try item.double(atLeast: 0)) }
+        return .empirical(samples)
+      case (false, true):
+        return .empirical(try readSamples(cursor["file"], baseDirectory: baseDirectory))
+      default:
+        throw cursor.fail("an empirical distribution needs \"samples\" (an array) or \"file\" (a path), not both")
+      }
     }
+  }
+
+  /// Numbers from a text file, one a line; blank lines and `#` comments are skipped.
+  private static func readSamples(_ cursor: JSONCursor, baseDirectory: String?) throws(SimError) -> [Double] {
+    let name = try cursor.string()
+    let path = name.hasPrefix("/") || baseDirectory == nil ? name : "\(baseDirectory!)/\(name)"
+    let bytes: [UInt8]
+    do {
+      bytes = try AtomicFile.read(path)
+    } catch {
+      throw cursor.fail("cannot read samples: \(error.description)")
+    }
+    var samples: [Double] = []
+    for (number, line) in String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .enumerated() {
+      let text =
+        line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
+        .trimmingCharacters(in: .whitespaces) ?? ""
+      if text.isEmpty { continue }
+      guard let value = Double(text), value.isFinite, value >= 0 else {
+        throw SimError(.badData, file: path, path: "line \(number + 1)", "expected a number ≥ 0, found \"\(text)\"")
+      }
+      samples.append(value)
+    }
+    guard !samples.isEmpty else { throw SimError(.badData, file: path, "has no samples") }
+    return samples
   }
 
   public var json: JSONValue {
@@ -73,8 +162,13 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
     case .fixed(let value): .object([("kind", .string("fixed")), ("value", .number(value))])
     case .uniform(let low, let high):
       .object([("kind", .string("uniform")), ("min", .number(low)), ("max", .number(high))])
+    case .normal(let mean, let sd):
+      .object([("kind", .string("normal")), ("mean", .number(mean)), ("sd", .number(sd))])
     case .lognormal(let median, let p95):
       .object([("kind", .string("lognormal")), ("median", .number(median)), ("p95", .number(p95))])
+    case .exponential(let mean): .object([("kind", .string("exponential")), ("mean", .number(mean))])
+    case .empirical(let samples):
+      .object([("kind", .string("empirical")), ("samples", .array(samples.map { .number($0) }))])
     }
   }
 }

@@ -5,16 +5,21 @@ public struct Scenario: Equatable, Sendable {
   public var feed: FeedSpec
   public var network: NetworkSpec
   public var cell: CellSpec
+  public var cache: CacheSpec
+  public var display: DisplaySpec
   public var stall: StallSpec
 
   public init(
     list: ListSpec = ListSpec(), feed: FeedSpec = FeedSpec(), network: NetworkSpec = NetworkSpec(),
-    cell: CellSpec = CellSpec(), stall: StallSpec = StallSpec()
+    cell: CellSpec = CellSpec(), cache: CacheSpec = CacheSpec(), display: DisplaySpec = DisplaySpec(),
+    stall: StallSpec = StallSpec()
   ) {
     self.list = list
     self.feed = feed
     self.network = network
     self.cell = cell
+    self.cache = cache
+    self.display = display
     self.stall = stall
   }
 
@@ -70,31 +75,6 @@ public struct FeedSpec: Equatable, Sendable {
   }
 }
 
-/// One kind of request's server: its latency, its connection limit and its payload size.
-public struct EndpointSpec: Equatable, Sendable {
-  public var latency: Distribution
-  public var maxInFlight: Int
-  public var bytes: Double
-
-  public init(latency: Distribution, maxInFlight: Int, bytes: Double) {
-    self.latency = latency
-    self.maxInFlight = maxInFlight
-    self.bytes = bytes
-  }
-}
-
-/// Pages come from an API host and images from a CDN host: separate latency and connection
-/// limits, as in most apps.
-public struct NetworkSpec: Equatable, Sendable {
-  /// Default: lognormal median 300 ms, p95 1 s; 2 connections; 30 KB of JSON.
-  public var page = EndpointSpec(latency: .lognormal(median: 0.3, p95: 1.0), maxInFlight: 2, bytes: 30_000)
-  /// Default: lognormal median 150 ms, p95 600 ms; 6 connections (HTTP/1.1 per host); 120 KB.
-  public var content = EndpointSpec(
-    latency: .lognormal(median: 0.15, p95: 0.6), maxInFlight: 6, bytes: 120_000)
-
-  public init() {}
-}
-
 /// What it costs to show one cell once its data and content are there.
 public struct CellSpec: Equatable, Sendable {
   /// Whether cells need a per-item content fetch (an image). Default true.
@@ -112,6 +92,24 @@ public struct CellSpec: Equatable, Sendable {
     self.renderTime = renderTime
     self.renderWorkers = renderWorkers
   }
+}
+
+/// The in-memory image cache (an encoded-image memory cache, like SDWebImage's or the memory
+/// part of URLCache): a cached image needs no request.
+public struct CacheSpec: Equatable, Sendable {
+  /// Capacity in payload bytes, least recently used out first. Default 64 MB (about 800 feed
+  /// photos of the default size); 0 = no cache.
+  public var capacity: Double
+
+  public init(capacity: Double = 64_000_000) { self.capacity = capacity }
+}
+
+/// The display, where the scenario overrides the trace's device.
+public struct DisplaySpec: Equatable, Sendable {
+  /// Frames per second instead of the trace's `refreshRate`; nil = the trace's.
+  public var refreshRate: Int?
+
+  public init(refreshRate: Int? = nil) { self.refreshRate = refreshRate }
 }
 
 public enum StallPolicy: String, Equatable, Sendable, CaseIterable {

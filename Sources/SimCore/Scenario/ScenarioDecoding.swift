@@ -4,9 +4,24 @@
 extension Scenario {
   public static let formatName = "scrollsim-scenario"
 
-  /// Builds a scenario: defaults, then `file` (if any), then each `key.path=value` override.
-  public static func load(file: String?, overrides: [String] = []) throws(SimError) -> Scenario {
+  /// Layers `overlay` over `tree`; a distribution of another kind replaces the old one whole (a
+  /// lognormal's `median` must not survive into a uniform).
+  static func layer(_ overlay: JSONValue, over tree: JSONValue) -> JSONValue {
+    tree.merging(overlay) { base, top in
+      guard case .string(let kind)? = top.first(where: { $0.0 == "kind" })?.1, Distribution.kinds.contains(kind) else {
+        return false
+      }
+      return base.first(where: { $0.0 == "kind" })?.1 != .string(kind)
+    }
+  }
+
+  /// Builds a scenario: the defaults, then `file` (if any), then `overlays` (network and device
+  /// profiles, HAR-derived distributions), then each `key.path=value` override.
+  public static func load(file: String?, overlays: [JSONValue] = [], overrides: [String] = []) throws(SimError)
+    -> Scenario
+  {
     var tree = Scenario.default.json
+    var baseDirectory: String?
     if let file {
       do throws(SimError) {
         let overlay = try JSONParser.parse(AtomicFile.read(file))
@@ -18,17 +33,14 @@ extension Scenario {
             throw cursor["format"].fail("expected \"\(formatName)\", found \"\(format)\"")
           }
         }
-        tree = tree.merging(overlay)
-        return try apply(overrides, to: tree, file: file)
+        tree = layer(overlay, over: tree)
       } catch {
         throw error.inFile(file)
       }
+      let slash = file.lastIndex(of: "/")
+      baseDirectory = slash.map { String(file[..<$0]) } ?? "."
     }
-    return try apply(overrides, to: tree, file: nil)
-  }
-
-  private static func apply(_ overrides: [String], to tree: JSONValue, file: String?) throws(SimError) -> Scenario {
-    var tree = tree
+    for overlay in overlays { tree = layer(overlay, over: tree) }
     for override in overrides {
       guard let equals = override.firstIndex(of: "="), equals != override.startIndex else {
         throw SimError(.usage, "--set \(override): expected path=value, e.g. feed.pageSize=10")
@@ -38,15 +50,19 @@ extension Scenario {
       let value = (try? JSONParser.parse(text)) ?? .string(text)
       var patch = value
       for key in path.reversed() { patch = .object([(key, patch)]) }
-      tree = tree.merging(patch)
+      tree = layer(patch, over: tree)
     }
-    return try decode(tree)
+    do throws(SimError) {
+      return try decode(tree, baseDirectory: baseDirectory)
+    } catch {
+      throw file.map { error.inFile($0) } ?? error
+    }
   }
 
   /// Decodes a scenario; fields missing from `value` keep their defaults.
-  public static func decode(_ value: JSONValue) throws(SimError) -> Scenario {
-    let root = JSONCursor(Scenario.default.json.merging(value))
-    try root.rejectUnknownKeys(["format", "list", "feed", "network", "cell", "stall"])
+  public static func decode(_ value: JSONValue, baseDirectory: String? = nil) throws(SimError) -> Scenario {
+    let root = JSONCursor(layer(value, over: Scenario.default.json))
+    try root.rejectUnknownKeys(["format", "list", "feed", "network", "cell", "cache", "display", "stall"])
     var scenario = Scenario()
 
     let list = root["list"]
@@ -61,7 +77,7 @@ extension Scenario {
       for item in items { heights.append(try item.double(atLeast: 0, exclusive: true)) }
       scenario.list.heights = .explicit(heights)
     default:
-      let distribution = try Distribution.decode(height)
+      let distribution = try Distribution.decode(height, baseDirectory: baseDirectory)
       if case .fixed(let h) = distribution {
         guard h > 0 else { throw height.fail("item height must be greater than 0") }
       }
@@ -87,15 +103,29 @@ extension Scenario {
     }
 
     let network = root["network"]
-    try network.rejectUnknownKeys(["page", "content"])
-    scenario.network.page = try decodeEndpoint(network["page"])
-    scenario.network.content = try decodeEndpoint(network["content"])
+    try network.rejectUnknownKeys(["link", "page", "content"])
+    let link = network["link"]
+    try link.rejectUnknownKeys(["name", "latency", "downlinkMbps", "loss"])
+    scenario.network.link = LinkSpec(
+      name: try link["name"].string(), latency: try link["latency"].double(atLeast: 0),
+      downlinkMbps: link["downlinkMbps"].exists ? try link["downlinkMbps"].double(atLeast: 0, exclusive: true) : nil,
+      loss: try probability(link["loss"]))
+    scenario.network.page = try decodeEndpoint(network["page"], baseDirectory: baseDirectory)
+    scenario.network.content = try decodeEndpoint(network["content"], baseDirectory: baseDirectory)
 
     let cell = root["cell"]
     try cell.rejectUnknownKeys(["content", "renderTime", "renderWorkers"])
     scenario.cell.hasContent = try cell["content"].bool()
-    scenario.cell.renderTime = try Distribution.decode(cell["renderTime"])
+    scenario.cell.renderTime = try Distribution.decode(cell["renderTime"], baseDirectory: baseDirectory)
     scenario.cell.renderWorkers = try cell["renderWorkers"].int(in: 1...64)
+
+    let cache = root["cache"]
+    try cache.rejectUnknownKeys(["capacity"])
+    scenario.cache.capacity = try cache["capacity"].double(atLeast: 0)
+
+    let display = root["display"]
+    try display.rejectUnknownKeys(["refreshRate"])
+    scenario.display.refreshRate = display["refreshRate"].exists ? try display["refreshRate"].int(in: 1...480) : nil
 
     let stall = root["stall"]
     try stall.rejectUnknownKeys(["policy", "giveUpAfter"])
@@ -104,12 +134,22 @@ extension Scenario {
     return scenario
   }
 
-  private static func decodeEndpoint(_ cursor: JSONCursor) throws(SimError) -> EndpointSpec {
-    try cursor.rejectUnknownKeys(["latency", "maxInFlight", "bytes"])
+  private static func decodeEndpoint(_ cursor: JSONCursor, baseDirectory: String?) throws(SimError) -> EndpointSpec {
+    try cursor.rejectUnknownKeys(["latency", "bytes", "maxInFlight", "timeout", "retries", "backoff", "failureRate"])
     return EndpointSpec(
-      latency: try Distribution.decode(cursor["latency"]),
+      latency: try Distribution.decode(cursor["latency"], baseDirectory: baseDirectory),
+      bytes: try Distribution.decode(cursor["bytes"], baseDirectory: baseDirectory),
       maxInFlight: try cursor["maxInFlight"].int(in: 1...1000),
-      bytes: try cursor["bytes"].double(atLeast: 0))
+      timeout: try cursor["timeout"].double(atLeast: 0, exclusive: true),
+      retries: try cursor["retries"].int(in: 0...20),
+      backoff: try cursor["backoff"].double(atLeast: 0),
+      failureRate: try probability(cursor["failureRate"]))
+  }
+
+  private static func probability(_ cursor: JSONCursor) throws(SimError) -> Double {
+    let value = try cursor.double(atLeast: 0)
+    guard value <= 1 else { throw cursor.fail("must be a probability in 0...1, found \(JSONWriter.number(value))") }
+    return value
   }
 
   /// The scenario as JSON, every field present (what `scrollsim scenario` prints).
@@ -121,7 +161,11 @@ extension Scenario {
       case .distribution(let d): d.json
       }
     func endpoint(_ e: EndpointSpec) -> JSONValue {
-      .object([("latency", e.latency.json), ("maxInFlight", .int(e.maxInFlight)), ("bytes", .number(e.bytes))])
+      .object([
+        ("latency", e.latency.json), ("bytes", e.bytes.json), ("maxInFlight", .int(e.maxInFlight)),
+        ("timeout", .number(e.timeout)), ("retries", .int(e.retries)), ("backoff", .number(e.backoff)),
+        ("failureRate", .number(e.failureRate)),
+      ])
     }
     return .object([
       ("format", .string(Self.formatName)),
@@ -133,7 +177,12 @@ extension Scenario {
           ("initialItems", .int(feed.initialItems)), ("totalItems", feed.totalItems.map { .int($0) } ?? .null),
         ])
       ),
-      ("network", .object([("page", endpoint(network.page)), ("content", endpoint(network.content))])),
+      (
+        "network",
+        .object([
+          ("link", network.link.json), ("page", endpoint(network.page)), ("content", endpoint(network.content)),
+        ])
+      ),
       (
         "cell",
         .object([
@@ -141,6 +190,8 @@ extension Scenario {
           ("renderWorkers", .int(cell.renderWorkers)),
         ])
       ),
+      ("cache", .object([("capacity", .number(cache.capacity))])),
+      ("display", .object([("refreshRate", display.refreshRate.map { .int($0) } ?? .null)])),
       ("stall", .object([("policy", .string(stall.policy.rawValue)), ("giveUpAfter", .number(stall.giveUpAfter))])),
     ])
   }

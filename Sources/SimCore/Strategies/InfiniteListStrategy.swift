@@ -30,6 +30,11 @@ public final class InfiniteListStrategy: PrefetchStrategy {
     if kind == .page { fetchIfAtEnd(list) }
   }
 
+  /// The spinner at the bottom asks again when a page fails.
+  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+    if kind == .page { fetchIfAtEnd(list) }
+  }
+
   private func fetchIfAtEnd(_ list: any ListContext) {
     guard list.feedKind == .append, list.hasMoreData, list.pageRequestsOutstanding == 0 else { return }
     if list.contentOffset + list.viewportHeight >= list.contentLength - slack {

@@ -46,9 +46,16 @@ public final class LazyTargetRectStrategy: PrefetchStrategy {
     fetchPageIfNear(list, item: item)
     if let rect = targetRect, list.isDecelerating {
       let frame = list.frame(of: item)
-      guard frame.bottom > rect.lowerBound && frame.top < rect.upperBound else { return }
+      guard frame.bottom > rect.lowerBound && frame.top < rect.upperBound else {
+        list.loadFromCache(item)  // flown over: only what memory already has
+        return
+      }
     }
     list.load([item])
+  }
+
+  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+    if kind == .page { fetchPageIfNear(list, item: list.visibleItems.last ?? 0) }
   }
 
   private func settle(_ list: any ListContext) {

@@ -41,16 +41,21 @@ public protocol ListContext: AnyObject {
   func isPageLoaded(_ page: Int) -> Bool
   func isPageRequested(_ page: Int) -> Bool
   func hasData(_ item: Int) -> Bool
-  /// Content (the image) is in memory: a cell can show it without a request.
+  /// The row's cell holds its content (its image).
   func hasContent(_ item: Int) -> Bool
+  /// The image is in the memory cache: asking for it costs no request.
+  func isCached(_ item: Int) -> Bool
   func isContentRequested(_ item: Int) -> Bool
 
   /// Requests page `page` (a duplicate request is sent too, and counted as one).
   func requestPage(_ page: Int)
-  /// Requests item's content (a duplicate request is sent too, and counted as one). On a
-  /// placeholder feed a row without data defers the request until its page lands (the image
-  /// URL comes with the data); it counts as requested meanwhile.
+  /// Gives the row its content: from the cache when it is there, else by a request queued at
+  /// the row's priority (visible, display, preload). A request while one is outstanding is sent
+  /// too, and counted as a duplicate. On a placeholder feed a row without data defers the
+  /// request until its page lands (the image URL comes with the data).
   func requestContent(_ item: Int)
+  /// Gives the row its content only if the cache has it; returns whether it did.
+  @discardableResult func loadFromCache(_ item: Int) -> Bool
   /// Cancels item's queued or in-flight content requests.
   func cancelContent(_ item: Int)
   /// Drops item's content from memory (and its rendering).

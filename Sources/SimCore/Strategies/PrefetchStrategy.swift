@@ -9,9 +9,10 @@ public protocol PrefetchStrategy: AnyObject {
   /// Builds the strategy from parameters already checked against `info.parameters`.
   init(parameters: StrategyParameters)
 
-  /// Whether rendered cells stay rendered off screen (Texture keeps its display range);
-  /// otherwise a cell's rendering is dropped when it stops displaying (UIKit cell reuse).
-  var keepsOffscreenRenders: Bool { get }
+  /// Whether cells live on off screen with their image and rendering (Texture's nodes); otherwise
+  /// a cell that stops displaying is reused for another row (UIKit): its rendering is dropped
+  /// and its image stays only in the cache.
+  var keepsOffscreenCells: Bool { get }
 
   /// The list has appeared with its initial rows (before the first frame).
   func listDidLoad(_ list: any ListContext)
@@ -26,10 +27,12 @@ public protocol PrefetchStrategy: AnyObject {
   func didEndDisplaying(_ list: any ListContext, item: Int)
   /// A request finished; for a page on an append feed, its rows have been inserted.
   func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int)
+  /// A request failed for good (after the scenario's retries); nothing arrives for it.
+  func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int)
 }
 
 extension PrefetchStrategy {
-  public var keepsOffscreenRenders: Bool { false }
+  public var keepsOffscreenCells: Bool { false }
   public func listDidLoad(_ list: any ListContext) {}
   public func didScroll(_ list: any ListContext) {}
   public func willBeginDragging(_ list: any ListContext) {}
@@ -39,6 +42,7 @@ extension PrefetchStrategy {
   public func willDisplay(_ list: any ListContext, item: Int) {}
   public func didEndDisplaying(_ list: any ListContext, item: Int) {}
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {}
+  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {}
 }
 
 /// What `scrollsim strategies` prints about a strategy.

@@ -67,7 +67,7 @@ public final class SmartRangeStrategy: PrefetchStrategy {
     clearOnExit = parameters.flag("clear")
   }
 
-  public var keepsOffscreenRenders: Bool { true }
+  public var keepsOffscreenCells: Bool { true }
 
   public func listDidLoad(_ list: any ListContext) {
     updateRanges(list)
@@ -102,6 +102,11 @@ public final class SmartRangeStrategy: PrefetchStrategy {
     guard kind == .page else { return }
     updateRanges(list)
     batchFetchIfNeeded(list, offset: list.contentOffset)
+  }
+
+  /// A failed batch ends the batch context (`completeBatchFetching`); the check runs again.
+  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+    if kind == .page { batchFetchIfNeeded(list, offset: list.contentOffset) }
   }
 
   private func updateDirection(_ list: any ListContext) {

@@ -41,6 +41,11 @@ public final class ThresholdStrategy: PrefetchStrategy {
     list.load([item], content: true)
   }
 
+  /// A failed page clears the in-flight guard; the ratio is checked again.
+  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+    if kind == .page { check(list) }
+  }
+
   /// The ratio at which the next page is requested, given the rows loaded now.
   public static func triggerRatio(dynamic: Bool, threshold: Double, pageSize: Int, itemCount: Int) -> Double {
     guard dynamic else { return threshold }

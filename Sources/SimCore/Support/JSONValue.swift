@@ -33,12 +33,17 @@ public enum JSONValue: Equatable, Sendable {
   }
 
   /// `overlay` merged into `self`: objects merge key by key (recursively), anything else is
-  /// replaced. This is how a scenario file and `--set` flags override the defaults.
-  public func merging(_ overlay: JSONValue) -> JSONValue {
-    guard case .object(var base) = self, case .object(let top) = overlay else { return overlay }
+  /// replaced — and so is an object for which `replacesWhole(base, overlay)` says so. This is
+  /// how scenario files, profiles and `--set` override the defaults.
+  public func merging(
+    _ overlay: JSONValue, replacesWhole: ([(String, JSONValue)], [(String, JSONValue)]) -> Bool = { _, _ in false }
+  ) -> JSONValue {
+    guard case .object(var base) = self, case .object(let top) = overlay, !replacesWhole(base, top) else {
+      return overlay
+    }
     for (key, value) in top {
       if let i = base.firstIndex(where: { $0.0 == key }) {
-        base[i].1 = base[i].1.merging(value)
+        base[i].1 = base[i].1.merging(value, replacesWhole: replacesWhole)
       } else {
         base.append((key, value))
       }

@@ -1,0 +1,110 @@
+import Foundation
+
+/// One strategy on one trace, run once per replicate seed.
+public struct ReplicatedRow: Sendable {
+  public var strategy: String
+  public var trace: String
+  public var runs: [RunMetrics]
+}
+
+/// Mean and 95% confidence interval of one metric over the replicates.
+public struct Estimate: Sendable, Equatable {
+  public var mean: Double
+  /// Half-width of the 95% interval (Student's t); 0 with one replicate.
+  public var halfWidth: Double
+}
+
+/// Replicates (`--replicates N`): random latencies make one run a sample, so each strategy runs
+/// N times with derived seeds — the same N seeds for every strategy, so they are compared on
+/// the same luck. Differences are judged pairwise per seed (a paired t interval), which the
+/// shared luck makes far tighter than comparing the two means.
+public enum Replicates {
+  /// The metrics that are numbers (all keys but strategy, trace, seed).
+  public static let numericKeys = Array(RunMetrics.keys.dropFirst(3))
+
+  /// Seed of replicate `index` derived from `base` (replicate 0 uses `base` itself, so one
+  /// replicate is the plain run).
+  public static func seed(base: UInt64, index: Int) -> UInt64 {
+    guard index > 0 else { return base }
+    var random = SeededRandom(seed: base, stream: "replicate", index: index)
+    return random.next()
+  }
+
+  public static func run(
+    traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
+    replicates: Int, parallel: Bool = true
+  ) throws(SimError) -> [ReplicatedRow] {
+    var rows: [ReplicatedRow] = []
+    var perSeed: [[RunMetrics]] = []
+    for index in 0..<replicates {
+      var seeded = options
+      seeded.seed = seed(base: options.seed, index: index)
+      perSeed.append(
+        try Comparison.run(
+          traces: traces, scenario: scenario, strategies: strategies, options: seeded, parallel: parallel))
+    }
+    for (position, first) in perSeed[0].enumerated() {
+      rows.append(ReplicatedRow(strategy: first.strategy, trace: first.trace, runs: perSeed.map { $0[position] }))
+    }
+    return rows
+  }
+
+  /// The metric `key` of a run as a number (nil for an absent percentile).
+  public static func value(_ run: RunMetrics, _ key: String) -> Double? {
+    guard case .number(let number)? = run.fields.first(where: { $0.0 == key })?.1 else { return nil }
+    return number
+  }
+
+  public static func estimate(_ values: [Double]) -> Estimate {
+    guard !values.isEmpty else { return Estimate(mean: .nan, halfWidth: .nan) }
+    let n = Double(values.count)
+    let mean = values.reduce(0, +) / n
+    guard values.count > 1 else { return Estimate(mean: mean, halfWidth: 0) }
+    let variance = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)
+    return Estimate(mean: mean, halfWidth: tQuantile975(values.count - 1) * (variance / n).squareRoot())
+  }
+
+  /// Student's t 97.5% quantile for `df` degrees of freedom (tabulated to 30; beyond, the
+  /// value of the next smaller tabulated df: conservative).
+  public static func tQuantile975(_ df: Int) -> Double {
+    let table = [
+      12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131,
+      2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+    ]
+    switch df {
+    case ..<1: return .infinity
+    case 1...30: return table[df - 1]
+    case 31...40: return 2.042
+    case 41...60: return 2.021
+    case 61...120: return 2.000
+    default: return 1.980
+    }
+  }
+
+  /// For each row, the metrics (lower is better) whose difference from the best strategy on the
+  /// same trace the 95% paired interval does not support: "≈ the best". Empty with one replicate.
+  public static func tiesWithBest(_ rows: [ReplicatedRow]) -> [[String]] {
+    var ties = Array(repeating: [String](), count: rows.count)
+    guard let n = rows.first?.runs.count, n > 1 else { return ties }
+    let byTrace = Dictionary(grouping: rows.indices, by: { rows[$0].trace })
+    for key in numericKeys {
+      for indices in byTrace.values {
+        let means = indices.map { index in estimate(rows[index].runs.compactMap { value($0, key) }).mean }
+        guard let bestPosition = means.indices.filter({ !means[$0].isNaN }).min(by: { means[$0] < means[$1] }) else {
+          continue
+        }
+        let best = indices[bestPosition]
+        for index in indices where index != best {
+          let differences = zip(rows[index].runs, rows[best].runs).compactMap { pair -> Double? in
+            guard let a = value(pair.0, key), let b = value(pair.1, key) else { return nil }
+            return a - b
+          }
+          guard differences.count > 1 else { continue }
+          let difference = estimate(differences)
+          if difference.mean - difference.halfWidth <= 0 { ties[index].append(key) }
+        }
+      }
+    }
+    return ties
+  }
+}

@@ -1,0 +1,100 @@
+/// Renders replicated comparisons: per metric the mean and the half-width of its 95% interval,
+/// and "≈" where a strategy's difference from the best one on that trace is not supported.
+public enum ReplicatesReport {
+  private static let columns: [(header: String, key: String, scale: Double, digits: Int, unit: String)] = [
+    ("blank cell·s", "blankCellSeconds", 1, 2, ""),
+    ("blank area", "blankAreaMean", 100, 1, "%"),
+    ("ttc p95 ms", "ttcP95", 1000, 0, ""),
+    ("stall s", "stallSeconds", 1, 2, ""),
+    ("page req", "pageRequests", 1, 1, ""),
+    ("content req", "contentRequests", 1, 1, ""),
+    ("wasted", "wastedContentRequests", 1, 1, ""),
+    ("failed", "failedRequests", 1, 1, ""),
+    ("MB", "bytes", 1e-6, 2, ""),
+  ]
+
+  public static func render(_ rows: [ReplicatedRow], format: ReportFormat) -> String {
+    let ties = Replicates.tiesWithBest(rows)
+    switch format {
+    case .json: return json(rows, ties: ties)
+    case .csv: return csv(rows, ties: ties)
+    case .table, .md: return table(rows, ties: ties, markdown: format == .md)
+    }
+  }
+
+  static func json(_ rows: [ReplicatedRow], ties: [[String]]) -> String {
+    let items: [JSONValue] = rows.enumerated().map { index, row in
+      var mean: [(String, JSONValue)] = []
+      var interval: [(String, JSONValue)] = []
+      for key in Replicates.numericKeys {
+        let estimate = Replicates.estimate(row.runs.compactMap { Replicates.value($0, key) })
+        mean.append((key, estimate.mean.isNaN ? .null : .number(clean(estimate.mean))))
+        interval.append((key, estimate.halfWidth.isNaN ? .null : .number(clean(estimate.halfWidth))))
+      }
+      return .object([
+        ("strategy", .string(row.strategy)), ("trace", .string(row.trace)), ("replicates", .int(row.runs.count)),
+        ("seeds", .array(row.runs.map { .number(Double($0.seed)) })), ("mean", .object(mean)),
+        ("ci95", .object(interval)), ("tiedWithBest", .array(ties[index].map { .string($0) })),
+      ])
+    }
+    return JSONWriter.pretty(.object([("runs", .array(items))])) + "\n"
+  }
+
+  static func csv(_ rows: [ReplicatedRow], ties: [[String]]) -> String {
+    var header = ["strategy", "trace", "replicates"]
+    for key in Replicates.numericKeys { header += [key, key + "_ci95"] }
+    header.append("tiedWithBest")
+    var lines = [header.joined(separator: ",")]
+    for (index, row) in rows.enumerated() {
+      var cells = [quote(row.strategy), quote(row.trace), String(row.runs.count)]
+      for key in Replicates.numericKeys {
+        let estimate = Replicates.estimate(row.runs.compactMap { Replicates.value($0, key) })
+        cells.append(estimate.mean.isNaN ? "" : JSONWriter.number(clean(estimate.mean)))
+        cells.append(estimate.halfWidth.isNaN ? "" : JSONWriter.number(clean(estimate.halfWidth)))
+      }
+      cells.append(ties[index].joined(separator: ";"))
+      lines.append(cells.joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func table(_ rows: [ReplicatedRow], ties: [[String]], markdown: Bool) -> String {
+    let header = ["strategy", "trace", "n"] + columns.map(\.header)
+    let body: [[String]] = rows.enumerated().map { index, row in
+      [row.strategy, row.trace, String(row.runs.count)]
+        + columns.map { column in
+          let estimate = Replicates.estimate(row.runs.compactMap { Replicates.value($0, column.key) })
+          guard !estimate.mean.isNaN else { return "–" }
+          let text =
+            Report.fixed(estimate.mean * column.scale, column.digits) + column.unit + " ±"
+            + Report.fixed(estimate.halfWidth * column.scale, column.digits)
+          return ties[index].contains(column.key) ? text + " ≈" : text
+        }
+    }
+    let note =
+      "mean ±95% interval over the replicates; ≈: not distinguishable from the best strategy on that trace (paired t, 95%)\n"
+    if markdown {
+      var lines = ["| " + header.joined(separator: " | ") + " |"]
+      lines.append("|---|---|---:|" + columns.map { _ in "---:|" }.joined())
+      lines += body.map { "| " + $0.joined(separator: " | ") + " |" }
+      return lines.joined(separator: "\n") + "\n\n" + note
+    }
+    let all = [header] + body
+    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    func line(_ cells: [String]) -> String {
+      cells.indices.map { i in
+        let pad = String(repeating: " ", count: widths[i] - cells[i].count)
+        return i < 2 ? cells[i] + pad : pad + cells[i]
+      }.joined(separator: "  ")
+    }
+    var lines = [line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
+    lines += body.map(line)
+    return lines.joined(separator: "\n") + "\n" + note
+  }
+
+  private static func clean(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
+
+  private static func quote(_ text: String) -> String {
+    text.contains(",") || text.contains("\"") ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import SimCore
+
+@Suite struct ReplicatesTests {
+  let traces = [NamedTrace(name: "skim", trace: GestureGenerator.generate(profile: .skimmer, duration: 20, seed: 5))]
+
+  /// Same inputs: byte-identical reports, serial or parallel; every strategy got the same seeds.
+  @Test func reproducibleSerialOrParallel() throws {
+    let strategies = try StrategyRegistry.choices("all")
+    let parallel = try Replicates.run(
+      traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions(seed: 3), replicates: 4)
+    let serial = try Replicates.run(
+      traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions(seed: 3), replicates: 4,
+      parallel: false)
+    for format in ReportFormat.allCases {
+      #expect(ReplicatesReport.render(parallel, format: format) == ReplicatesReport.render(serial, format: format))
+    }
+    let seeds = parallel.map { $0.runs.map(\.seed) }
+    #expect(Set(seeds).count == 1)
+    #expect(Set(seeds[0]).count == 4)
+    #expect(seeds[0][0] == 3)
+  }
+
+  /// The interval: mean ± t(0.975, n−1)·s/√n; for 1, 2, 3: 2 ± 4.303·1/√3.
+  @Test func studentInterval() {
+    let estimate = Replicates.estimate([1, 2, 3])
+    #expect(estimate.mean == 2)
+    #expect(abs(estimate.halfWidth - 4.303 / 3.0.squareRoot()) < 1e-9)
+    #expect(Replicates.estimate([5]).halfWidth == 0)
+  }
+
+  /// Identical strategies tie on everything; a clearly worse one does not.
+  @Test func tiesWithBest() throws {
+    let same = try [
+      StrategyChoice(name: "threshold", parameters: []), StrategyChoice(name: "threshold", parameters: ["guard=true"]),
+    ]
+    let rows = try Replicates.run(
+      traces: traces, scenario: .default, strategies: same, options: SimulationOptions(), replicates: 3)
+    let ties = Replicates.tiesWithBest(rows)
+    #expect(ties[0].contains("blankCellSeconds") || ties[1].contains("blankCellSeconds"))
+    let different = try StrategyRegistry.choices("infinite,smart")
+    let apart = try Replicates.run(
+      traces: traces, scenario: .default, strategies: different, options: SimulationOptions(), replicates: 5)
+    #expect(!Replicates.tiesWithBest(apart)[0].contains("blankCellSeconds"))
+  }
+}
