@@ -20,7 +20,9 @@ struct Scrollsim: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       RunCommand.self, CompareCommand.self, GenerateCommand.self, StrategiesCommand.self,
-      ScenarioCommand.self, PhysicsCommand.self, NetworksCommand.self, BenchCommand.self,
+      ImportCommand.self, TraceCommand.self, CalibrateCommand.self, ScenarioCommand.self, PhysicsCommand.self,
+      NetworksCommand.self,
+      BenchCommand.self,
     ]
   )
 }

@@ -74,7 +74,7 @@ import Testing
 
   /// `--velocity` picks the estimator; the default is the platform's.
   @Test func velocityTrackerChoice() throws {
-    let trace = GestureGenerator.generate(profile: .flinger, duration: 5, seed: 3)
+    let trace = GestureGenerator.generate(profile: .flingStress, duration: 5, seed: 3)
     func firstRelease(_ physics: String, _ tracker: VelocityTrackerKind?) throws -> Double {
       let result = try Simulation.run(
         trace: trace, traceName: "t", scenario: .default, strategy: StrategyChoice(name: "infinite", parameters: []),

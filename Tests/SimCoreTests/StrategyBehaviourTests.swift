@@ -5,9 +5,11 @@ import Testing
 
 /// What the seeds say each strategy does, checked on whole runs.
 @Suite struct StrategyBehaviourTests {
-  let flinger = GestureGenerator.generate(profile: .flinger, duration: 60, seed: 1)
+  /// Someone flinging through a feed (the stress profile; the study's calibrated flinger rarely
+  /// reaches the end of a page).
+  let flinger = GestureGenerator.generate(profile: .flingStress, duration: 60, seed: 1)
 
-  /// The issue's expectation on a flinger trace: the baseline stalls longer than Texture's
+  /// The issue's expectation on a flinging trace: the baseline stalls longer than Texture's
   /// batch fetching, and lazy loading sends fewer content requests than Texture's preloading.
   @Test func flingerRanking() throws {
     let infinite = try Fixtures.run("infinite", trace: flinger, scenario: .default).metrics
@@ -30,7 +32,7 @@ import Testing
   /// Texture clears content leaving the preload range; scrolling back costs a refetch only when
   /// the memory cache no longer has the image (issue 4), and nothing with `clear=false`.
   @Test func smartRangeClearsOnExitAndTheCacheCatchesIt() throws {
-    let mixed = GestureGenerator.generate(profile: .mixed, duration: 60, seed: 4)
+    let mixed = GestureGenerator.generate(profile: .flingStress, duration: 60, seed: 4)
     let cached = try Fixtures.run("smart", trace: mixed, scenario: .default).metrics
     let noCache = try Fixtures.run(
       "smart", trace: mixed, scenario: Scenario.load(file: nil, overrides: ["cache.capacity=0"])

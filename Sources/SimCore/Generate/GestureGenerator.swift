@@ -1,89 +1,101 @@
-/// Synthetic touch gestures for four kinds of user, sampled at 120 Hz like a ProMotion
-/// touchscreen. Every number below is a documented assumption (`docs/trace-format.md`,
-/// "Synthetic traces"), not a measurement; issue 5 calibrates the generator on real people.
+import Foundation
+
+/// Synthetic touch gestures whose numbers are fitted to real people (`docs/generator.md`):
+/// stroke durations, lengths, release velocities, holds before lifting, pauses and direction
+/// changes come from `CalibratedProfiles.fit`, which `scrollsim calibrate` computes from the
+/// swipe recordings in `shared/data/swipes`. Samples at 120 Hz like a ProMotion touchscreen.
 ///
 /// Gestures:
-/// - a reading drag moves the finger along a minimum-jerk path (`10s³ − 15s⁴ + 6s⁵`, smooth
-///   start and stop) and holds still 60–120 ms before lifting, so it releases with zero
-///   velocity (the tracker's 40 ms gap rule);
-/// - a flick accelerates along `s²` and lifts while moving, releasing at `2·D/T`.
+/// - a **reader** stroke (the finger stops before it lifts) follows a minimum-jerk path
+///   (`10s³ − 15s⁴ + 6s⁵`) and holds still for the fitted hold (at least 41 ms, so it releases
+///   with zero velocity under the trackers' 40 ms rule);
+/// - a **skimmer** or **flinger** stroke eases in along a cubic Hermite path that starts at rest
+///   and reaches the drawn release velocity v, then moves at v for its last 100 ms (at most half
+///   the stroke) and lifts while moving, so a tracker reading the last 100 ms measures v (v is
+///   capped so the tail covers at most half the length, and the ease-in never turns back).
+/// Direction follows a two-state chain whose stationary share and switch rate are the fitted
+/// `downward` and `reversal`.
 public enum GestureGenerator {
   public enum Profile: String, CaseIterable, Sendable {
-    /// Reading: drags of 25–50% of the screen over 0.35–0.7 s, pauses of 1–3.5 s, 10% upward.
+    /// Strokes released after the finger stopped (no fling).
     case reader
-    /// Skimming: medium flicks of 80–160 pt in 120–200 ms (≈ 800–2700 pt/s), pauses 0.6–1.5 s.
+    /// Strokes released moving, the slower half.
     case skimmer
-    /// Flinging: long flicks of 180–300 pt in 70–110 ms (≈ 3300–8600 pt/s), pauses 0.25–0.7 s.
+    /// Strokes released moving, the faster half.
     case flinger
-    /// A mix: each gesture is a reader's (40%), skimmer's (35%) or flinger's (25%), and 20%
-    /// of gestures go up.
+    /// The three in the shares people showed.
     case mixed
+    /// Not calibrated: rapid long downward flicks (180–300 pt in 70–110 ms, ≈ 3300–8600 pt/s,
+    /// pauses 0.25–0.7 s), a stress test for prefetching — someone flinging through a feed,
+    /// which the study's swipes (`mixed`) rarely do.
+    case flingStress = "fling-stress"
   }
 
   /// Touch sampling rate (Hz).
   public static let sampleRate = 120.0
 
-  public static func generate(profile: Profile, duration: Double, seed: UInt64, device: Device = Device()) -> Trace {
+  public static func generate(
+    profile: Profile, duration: Double, seed: UInt64, device: Device = Device(),
+    fit: Calibration.Fit = CalibratedProfiles.fit
+  ) -> Trace {
     var random = SeededRandom(seed: seed, stream: "generate-\(profile.rawValue)")
     var samples: [TouchSample] = []
     var t = 0.5  // the list is on screen for half a second before the first touch
     let height = device.viewportHeight
+    // P(down → up) and P(up → down) giving the fitted share of downward strokes and reversal rate.
+    let toUp = min(1, fit.reversal / (2 * max(fit.downward, 0.01)))
+    let toDown = min(1, toUp * fit.downward / max(1 - fit.downward, 0.01))
+    var downward = random.unit() < fit.downward
+    if profile == .flingStress {
+      while t < duration {
+        t = flick(&samples, from: t, distance: random.uniform(180...300), time: random.uniform(0.07...0.11), height: height)
+        t += random.uniform(0.25...0.7)
+      }
+      return Trace(name: "\(profile.rawValue)-\(Int(duration))s-seed\(seed)", device: device, input: .touches(samples))
+    }
     while t < duration {
       let kind: Profile
-      var upward: Bool
       switch profile {
       case .mixed:
         let pick = random.unit()
-        kind = pick < 0.40 ? .reader : pick < 0.75 ? .skimmer : .flinger
-        upward = random.unit() < 0.20
+        kind = pick < fit.reader.share ? .reader : pick < fit.reader.share + fit.skimmer.share ? .skimmer : .flinger
       default:
         kind = profile
-        upward = profile == .reader && random.unit() < 0.10
       }
-      let pause: Double
-      switch kind {
-      case .reader:
-        let distance = random.uniform(0.25...0.5) * height
-        let time = random.uniform(0.35...0.7)
-        t = drag(
-          &samples, from: t, distance: distance, time: time, upward: upward, height: height,
-          hold: random.uniform(0.06...0.12))
-        pause = random.uniform(1.0...3.5)
-      case .skimmer:
-        t = flick(
-          &samples, from: t, distance: random.uniform(80...160), time: random.uniform(0.12...0.2), upward: upward,
-          height: height)
-        pause = random.uniform(0.6...1.5)
-      default:
-        t = flick(
-          &samples, from: t, distance: random.uniform(180...300), time: random.uniform(0.07...0.11), upward: upward,
-          height: height)
-        pause = random.uniform(0.25...0.7)
+      let classFit = kind == .reader ? fit.reader : kind == .skimmer ? fit.skimmer : fit.flinger
+      let strokeDuration = max(2 / sampleRate, classFit.duration.sample(&random))
+      let length = min(max(5, classFit.length.sample(&random)), 0.7 * height)
+      if kind == .reader {
+        let hold = max(0.041, fit.hold.sample(&random))
+        t = drag(&samples, from: t, distance: length, time: max(2 / sampleRate, strokeDuration - hold), downward: downward, height: height, hold: hold)
+      } else {
+        let velocity = classFit.releaseVelocity.sample(&random)
+        t = stroke(&samples, from: t, distance: length, time: strokeDuration, velocity: velocity, downward: downward, height: height)
       }
-      t += pause
+      t += min(10, classFit.pause.sample(&random))
+      if random.unit() < (downward ? toUp : toDown) { downward.toggle() }
     }
     return Trace(name: "\(profile.rawValue)-\(Int(duration))s-seed\(seed)", device: device, input: .touches(samples))
   }
 
-  /// Where a gesture starts: near the bottom for a downward scroll (finger moves up), near the
-  /// top for an upward one.
-  private static func startY(upward: Bool, height: Double) -> Double {
-    upward ? 0.2 * height : 0.8 * height
+  /// Where a gesture starts: near the bottom to scroll down (finger moves up), near the top to
+  /// scroll up.
+  private static func startY(downward: Bool, height: Double) -> Double {
+    downward ? 0.8 * height : 0.2 * height
   }
 
   private static func drag(
-    _ samples: inout [TouchSample], from start: Double, distance: Double, time: Double, upward: Bool,
+    _ samples: inout [TouchSample], from start: Double, distance: Double, time: Double, downward: Bool,
     height: Double, hold: Double
   ) -> Double {
-    let y0 = startY(upward: upward, height: height)
-    let sign = upward ? 1.0 : -1.0
+    let y0 = startY(downward: downward, height: height)
+    let sign = downward ? -1.0 : 1.0
     let steps = max(2, Int((time * sampleRate).rounded()))
     samples.append(TouchSample(t: start, y: y0, phase: .began))
     var last = y0
     for k in 1...steps {
       let s = Double(k) / Double(steps)
-      let p = s * s * s * (10 - 15 * s + 6 * s * s)
-      last = y0 + sign * distance * p
+      last = y0 + sign * distance * s * s * s * (10 - 15 * s + 6 * s * s)
       samples.append(TouchSample(t: start + Double(k) / sampleRate, y: last, phase: .moved))
     }
     let end = start + Double(steps) / sampleRate + hold
@@ -91,18 +103,49 @@ public enum GestureGenerator {
     return end
   }
 
-  private static func flick(
-    _ samples: inout [TouchSample], from start: Double, distance: Double, time: Double, upward: Bool, height: Double
+  private static func stroke(
+    _ samples: inout [TouchSample], from start: Double, distance: Double, time: Double, velocity: Double,
+    downward: Bool, height: Double
   ) -> Double {
-    let y0 = startY(upward: upward, height: height)
-    let sign = upward ? 1.0 : -1.0
+    let y0 = startY(downward: downward, height: height)
+    let sign = downward ? -1.0 : 1.0
+    let steps = max(4, Int((time * sampleRate).rounded()))
+    let duration = Double(steps) / sampleRate
+    // The last `tail` seconds run at the release velocity, so a tracker reading the last 100 ms
+    // measures it; before them a Hermite ease-in covers the rest of the distance.
+    let tail = min(0.1, duration / 2)
+    let speed = min(velocity, distance / (2 * tail))
+    let head = distance - speed * tail
+    let headTime = duration - tail
+    let endSlope = min(speed * headTime, 3 * head)
+    samples.append(TouchSample(t: start, y: y0, phase: .began))
+    for k in 1...steps {
+      let t = Double(k) / sampleRate
+      let p: Double
+      if t <= headTime {
+        let s = t / headTime
+        p = head * (3 * s * s - 2 * s * s * s) + endSlope * (s * s * s - s * s)
+      } else {
+        p = head + speed * (t - headTime)
+      }
+      samples.append(TouchSample(t: start + t, y: y0 + sign * p, phase: k == steps ? .ended : .moved))
+    }
+    return start + duration
+  }
+}
+
+extension GestureGenerator {
+  /// A downward flick along `s²`, lifting while moving at `2·D/T`.
+  fileprivate static func flick(
+    _ samples: inout [TouchSample], from start: Double, distance: Double, time: Double, height: Double
+  ) -> Double {
+    let y0 = 0.8 * height
     let steps = max(3, Int((time * sampleRate).rounded()))
     samples.append(TouchSample(t: start, y: y0, phase: .began))
     for k in 1...steps {
       let s = Double(k) / Double(steps)
       samples.append(
-        TouchSample(
-          t: start + Double(k) / sampleRate, y: y0 + sign * distance * s * s, phase: k == steps ? .ended : .moved))
+        TouchSample(t: start + Double(k) / sampleRate, y: y0 - distance * s * s, phase: k == steps ? .ended : .moved))
     }
     return start + Double(steps) / sampleRate
   }

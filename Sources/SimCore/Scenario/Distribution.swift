@@ -140,10 +140,7 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
       throw cursor.fail("cannot read samples: \(error.description)")
     }
     var samples: [Double] = []
-    for (number, line) in String(decoding: bytes, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false
-    )
-    .enumerated() {
+    for (number, line) in textLines(String(decoding: bytes, as: UTF8.self)).enumerated() {
       let text =
         line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
         .trimmingCharacters(in: .whitespaces) ?? ""

@@ -1,0 +1,61 @@
+/// What an importer made of a file: one trace per session, and notes on what it dropped and
+/// why (printed to stderr by `scrollsim import`).
+public struct ImportResult: Sendable {
+  public var traces: [Trace]
+  public var notes: [String]
+
+  /// A summary for people: per session the trace's numbers, then the notes.
+  public var summary: String {
+    var lines: [String] = []
+    for (i, trace) in traces.enumerated() {
+      let stats = TraceStats(trace)
+      lines.append((traces.count > 1 ? "session \(i + 1): " : "") + stats.text)
+    }
+    lines += notes.map { "note: \($0)" }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Units of a time column.
+public enum TimeUnit: String, Sendable, CaseIterable {
+  case s, ms, us, ns
+
+  public var seconds: Double {
+    switch self {
+    case .s: 1
+    case .ms: 1e-3
+    case .us: 1e-6
+    case .ns: 1e-9
+    }
+  }
+}
+
+/// Counts of dropped things, reported as notes ("12 rows of a second finger dropped").
+struct DropCounter {
+  private var counts: [(String, Int)] = []
+
+  mutating func add(_ reason: String) {
+    if let i = counts.firstIndex(where: { $0.0 == reason }) { counts[i].1 += 1 } else { counts.append((reason, 1)) }
+  }
+
+  var notes: [String] { counts.map { "\($0.1) \($0.0)" } }
+}
+
+/// Shifts touch samples so the first is at `lead` seconds (the list shows before the first touch).
+func rebase(_ samples: [TouchSample], lead: Double = 0.5) -> [TouchSample] {
+  guard let first = samples.first?.t else { return samples }
+  return samples.map { TouchSample(t: $0.t - first + lead, y: $0.y, phase: $0.phase) }
+}
+
+/// Splits touch samples into sessions wherever the pause between gestures exceeds `gap`.
+func splitSessions(_ samples: [TouchSample], gap: Double?) -> [[TouchSample]] {
+  guard let gap else { return [samples] }
+  var sessions: [[TouchSample]] = [[]]
+  var lastLift: Double?
+  for sample in samples {
+    if sample.phase == .began, let lastLift, sample.t - lastLift > gap { sessions.append([]) }
+    if sample.phase == .ended { lastLift = sample.t }
+    sessions[sessions.count - 1].append(sample)
+  }
+  return sessions.filter { !$0.isEmpty }
+}

@@ -1,0 +1,181 @@
+/// What a trace holds, in numbers people compare (`scrollsim trace info`, import summaries):
+/// gestures, their durations, lengths and release velocities, pauses between them, direction
+/// changes. Release velocity uses the LSQ2 estimator on the finger (so numbers are comparable
+/// across traces whatever physics later replays them).
+public struct TraceStats: Sendable {
+  /// Quantiles of one quantity.
+  public struct Spread: Sendable {
+    public var count: Int
+    public var p10: Double
+    public var p50: Double
+    public var p90: Double
+    public var mean: Double
+
+    init(_ values: [Double]) {
+      count = values.count
+      p10 = Percentile.nearestRank(values, 0.1) ?? 0
+      p50 = Percentile.nearestRank(values, 0.5) ?? 0
+      p90 = Percentile.nearestRank(values, 0.9) ?? 0
+      mean = values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
+    }
+  }
+
+  public var kind: String
+  public var duration: Double
+  public var gestures: Int
+  /// Σ |Δ position| along the scroll axis (pt).
+  public var distance: Double
+  /// Per gesture: seconds from touch-down to lift.
+  public var gestureDuration: Spread
+  /// Per gesture: |net movement| (pt).
+  public var gestureLength: Spread
+  /// Per gesture: |release velocity| (pt/s).
+  public var releaseVelocity: Spread
+  /// Seconds from a lift to the next touch-down.
+  public var pause: Spread
+  /// Share of gestures that go the other way than the one before.
+  public var directionChanges: Double
+  /// Share of gestures that scroll the content down (finger moving up).
+  public var downward: Double
+  public var peakVelocity: Double { releaseVelocity.count > 0 ? releaseVelocityMax : 0 }
+  var releaseVelocityMax = 0.0
+  /// Every pause, for comparisons that leave out session breaks.
+  var pauses: [Double] = []
+
+  public init(_ trace: Trace) {
+    switch trace.input {
+    case .touches(let samples): self.init(touches: samples)
+    case .offsets(let samples): self.init(offsets: samples)
+    }
+  }
+
+  init(touches samples: [TouchSample]) {
+    var durations: [Double] = []
+    var lengths: [Double] = []
+    var velocities: [Double] = []
+    var pauses: [Double] = []
+    var directions: [Double] = []
+    var total = 0.0
+    var start: TouchSample?
+    var previous: TouchSample?
+    var lastLift: Double?
+    var tracker = VelocityTracker(kind: .lsq2)
+    for sample in samples {
+      if let previous, sample.phase != .began { total += abs(sample.y - previous.y) }
+      switch sample.phase {
+      case .began:
+        start = sample
+        tracker.reset()
+        if let lastLift { pauses.append(sample.t - lastLift) }
+      case .moved: break
+      case .ended:
+        if let start {
+          durations.append(sample.t - start.t)
+          lengths.append(abs(sample.y - start.y))
+          if sample.y != start.y { directions.append(sample.y < start.y ? 1 : -1) }
+        }
+        lastLift = sample.t
+      }
+      tracker.add(t: sample.t, position: -sample.y)
+      if sample.phase == .ended { velocities.append(abs(tracker.velocity())) }
+      previous = sample
+    }
+    self.init(
+      kind: "touches", duration: (samples.last?.t ?? 0) - (samples.first?.t ?? 0), distance: total, durations: durations, lengths: lengths,
+      velocities: velocities, pauses: pauses, directions: directions)
+  }
+
+  /// Offset traces: a "gesture" is a run of movement; pauses are runs of rest over 100 ms.
+  init(offsets samples: [OffsetSample]) {
+    var durations: [Double] = []
+    var lengths: [Double] = []
+    var velocities: [Double] = []
+    var pauses: [Double] = []
+    var directions: [Double] = []
+    var total = 0.0
+    var runStart: OffsetSample?
+    var last: OffsetSample?
+    var lastMove: OffsetSample?
+    var tracker = VelocityTracker(kind: .lsq2)
+    func closeRun(_ runStart: OffsetSample?, _ lastMove: OffsetSample?, _ tracker: VelocityTracker) {
+      guard let runStart, let lastMove, lastMove.t > runStart.t else { return }
+      durations.append(lastMove.t - runStart.t)
+      lengths.append(abs(lastMove.offset - runStart.offset))
+      velocities.append(abs(tracker.velocity()))
+      if lastMove.offset != runStart.offset { directions.append(lastMove.offset > runStart.offset ? 1 : -1) }
+    }
+    for sample in samples {
+      if let previous = last {
+        total += abs(sample.offset - previous.offset)
+        let moved = sample.offset != previous.offset
+        if moved {
+          if runStart == nil || sample.t - (lastMove?.t ?? previous.t) > 0.1 {
+            if runStart != nil { closeRun(runStart, lastMove, tracker) }
+            if let lastMove { pauses.append(previous.t - lastMove.t) }
+            runStart = previous
+            tracker.reset()
+            tracker.add(t: previous.t, position: previous.offset)
+          }
+          tracker.add(t: sample.t, position: sample.offset)
+          lastMove = sample
+        }
+      }
+      last = sample
+    }
+    closeRun(runStart, lastMove, tracker)
+    self.init(
+      kind: "offsets", duration: (samples.last?.t ?? 0) - (samples.first?.t ?? 0), distance: total,
+      durations: durations, lengths: lengths, velocities: velocities, pauses: pauses.filter { $0 > 0.1 },
+      directions: directions)
+  }
+
+  private init(
+    kind: String, duration: Double, distance: Double, durations: [Double], lengths: [Double], velocities: [Double],
+    pauses: [Double], directions: [Double]
+  ) {
+    self.kind = kind
+    self.duration = duration
+    self.distance = distance
+    gestures = durations.count
+    gestureDuration = Spread(durations)
+    gestureLength = Spread(lengths)
+    releaseVelocity = Spread(velocities)
+    releaseVelocityMax = velocities.max() ?? 0
+    pause = Spread(pauses)
+    self.pauses = pauses
+    let changes = zip(directions, directions.dropFirst()).filter { $0 != $1 }.count
+    directionChanges = directions.count > 1 ? Double(changes) / Double(directions.count - 1) : 0
+    downward = directions.isEmpty ? 0 : Double(directions.filter { $0 > 0 }.count) / Double(directions.count)
+  }
+
+  /// A few lines for people (import summaries, `trace info`).
+  public var text: String {
+    func spread(_ s: Spread, _ unit: String, _ digits: Int) -> String {
+      "p10 \(Report.fixed(s.p10, digits)), p50 \(Report.fixed(s.p50, digits)), p90 \(Report.fixed(s.p90, digits)) \(unit)"
+    }
+    return [
+      "\(kind): \(gestures) gestures over \(Report.fixed(duration, 1)) s, \(Report.fixed(distance, 0)) pt moved, peak release \(Report.fixed(peakVelocity, 0)) pt/s",
+      "  gesture duration  \(spread(gestureDuration, "s", 3))",
+      "  gesture length    \(spread(gestureLength, "pt", 0))",
+      "  release velocity  \(spread(releaseVelocity, "pt/s", 0))",
+      "  pause             \(spread(pause, "s", 2))",
+      "  direction         \(Report.fixed(downward * 100, 0))% scroll down, \(Report.fixed(directionChanges * 100, 0))% reverse the previous gesture",
+    ].joined(separator: "\n")
+  }
+
+  public var json: JSONValue {
+    func spread(_ s: Spread) -> JSONValue {
+      .object([
+        ("count", .int(s.count)), ("p10", .number(s.p10)), ("p50", .number(s.p50)), ("p90", .number(s.p90)),
+        ("mean", .number(s.mean)),
+      ])
+    }
+    return .object([
+      ("kind", .string(kind)), ("duration", .number(duration)), ("gestures", .int(gestures)),
+      ("distance", .number(distance)), ("peakReleaseVelocity", .number(peakVelocity)),
+      ("gestureDuration", spread(gestureDuration)), ("gestureLength", spread(gestureLength)),
+      ("releaseVelocity", spread(releaseVelocity)), ("pause", spread(pause)),
+      ("downward", .number(downward)), ("directionChanges", .number(directionChanges)),
+    ])
+  }
+}
