@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "SimCore", targets: ["SimCore"]),
+    .library(name: "ScrollsimRecorder", targets: ["ScrollsimRecorder"]),
     .executable(name: "scrollsim", targets: ["scrollsim"]),
   ],
   dependencies: [
@@ -24,7 +25,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
+    .target(name: "ScrollsimRecorder"),
+    .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "ScrollsimRecorder"]),
   ],
   swiftLanguageModes: [.v6]
 )

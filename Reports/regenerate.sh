@@ -8,13 +8,13 @@ bin="$(swift build -c release --show-bin-path)/scrollsim"
 "$bin" compare --format md -o Reports/traces.md Traces/*.json
 "$bin" compare --format csv -o Reports/traces.csv Traces/*.json
 {
-  "$bin" run --strategy threshold --param mode=static --format md Traces/flinger-60s.json
-  "$bin" run --strategy threshold --param mode=dynamic --format md Traces/flinger-60s.json | tail -n 1
+  "$bin" run --strategy threshold --param mode=static --format md Traces/fling-stress-60s.json
+  "$bin" run --strategy threshold --param mode=dynamic --format md Traces/fling-stress-60s.json | tail -n 1
 } > Reports/threshold-modes.md
 {
   echo "## wifi"; echo
-  "$bin" compare --network wifi --replicates 10 --format md Traces/flinger-60s.json
+  "$bin" compare --network wifi --replicates 10 --format md Traces/fling-stress-60s.json
   echo; echo "## slow-3g"; echo
-  "$bin" compare --network slow-3g --replicates 10 --format md Traces/flinger-60s.json
+  "$bin" compare --network slow-3g --replicates 10 --format md Traces/fling-stress-60s.json
 } > Reports/networks.md
 echo "Reports regenerated."

@@ -17,7 +17,11 @@ struct ImportCommand: ParsableCommand {
 
 /// Where imported traces go: one file, numbered files when split into sessions, or stdout.
 struct ImportOutput: ParsableArguments {
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write the trace here (atomically); sessions split by --split-gap go to NAME-1.json, NAME-2.json, …", valueName: "file"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "Write the trace here (atomically); sessions split by --split-gap go to NAME-1.json, NAME-2.json, …",
+      valueName: "file"))
   var output: String?
 
   @Option(help: "Split into separate traces where a pause between gestures is longer than this (s).")
@@ -30,7 +34,9 @@ struct ImportOutput: ParsableArguments {
       return
     }
     guard let output else {
-      throw SimError(.usage, "\(result.traces.count) sessions: give -o NAME.json to write NAME-1.json … NAME-\(result.traces.count).json")
+      throw SimError(
+        .usage,
+        "\(result.traces.count) sessions: give -o NAME.json to write NAME-1.json … NAME-\(result.traces.count).json")
     }
     let base = output.hasSuffix(".json") ? String(output.dropLast(5)) : output
     for (index, trace) in result.traces.enumerated() {
@@ -106,7 +112,8 @@ struct ImportGetevent: ParsableCommand {
 
   @Option(help: "Scroll axis: y (vertical lists) or x.") var axis: GeteventImporter.Axis = .y
   @Option(help: "Physical pixels per dp (e.g. 2.625 for a 420 dpi phone).") var density = 1.0
-  @Option(help: "Screen length along the axis in pixels, if the log has no getevent -lp lines.") var screenPixels: Double?
+  @Option(help: "Screen length along the axis in pixels, if the log has no getevent -lp lines.") var screenPixels:
+    Double?
   @Option(help: "Display refresh rate of the device (Hz).") var refreshRate = 60
   @OptionGroup var output: ImportOutput
   @Argument(help: "The getevent -lt text.") var file: String

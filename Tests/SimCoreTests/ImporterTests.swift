@@ -185,7 +185,10 @@ struct RealDataImportTests {
   @Test func geteventProtocolA() throws {
     func frame(_ t: Double, _ contacts: [(Int, Int)]) -> String {
       var lines = contacts.map { x, y in
-        String(format: "[%13.6f] EV_ABS ABS_MT_POSITION_X %08x\n[%13.6f] EV_ABS ABS_MT_POSITION_Y %08x\n[%13.6f] EV_SYN SYN_MT_REPORT 00000000", t, x, t, y, t)
+        String(
+          format:
+            "[%13.6f] EV_ABS ABS_MT_POSITION_X %08x\n[%13.6f] EV_ABS ABS_MT_POSITION_Y %08x\n[%13.6f] EV_SYN SYN_MT_REPORT 00000000",
+          t, x, t, y, t)
       }
       if contacts.isEmpty { lines.append(String(format: "[%13.6f] EV_SYN SYN_MT_REPORT 00000000", t)) }
       lines.append(String(format: "[%13.6f] EV_SYN SYN_REPORT 00000000", t))
@@ -219,7 +222,8 @@ struct RealDataImportTests {
     #expect(samples.map(\.phase) == [nil, .dragging, .decelerating])
     var ms = OffsetsImporter()
     ms.timeUnit = .ms
-    let lines = try ms.importText("{\"t\": 1000, \"offset\": 0}\n{\"t\": 1016, \"offset\": 12.5, \"phase\": \"dragging\"}\n")
+    let lines = try ms.importText(
+      "{\"t\": 1000, \"offset\": 0}\n{\"t\": 1016, \"offset\": 12.5, \"phase\": \"dragging\"}\n")
     guard case .offsets(let fromJSON) = lines.traces[0].input else { return }
     #expect(fromJSON.map(\.offset) == [0, 12.5])
     #expect(abs(fromJSON[1].t - 0.516) < 1e-9)

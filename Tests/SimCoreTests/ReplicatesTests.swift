@@ -3,7 +3,9 @@ import Testing
 @testable import SimCore
 
 @Suite struct ReplicatesTests {
-  let traces = [NamedTrace(name: "fling", trace: GestureGenerator.generate(profile: .flingStress, duration: 20, seed: 5))]
+  let traces = [
+    NamedTrace(name: "fling", trace: GestureGenerator.generate(profile: .flingStress, duration: 20, seed: 5))
+  ]
 
   /// Same inputs: byte-identical reports, serial or parallel; every strategy got the same seeds.
   @Test func reproducibleSerialOrParallel() throws {

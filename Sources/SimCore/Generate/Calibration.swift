@@ -1,3 +1,5 @@
+import Foundation
+
 /// Fits the synthetic generator's profiles to recorded strokes (`scrollsim calibrate`,
 /// `docs/generator.md`).
 ///
@@ -74,7 +76,9 @@ public enum Calibration {
   }
 
   /// Fits the profiles to `recordings` (strokes in time order per recording).
-  public static func fit(_ recordings: [[Stroke]], pixelsPerPoint: Double, sessionGap: Double = 10) throws(SimError) -> Fit {
+  public static func fit(_ recordings: [[Stroke]], pixelsPerPoint: Double, sessionGap: Double = 10) throws(SimError)
+    -> Fit
+  {
     struct Measured {
       var duration, length, velocity, hold: Double
       var downward: Bool
@@ -133,7 +137,8 @@ public enum Calibration {
     func classFit(_ strokes: [Measured], velocity: Bool) -> ClassFit {
       ClassFit(
         share: rounded(Double(strokes.count) / Double(measured.count)), duration: lognormal(strokes.map(\.duration)),
-        length: lognormal(strokes.map(\.length)), releaseVelocity: velocity ? lognormal(strokes.map(\.velocity)) : .fixed(0),
+        length: lognormal(strokes.map(\.length)),
+        releaseVelocity: velocity ? lognormal(strokes.map(\.velocity)) : .fixed(0),
         pause: lognormal(strokes.compactMap(\.pauseAfter)))
     }
     return Fit(
@@ -199,5 +204,3 @@ public enum Calibration {
     ])
   }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small CSV reader for numeric logs: comma- or tab-separated (whichever the first line
 /// uses), double-quoted fields, blank lines skipped. Keeps 1-based line numbers for errors.
 struct CSVTable {
@@ -54,5 +56,3 @@ struct CSVTable {
     return header?.firstIndex(of: reference)
   }
 }
-
-import Foundation

@@ -144,13 +144,17 @@ public struct GeteventImporter {
           contacts = singleDown ? [single] : []
         }
         if contacts.count > 1 { dropped.add("frames with more than one finger (the first finger was followed)") }
-        let followed = following.flatMap { id in contacts.first { $0.id == id } } ?? (fingerDown && following != nil ? nil : contacts.first)
-        if let contact = followed, let x = contact.x ?? (fingerDown ? lastPosition.x : nil), let y = contact.y ?? (fingerDown ? lastPosition.y : nil) {
+        let followed =
+          following.flatMap { id in contacts.first { $0.id == id } }
+          ?? (fingerDown && following != nil ? nil : contacts.first)
+        if let contact = followed, let x = contact.x ?? (fingerDown ? lastPosition.x : nil),
+          let y = contact.y ?? (fingerDown ? lastPosition.y : nil)
+        {
           let position = axis == .y ? y : x
           if fingerDown {
             travel.x += abs(x - lastPosition.x)
             travel.y += abs(y - lastPosition.y)
-            if (axis == .y ? y != lastPosition.y : x != lastPosition.x) {
+            if axis == .y ? y != lastPosition.y : x != lastPosition.x {
               samples.append(TouchSample(t: time, y: position / density, phase: .moved))
             }
           } else {
@@ -173,25 +177,35 @@ public struct GeteventImporter {
       samples.append(TouchSample(t: last.t, y: last.y, phase: .ended))
       notes.append("the log ends with a finger down: ended at its last sample")
     }
-    guard parsedLines > 0 else { throw SimError(.badData, "no getevent -lt events found (lines like \"[  1411.748191] EV_ABS ABS_MT_POSITION_X 00000273\")") }
+    guard parsedLines > 0 else {
+      throw SimError(
+        .badData, "no getevent -lt events found (lines like \"[  1411.748191] EV_ABS ABS_MT_POSITION_X 00000273\")")
+    }
     guard !samples.isEmpty else { throw SimError(.badData, "no touch found in the events") }
     let moved = axis == .y ? travel.y : travel.x
     guard moved > 0 else {
       let other = axis == .y ? travel.x : travel.y
       throw SimError(
         .badData,
-        "no \(axis == .y ? "vertical" : "horizontal") motion (the other axis moved \(Int(other)) px)\(other > 0 ? ": use --axis \(axis == .y ? "x" : "y")" : "")")
+        "no \(axis == .y ? "vertical" : "horizontal") motion (the other axis moved \(Int(other)) px)\(other > 0 ? ": use --axis \(axis == .y ? "x" : "y")" : "")"
+      )
     }
     let crossAxis = axis == .y ? travel.x : travel.y
     if crossAxis > 0 {
-      notes.append("\(Int(crossAxis)) px of \(axis == .y ? "horizontal" : "vertical") finger motion dropped (scroll axis \(axis.rawValue): \(Int(moved)) px)")
+      notes.append(
+        "\(Int(crossAxis)) px of \(axis == .y ? "horizontal" : "vertical") finger motion dropped (scroll axis \(axis.rawValue): \(Int(moved)) px)"
+      )
     }
     var device = Device(refreshRate: refreshRate, physics: "android", density: density)
     let axisCode = axis == .y ? "ABS_MT_POSITION_Y" : "ABS_MT_POSITION_X"
-    if let pixels = screenPixels ?? axisMaximum[axisCode].map({ $0 + 1 }) ?? axisMaximum[axis == .y ? "ABS_Y" : "ABS_X"].map({ $0 + 1 }) {
+    if let pixels = screenPixels ?? axisMaximum[axisCode].map({ $0 + 1 })
+      ?? axisMaximum[axis == .y ? "ABS_Y" : "ABS_X"].map({ $0 + 1 })
+    {
       device.viewportHeight = pixels / density
     } else {
-      notes.append("screen size unknown (no getevent -lp lines, no --screen-pixels): viewport \(Int(device.viewportHeight)) pt assumed")
+      notes.append(
+        "screen size unknown (no getevent -lp lines, no --screen-pixels): viewport \(Int(device.viewportHeight)) pt assumed"
+      )
     }
     if density == 1 { notes.append("density 1 assumed: pixels taken as points (pass --density)") }
     let traces = splitSessions(samples, gap: splitGap).map { Trace(device: device, input: .touches(rebase($0))) }

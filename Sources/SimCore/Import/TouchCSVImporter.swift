@@ -60,14 +60,16 @@ public struct TouchCSVImporter {
     for row in table.rows.dropFirst(hasHeader ? 1 : 0) {
       func cell(_ index: Int) -> String? { index < row.cells.count ? row.cells[index] : nil }
       guard let timeText = cell(timeIndex), let rawTime = Double(timeText), rawTime.isFinite else {
-        throw SimError(.badData, path: "line \(row.line)", "no timestamp in the time column (found \"\(cell(timeIndex) ?? "")\")")
+        throw SimError(
+          .badData, path: "line \(row.line)", "no timestamp in the time column (found \"\(cell(timeIndex) ?? "")\")")
       }
       let t = rawTime * timeUnit.seconds
       if let previous = previousTime, t < previous {
         guard newSessionOnTimeReset, !open, downCodes.contains(cell(phaseIndex) ?? "") else {
           throw SimError(
             .badData, path: "line \(row.line)",
-            "time goes backwards (\(timeText) after a larger time)\(open ? " inside a gesture" : ": several recordings in one file? --new-session-on-time-reset starts a new trace there")")
+            "time goes backwards (\(timeText) after a larger time)\(open ? " inside a gesture" : ": several recordings in one file? --new-session-on-time-reset starts a new trace there")"
+          )
         }
         if !samples.isEmpty { sessions.append(samples) }
         samples = []
@@ -117,7 +119,10 @@ public struct TouchCSVImporter {
     if !samples.isEmpty { sessions.append(samples) }
     samples = sessions.flatMap { $0 }
     guard !samples.isEmpty else {
-      throw SimError(.badData, "no gesture found (phase codes: down \(downCodes.sorted()), move \(moveCodes.sorted()), up \(upCodes.sorted()))")
+      throw SimError(
+        .badData,
+        "no gesture found (phase codes: down \(downCodes.sorted()), move \(moveCodes.sorted()), up \(upCodes.sorted()))"
+      )
     }
     guard Set(samples.map(\.y)).count > 1 else {
       throw SimError(.badData, "no vertical motion: the y column never changes within the gestures")

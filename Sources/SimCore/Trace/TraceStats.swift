@@ -81,7 +81,8 @@ public struct TraceStats: Sendable {
       previous = sample
     }
     self.init(
-      kind: "touches", duration: (samples.last?.t ?? 0) - (samples.first?.t ?? 0), distance: total, durations: durations, lengths: lengths,
+      kind: "touches", duration: (samples.last?.t ?? 0) - (samples.first?.t ?? 0), distance: total,
+      durations: durations, lengths: lengths,
       velocities: velocities, pauses: pauses, directions: directions)
   }
 
@@ -151,7 +152,9 @@ public struct TraceStats: Sendable {
   /// A few lines for people (import summaries, `trace info`).
   public var text: String {
     func spread(_ s: Spread, _ unit: String, _ digits: Int) -> String {
-      "p10 \(Report.fixed(s.p10, digits)), p50 \(Report.fixed(s.p50, digits)), p90 \(Report.fixed(s.p90, digits)) \(unit)"
+      guard s.count > 0 else { return "none" }
+      return
+        "p10 \(Report.fixed(s.p10, digits)), p50 \(Report.fixed(s.p50, digits)), p90 \(Report.fixed(s.p90, digits)) \(unit)"
     }
     return [
       "\(kind): \(gestures) gestures over \(Report.fixed(duration, 1)) s, \(Report.fixed(distance, 0)) pt moved, peak release \(Report.fixed(peakVelocity, 0)) pt/s",

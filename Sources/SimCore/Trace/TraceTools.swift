@@ -3,7 +3,9 @@ public enum TraceTools {
   /// The part of `trace` between `from` and `to` seconds, starting at 0.5 s. A gesture cut by an
   /// edge begins at its first kept sample and ends at its last.
   public static func slice(_ trace: Trace, from: Double, to: Double) throws(SimError) -> Trace {
-    guard to > from else { throw SimError(.usage, "--to (\(JSONWriter.number(to))) must be after --from (\(JSONWriter.number(from)))") }
+    guard to > from else {
+      throw SimError(.usage, "--to (\(JSONWriter.number(to))) must be after --from (\(JSONWriter.number(from)))")
+    }
     var result = trace
     switch trace.input {
     case .touches(let samples):
@@ -24,11 +26,15 @@ public enum TraceTools {
         if sample.phase == .ended { flush() }
       }
       flush()
-      guard !kept.isEmpty else { throw SimError(.usage, "no gesture between \(JSONWriter.number(from)) s and \(JSONWriter.number(to)) s") }
+      guard !kept.isEmpty else {
+        throw SimError(.usage, "no gesture between \(JSONWriter.number(from)) s and \(JSONWriter.number(to)) s")
+      }
       result.input = .touches(rebase(kept, lead: 0.5 + (kept[0].t - from)))
     case .offsets(let samples):
       let kept = samples.filter { $0.t >= from && $0.t <= to }
-      guard !kept.isEmpty else { throw SimError(.usage, "no sample between \(JSONWriter.number(from)) s and \(JSONWriter.number(to)) s") }
+      guard !kept.isEmpty else {
+        throw SimError(.usage, "no sample between \(JSONWriter.number(from)) s and \(JSONWriter.number(to)) s")
+      }
       result.input = .offsets(kept.map { OffsetSample(t: $0.t - from + 0.5, offset: $0.offset, phase: $0.phase) })
     }
     return result
@@ -41,7 +47,8 @@ public enum TraceTools {
     result.device.viewportWidth *= factor
     result.device.viewportHeight *= factor
     switch trace.input {
-    case .touches(let samples): result.input = .touches(samples.map { TouchSample(t: $0.t, y: $0.y * factor, phase: $0.phase) })
+    case .touches(let samples):
+      result.input = .touches(samples.map { TouchSample(t: $0.t, y: $0.y * factor, phase: $0.phase) })
     case .offsets(let samples):
       result.input = .offsets(samples.map { OffsetSample(t: $0.t, offset: $0.offset * factor, phase: $0.phase) })
     }
