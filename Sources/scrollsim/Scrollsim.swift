@@ -13,14 +13,15 @@ struct Scrollsim: ParsableCommand {
         scrollsim generate --profile flinger --duration 60 -o fling.json
         scrollsim run --strategy smart --events timeline.jsonl fling.json
 
-      Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot write.
+      Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot write, 130 interrupted (a sweep keeps what finished).
 
       Docs: docs/trace-format.md, docs/scenario.md, docs/strategies.md, docs/metrics.md, docs/events.md.
       """,
     version: "0.1.0",
     subcommands: [
       RunCommand.self, CompareCommand.self, GenerateCommand.self, StrategiesCommand.self,
-      ImportCommand.self, TraceCommand.self, CalibrateCommand.self, ScenarioCommand.self, PhysicsCommand.self,
+      SweepCommand.self, MergeCommand.self, ImportCommand.self, TraceCommand.self, CalibrateCommand.self,
+      ScenarioCommand.self, PhysicsCommand.self,
       NetworksCommand.self,
       BenchCommand.self,
     ]

@@ -12,6 +12,8 @@ public struct SimError: Error, CustomStringConvertible, Equatable, Sendable {
     case noInput
     /// A file could not be written.
     case cannotWrite
+    /// The user interrupted (Ctrl-C); what finished was kept.
+    case interrupted
   }
 
   public var kind: Kind
@@ -43,6 +45,7 @@ public struct SimError: Error, CustomStringConvertible, Equatable, Sendable {
     case .badData: 65
     case .noInput: 66
     case .cannotWrite: 73
+    case .interrupted: 130
     }
   }
 

@@ -1,0 +1,134 @@
+/// An objective to minimise over a sweep (`--objective "blank_time + 0.1*wasted_requests"`).
+///
+/// Grammar: `expr := term (("+" | "-") term)*`, `term := factor (("*" | "/") factor)*`,
+/// `factor := number | name | "(" expr ")" | "-" factor`. Names are the metric keys of
+/// `docs/metrics.md` (camelCase or snake_case: `blankCellSeconds`, `blank_cell_seconds`) and
+/// the aliases `blank_time` (blank cell·s), `stall_time` (stall s), `wasted_requests` (wasted
+/// content + page requests), `requests` (page + content requests), `megabytes` (bytes / 10⁶).
+/// A metric without a value (a percentile with no sample) makes the objective undefined.
+public struct Objective: Sendable, CustomStringConvertible {
+  indirect enum Node: Sendable {
+    case number(Double)
+    case metric(String)
+    case unary(Node)
+    case binary(Character, Node, Node)
+  }
+
+  public let description: String
+  let root: Node
+
+  public static let aliases: [String: String] = [
+    "blank_time": "blankCellSeconds + 0", "stall_time": "stallSeconds + 0",
+    "wasted_requests": "wastedContentRequests + wastedPageRequests", "requests": "pageRequests + contentRequests",
+    "megabytes": "bytes / 1000000",
+  ]
+
+  public init(_ text: String) throws(SimError) {
+    description = text
+    var parser = Parser(text: Array(text))
+    root = try parser.expression()
+    parser.skipSpaces()
+    guard parser.index == parser.text.count else { throw parser.error("unexpected \"\(parser.text[parser.index])\"") }
+  }
+
+  /// The objective's value for one run's metrics (nil when a metric it uses has no value).
+  public func value(_ metrics: [String: Double]) -> Double? {
+    func evaluate(_ node: Node) -> Double? {
+      switch node {
+      case .number(let value): return value
+      case .metric(let key): return metrics[key]
+      case .unary(let inner): return evaluate(inner).map { -$0 }
+      case .binary(let op, let left, let right):
+        guard let a = evaluate(left), let b = evaluate(right) else { return nil }
+        switch op {
+        case "+": return a + b
+        case "-": return a - b
+        case "*": return a * b
+        default: return b == 0 ? nil : a / b
+        }
+      }
+    }
+    return evaluate(root)
+  }
+
+  struct Parser {
+    let text: [Character]
+    var index = 0
+
+    func error(_ message: String) -> SimError {
+      SimError(.usage, "--objective \"\(String(text))\": \(message) at character \(index + 1)")
+    }
+
+    mutating func skipSpaces() { while index < text.count, text[index] == " " { index += 1 } }
+
+    mutating func expression() throws(SimError) -> Node {
+      var node = try term()
+      while true {
+        skipSpaces()
+        guard index < text.count, text[index] == "+" || text[index] == "-" else { return node }
+        let op = text[index]
+        index += 1
+        node = .binary(op, node, try term())
+      }
+    }
+
+    mutating func term() throws(SimError) -> Node {
+      var node = try factor()
+      while true {
+        skipSpaces()
+        guard index < text.count, text[index] == "*" || text[index] == "/" else { return node }
+        let op = text[index]
+        index += 1
+        node = .binary(op, node, try factor())
+      }
+    }
+
+    mutating func factor() throws(SimError) -> Node {
+      skipSpaces()
+      guard index < text.count else { throw error("expected a number, a metric or \"(\"") }
+      let character = text[index]
+      if character == "(" {
+        index += 1
+        let inner = try expression()
+        skipSpaces()
+        guard index < text.count, text[index] == ")" else { throw error("expected \")\"") }
+        index += 1
+        return inner
+      }
+      if character == "-" {
+        index += 1
+        return .unary(try factor())
+      }
+      if character.isNumber || character == "." {
+        let start = index
+        while index < text.count, text[index].isNumber || text[index] == "." || text[index] == "e" { index += 1 }
+        guard let value = Double(String(text[start..<index])) else { throw error("bad number") }
+        return .number(value)
+      }
+      if character.isLetter || character == "_" {
+        let start = index
+        while index < text.count, text[index].isLetter || text[index].isNumber || text[index] == "_" { index += 1 }
+        let name = String(text[start..<index])
+        if let alias = Objective.aliases[name] {
+          var inner = Parser(text: Array(alias))
+          return try inner.expression()
+        }
+        let key = Objective.camelCase(name)
+        guard RunMetrics.keys.contains(key), !["strategy", "trace", "seed"].contains(key) else {
+          throw error(
+            "unknown metric \"\(name)\" (metrics: docs/metrics.md; aliases: \(Objective.aliases.keys.sorted().joined(separator: ", ")))"
+          )
+        }
+        return .metric(key)
+      }
+      throw error("unexpected \"\(character)\"")
+    }
+  }
+
+  /// `blank_cell_seconds` → `blankCellSeconds`; camelCase names pass through.
+  static func camelCase(_ name: String) -> String {
+    let parts = name.split(separator: "_")
+    guard parts.count > 1 else { return name }
+    return String(parts[0]) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+}

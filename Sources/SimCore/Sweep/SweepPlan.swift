@@ -1,0 +1,159 @@
+/// What a sweep runs (`scrollsim sweep`, `docs/sweeps.md`): strategies × parameter
+/// configurations (a grid, or random samples over ranges) × networks × traces × replicates,
+/// enumerated in one fixed order so that configuration `i` is the same on every machine.
+public struct SweepPlan: Sendable {
+  /// One axis of the grid: a parameter and its values.
+  public struct Axis: Sendable {
+    public var parameter: String
+    public var values: [Double]
+  }
+
+  /// A range for random search.
+  public struct Range: Sendable {
+    public var parameter: String
+    public var lower: Double
+    public var upper: Double
+  }
+
+  /// One run of the sweep.
+  public struct Configuration: Sendable {
+    public var index: Int
+    public var strategy: String
+    public var parameters: [(String, String)]
+    public var network: String
+    public var trace: Int
+    public var replicate: Int
+    public var seed: UInt64
+    public var parametersText: String { parameters.map { "\($0)=\($1)" }.joined(separator: ";") }
+  }
+
+  public var strategies: [String]
+  public var grid: [Axis] = []
+  public var ranges: [Range] = []
+  public var samples = 0
+  /// Network profile names; "scenario" keeps the scenario's own link.
+  public var networks: [String] = ["scenario"]
+  public var traceNames: [String]
+  public var replicates = 1
+  public var seed: UInt64 = 1
+
+  public init(strategies: [String], traceNames: [String]) {
+    self.strategies = strategies
+    self.traceNames = traceNames
+  }
+
+  /// `threshold=0.5:0.95:0.05` (start:stop:step, stop included) or `preload-leading=1,2,3`;
+  /// parameter names may be kebab-case.
+  public static func axis(_ text: String) throws(SimError) -> Axis {
+    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+      throw SimError(.usage, "--grid \(text): expected name=start:stop:step or name=a,b,c")
+    }
+    let name = camelCase(String(text[..<equals]))
+    let spec = String(text[text.index(after: equals)...])
+    if spec.contains(":") {
+      let parts = spec.split(separator: ":").map { Double($0) }
+      guard parts.count == 3, let start = parts[0], let stop = parts[1], let step = parts[2], step > 0, stop >= start,
+        start.isFinite, stop.isFinite
+      else {
+        throw SimError(.usage, "--grid \(text): expected start:stop:step with step > 0 and stop ≥ start")
+      }
+      let count = Int(((stop - start) / step + 1e-9).rounded(.down)) + 1
+      guard count <= 100_000 else { throw SimError(.usage, "--grid \(text): \(count) values is too many") }
+      // Values on a decimal grid: start + k·step, rounded to 10 decimals against float drift.
+      return Axis(parameter: name, values: (0..<count).map { ((start + Double($0) * step) * 1e10).rounded() / 1e10 })
+    }
+    var values: [Double] = []
+    for part in spec.split(separator: ",") {
+      guard let value = Double(part), value.isFinite else {
+        throw SimError(.usage, "--grid \(text): \"\(part)\" is not a number")
+      }
+      values.append(value)
+    }
+    guard !values.isEmpty else { throw SimError(.usage, "--grid \(text): no values") }
+    return Axis(parameter: name, values: values)
+  }
+
+  /// `threshold=0.5:0.95` for random search.
+  public static func range(_ text: String) throws(SimError) -> Range {
+    guard let equals = text.firstIndex(of: "=") else {
+      throw SimError(.usage, "--range \(text): expected name=low:high")
+    }
+    let parts = text[text.index(after: equals)...].split(separator: ":").map { Double($0) }
+    guard parts.count == 2, let low = parts[0], let high = parts[1], low.isFinite, high.isFinite, high >= low else {
+      throw SimError(.usage, "--range \(text): expected name=low:high with high ≥ low")
+    }
+    return Range(parameter: camelCase(String(text[..<equals])), lower: low, upper: high)
+  }
+
+  static func camelCase(_ name: String) -> String {
+    let parts = name.split(separator: "-")
+    guard parts.count > 1 else { return name }
+    return String(parts[0]) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// Parameter sets for one strategy: the grid over the axes it declares (or random samples
+  /// over the ranges it declares), each value checked against its declaration.
+  func parameterSets(for strategy: String) throws(SimError) -> [[(String, String)]] {
+    let declared = Set(try StrategyRegistry.lookup(strategy).info.parameters.map(\.name))
+    if samples > 0 {
+      let mine = ranges.filter { declared.contains($0.parameter) }
+      guard !mine.isEmpty else { return [[]] }
+      var random = SeededRandom(seed: seed, stream: "sweep-samples-\(strategy)")
+      return (0..<samples).map { _ in
+        mine.map { range in
+          (
+            range.parameter,
+            JSONWriter.number(((range.lower + (range.upper - range.lower) * random.unit()) * 1e6).rounded() / 1e6)
+          )
+        }
+      }
+    }
+    var sets: [[(String, String)]] = [[]]
+    for axis in grid where declared.contains(axis.parameter) {
+      sets = sets.flatMap { set in axis.values.map { set + [(axis.parameter, JSONWriter.number($0))] } }
+    }
+    return sets
+  }
+
+  /// Every configuration, in order; parameter values are checked against the strategies.
+  public func configurations() throws(SimError) -> [Configuration] {
+    let known = Set(strategies.flatMap { (try? StrategyRegistry.lookup($0).info.parameters.map(\.name)) ?? [] })
+    for name in grid.map(\.parameter) + ranges.map(\.parameter) where !known.contains(name) {
+      throw SimError(.usage, "no strategy of \(strategies.joined(separator: ", ")) has a parameter \"\(name)\"")
+    }
+    var result: [Configuration] = []
+    for strategy in strategies {
+      for parameters in try parameterSets(for: strategy) {
+        _ = try StrategyChoice(name: strategy, parameters: parameters.map { "\($0)=\($1)" })
+        for network in networks {
+          for trace in traceNames.indices {
+            for replicate in 0..<replicates {
+              result.append(
+                Configuration(
+                  index: result.count, strategy: strategy, parameters: parameters, network: network, trace: trace,
+                  replicate: replicate, seed: Replicates.seed(base: seed, index: replicate)))
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// A fingerprint of what the sweep is (not of how it is run): shards and resumed runs must match.
+  public var fingerprint: String {
+    var text =
+      "strategies=\(strategies.joined(separator: ","));samples=\(samples);replicates=\(replicates);seed=\(seed)"
+    text += ";networks=\(networks.joined(separator: ","));traces=\(traceNames.joined(separator: ","))"
+    for axis in grid {
+      text += ";grid:\(axis.parameter)=\(axis.values.map { JSONWriter.number($0) }.joined(separator: ","))"
+    }
+    for range in ranges {
+      text += ";range:\(range.parameter)=\(JSONWriter.number(range.lower)):\(JSONWriter.number(range.upper))"
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

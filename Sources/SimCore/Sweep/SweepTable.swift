@@ -1,0 +1,131 @@
+import Foundation
+
+/// The long-format result table of a sweep: one row per configuration (strategy × parameters ×
+/// network × trace × replicate), every metric, in a stable column order (`docs/sweeps.md`).
+/// Rows are always written in configuration order, so a sweep's file is the same whatever
+/// `--jobs`, and merged shards equal the unsharded run byte for byte.
+public struct SweepTable: Sendable {
+  public struct Row: Sendable {
+    public var index: Int
+    public var strategy: String
+    public var parameters: String
+    public var network: String
+    public var trace: String
+    public var replicate: Int
+    public var seed: UInt64
+    /// Metric values by key (absent: no value, e.g. a percentile without samples).
+    public var values: [String: Double]
+    /// The row as written (kept so merges re-emit the exact bytes).
+    public var line: String
+  }
+
+  /// The metric columns: every metric key but the ones the configuration columns already give.
+  public static let metricKeys = RunMetrics.keys.filter { !["strategy", "trace", "seed"].contains($0) }
+  public static let header =
+    (["index", "total", "sweep", "strategy", "parameters", "network", "trace", "replicate", "seed"] + metricKeys)
+    .joined(separator: ",")
+
+  public var fingerprint: String
+  public var total: Int
+  public var rows: [Int: Row] = [:]
+
+  public init(fingerprint: String, total: Int) {
+    self.fingerprint = fingerprint
+    self.total = total
+  }
+
+  public mutating func add(_ configuration: SweepPlan.Configuration, traceName: String, metrics: RunMetrics) {
+    var values: [String: Double] = [:]
+    var cells = [
+      String(configuration.index), String(total), fingerprint, configuration.strategy,
+      Self.quote(configuration.parametersText), configuration.network, Self.quote(traceName),
+      String(configuration.replicate), String(configuration.seed),
+    ]
+    for (key, value) in metrics.fields where Self.metricKeys.contains(key) {
+      if case .number(let number) = value {
+        values[key] = number
+        cells.append(JSONWriter.number(number))
+      } else {
+        cells.append("")
+      }
+    }
+    rows[configuration.index] = Row(
+      index: configuration.index, strategy: configuration.strategy, parameters: configuration.parametersText,
+      network: configuration.network, trace: traceName, replicate: configuration.replicate, seed: configuration.seed,
+      values: values, line: cells.joined(separator: ","))
+  }
+
+  /// The CSV text of the rows present, in configuration order.
+  public var csv: String {
+    ([Self.header] + rows.keys.sorted().map { rows[$0]!.line }).joined(separator: "\n") + "\n"
+  }
+
+  /// Reads a sweep CSV (a finished run, a partial run to resume, or a shard).
+  public static func read(_ text: String, file: String) throws(SimError) -> SweepTable {
+    let lines = textLines(text).filter { !$0.isEmpty }
+    guard let first = lines.first, first == header else {
+      throw SimError(.badData, file: file, path: "line 1", "not a scrollsim sweep table (the header differs)")
+    }
+    var table: SweepTable?
+    let columns = header.split(separator: ",").map(String.init)
+    for (number, line) in lines.enumerated().dropFirst() {
+      let cells = CSVTable(text: String(line)).rows.first?.cells ?? []
+      guard cells.count == columns.count, let index = Int(cells[0]), let total = Int(cells[1]),
+        let replicate = Int(cells[7]), let seed = UInt64(cells[8])
+      else {
+        throw SimError(.badData, file: file, path: "line \(number + 1)", "malformed row")
+      }
+      if table == nil { table = SweepTable(fingerprint: cells[2], total: total) }
+      guard cells[2] == table!.fingerprint, total == table!.total else {
+        throw SimError(
+          .badData, file: file, path: "line \(number + 1)", "row of another sweep (fingerprint or total differs)")
+      }
+      guard index >= 0, index < total else {
+        throw SimError(.badData, file: file, path: "line \(number + 1)", "index \(index) outside 0..<\(total)")
+      }
+      guard table!.rows[index] == nil else {
+        throw SimError(.badData, file: file, path: "line \(number + 1)", "configuration \(index) appears twice")
+      }
+      var values: [String: Double] = [:]
+      for (offset, key) in metricKeys.enumerated() {
+        if let value = Double(cells[9 + offset]) { values[key] = value }
+      }
+      table!.rows[index] = Row(
+        index: index, strategy: cells[3], parameters: cells[4], network: cells[5], trace: cells[6],
+        replicate: replicate, seed: seed, values: values, line: String(line))
+    }
+    guard let table else { throw SimError(.badData, file: file, "has a header but no rows") }
+    return table
+  }
+
+  /// Joins shard tables; every configuration must appear exactly once.
+  public static func merge(_ tables: [(file: String, table: SweepTable)]) throws(SimError) -> SweepTable {
+    guard let first = tables.first?.table else { throw SimError(.usage, "no shard files") }
+    var merged = SweepTable(fingerprint: first.fingerprint, total: first.total)
+    for (file, table) in tables {
+      guard table.fingerprint == first.fingerprint, table.total == first.total else {
+        throw SimError(
+          .badData, file: file,
+          "is a shard of another sweep (fingerprint \(table.fingerprint), expected \(first.fingerprint))")
+      }
+      for (index, row) in table.rows {
+        guard merged.rows[index] == nil else {
+          throw SimError(.badData, file: file, "configuration \(index) appears in more than one shard")
+        }
+        merged.rows[index] = row
+      }
+    }
+    let missing = (0..<merged.total).filter { merged.rows[$0] == nil }
+    guard missing.isEmpty else {
+      throw SimError(
+        .badData,
+        "\(missing.count) of \(merged.total) configurations are missing (first: \(missing.prefix(5).map(String.init).joined(separator: ", "))); a shard is absent or unfinished"
+      )
+    }
+    return merged
+  }
+
+  static func quote(_ text: String) -> String {
+    text.contains(",") || text.contains("\"") ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+  }
+}

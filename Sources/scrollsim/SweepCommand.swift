@@ -1,0 +1,255 @@
+import ArgumentParser
+import Foundation
+import SimCore
+
+struct SweepCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sweep",
+    abstract: "Run many configurations (a grid or random search) × strategies × networks × traces, in parallel.",
+    discussion: """
+      Writes a long-format CSV (one row per configuration, trace and replicate; columns in docs/sweeps.md) and a Markdown summary: the best configuration per strategy for --objective, and the Pareto frontier of blank time, wasted requests and stalls. Ctrl-C stops cleanly and keeps what finished; run again with --resume to finish. --shard K/N runs a deterministic slice for CI matrices or Kubernetes Indexed Jobs; `scrollsim merge` joins the shards.
+
+      Example:
+        scrollsim sweep --strategies threshold --grid threshold=0.5:0.95:0.05 \\
+          --networks wifi,slow-4g Traces/*.json -o sweep.csv --summary sweep.md
+      """)
+
+  @Option(name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"))
+  var strategies = "all"
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A grid axis: name=start:stop:step or name=a,b,c (repeatable; kebab-case names work).", valueName: "name=spec"))
+  var grid: [String] = []
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A range for random search: name=low:high (repeatable; with --samples).", valueName: "name=low:high"))
+  var range: [String] = []
+
+  @Option(help: "Random configurations per strategy over the --range axes (instead of the grid).")
+  var samples = 0
+
+  @Option(
+    help: ArgumentHelp("Comma-separated network profiles to cross with (default: the scenario's).", valueName: "a,b"))
+  var networks: String?
+
+  @Option(help: "Runs per configuration with derived seeds (the same seeds for every configuration).")
+  var replicates = 1
+
+  @Option(help: "Worker threads (default: all cores). The output is the same for any value.")
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(
+    help: ArgumentHelp("Run only slice K of N (1-based): configurations with index mod N = K − 1.", valueName: "K/N"))
+  var shard: String?
+
+  @Option(help: ArgumentHelp("Objective to minimise (grammar in docs/sweeps.md).", valueName: "expr"))
+  var objective = "blank_time + 0.1*wasted_requests"
+
+  @Option(
+    name: .shortAndLong, help: ArgumentHelp("Result CSV (written atomically; stdout if absent).", valueName: "file"))
+  var output: String?
+
+  @Option(help: ArgumentHelp("Write the Markdown summary here (stdout if absent and -o is given).", valueName: "file"))
+  var summary: String?
+
+  @Flag(help: "Keep the rows already in -o (same sweep) and run only the missing ones.")
+  var resume = false
+
+  @OptionGroup var scenarioOptions: ScenarioOptions
+
+  @Argument(help: "Trace files. Default: the built-in trace.")
+  var traces: [String] = []
+
+  func shardSlice() throws -> (k: Int, n: Int)? {
+    guard let shard else { return nil }
+    let parts = shard.split(separator: "/").map { Int($0) }
+    guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, (1...n).contains(k) else {
+      throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/8")
+    }
+    return (k, n)
+  }
+
+  func validate() throws {
+    guard (1...1024).contains(jobs) else { throw ValidationError("--jobs must be in 1...1024") }
+    guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
+    guard samples >= 0, samples <= 1_000_000 else { throw ValidationError("--samples must be in 0...1000000") }
+    if samples > 0 && range.isEmpty { throw ValidationError("--samples needs at least one --range") }
+    if samples == 0 && !range.isEmpty { throw ValidationError("--range needs --samples N") }
+    if resume && output == nil { throw ValidationError("--resume needs -o (the file to resume)") }
+    _ = try shardSlice()
+  }
+
+  func run() throws {
+    let slice = try shardSlice()
+    let stop = StopFlag()
+    try reportingErrors { () throws(SimError) in
+      let objective = try Objective(self.objective)
+      let named = try loadTraces(traces)
+      var plan = SweepPlan(
+        strategies: strategies == "all"
+          ? StrategyRegistry.all.map { $0.info.name }
+          : try strategies.split(separator: ",").map {
+            name throws(SimError) in try StrategyRegistry.lookup(String(name)).info.name
+          },
+        traceNames: named.map(\.name))
+      plan.grid = try grid.map { spec throws(SimError) in try SweepPlan.axis(spec) }
+      plan.ranges = try range.map { spec throws(SimError) in try SweepPlan.range(spec) }
+      plan.samples = samples
+      plan.replicates = replicates
+      plan.seed = scenarioOptions.seed
+      if let networks {
+        plan.networks = networks.split(separator: ",").map(String.init)
+        for network in plan.networks where network != "scenario" { _ = try NetworkProfiles.lookup(network) }
+      }
+      let all = try plan.configurations()
+      var selected = slice.map { s in all.filter { $0.index % s.n == s.k - 1 } } ?? all
+      var table = SweepTable(fingerprint: plan.fingerprint, total: all.count)
+      if resume, let output, FileManager.default.fileExists(atPath: output) {
+        let previous = try SweepTable.read(String(decoding: AtomicFile.read(output), as: UTF8.self), file: output)
+        guard previous.fingerprint == table.fingerprint else {
+          throw SimError(
+            .usage, "\(output) holds another sweep (fingerprint \(previous.fingerprint), this one \(table.fingerprint))"
+          )
+        }
+        table = previous
+        selected = selected.filter { table.rows[$0.index] == nil }
+      }
+      let input = SweepRunner.Input(
+        plan: plan, traces: named, scenario: try scenarioOptions.load(),
+        options: try scenarioOptions.simulationOptions())
+      let bar = ProgressBar(total: selected.count)
+      stop.onInterrupt {
+        FileHandle.standardError.write(Data("\nscrollsim: interrupted; keeping finished runs\n".utf8))
+      }
+      let started = Date()
+      let before = table.rows.count
+      try SweepRunner.run(
+        input, configurations: selected, into: &table, jobs: jobs, shouldStop: { stop.isSet },
+        progress: { bar.update($0) })
+      bar.finish()
+      let csv = table.csv
+      if let output {
+        try AtomicFile.write(csv, to: output)
+      } else {
+        FileHandle.standardOutput.write(Data(csv.utf8))
+      }
+      let seconds = Date().timeIntervalSince(started)
+      FileHandle.standardError.write(
+        Data(
+          "scrollsim: \(table.rows.count) of \(all.count) runs in the table; \(table.rows.count - before) run now in \(Report.fixed(seconds, 1)) s\n"
+            .utf8))
+      if stop.isSet {
+        throw SimError(.interrupted, "interrupted: run again with --resume -o \(output ?? "FILE") to finish")
+      }
+      let text = SweepSummary.markdown(table, objective: objective)
+      if let summary {
+        try AtomicFile.write(text, to: summary)
+      } else if output != nil {
+        print(text, terminator: "")
+      }
+    }
+  }
+}
+
+struct MergeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge",
+    abstract: "Join sweep shards; every configuration must appear exactly once.",
+    discussion: """
+      The merged table is byte for byte the unsharded run's. Example:
+        scrollsim merge shard-*.csv -o sweep.csv --summary sweep.md
+      """)
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("Merged CSV (atomic; stdout if absent).", valueName: "file"))
+  var output: String?
+
+  @Option(help: ArgumentHelp("Write the Markdown summary here.", valueName: "file"))
+  var summary: String?
+
+  @Option(help: ArgumentHelp("Objective for the summary.", valueName: "expr"))
+  var objective = "blank_time + 0.1*wasted_requests"
+
+  @Argument(help: "Shard CSV files.") var files: [String]
+
+  func validate() throws {
+    guard !files.isEmpty else { throw ValidationError("give the shard files") }
+  }
+
+  func run() throws {
+    try reportingErrors { () throws(SimError) in
+      let objective = try Objective(self.objective)
+      var tables: [(file: String, table: SweepTable)] = []
+      for file in files {
+        tables.append((file, try SweepTable.read(String(decoding: AtomicFile.read(file), as: UTF8.self), file: file)))
+      }
+      let merged = try SweepTable.merge(tables)
+      try emit(merged.csv, to: output)
+      if let summary { try AtomicFile.write(SweepSummary.markdown(merged, objective: objective), to: summary) }
+    }
+  }
+}
+
+/// Set by Ctrl-C (SIGINT): the sweep stops starting new runs and keeps the finished ones.
+final class StopFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var set = false
+  private var source: DispatchSourceSignal?
+
+  var isSet: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return set
+  }
+
+  func onInterrupt(_ note: @escaping @Sendable () -> Void) {
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    source.setEventHandler { [weak self] in
+      guard let self else { return }
+      self.lock.lock()
+      let first = !self.set
+      self.set = true
+      self.lock.unlock()
+      if first { note() }
+    }
+    source.resume()
+    self.source = source
+  }
+}
+
+/// done/total, rate and time left on stderr, only when stderr is a terminal.
+final class ProgressBar: @unchecked Sendable {
+  private let total: Int
+  private let start = Date()
+  private let lock = NSLock()
+  private var lastDraw = Date.distantPast
+  private let enabled = isatty(STDERR_FILENO) != 0
+
+  init(total: Int) { self.total = total }
+
+  func update(_ done: Int) {
+    guard enabled else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    let now = Date()
+    guard done == total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
+    lastDraw = now
+    let elapsed = now.timeIntervalSince(start)
+    let rate = elapsed > 0 ? Double(done) / elapsed : 0
+    let left = rate > 0 ? Double(total - done) / rate : 0
+    let width = 30
+    let filled = total > 0 ? width * done / total : width
+    let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
+    let line =
+      "\r[\(bar)] \(done)/\(total)  \(Int(rate))/s  \(Int(left) / 60):\(String(format: "%02d", Int(left) % 60)) left "
+    FileHandle.standardError.write(Data(line.utf8))
+  }
+
+  func finish() {
+    if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
+  }
+}

@@ -1,0 +1,133 @@
+import Testing
+
+@testable import SimCore
+
+@Suite struct SweepTests {
+  @Test func gridExpansion() throws {
+    let axis = try SweepPlan.axis("threshold=0.5:0.95:0.05")
+    #expect(axis.parameter == "threshold")
+    #expect(axis.values.count == 10)
+    #expect(axis.values.first == 0.5 && axis.values.last == 0.95)
+    #expect(axis.values[3] == 0.65)  // no float drift
+    let list = try SweepPlan.axis("preload-leading=1,2,3")
+    #expect(list.parameter == "preloadLeading")
+    #expect(list.values == [1, 2, 3])
+    #expect(throws: SimError.self) { try SweepPlan.axis("threshold=0.9:0.5:0.1") }
+    #expect(throws: SimError.self) { try SweepPlan.axis("threshold") }
+    #expect(throws: SimError.self) { try SweepPlan.axis("threshold=a,b") }
+
+    // Axes apply to the strategies that declare them: threshold × 10, smart × 3, infinite × 1;
+    // then × 2 networks × 2 traces × 2 replicates.
+    var plan = SweepPlan(strategies: ["threshold", "smart-range", "infinite-list"], traceNames: ["a", "b"])
+    plan.grid = [axis, list]
+    plan.networks = ["wifi", "3g"]
+    plan.replicates = 2
+    let configurations = try plan.configurations()
+    #expect(configurations.count == (10 + 3 + 1) * 2 * 2 * 2)
+    #expect(configurations.map(\.index) == Array(0..<configurations.count))
+    #expect(configurations[0].parametersText == "threshold=0.5")
+    #expect(configurations.last!.parametersText == "")
+    // Replicates share seeds across configurations.
+    #expect(Set(configurations.map(\.seed)).count == 2)
+  }
+
+  @Test func unknownParametersAndBadValues() {
+    var plan = SweepPlan(strategies: ["infinite-list"], traceNames: ["a"])
+    plan.grid = [SweepPlan.Axis(parameter: "threshold", values: [0.5])]
+    #expect(throws: SimError.self) { try plan.configurations() }
+    var bad = SweepPlan(strategies: ["threshold"], traceNames: ["a"])
+    bad.grid = [SweepPlan.Axis(parameter: "threshold", values: [1.5])]  // outside 0...1
+    #expect(throws: SimError.self) { try bad.configurations() }
+  }
+
+  @Test func randomSearchIsSeeded() throws {
+    var plan = SweepPlan(strategies: ["threshold"], traceNames: ["a"])
+    plan.ranges = [try SweepPlan.range("threshold=0.5:0.9")]
+    plan.samples = 20
+    let a = try plan.configurations().map(\.parametersText)
+    let b = try plan.configurations().map(\.parametersText)
+    #expect(a == b)
+    #expect(Set(a).count == 20)
+    let values = a.map { Double($0.dropFirst("threshold=".count))! }
+    #expect(values.allSatisfy { (0.5...0.9).contains($0) })
+  }
+
+  @Test func objectiveParsing() throws {
+    let metrics: [String: Double] = [
+      "blankCellSeconds": 10, "wastedContentRequests": 30, "wastedPageRequests": 2, "stallSeconds": 1.5,
+      "pageRequests": 4, "contentRequests": 40, "bytes": 2_000_000,
+    ]
+    #expect(try Objective("blank_time + 0.1*wasted_requests").value(metrics) == 10 + 0.1 * 32)
+    #expect(try Objective("(blank_time + stall_time) * 2 - -1").value(metrics) == (10 + 1.5) * 2 + 1)
+    #expect(try Objective("megabytes / requests").value(metrics) == 2.0 / 44)
+    #expect(try Objective("blankCellSeconds + blank_cell_seconds").value(metrics) == 20)
+    #expect(try Objective("ttcP95").value(metrics) == nil)  // no value: undefined
+    for bad in ["blank_time +", "blank_time * (2", "nonsense", "2 $ 3", "strategy"] {
+      #expect(throws: SimError.self) { try Objective(bad) }
+    }
+  }
+
+  @Test func paretoFrontierOnAHandMadeSet() {
+    func candidate(_ name: String, _ blank: Double, _ wasted: Double, _ stall: Double, _ objective: Double)
+      -> SweepSummary.Candidate
+    {
+      SweepSummary.Candidate(
+        strategy: "s", parameters: name, runs: 1, blankCellSeconds: blank, wastedRequests: wasted, stallSeconds: stall,
+        objective: objective)
+    }
+    let set = [
+      candidate("a", 10, 50, 0, 15),  // frontier: least blank
+      candidate("b", 20, 10, 0, 21),  // frontier: least waste
+      candidate("c", 15, 30, 0, 18),  // frontier: in between
+      candidate("d", 16, 31, 0, 19),  // dominated by c
+      candidate("e", 25, 40, 1, 29),  // dominated by b and c
+      candidate("f", 30, 5, 2, 30.5),  // frontier: least waste of all
+    ]
+    #expect(SweepSummary.pareto(set).map(\.parameters) == ["a", "c", "b", "f"])
+    #expect(SweepSummary.best(set).map(\.parameters) == ["a"])
+  }
+
+  func sweep(jobs: Int, shard: (Int, Int)? = nil) throws -> SweepTable {
+    var plan = SweepPlan(strategies: ["threshold", "smart-range"], traceNames: ["fling"])
+    plan.grid = [try SweepPlan.axis("threshold=0.6:0.8:0.1"), try SweepPlan.axis("leading-screens=1,2")]
+    plan.networks = ["wifi", "slow-4g"]
+    plan.replicates = 2
+    let all = try plan.configurations()
+    let selected = shard.map { s in all.filter { $0.index % s.1 == s.0 - 1 } } ?? all
+    var table = SweepTable(fingerprint: plan.fingerprint, total: all.count)
+    let input = SweepRunner.Input(
+      plan: plan,
+      traces: [
+        NamedTrace(name: "fling", trace: GestureGenerator.generate(profile: .flingStress, duration: 15, seed: 3))
+      ],
+      scenario: .default, options: SimulationOptions())
+    try SweepRunner.run(input, configurations: selected, into: &table, jobs: jobs)
+    return table
+  }
+
+  /// The same table for any --jobs; four shards merge into the unsharded table byte for byte.
+  @Test func deterministicAcrossJobsAndShards() throws {
+    let one = try sweep(jobs: 1).csv
+    #expect(try sweep(jobs: 4).csv == one)
+    var shards: [(file: String, table: SweepTable)] = []
+    for k in 1...4 {
+      let text = try sweep(jobs: 2, shard: (k, 4)).csv
+      shards.append(("shard-\(k).csv", try SweepTable.read(text, file: "shard-\(k).csv")))
+    }
+    #expect(try SweepTable.merge(shards).csv == one)
+    // A missing shard, or a shard twice, is an error.
+    #expect(throws: SimError.self) { try SweepTable.merge(Array(shards.dropLast())) }
+    #expect(throws: SimError.self) { try SweepTable.merge(shards + [shards[0]]) }
+  }
+
+  @Test func tableReadsBackAndRejectsForeignRows() throws {
+    let table = try sweep(jobs: 2)
+    let reread = try SweepTable.read(table.csv, file: "t.csv")
+    #expect(reread.csv == table.csv)
+    #expect(reread.rows[0]?.values["blankCellSeconds"] == table.rows[0]?.values["blankCellSeconds"])
+    #expect(throws: SimError.self) { try SweepTable.read("a,b\n1,2\n", file: "x.csv") }
+    let summary = SweepSummary.markdown(table, objective: try Objective("blank_time"))
+    #expect(summary.contains("## Pareto frontier"))
+    #expect(summary.contains("| threshold |"))
+  }
+}
