@@ -35,3 +35,25 @@ import Testing
     #expect((0..<100).allSatisfy { (120...480).contains(a.frame(of: $0).height) })
   }
 }
+
+@Suite struct ListBandTests {
+  /// A band sliding in small random steps over a waterfall returns exactly the brute-force rows,
+  /// and reuses its result (same version) while the rows do not change.
+  @Test func slidingBandMatchesBruteForce() {
+    let layout = ListLayout(spec: ListSpec(heights: .distribution(.uniform(min: 20, max: 400)), columns: 2), seed: 3)
+    layout.ensure(400)
+    var band = ListBand()
+    var random = SeededRandom(seed: 8)
+    var offset = 0.0
+    var reused = 0
+    for _ in 0..<5000 {
+      offset = max(-50, offset + random.uniform(-30...60))
+      let before = band.version
+      let items = band.update(from: offset, to: offset + 844, layout: layout, count: 400)
+      let expected = (0..<400).filter { layout.frame(of: $0).bottom > offset && layout.frame(of: $0).top < offset + 844 }
+      #expect(items == expected)
+      if band.version == before { reused += 1 }
+    }
+    #expect(reused > 1000)
+  }
+}

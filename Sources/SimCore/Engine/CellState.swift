@@ -3,8 +3,9 @@
 struct CellState {
   enum Content: Equatable {
     case none
-    /// Outstanding request ids (more than one if a strategy sent duplicates).
-    case requested([Int])
+    /// Requests are outstanding (their ids are kept beside the cells, so a cell stays a plain
+    /// value that is cheap to read every frame).
+    case requested
     /// The cell holds its image (from a response or from the cache).
     case loaded
   }
@@ -29,6 +30,8 @@ struct CellState {
   /// Content was loaded for this row before (a new request is a refetch).
   var everLoaded = false
 
+  /// On screen now (in the last displayed frame).
+  var isDisplayed = false
   /// On screen since this frame time, if visible.
   var visibleSince: SimTime?
   /// This visibility episode has had a frame with content.

@@ -118,7 +118,11 @@ public final class Simulation: ListContext {
   // MARK: Frames and metrics
 
   private var displayed: [Int] = []
-  private var displayedSet: Set<Int> = []
+  /// The viewport's rows and the offsets over which they stay the same.
+  private var viewportBand = ListBand()
+  private var displayedVersion = -1
+  /// Outstanding content request ids per row (more than one if a strategy sent duplicates).
+  private var contentRequestIds: [Int: [Int]] = [:]
   private var frameScheduled = false
   private var lastFrameIndex: Int64 = -1
   private var anyVisibleBlank = false
@@ -244,6 +248,7 @@ public final class Simulation: ListContext {
     metrics.timeouts = network.timeouts
     metrics.retries = network.retries
     metrics.blankAreaMean = movedFrames > 0 ? movedAreaSum / Double(movedFrames) : 0
+    metrics.blankCellSeconds = Double(blankCellFrames) / Double(refreshRate)
     log("session-end", [])
   }
 
@@ -468,32 +473,54 @@ public final class Simulation: ListContext {
   // MARK: Visibility and measurement
 
   private func updateVisibility() {
-    let onScreen = visibleItems
-    let onScreenSet = Set(onScreen)
-    for item in displayed where !onScreenSet.contains(item) {
-      displayedSet.remove(item)
-      if !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
-      cells[item].visibleSince = nil
-      log("cell-hidden", [("item", .int(item))])
-      strategy.didEndDisplaying(self, item: item)
-      if !strategy.keepsOffscreenCells {
-        // The cell view is reused for another row: its image stays only in the cache.
-        discardRender(item)
-        if case .loaded = cells[item].content { cells[item].content = .none }
+    let onScreen = viewportBand.update(
+      from: contentOffset, to: contentOffset + viewportHeight, layout: layout, count: itemCount)
+    guard viewportBand.version != displayedVersion else { return }
+    displayedVersion = viewportBand.version
+    let previous = displayed
+    displayed = onScreen
+    // Both lists are sorted: walk them together.
+    var appeared: [Int] = []
+    var i = 0
+    var j = 0
+    while i < previous.count || j < onScreen.count {
+      if j == onScreen.count || (i < previous.count && previous[i] < onScreen[j]) {
+        hide(previous[i])
+        i += 1
+      } else if i == previous.count || onScreen[j] < previous[i] {
+        appeared.append(onScreen[j])
+        j += 1
+      } else {
+        i += 1
+        j += 1
       }
     }
-    let appeared = onScreen.filter { !displayedSet.contains($0) }
-    displayed = onScreen
-    displayedSet = onScreenSet
-    for item in appeared {
-      metrics.cellsAppeared += 1
-      cells[item].visibleSince = now
-      cells[item].filledThisEpisode = false
-      log("cell-visible", [("item", .int(item))])
-      promoteRequests(for: item)
-      strategy.willDisplay(self, item: item)
-      renderIfPossible(item)
+    for item in appeared { show(item) }
+  }
+
+  private func hide(_ item: Int) {
+    cells[item].isDisplayed = false
+    if !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
+    cells[item].visibleSince = nil
+    log("cell-hidden", [("item", .int(item))])
+    strategy.didEndDisplaying(self, item: item)
+    if !strategy.keepsOffscreenCells {
+      // The cell view is reused for another row: its image stays only in the cache.
+      discardRender(item)
+      if case .loaded = cells[item].content { cells[item].content = .none }
     }
+  }
+
+  private func show(_ item: Int) {
+    metrics.cellsAppeared += 1
+    cells[item].isDisplayed = true
+    cells[item].visibleSince = now
+    cells[item].filledThisEpisode = false
+    if hasData(item) { pages[ensurePage(page(of: item))].shown = true }
+    log("cell-visible", [("item", .int(item))])
+    promoteRequests(for: item)
+    strategy.willDisplay(self, item: item)
+    renderIfPossible(item)
   }
 
   private func isReady(_ item: Int) -> Bool {
@@ -508,36 +535,38 @@ public final class Simulation: ListContext {
 
   private func measureFrame(moved: Bool) {
     metrics.frames += 1
-    let cellWidth = viewportWidth / Double(layout.columns)
     var blankCells = 0
-    var blankArea = 0.0
+    var blankHeight = 0.0
+    let top = contentOffset
+    let bottom = contentOffset + viewportHeight
     for item in displayed {
-      if hasData(item) { pages[ensurePage(page(of: item))].shown = true }
-      if isReady(item) {
-        if cells[item].fetchShown != nil { cells[item].fetchShown = true }
-        cache.touch(item)
-        if !cells[item].filledThisEpisode {
-          cells[item].filledThisEpisode = true
-          metrics.timeToContent.append((now - cells[item].visibleSince!).seconds)
-          log("cell-ready", [("item", .int(item))])
-        }
+      let cell = cells[item]
+      if cell.render == .done && (cell.content == .loaded || !scenario.cell.hasContent) && hasData(item) {
+        if !cell.filledThisEpisode { cellFilled(item) }
       } else {
         blankCells += 1
-        let frame = layout.frame(of: item)
-        let shown = min(frame.bottom, contentOffset + viewportHeight) - max(frame.top, contentOffset)
-        blankArea += max(0, shown) * cellWidth
-        if cells[item].visibleSince == now { metrics.cellsAppearedBlank += 1 }
+        let frame = layout.frames[item]
+        blankHeight += max(0, min(frame.bottom, bottom) - max(frame.top, top))
+        if cell.visibleSince == now { metrics.cellsAppearedBlank += 1 }
       }
     }
     anyVisibleBlank = blankCells > 0
     blankCellFrames += blankCells
-    metrics.blankCellSeconds = Double(blankCellFrames) / Double(refreshRate)
-    let fraction = min(1, blankArea / (viewportWidth * viewportHeight))
-    metrics.blankAreaMax = max(metrics.blankAreaMax, fraction)
+    let fraction = min(1, blankHeight / Double(layout.columns) / viewportHeight)
+    if fraction > metrics.blankAreaMax { metrics.blankAreaMax = fraction }
     if moved {
       movedFrames += 1
       movedAreaSum += fraction
     }
+  }
+
+  /// The first frame of this visibility in which `item` shows its content.
+  private func cellFilled(_ item: Int) {
+    cells[item].filledThisEpisode = true
+    if cells[item].fetchShown != nil { cells[item].fetchShown = true }
+    cache.touch(item)
+    metrics.timeToContent.append((now - cells[item].visibleSince!).seconds)
+    log("cell-ready", [("item", .int(item))])
   }
 
   // MARK: Network
@@ -561,9 +590,10 @@ public final class Simulation: ListContext {
         metrics.failedRequests += 1
         switch request.kind {
         case .content:
-          if case .requested(let ids) = cells[request.index].content {
-            let rest = ids.filter { $0 != request.id }
-            cells[request.index].content = rest.isEmpty ? .none : .requested(rest)
+          if case .requested = cells[request.index].content {
+            let rest = (contentRequestIds[request.index] ?? []).filter { $0 != request.id }
+            contentRequestIds[request.index] = rest.isEmpty ? nil : rest
+            if rest.isEmpty { cells[request.index].content = .none }
           }
         case .page:
           pages[request.index].outstanding -= 1
@@ -576,7 +606,7 @@ public final class Simulation: ListContext {
   }
 
   private func contentArrived(item: Int, request: Network.Request) {
-    guard case .requested(let ids) = cells[item].content, ids.contains(request.id) else {
+    guard case .requested = cells[item].content, let ids = contentRequestIds[item], ids.contains(request.id) else {
       // A duplicate's response, or one for a reused cell: the image still lands in the cache.
       _ = cache.insert(item, bytes: request.bytes)
       return
@@ -587,11 +617,14 @@ public final class Simulation: ListContext {
     cells[item].everLoaded = true
     _ = cache.insert(item, bytes: request.bytes)
     let rest = ids.filter { $0 != request.id }
-    if strategy.keepsOffscreenCells || displayedSet.contains(item) {
+    if strategy.keepsOffscreenCells || cells[item].isDisplayed {
+      // Duplicates still in flight are transferred and ignored.
+      contentRequestIds[item] = nil
       cells[item].content = .loaded
       renderIfPossible(item)
     } else {
-      cells[item].content = rest.isEmpty ? .none : .requested(rest)
+      contentRequestIds[item] = rest.isEmpty ? nil : rest
+      if rest.isEmpty { cells[item].content = .none }
     }
   }
 
@@ -615,6 +648,7 @@ public final class Simulation: ListContext {
     case .placeholder:
       let first = page * scenario.feed.pageSize
       for item in first..<min(first + scenario.feed.pageSize, itemCount) {
+        if cells[item].isDisplayed { pages[page].shown = true }
         if cells[item].contentAwaitsData {
           cells[item].contentAwaitsData = false
           requestContent(item)
@@ -639,14 +673,12 @@ public final class Simulation: ListContext {
 
   /// The priority a content request for `item` deserves now.
   private func contentPriority(_ item: Int) -> RequestPriority {
-    displayedSet.contains(item) ? .visible : cells[item].renderWanted ? .display : .preload
+    cells[item].isDisplayed ? .visible : cells[item].renderWanted ? .display : .preload
   }
 
   /// A row came on screen: its queued requests jump ahead of preloading.
   private func promoteRequests(for item: Int) {
-    if case .requested(let ids) = cells[item].content {
-      for id in ids { network.reprioritize(id, to: .visible) }
-    }
+    for id in contentRequestIds[item] ?? [] { network.reprioritize(id, to: .visible) }
     if !hasData(item), let id = pageRequestIds[page(of: item)] { network.reprioritize(id, to: .visible) }
   }
 
@@ -656,7 +688,7 @@ public final class Simulation: ListContext {
   /// wanted ahead of display.
   private func renderIfPossible(_ item: Int) {
     guard item < cells.count, hasData(item), contentReady(item) else { return }
-    let visible = displayedSet.contains(item)
+    let visible = cells[item].isDisplayed
     switch cells[item].render {
     case .none where visible || cells[item].renderWanted:
       cells[item].render = .queued(urgent: visible)
@@ -680,7 +712,7 @@ public final class Simulation: ListContext {
     renderer.finish()
     if cells[item].render == .rendering(token: token) {
       cells[item].render = .done
-      if displayedSet.contains(item) { requestFrame() }
+      if cells[item].isDisplayed { requestFrame() }
     }
     pumpRender()
   }
@@ -739,7 +771,8 @@ public final class Simulation: ListContext {
   }
 
   public var visibleItems: [Int] {
-    layout.items(from: contentOffset, to: contentOffset + viewportHeight, itemCount: itemCount)
+    var band = viewportBand
+    return band.update(from: contentOffset, to: contentOffset + viewportHeight, layout: layout, count: itemCount)
   }
 
   public func items(from lower: Double, to upper: Double) -> [Int] {
@@ -802,11 +835,8 @@ public final class Simulation: ListContext {
     metrics.contentRequests += 1
     log("request", [("kind", .string("content")), ("item", .int(item)), ("id", .int(network.requests.count))])
     let id = network.issue(.content, index: item, priority: contentPriority(item), at: now)
-    if case .requested(let ids) = cells[item].content {
-      cells[item].content = .requested(ids + [id])
-    } else {
-      cells[item].content = .requested([id])
-    }
+    contentRequestIds[item, default: []].append(id)
+    cells[item].content = .requested
   }
 
   public func isCached(_ item: Int) -> Bool { cache.contains(item) }
@@ -827,9 +857,9 @@ public final class Simulation: ListContext {
   public func cancelContent(_ item: Int) {
     guard item >= 0, item < cells.count else { return }
     cells[item].contentAwaitsData = false
-    guard case .requested(let ids) = cells[item].content else { return }
+    guard case .requested = cells[item].content else { return }
     cells[item].content = .none
-    for id in ids { cancelRequest(id) }
+    for id in contentRequestIds.removeValue(forKey: item) ?? [] { cancelRequest(id) }
   }
 
   public func clearContent(_ item: Int) {

@@ -19,7 +19,7 @@ public final class ListLayout {
   /// contentLengthAfter[i] = content length when items 0...i exist.
   private var contentLengthAfter: [Double] = []
   /// The tallest item laid out so far (bounds the binary search).
-  private var tallest: Double = 0
+  private(set) var tallest: Double = 0
 
   public init(columns: Int, heightOf: @escaping (Int) -> Double) {
     self.columns = columns
@@ -86,7 +86,7 @@ public final class ListLayout {
   }
 
   /// The first index in 0..<count whose frame satisfies `predicate` (monotone in the index).
-  private func firstIndex(_ count: Int, where predicate: (Frame) -> Bool) -> Int {
+  func firstIndex(_ count: Int, where predicate: (Frame) -> Bool) -> Int {
     var low = 0
     var high = count
     while low < high {

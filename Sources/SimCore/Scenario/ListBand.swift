@@ -1,0 +1,63 @@
+/// The rows of a moving band of the list (the viewport, a range rect), remembered with the span
+/// of offsets over which they stay the same: while the band only slides within that span, a
+/// query is a few comparisons and allocates nothing — most display frames.
+///
+/// Why the span is safe: a row is in the band [L, L + h) iff `bottom > L` and `top < L + h`.
+/// Sliding by δ, a row in the band leaves once δ reaches `bottom − L` (top edge) or
+/// `top − (L + h)` (bottom edge); a row outside enters once δ passes `top − (L + h)` for the
+/// first row below (tops never decrease with the index) or `bottom − L` for a row above. Rows
+/// before the binary-searched window have `bottom ≤ top(first − 1) + tallest ≤ L`, which bounds
+/// them without scanning.
+public struct ListBand: Sendable {
+  /// Changes whenever the rows returned change.
+  public private(set) var version = 0
+  public private(set) var items: [Int] = []
+  private var height = -1.0
+  private var count = -1
+  private var validFrom = 1.0  // exclusive
+  private var validTo = 0.0  // exclusive
+
+  public init() {}
+
+  /// The rows among the first `count` intersecting [lower, upper).
+  public mutating func update(from lower: Double, to upper: Double, layout: ListLayout, count: Int) -> [Int] {
+    let h = upper - lower
+    if h == height, count == self.count, lower > validFrom, lower < validTo { return items }
+    let query = layout.band(from: lower, to: upper, itemCount: count)
+    if query.items != items { version &+= 1 }
+    items = query.items
+    height = h
+    self.count = count
+    validFrom = lower + query.slideDown
+    validTo = lower + query.slideUp
+    return items
+  }
+}
+
+extension ListLayout {
+  /// `items(from:to:)` plus how far the band may slide (down: negative, up: positive) before the
+  /// rows change.
+  func band(from lower: Double, to upper: Double, itemCount count: Int) -> (items: [Int], slideDown: Double, slideUp: Double) {
+    guard count > 0, upper > lower else { return ([], -.infinity, .infinity) }
+    ensure(count)
+    let first = firstIndex(count) { $0.top > lower - tallest }
+    let end = firstIndex(count) { $0.top >= upper }
+    var items: [Int] = []
+    var up = end < count ? frames[end].top - upper : Double.infinity
+    var down = first > 0 ? frames[first - 1].top + tallest - lower : -Double.infinity
+    if first < end {
+      items.reserveCapacity(end - first)
+      for i in first..<end {
+        let frame = frames[i]
+        if frame.bottom > lower {
+          items.append(i)
+          up = min(up, frame.bottom - lower)
+          down = max(down, frame.top - upper)
+        } else {
+          down = max(down, frame.bottom - lower)
+        }
+      }
+    }
+    return (items, down, up)
+  }
+}
