@@ -477,24 +477,9 @@ public final class Simulation: ListContext {
       from: contentOffset, to: contentOffset + viewportHeight, layout: layout, count: itemCount)
     guard viewportBand.version != displayedVersion else { return }
     displayedVersion = viewportBand.version
-    let previous = displayed
+    let (hidden, appeared) = sortedDifference(from: displayed, to: onScreen)
     displayed = onScreen
-    // Both lists are sorted: walk them together.
-    var appeared: [Int] = []
-    var i = 0
-    var j = 0
-    while i < previous.count || j < onScreen.count {
-      if j == onScreen.count || (i < previous.count && previous[i] < onScreen[j]) {
-        hide(previous[i])
-        i += 1
-      } else if i == previous.count || onScreen[j] < previous[i] {
-        appeared.append(onScreen[j])
-        j += 1
-      } else {
-        i += 1
-        j += 1
-      }
-    }
+    for item in hidden { hide(item) }
     for item in appeared { show(item) }
   }
 
@@ -777,6 +762,10 @@ public final class Simulation: ListContext {
 
   public func items(from lower: Double, to upper: Double) -> [Int] {
     layout.items(from: lower, to: upper, itemCount: itemCount)
+  }
+
+  public func items(in band: inout ListBand, from lower: Double, to upper: Double) -> [Int] {
+    band.update(from: lower, to: upper, layout: layout, count: itemCount)
   }
 
   public func frame(of item: Int) -> ListLayout.Frame { layout.frame(of: item) }

@@ -35,6 +35,9 @@ public protocol ListContext: AnyObject {
   var visibleItems: [Int] { get }
   /// Rows intersecting [lower, upper) in content coordinates, in index order.
   func items(from lower: Double, to upper: Double) -> [Int]
+  /// The same through a `ListBand` the strategy keeps: while the band only slides a little, no
+  /// work and no allocation; `band.version` says whether the rows changed.
+  func items(in band: inout ListBand, from lower: Double, to upper: Double) -> [Int]
   func frame(of item: Int) -> ListLayout.Frame
 
   func page(of item: Int) -> Int

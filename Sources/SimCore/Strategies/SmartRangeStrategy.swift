@@ -47,7 +47,11 @@ public final class SmartRangeStrategy: PrefetchStrategy {
   private var hasScrolled = false
   private var direction = TextureRanges.Direction.down
   private var previousOffset: Double?
-  private var preloadSet: Set<Int> = []
+  private var preloadBand = ListBand()
+  private var displayBand = ListBand()
+  /// The rows in each range (sorted), as of the last change.
+  private var preloadItems: [Int] = []
+  private var displayItems: [Int] = []
   private var displaySet: Set<Int> = []
 
   public init(parameters: StrategyParameters) {
@@ -127,26 +131,27 @@ public final class SmartRangeStrategy: PrefetchStrategy {
       offset: offset, viewportHeight: height, tuning: tuning.preload, direction: direction)
     let displayRect = TextureRanges.rect(
       offset: offset, viewportHeight: height, tuning: tuning.display, direction: direction)
-    // Visible implies display implies preload.
-    let visible = list.visibleItems
-    let newPreload = Set(list.items(from: preloadRect.lowerBound, to: preloadRect.upperBound)).union(visible)
-    let newDisplay = Set(list.items(from: displayRect.lowerBound, to: displayRect.upperBound)).union(visible)
-
-    for item in preloadSet.subtracting(newPreload).sorted() where clearOnExit {
-      list.cancelContent(item)
-      list.clearContent(item)
+    // The rects contain the viewport, so visible implies display implies preload.
+    let newPreload = list.items(in: &preloadBand, from: preloadRect.lowerBound, to: preloadRect.upperBound)
+    let newDisplay = list.items(in: &displayBand, from: displayRect.lowerBound, to: displayRect.upperBound)
+    let preloadChange = sortedDifference(from: preloadItems, to: newPreload)
+    let displayChange = sortedDifference(from: displayItems, to: newDisplay)
+    guard !(preloadChange.removed.isEmpty && preloadChange.added.isEmpty && displayChange.removed.isEmpty
+      && displayChange.added.isEmpty)
+    else { return }
+    preloadItems = newPreload
+    displayItems = newDisplay
+    if !displayChange.removed.isEmpty || !displayChange.added.isEmpty { displaySet = Set(newDisplay) }
+    if clearOnExit {
+      for item in preloadChange.removed {
+        list.cancelContent(item)
+        list.clearContent(item)
+      }
+      let visible = list.visibleItems
+      for item in displayChange.removed where !visible.contains(item) { list.discardRender(item) }
     }
-    for item in displaySet.subtracting(newDisplay).sorted() where clearOnExit && !visible.contains(item) {
-      list.discardRender(item)
-    }
-    for item in newPreload.subtracting(preloadSet).sorted() {
-      list.load([item])
-    }
-    for item in newDisplay.subtracting(displaySet).sorted() {
-      list.prepareRender(item)
-    }
-    preloadSet = newPreload
-    displaySet = newDisplay
+    for item in preloadChange.added { list.load([item]) }
+    for item in displayChange.added { list.prepareRender(item) }
   }
 
   private func batchFetchIfNeeded(_ list: any ListContext, offset: Double) {
