@@ -3,7 +3,7 @@
 ///
 /// Edges are checked against the content's offset range as it is at each step, not at release,
 /// so a page that lands mid-fling lets the fling run on past the old end.
-struct ScrollMotion {
+final class ScrollMotion {
   private enum Phase {
     case fling(start: Double, trajectory: any Trajectory)
     case spring(edge: Double, trajectory: any Trajectory)
@@ -56,7 +56,7 @@ struct ScrollMotion {
   }
 
   /// Advances to `now` within the content's offset range `bounds`.
-  mutating func advance(to now: SimTime, bounds: ClosedRange<Double>) -> Step {
+  func advance(to now: SimTime, bounds: ClosedRange<Double>) -> Step {
     let t = (now - since).seconds
     switch phase {
     case .spring(let edge, let spring):

@@ -422,9 +422,8 @@ public final class Simulation: ListContext {
   }
 
   private func advanceMotion() {
-    guard var current = motion else { return }
-    let step = current.advance(to: now, bounds: 0...maxOffset)
-    motion = current
+    guard let motion else { return }
+    let step = motion.advance(to: now, bounds: 0...maxOffset)
     contentOffset = step.offset
     if step.crossedEnd { checkStall(pushingTo: .infinity) }
     if step.finished { stopDeceleration(notify: true) }

@@ -46,11 +46,13 @@ public struct Momentum: Trajectory {
   /// Offset `t` seconds after release (constant after the end).
   public func offset(at t: Double) -> Double {
     let ms = min(max(t * 1000, 0), Double(steps))
-    let whole = Int(ms.rounded(.down))
-    let low = distance(afterSteps: whole)
-    guard whole < steps else { return low }
-    let high = distance(afterSteps: whole + 1)
-    return low + (high - low) * (ms - Double(whole))
+    let whole = ms.rounded(.down)
+    let power = Foundation.pow(rate, whole)  // rⁿ; rⁿ⁺¹ = rⁿ·r
+    let scale = initialVelocity / 1000 * rate / (1 - rate)
+    let low = scale * (1 - power)
+    guard Int(whole) < steps else { return low }
+    let high = scale * (1 - power * rate)
+    return low + (high - low) * (ms - whole)
   }
 
   /// Velocity in pt/s `t` seconds after release (0 after the end).
