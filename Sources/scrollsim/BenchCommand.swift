@@ -6,12 +6,15 @@ struct BenchCommand: ParsableCommand {
     commandName: "bench",
     abstract: "Measure simulation speed per strategy (simulated s per wall s, ns per event).",
     discussion: """
-      Runs each strategy on a generated trace (default: 300 s of the fling-stress profile) and prints the best of --repetitions runs as a Markdown table, for docs/performance.md. Build in release first:
+      Runs each strategy on a generated trace (default: 300 s of the fling-stress profile; --profile, --duration) and prints the best of --repetitions runs as a Markdown table, for docs/performance.md. Build in release first:
         swift run -c release scrollsim bench
       """)
 
-  @Option(help: "Seconds of fling-stress input to generate.")
+  @Option(help: "Seconds of input to generate.")
   var duration: Double = 300
+
+  @Option(help: "Generator profile of the input: reader, skimmer, flinger, mixed or fling-stress.")
+  var profile: GestureGenerator.Profile = .flingStress
 
   @Option(help: "Runs per strategy; the fastest counts.")
   var repetitions: Int = 5
@@ -32,7 +35,7 @@ struct BenchCommand: ParsableCommand {
     try reportingErrors { () throws(SimError) in
       let choices = try StrategyRegistry.choices(strategies)
       let scenario = try scenarioOptions.load()
-      let trace = GestureGenerator.generate(profile: .flingStress, duration: duration, seed: scenarioOptions.seed)
+      let trace = GestureGenerator.generate(profile: profile, duration: duration, seed: scenarioOptions.seed)
       let figures = try Benchmark.run(
         trace: NamedTrace(name: trace.name ?? "bench", trace: trace), scenario: scenario, strategies: choices,
         repetitions: repetitions, options: try scenarioOptions.simulationOptions())
