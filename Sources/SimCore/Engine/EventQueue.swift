@@ -12,6 +12,8 @@ extension SimTime {
 /// What can happen in the simulation. At equal times, events run in the order of the cases
 /// (input, then network, then rendering, then timers, then the display frame), then in the
 /// order they were scheduled, so the frame shows everything that happened at its instant.
+/// (The engine keeps the one pending display frame beside the heap — most events are frames —
+/// and runs it after every heap event at or before its time: the same order.)
 enum EngineEvent: Sendable {
   case input(generation: Int)
   case network(NetworkEvent)
@@ -60,4 +62,7 @@ struct EventQueue {
   }
 
   var isEmpty: Bool { heap.isEmpty }
+
+  /// Time of the earliest event, if any.
+  var nextTime: SimTime? { heap.min?.time }
 }

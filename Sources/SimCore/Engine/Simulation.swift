@@ -123,7 +123,8 @@ public final class Simulation: ListContext {
   private var displayedVersion = -1
   /// Outstanding content request ids per row (more than one if a strategy sent duplicates).
   private var contentRequestIds: [Int: [Int]] = [:]
-  private var frameScheduled = false
+  /// The next display frame (kept out of the heap: most events are frames).
+  private var pendingFrame: (index: Int64, time: SimTime)?
   private var lastFrameIndex: Int64 = -1
   private var anyVisibleBlank = false
   private var finished = false
@@ -183,7 +184,16 @@ public final class Simulation: ListContext {
     strategy.listDidLoad(self)
     scheduleNextInput()
     requestFrame()
-    while !finished, let (time, event) = queue.pop() {
+    while !finished {
+      // The pending frame runs once no heap event is due at or before its time.
+      if let frame = pendingFrame, queue.nextTime.map({ $0 > frame.time }) ?? true {
+        now = frame.time
+        pendingFrame = nil
+        metrics.events += 1
+        handleFrame(frame.index)
+        continue
+      }
+      guard let (time, event) = queue.pop() else { break }
       now = time
       metrics.events += 1
       if metrics.events > options.maxEvents {
@@ -195,22 +205,20 @@ public final class Simulation: ListContext {
       case .network(let event): handleNetwork(event)
       case .renderDone(let item, let token): handleRenderDone(item: item, token: token)
       case .stallGiveUp(let token): if token == stallToken { endStall(abandoned: true) }
-      case .frame(let index): handleFrame(index)
+      case .frame: break  // frames are kept in `pendingFrame`
       }
     }
     finish()
   }
 
   private func requestFrame() {
-    guard !frameScheduled, !finished else { return }
+    guard pendingFrame == nil, !finished else { return }
     let dueNow = (now * refreshRate + 999_999_999) / 1_000_000_000
     let index = max(lastFrameIndex + 1, dueNow)
-    queue.schedule(.frame(index: index), at: index * 1_000_000_000 / refreshRate)
-    frameScheduled = true
+    pendingFrame = (index, index * 1_000_000_000 / refreshRate)
   }
 
   private func handleFrame(_ index: Int64) {
-    frameScheduled = false
     lastFrameIndex = index
     advanceMotion()
     if stallStart != nil, scenario.stall.policy == .continue, contentOffset < maxOffset - 0.5 {
