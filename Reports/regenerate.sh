@@ -17,4 +17,6 @@ bin="$(swift build -c release --show-bin-path)/scrollsim"
   echo; echo "## slow-3g"; echo
   "$bin" compare --network slow-3g --replicates 10 --format md Traces/fling-stress-60s.json
 } > Reports/networks.md
+"$bin" sweep --strategies threshold --grid threshold=0.5:0.95:0.05 --grid mode=static,dynamic \
+  --networks wifi,slow-4g --replicates 3 Traces/*.json -o "$(mktemp)" --summary Reports/sweep-threshold.md 2> /dev/null
 echo "Reports regenerated."

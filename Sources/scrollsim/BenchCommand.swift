@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SimCore
 
 struct BenchCommand: ParsableCommand {
@@ -40,6 +41,15 @@ struct BenchCommand: ParsableCommand {
         trace: NamedTrace(name: trace.name ?? "bench", trace: trace), scenario: scenario, strategies: choices,
         repetitions: repetitions, options: try scenarioOptions.simulationOptions())
       print(Benchmark.table(figures), terminator: "")
+      var usage = rusage()
+      #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        let megabytes = usage.ru_maxrss / 1024  // kilobytes on Linux
+      #else
+        getrusage(RUSAGE_SELF, &usage)
+        let megabytes = usage.ru_maxrss / 1_048_576  // bytes on macOS
+      #endif
+      print("\npeak resident memory of this process: \(megabytes) MB")
     }
   }
 }

@@ -50,7 +50,9 @@ import Testing
       offset = max(-50, offset + random.uniform(-30...60))
       let before = band.version
       let items = band.update(from: offset, to: offset + 844, layout: layout, count: 400)
-      let expected = (0..<400).filter { layout.frame(of: $0).bottom > offset && layout.frame(of: $0).top < offset + 844 }
+      let expected = (0..<400).filter {
+        layout.frame(of: $0).bottom > offset && layout.frame(of: $0).top < offset + 844
+      }
       #expect(items == expected)
       if band.version == before { reused += 1 }
     }

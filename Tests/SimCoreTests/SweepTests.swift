@@ -7,14 +7,14 @@ import Testing
     let axis = try SweepPlan.axis("threshold=0.5:0.95:0.05")
     #expect(axis.parameter == "threshold")
     #expect(axis.values.count == 10)
-    #expect(axis.values.first == 0.5 && axis.values.last == 0.95)
-    #expect(axis.values[3] == 0.65)  // no float drift
+    #expect(axis.values.first == "0.5" && axis.values.last == "0.95")
+    #expect(axis.values[3] == "0.65")  // no float drift
     let list = try SweepPlan.axis("preload-leading=1,2,3")
     #expect(list.parameter == "preloadLeading")
-    #expect(list.values == [1, 2, 3])
+    #expect(list.values == ["1", "2", "3"])
+    #expect(try SweepPlan.axis("mode=static,dynamic").values == ["static", "dynamic"])
     #expect(throws: SimError.self) { try SweepPlan.axis("threshold=0.9:0.5:0.1") }
     #expect(throws: SimError.self) { try SweepPlan.axis("threshold") }
-    #expect(throws: SimError.self) { try SweepPlan.axis("threshold=a,b") }
 
     // Axes apply to the strategies that declare them: threshold × 10, smart × 3, infinite × 1;
     // then × 2 networks × 2 traces × 2 replicates.
@@ -33,10 +33,12 @@ import Testing
 
   @Test func unknownParametersAndBadValues() {
     var plan = SweepPlan(strategies: ["infinite-list"], traceNames: ["a"])
-    plan.grid = [SweepPlan.Axis(parameter: "threshold", values: [0.5])]
+    plan.grid = [SweepPlan.Axis(parameter: "threshold", values: ["0.5"])]
     #expect(throws: SimError.self) { try plan.configurations() }
     var bad = SweepPlan(strategies: ["threshold"], traceNames: ["a"])
-    bad.grid = [SweepPlan.Axis(parameter: "threshold", values: [1.5])]  // outside 0...1
+    bad.grid = [SweepPlan.Axis(parameter: "threshold", values: ["1.5"])]  // outside 0...1
+    #expect(throws: SimError.self) { try bad.configurations() }
+    bad.grid = [SweepPlan.Axis(parameter: "mode", values: ["fast"])]  // not a choice
     #expect(throws: SimError.self) { try bad.configurations() }
   }
 

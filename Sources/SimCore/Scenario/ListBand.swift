@@ -37,7 +37,9 @@ public struct ListBand: Sendable {
 extension ListLayout {
   /// `items(from:to:)` plus how far the band may slide (down: negative, up: positive) before the
   /// rows change.
-  func band(from lower: Double, to upper: Double, itemCount count: Int) -> (items: [Int], slideDown: Double, slideUp: Double) {
+  func band(from lower: Double, to upper: Double, itemCount count: Int) -> (
+    items: [Int], slideDown: Double, slideUp: Double
+  ) {
     guard count > 0, upper > lower else { return ([], -.infinity, .infinity) }
     ensure(count)
     let first = firstIndex(count) { $0.top > lower - tallest }

@@ -136,8 +136,9 @@ public final class SmartRangeStrategy: PrefetchStrategy {
     let newDisplay = list.items(in: &displayBand, from: displayRect.lowerBound, to: displayRect.upperBound)
     let preloadChange = sortedDifference(from: preloadItems, to: newPreload)
     let displayChange = sortedDifference(from: displayItems, to: newDisplay)
-    guard !(preloadChange.removed.isEmpty && preloadChange.added.isEmpty && displayChange.removed.isEmpty
-      && displayChange.added.isEmpty)
+    guard
+      !(preloadChange.removed.isEmpty && preloadChange.added.isEmpty && displayChange.removed.isEmpty
+        && displayChange.added.isEmpty)
     else { return }
     preloadItems = newPreload
     displayItems = newDisplay

@@ -2,10 +2,11 @@
 /// configurations (a grid, or random samples over ranges) × networks × traces × replicates,
 /// enumerated in one fixed order so that configuration `i` is the same on every machine.
 public struct SweepPlan: Sendable {
-  /// One axis of the grid: a parameter and its values.
+  /// One axis of the grid: a parameter and its values (numbers as text, or choices such as
+  /// `static,dynamic`).
   public struct Axis: Sendable {
     public var parameter: String
-    public var values: [Double]
+    public var values: [String]
   }
 
   /// A range for random search.
@@ -42,8 +43,8 @@ public struct SweepPlan: Sendable {
     self.traceNames = traceNames
   }
 
-  /// `threshold=0.5:0.95:0.05` (start:stop:step, stop included) or `preload-leading=1,2,3`;
-  /// parameter names may be kebab-case.
+  /// `threshold=0.5:0.95:0.05` (start:stop:step, stop included), `preload-leading=1,2,3` or
+  /// `mode=static,dynamic`; parameter names may be kebab-case.
   public static func axis(_ text: String) throws(SimError) -> Axis {
     guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
       throw SimError(.usage, "--grid \(text): expected name=start:stop:step or name=a,b,c")
@@ -60,14 +61,12 @@ public struct SweepPlan: Sendable {
       let count = Int(((stop - start) / step + 1e-9).rounded(.down)) + 1
       guard count <= 100_000 else { throw SimError(.usage, "--grid \(text): \(count) values is too many") }
       // Values on a decimal grid: start + k·step, rounded to 10 decimals against float drift.
-      return Axis(parameter: name, values: (0..<count).map { ((start + Double($0) * step) * 1e10).rounded() / 1e10 })
+      return Axis(
+        parameter: name,
+        values: (0..<count).map { JSONWriter.number(((start + Double($0) * step) * 1e10).rounded() / 1e10) })
     }
-    var values: [Double] = []
-    for part in spec.split(separator: ",") {
-      guard let value = Double(part), value.isFinite else {
-        throw SimError(.usage, "--grid \(text): \"\(part)\" is not a number")
-      }
-      values.append(value)
+    let values = spec.split(separator: ",").map { part in
+      Double(part).map { JSONWriter.number($0) } ?? String(part)
     }
     guard !values.isEmpty else { throw SimError(.usage, "--grid \(text): no values") }
     return Axis(parameter: name, values: values)
@@ -110,7 +109,7 @@ public struct SweepPlan: Sendable {
     }
     var sets: [[(String, String)]] = [[]]
     for axis in grid where declared.contains(axis.parameter) {
-      sets = sets.flatMap { set in axis.values.map { set + [(axis.parameter, JSONWriter.number($0))] } }
+      sets = sets.flatMap { set in axis.values.map { set + [(axis.parameter, $0)] } }
     }
     return sets
   }
@@ -146,7 +145,7 @@ public struct SweepPlan: Sendable {
       "strategies=\(strategies.joined(separator: ","));samples=\(samples);replicates=\(replicates);seed=\(seed)"
     text += ";networks=\(networks.joined(separator: ","));traces=\(traceNames.joined(separator: ","))"
     for axis in grid {
-      text += ";grid:\(axis.parameter)=\(axis.values.map { JSONWriter.number($0) }.joined(separator: ","))"
+      text += ";grid:\(axis.parameter)=\(axis.values.joined(separator: ","))"
     }
     for range in ranges {
       text += ";range:\(range.parameter)=\(JSONWriter.number(range.lower)):\(JSONWriter.number(range.upper))"
