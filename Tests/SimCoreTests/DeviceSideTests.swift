@@ -38,6 +38,30 @@ import Testing
     #expect(!cache.contains(5))
   }
 
+  /// The linked-list cache evicts exactly what a plain scan for the least recently used entry
+  /// would, over a long seeded run of touches, inserts and re-inserts.
+  @Test func imageCacheMatchesAScanningLRU() {
+    var cache = ImageCache(capacity: 1000)
+    var reference: [(item: Int, bytes: Double)] = []  // oldest first
+    var random = SeededRandom(seed: 7)
+    for _ in 0..<5000 {
+      let item = Int(random.next() % 40)
+      if random.next() % 3 == 0 {
+        cache.touch(item)
+        if let i = reference.firstIndex(where: { $0.item == item }) { reference.append(reference.remove(at: i)) }
+      } else {
+        let size = Double(random.next() % 300 + 1)
+        let evicted = cache.insert(item, bytes: size)
+        reference.removeAll { $0.item == item }
+        reference.append((item, size))
+        var expected: [Int] = []
+        while reference.reduce(0, { $0 + $1.bytes }) > 1000 { expected.append(reference.removeFirst().item) }
+        #expect(evicted == expected)
+      }
+      #expect(cache.bytes == reference.reduce(0) { $0 + $1.bytes })
+    }
+  }
+
   /// A low-end device renders slower on fewer frames: more blank time than a high-end one.
   @Test func deviceProfilesChangeTheOutcome() throws {
     let trace = GestureGenerator.generate(profile: .skimmer, duration: 30, seed: 2)
