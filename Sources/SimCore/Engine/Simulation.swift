@@ -39,6 +39,12 @@ public struct RunResult: Sendable {
 /// order they were scheduled, so a run is a pure function of its inputs and seed. Display
 /// frames are simulated only while something moves or a visible cell is blank: nothing else
 /// can change what is on screen.
+///
+/// Release builds mark the mutable state `@exclusivity(unchecked)`: a simulation is confined to
+/// one thread, and the runtime's dynamic exclusivity checks on these properties (every read and
+/// write of a class's stored property) cost about a third of a flinging run (profile in
+/// docs/performance.md). Debug builds, and so the tests, keep the checks, so an overlapping
+/// access introduced by a change still traps there.
 public final class Simulation: ListContext {
   /// Runs `strategy` on `trace` over `scenario`.
   public static func run(
@@ -70,69 +76,198 @@ public final class Simulation: ListContext {
 
   // MARK: Moving parts
 
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var queue = EventQueue()
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var now: SimTime = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var network: Network!
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var cache: ImageCache
   private let renderer: RenderPool
 
   // MARK: Scroll state
 
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public private(set) var contentOffset: Double = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public private(set) var isTracking = false
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public private(set) var isDragging = false
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public private(set) var isDecelerating = false
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public private(set) var targetContentOffset: Double?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var motion: ScrollMotion?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var fingerY = 0.0
   /// Where the finger touched down (the touch slop is measured from there).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var touchDownY = 0.0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var tracker: VelocityTracker
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var lastDidScrollOffset: Double = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var displayedOffset: Double = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var pendingDidEndDecelerating = false
 
   // MARK: Input replay and stalls
 
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var inputIndex = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var inputGeneration = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var inputShift: SimTime = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var inputPaused = false
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var inputDoneAt: SimTime?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var stallStart: SimTime?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var stallToken = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var abandonedAtLength: Double?
 
   // MARK: Feed and cells
 
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public private(set) var itemCount: Int
   private let totalItems: Int?
   private let initialPages: Int
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var pages: [PageState] = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var cells: [CellState] = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public private(set) var pageRequestsOutstanding = 0
   /// The latest request for each page (to move it up the queue when its rows show).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var pageRequestIds: [Int: Int] = [:]
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public private(set) var contentLength: Double = 0
 
   // MARK: Frames and metrics
 
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var displayed: [Int] = []
   /// The viewport's rows and the offsets over which they stay the same.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var viewportBand = ListBand()
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var displayedVersion = -1
   /// Outstanding content request ids per row (more than one if a strategy sent duplicates).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var contentRequestIds: [Int: [Int]] = [:]
   /// The next display frame (kept out of the heap: most events are frames).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var pendingFrame: (index: Int64, time: SimTime)?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var lastFrameIndex: Int64 = -1
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var anyVisibleBlank = false
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var finished = false
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var movedFrames = 0
   /// Σ over frames of blank visible cells (integer, so the seconds carry no rounding drift).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var blankCellFrames = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var movedAreaSum = 0.0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var metrics = RunMetrics()
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var eventLog: [String]?
 
   init(
