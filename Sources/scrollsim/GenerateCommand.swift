@@ -13,12 +13,13 @@ struct GenerateCommand: ParsableCommand {
         skimmer  medium flicks, ~0.8–2.7k pt/s
         flinger  rapid long flicks, ~3.3–8.6k pt/s
         mixed    a mix of the three with direction changes
+        fling-stress  uncalibrated stress test: hard downward flicks back to back (the default trace)
 
       Example:
         scrollsim generate --profile flinger --duration 60 --seed 7 -o fling.json
       """)
 
-  @Option(help: "reader, skimmer, flinger or mixed.")
+  @Option(help: "reader, skimmer, flinger, mixed or fling-stress.")
   var profile: GestureGenerator.Profile
 
   @Option(help: "Seconds of input to generate.")
