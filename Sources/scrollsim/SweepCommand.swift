@@ -107,7 +107,10 @@ struct SweepCommand: ParsableCommand {
       }
       let all = try plan.configurations()
       var selected = slice.map { s in all.filter { $0.index % s.n == s.k - 1 } } ?? all
-      var table = SweepTable(fingerprint: plan.fingerprint, total: all.count)
+      let input = SweepRunner.Input(
+        plan: plan, traces: named, scenario: try scenarioOptions.load(),
+        options: try scenarioOptions.simulationOptions())
+      var table = SweepTable(fingerprint: input.fingerprint, total: all.count)
       if resume, let output, FileManager.default.fileExists(atPath: output) {
         let previous = try SweepTable.read(String(decoding: AtomicFile.read(output), as: UTF8.self), file: output)
         guard previous.fingerprint == table.fingerprint else {
@@ -118,9 +121,6 @@ struct SweepCommand: ParsableCommand {
         table = previous
         selected = selected.filter { table.rows[$0.index] == nil }
       }
-      let input = SweepRunner.Input(
-        plan: plan, traces: named, scenario: try scenarioOptions.load(),
-        options: try scenarioOptions.simulationOptions())
       let bar = ProgressBar(total: selected.count)
       stop.onInterrupt {
         FileHandle.standardError.write(Data("\nscrollsim: interrupted; keeping finished runs\n".utf8))

@@ -96,13 +96,13 @@ import Testing
     plan.replicates = 2
     let all = try plan.configurations()
     let selected = shard.map { s in all.filter { $0.index % s.1 == s.0 - 1 } } ?? all
-    var table = SweepTable(fingerprint: plan.fingerprint, total: all.count)
     let input = SweepRunner.Input(
       plan: plan,
       traces: [
         NamedTrace(name: "fling", trace: GestureGenerator.generate(profile: .flingStress, duration: 15, seed: 3))
       ],
       scenario: .default, options: SimulationOptions())
+    var table = SweepTable(fingerprint: input.fingerprint, total: all.count)
     try SweepRunner.run(input, configurations: selected, into: &table, jobs: jobs)
     return table
   }
@@ -120,6 +120,29 @@ import Testing
     // A missing shard, or a shard twice, is an error.
     #expect(throws: SimError.self) { try SweepTable.merge(Array(shards.dropLast())) }
     #expect(throws: SimError.self) { try SweepTable.merge(shards + [shards[0]]) }
+  }
+
+  /// Shards run with another scenario, option or trace content have another fingerprint, so
+  /// `merge` and `--resume` refuse to mix them; the same inputs give the same fingerprint.
+  @Test func fingerprintCoversScenarioOptionsAndTraceContents() throws {
+    var plan = SweepPlan(strategies: ["threshold"], traceNames: ["t"])
+    plan.grid = [try SweepPlan.axis("threshold=0.6,0.7")]
+    let trace = GestureGenerator.generate(profile: .mixed, duration: 5, seed: 1)
+    func fingerprint(
+      scenario: Scenario = .default, options: SimulationOptions = SimulationOptions(), trace: Trace = trace
+    ) -> String {
+      SweepRunner.Input(plan: plan, traces: [NamedTrace(name: "t", trace: trace)], scenario: scenario, options: options)
+        .fingerprint
+    }
+    let base = fingerprint()
+    #expect(fingerprint() == base)
+    var scenario = Scenario.default
+    scenario.feed.pageSize = 10
+    #expect(fingerprint(scenario: scenario) != base)
+    var options = SimulationOptions()
+    options.physics = "android"
+    #expect(fingerprint(options: options) != base)
+    #expect(fingerprint(trace: GestureGenerator.generate(profile: .mixed, duration: 5, seed: 2)) != base)
   }
 
   @Test func tableReadsBackAndRejectsForeignRows() throws {

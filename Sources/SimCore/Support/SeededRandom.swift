@@ -14,11 +14,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
 
   /// A generator for one keyed stream of `seed` (e.g. stream "content-latency", index 37).
   public init(seed: UInt64, stream: String, index: Int = 0, attempt: Int = 0) {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a over the stream name
-    for byte in stream.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-    }
-    var mixer = SeededRandom(seed: seed ^ hash)
+    var mixer = SeededRandom(seed: seed ^ fnv1a64(stream))
     mixer.state ^= UInt64(bitPattern: Int64(index)) &* 0xD1B5_4A32_D192_ED03
     mixer.state = mixer.next() ^ (UInt64(bitPattern: Int64(attempt)) &* 0x8CB9_2BA7_2F3D_8DD7)
     state = mixer.next()

@@ -139,8 +139,9 @@ public struct SweepPlan: Sendable {
     return result
   }
 
-  /// A fingerprint of what the sweep is (not of how it is run): shards and resumed runs must match.
-  public var fingerprint: String {
+  /// The plan as text (strategies, axes, ranges, samples, networks, trace names, replicates,
+  /// seed): half of the sweep's fingerprint (`SweepRunner.Input.fingerprint`).
+  public var definition: String {
     var text =
       "strategies=\(strategies.joined(separator: ","));samples=\(samples);replicates=\(replicates);seed=\(seed)"
     text += ";networks=\(networks.joined(separator: ","));traces=\(traceNames.joined(separator: ","))"
@@ -150,9 +151,6 @@ public struct SweepPlan: Sendable {
     for range in ranges {
       text += ";range:\(range.parameter)=\(JSONWriter.number(range.lower)):\(JSONWriter.number(range.upper))"
     }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    return text
   }
 }

@@ -17,6 +17,19 @@ public enum SweepRunner {
       self.scenario = scenario
       self.options = options
     }
+
+    /// A fingerprint of what the sweep is, not of how it is run: the plan, the scenario, the
+    /// simulation options and the traces' contents. Shards and resumed runs must match it, so
+    /// a shard run with another `--set`, preset or edited trace cannot be merged in.
+    public var fingerprint: String {
+      var text = plan.definition
+      text += ";scenario=" + JSONWriter.compact(scenario.json)
+      text += ";physics=\(options.physics ?? "trace");velocity=\(options.velocityTracker?.rawValue ?? "preset")"
+      text += ";drain=\(JSONWriter.number(options.drainSeconds));maxEvents=\(options.maxEvents)"
+      for named in traces { text += ";trace=" + named.trace.encoded() }
+      let hex = String(fnv1a64(text), radix: 16)
+      return String(repeating: "0", count: 16 - hex.count) + hex
+    }
   }
 
   /// Runs `configurations` (a shard, or what a resumed table lacks) into `table`.

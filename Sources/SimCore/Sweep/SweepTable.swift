@@ -106,7 +106,8 @@ public struct SweepTable: Sendable {
       guard table.fingerprint == first.fingerprint, table.total == first.total else {
         throw SimError(
           .badData, file: file,
-          "is a shard of another sweep (fingerprint \(table.fingerprint), expected \(first.fingerprint))")
+          "is a shard of another sweep than \(tables[0].file): its plan, scenario, options or traces differ (fingerprint \(table.fingerprint), expected \(first.fingerprint))"
+        )
       }
       for (index, row) in table.rows {
         guard merged.rows[index] == nil else {
