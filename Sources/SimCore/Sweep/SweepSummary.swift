@@ -99,7 +99,9 @@ public enum SweepSummary {
     ]
     lines += pareto(all).map(row)
     lines.append("")
-    lines.append("\(table.rows.count) runs of \(all.count) configurations (sweep \(table.fingerprint)).")
+    let configurations = all.count == 1 ? "1 configuration" : "\(all.count) configurations"
+    lines.append(
+      "\(table.rows.count) of the sweep's \(table.total) runs, \(configurations) (sweep \(table.fingerprint)).")
     return lines.joined(separator: "\n") + "\n"
   }
 }
