@@ -10,7 +10,7 @@
 /// the extra fingers ignored. The scroll axis is y unless `axis` says x; positions become points
 /// through `density`. The screen's size comes from `getevent -lp` lines in the file
 /// (`ABS_MT_POSITION_Y : value 0, min 0, max 1919`) or from `screenPixels`.
-public struct GeteventImporter {
+public struct GeteventImporter: TraceImporter {
   public enum Axis: String, Sendable, CaseIterable { case x, y }
 
   public var axis = Axis.y
@@ -22,14 +22,6 @@ public struct GeteventImporter {
   public var refreshRate = 60
 
   public init() {}
-
-  public func importFile(_ path: String) throws(SimError) -> ImportResult {
-    do throws(SimError) {
-      return try importText(String(decoding: AtomicFile.read(path), as: UTF8.self))
-    } catch {
-      throw error.inFile(path)
-    }
-  }
 
   private struct Contact {
     var id: Int?

@@ -1,7 +1,7 @@
 /// `scrollsim import offsets`: content offsets over time, as an iOS app logging
 /// `scrollViewDidScroll` writes them: CSV with a header, or JSON lines
 /// (`{"t": 1.25, "offset": 830.5, "phase": "dragging"}` a line).
-public struct OffsetsImporter {
+public struct OffsetsImporter: TraceImporter {
   public var timeColumn = "t"
   public var offsetColumn = "offset"
   /// Optional: `dragging` / `decelerating` (what `isDragging`/`isDecelerating` said).
@@ -12,14 +12,6 @@ public struct OffsetsImporter {
   public var device = Device()
 
   public init() {}
-
-  public func importFile(_ path: String) throws(SimError) -> ImportResult {
-    do throws(SimError) {
-      return try importText(String(decoding: AtomicFile.read(path), as: UTF8.self))
-    } catch {
-      throw error.inFile(path)
-    }
-  }
 
   public func importText(_ text: String) throws(SimError) -> ImportResult {
     var rows: [(line: Int, t: String?, offset: String?, phase: String?)] = []

@@ -1,6 +1,6 @@
 /// `scrollsim import touch-csv`: touch samples from any CSV, given which columns hold the time,
 /// the vertical position and the phase (and, optionally, the pointer id).
-public struct TouchCSVImporter {
+public struct TouchCSVImporter: TraceImporter {
   public var timeColumn = "t"
   public var yColumn = "y"
   public var phaseColumn = "phase"
@@ -20,14 +20,6 @@ public struct TouchCSVImporter {
   public var device = Device()
 
   public init() {}
-
-  public func importFile(_ path: String) throws(SimError) -> ImportResult {
-    do throws(SimError) {
-      return try importText(String(decoding: AtomicFile.read(path), as: UTF8.self))
-    } catch {
-      throw error.inFile(path)
-    }
-  }
 
   public func importText(_ text: String) throws(SimError) -> ImportResult {
     let table = CSVTable(text: text)
