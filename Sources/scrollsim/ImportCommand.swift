@@ -156,6 +156,10 @@ struct ImportOffsets: ParsableCommand {
 
   func validate() throws {
     guard pxPerPt.isFinite, pxPerPt > 0 else { throw ValidationError("--px-per-pt must be > 0") }
+    guard viewportHeight.isFinite, viewportHeight > 0 else { throw ValidationError("--viewport-height must be > 0") }
+    if output.splitGap != nil {
+      throw ValidationError("--split-gap splits touch recordings; an offsets log is imported as one trace")
+    }
   }
 
   func run() throws {
