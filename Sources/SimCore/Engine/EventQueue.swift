@@ -9,17 +9,16 @@ extension SimTime {
   public var seconds: Double { Double(self) / 1e9 }
 }
 
-/// What can happen in the simulation. At equal times, events run in the order of the cases
-/// (input, then network, then rendering, then timers, then the display frame), then in the
-/// order they were scheduled, so the frame shows everything that happened at its instant.
-/// (The engine keeps the one pending display frame beside the heap — most events are frames —
-/// and runs it after every heap event at or before its time: the same order.)
+/// What can happen in the simulation besides display frames. At equal times, events run in the
+/// order of the cases (input, then network, then rendering, then timers), then in the order
+/// they were scheduled. The display frame is not in the heap: the engine keeps the one pending
+/// frame beside it (most events are frames) and runs it after every event at or before its
+/// time, so the frame shows everything that happened at its instant.
 enum EngineEvent: Sendable {
   case input(generation: Int)
   case network(NetworkEvent)
   case renderDone(item: Int, token: Int)
   case stallGiveUp(token: Int)
-  case frame(index: Int64)
 
   var order: Int {
     switch self {
@@ -27,7 +26,6 @@ enum EngineEvent: Sendable {
     case .network: 1
     case .renderDone: 2
     case .stallGiveUp: 3
-    case .frame: 4
     }
   }
 }

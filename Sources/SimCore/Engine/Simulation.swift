@@ -340,7 +340,6 @@ public final class Simulation: ListContext {
       case .network(let event): handleNetwork(event)
       case .renderDone(let item, let token): handleRenderDone(item: item, token: token)
       case .stallGiveUp(let token): if token == stallToken { endStall(abandoned: true) }
-      case .frame: break  // frames are kept in `pendingFrame`
       }
     }
     finish()
@@ -667,14 +666,13 @@ public final class Simulation: ListContext {
     let top = contentOffset
     let bottom = contentOffset + viewportHeight
     for item in displayed {
-      let cell = cells[item]
-      if cell.render == .done && (cell.content == .loaded || !scenario.cell.hasContent) && hasData(item) {
-        if !cell.filledThisEpisode { cellFilled(item) }
+      if isReady(item) {
+        if !cells[item].filledThisEpisode { cellFilled(item) }
       } else {
         blankCells += 1
         let frame = layout.frames[item]
         blankHeight += max(0, min(frame.bottom, bottom) - max(frame.top, top))
-        if cell.visibleSince == now { metrics.cellsAppearedBlank += 1 }
+        if cells[item].visibleSince == now { metrics.cellsAppearedBlank += 1 }
       }
     }
     anyVisibleBlank = blankCells > 0

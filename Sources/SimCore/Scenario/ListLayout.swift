@@ -90,17 +90,7 @@ public final class ListLayout {
 
   /// Items among the first `count` whose frame intersects [lower, upper) (at least a sliver).
   public func items(from lower: Double, to upper: Double, itemCount count: Int) -> [Int] {
-    guard count > 0, upper > lower else { return [] }
-    ensure(count)
-    let first = firstIndex(count) { $0.top > lower - tallest }
-    let end = firstIndex(count) { $0.top >= upper }
-    guard first < end else { return [] }
-    var result: [Int] = []
-    result.reserveCapacity(end - first)
-    for i in first..<end where frames[i].bottom > lower {
-      result.append(i)
-    }
-    return result
+    band(from: lower, to: upper, itemCount: count).items
   }
 
   /// The first index in 0..<count whose frame satisfies `predicate` (monotone in the index).
