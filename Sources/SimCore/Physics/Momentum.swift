@@ -37,18 +37,13 @@ public struct Momentum: Trajectory {
   /// Seconds until the motion ends.
   public var duration: Double { Double(steps) / 1000 }
 
-  /// Distance travelled after `n` whole milliseconds.
-  private func distance(afterSteps n: Int) -> Double {
-    let perMs = initialVelocity / 1000
-    return perMs * rate * (1 - Foundation.pow(rate, Double(n))) / (1 - rate)
-  }
-
   /// Offset `t` seconds after release (constant after the end).
   public func offset(at t: Double) -> Double {
     let ms = min(max(t * 1000, 0), Double(steps))
     let whole = ms.rounded(.down)
-    let power = Foundation.pow(rate, whole)  // rⁿ; rⁿ⁺¹ = rⁿ·r
-    let scale = initialVelocity / 1000 * rate / (1 - rate)
+    // After n whole ms the content has moved projected · (1 − rⁿ); one pow serves n and n + 1.
+    let power = Foundation.pow(rate, whole)
+    let scale = Self.projectedDistance(velocity: initialVelocity, rate: rate)
     let low = scale * (1 - power)
     guard Int(whole) < steps else { return low }
     let high = scale * (1 - power * rate)

@@ -52,7 +52,6 @@ public final class SmartRangeStrategy: PrefetchStrategy {
   /// The rows in each range (sorted), as of the last change.
   private var preloadItems: [Int] = []
   private var displayItems: [Int] = []
-  private var displaySet: Set<Int> = []
 
   public init(parameters: StrategyParameters) {
     mode = parameters.string("mode")
@@ -99,7 +98,7 @@ public final class SmartRangeStrategy: PrefetchStrategy {
   }
 
   public func didEndDisplaying(_ list: any ListContext, item: Int) {
-    if !displaySet.contains(item) && clearOnExit { list.discardRender(item) }
+    if !displayItems.contains(item) && clearOnExit { list.discardRender(item) }
   }
 
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
@@ -142,7 +141,6 @@ public final class SmartRangeStrategy: PrefetchStrategy {
     else { return }
     preloadItems = newPreload
     displayItems = newDisplay
-    if !displayChange.removed.isEmpty || !displayChange.added.isEmpty { displaySet = Set(newDisplay) }
     if clearOnExit {
       for item in preloadChange.removed {
         list.cancelContent(item)
