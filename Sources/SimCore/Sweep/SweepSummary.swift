@@ -14,6 +14,12 @@ public enum SweepSummary {
     public var objective: Double?
   }
 
+  // The frontier's axes are the objective's aliases, so "wasted requests" means one thing in
+  // `--objective` and in the tables. The texts are constants that parse.
+  private static let blankTime = try! Objective("blank_time")
+  private static let wastedRequests = try! Objective("wasted_requests")
+  private static let stallTime = try! Objective("stall_time")
+
   /// Means per (strategy, parameters) over all its rows.
   public static func candidates(_ table: SweepTable, objective: Objective) -> [Candidate] {
     var order: [String] = []
@@ -32,14 +38,9 @@ public enum SweepSummary {
       }
       return Candidate(
         strategy: rows[0].strategy, parameters: rows[0].parameters, runs: rows.count,
-        blankCellSeconds: mean { $0.values["blankCellSeconds"] } ?? .nan,
-        wastedRequests: mean { row in
-          guard let content = row.values["wastedContentRequests"], let pages = row.values["wastedPageRequests"] else {
-            return nil
-          }
-          return content + pages
-        } ?? .nan,
-        stallSeconds: mean { $0.values["stallSeconds"] } ?? .nan,
+        blankCellSeconds: mean { blankTime.value($0.values) } ?? .nan,
+        wastedRequests: mean { wastedRequests.value($0.values) } ?? .nan,
+        stallSeconds: mean { stallTime.value($0.values) } ?? .nan,
         objective: mean { objective.value($0.values) })
     }
   }
