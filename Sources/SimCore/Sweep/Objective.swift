@@ -113,7 +113,7 @@ public struct Objective: Sendable, CustomStringConvertible {
           var inner = Parser(text: Array(alias))
           return try inner.expression()
         }
-        let key = Objective.camelCase(name)
+        let key = camelCase(name, separator: "_")
         guard RunMetrics.keys.contains(key), !["strategy", "trace", "seed"].contains(key) else {
           throw error(
             "unknown metric \"\(name)\" (metrics: docs/metrics.md; aliases: \(Objective.aliases.keys.sorted().joined(separator: ", ")))"
@@ -123,12 +123,5 @@ public struct Objective: Sendable, CustomStringConvertible {
       }
       throw error("unexpected \"\(character)\"")
     }
-  }
-
-  /// `blank_cell_seconds` → `blankCellSeconds`; camelCase names pass through.
-  static func camelCase(_ name: String) -> String {
-    let parts = name.split(separator: "_")
-    guard parts.count > 1 else { return name }
-    return String(parts[0]) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 }

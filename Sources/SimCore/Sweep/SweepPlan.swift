@@ -49,7 +49,7 @@ public struct SweepPlan: Sendable {
     guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
       throw SimError(.usage, "--grid \(text): expected name=start:stop:step or name=a,b,c")
     }
-    let name = camelCase(String(text[..<equals]))
+    let name = camelCase(String(text[..<equals]), separator: "-")
     let spec = String(text[text.index(after: equals)...])
     if spec.contains(":") {
       let parts = spec.split(separator: ":").map { Double($0) }
@@ -81,13 +81,7 @@ public struct SweepPlan: Sendable {
     guard parts.count == 2, let low = parts[0], let high = parts[1], low.isFinite, high.isFinite, high >= low else {
       throw SimError(.usage, "--range \(text): expected name=low:high with high ≥ low")
     }
-    return Range(parameter: camelCase(String(text[..<equals])), lower: low, upper: high)
-  }
-
-  static func camelCase(_ name: String) -> String {
-    let parts = name.split(separator: "-")
-    guard parts.count > 1 else { return name }
-    return String(parts[0]) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return Range(parameter: camelCase(String(text[..<equals]), separator: "-"), lower: low, upper: high)
   }
 
   /// Parameter sets for one strategy: the grid over the axes it declares (or random samples
