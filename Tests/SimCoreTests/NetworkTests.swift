@@ -3,45 +3,50 @@ import Testing
 
 @testable import SimCore
 
-/// Drives a `Network` on its own clock and records its timeline.
+/// Drives a `Network` on its own event queue and records its timeline.
 final class NetworkHarness {
-  private var pending: [(time: SimTime, order: Int, event: NetworkEvent)] = []
-  private var sequence = 0
+  private var queue = EventQueue(refreshRate: 60)
   private(set) var timeline: [(t: Double, event: String, index: Int)] = []
   private(set) var outcomes: [(t: Double, outcome: String, index: Int)] = []
-  var network: Network!
-  var now: SimTime = 0
+  var network: Network
+  var now: SimTime { queue.now }
 
   init(_ spec: NetworkSpec, seed: UInt64 = 1) {
-    network = Network(
-      spec: spec, seed: seed,
-      schedule: { [unowned self] event, time in
-        sequence += 1
-        pending.append((time, sequence, event))
-      },
-      log: { [unowned self] event, request, _ in timeline.append((now.seconds, event, request.index)) })
+    network = Network(spec: spec, seed: seed, keepsNotes: true)
   }
 
-  func issue(_ index: Int, _ priority: RequestPriority = .preload, kind: RequestKind = .content) -> Int {
-    network.issue(kind, index: index, priority: priority, at: now)
+  /// Issues a request now, or at `seconds` (after the events before it have run).
+  func issue(
+    _ index: Int, _ priority: RequestPriority = .preload, kind: RequestKind = .content, at seconds: Double? = nil
+  ) -> Int {
+    let time = seconds.map(SimTime.fromSeconds) ?? now
+    let id = network.issue(kind, index: index, priority: priority, at: time, queue: &queue)
+    takeNotes()
+    return id
   }
 
   /// Runs events until `limit` seconds (or none are left).
   func run(until limit: Double = 1000) {
-    while let next = pending.enumerated().min(by: {
-      ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order)
-    }),
-      next.element.time <= SimTime.fromSeconds(limit)
+    while let time = queue.nextEventTime, time <= SimTime.fromSeconds(limit),
+      case .event(.network(let event)) = queue.next()
     {
-      pending.remove(at: next.offset)
-      now = next.element.time
-      for outcome in network.handle(next.element.event, at: now) {
+      for outcome in network.handle(event, at: now, queue: &queue) {
         switch outcome {
         case .completed(let request): outcomes.append((now.seconds, "done", request.index))
         case .failed(let request): outcomes.append((now.seconds, "failed", request.index))
         }
       }
+      takeNotes()
     }
+  }
+
+  /// Cancels request `id` at `seconds`.
+  func cancel(_ id: Int, at seconds: Double) -> Bool {
+    network.cancel(id, at: SimTime.fromSeconds(seconds), queue: &queue)
+  }
+
+  private func takeNotes() {
+    for note in network.takeNotes() { timeline.append((now.seconds, note.event, note.request.index)) }
   }
 
   func times(of outcome: String) -> [Int: Double] {
@@ -82,8 +87,7 @@ final class NetworkHarness {
     let staggered = NetworkHarness(spec())
     _ = staggered.issue(0)
     staggered.run(until: 0.5)
-    staggered.now = SimTime.fromSeconds(0.5)
-    _ = staggered.issue(1)
+    _ = staggered.issue(1, at: 0.5)
     staggered.run()
     #expect(abs(staggered.times(of: "done")[0]! - 1.6) < 1e-6)
     #expect(abs(staggered.times(of: "done")[1]! - 2.1) < 1e-6)
@@ -141,8 +145,7 @@ final class NetworkHarness {
     let harness = NetworkHarness(spec())
     let id = harness.issue(0)
     harness.run(until: 0.6)
-    harness.now = SimTime.fromSeconds(0.6)
-    #expect(harness.network.cancel(id, at: harness.now))
+    #expect(harness.cancel(id, at: 0.6))
     #expect(abs(harness.network.bytesReceived - 62_500) < 1)
   }
 }

@@ -11,9 +11,7 @@ extension SimTime {
 
 /// What can happen in the simulation besides display frames. At equal times, events run in the
 /// order of the cases (input, then network, then rendering, then timers), then in the order
-/// they were scheduled. The display frame is not in the heap: the engine keeps the one pending
-/// frame beside it (most events are frames) and runs it after every event at or before its
-/// time, so the frame shows everything that happened at its instant.
+/// they were scheduled.
 enum EngineEvent: Sendable {
   case input(generation: Int)
   case network(NetworkEvent)
@@ -30,7 +28,13 @@ enum EngineEvent: Sendable {
   }
 }
 
-/// The future events, earliest first: a binary heap, O(log n) per operation.
+/// The simulation's clock and its future: a binary heap of events (O(log n) per operation)
+/// and, beside it, the one pending display frame.
+///
+/// Most events are frames, so the frame is kept out of the heap: it runs once no heap event is
+/// due at or before its time, so a frame shows everything that happened at its instant. Frames
+/// fall at `k / refreshRate` seconds and are requested only while something can change what is
+/// on screen (the engine decides that).
 struct EventQueue {
   private struct Entry: Comparable {
     var time: SimTime
@@ -46,21 +50,58 @@ struct EventQueue {
     }
   }
 
+  /// What runs next.
+  enum Next {
+    case frame(index: Int64)
+    case event(EngineEvent)
+  }
+
+  /// The time of the event or frame being handled.
+  private(set) var now: SimTime = 0
+  /// Events and frames handed out so far.
+  private(set) var handled = 0
+  /// Set once the session is over: no more frames are requested.
+  private(set) var isFinished = false
+
   private var heap = Heap<Entry>()
   private var sequence: UInt64 = 0
+  private let refreshRate: Int64
+  private var pendingFrame: (index: Int64, time: SimTime)?
+  private var lastFrameIndex: Int64 = -1
+
+  init(refreshRate: Int64) { self.refreshRate = refreshRate }
 
   mutating func schedule(_ event: EngineEvent, at time: SimTime) {
     sequence += 1
     heap.insert(Entry(time: time, order: event.order, sequence: sequence, event: event))
   }
 
-  mutating func pop() -> (time: SimTime, event: EngineEvent)? {
-    guard let entry = heap.popMin() else { return nil }
-    return (entry.time, entry.event)
+  /// Asks for a display frame: the first frame boundary at or after now that follows the last
+  /// frame shown. At most one is pending.
+  mutating func requestFrame() {
+    guard pendingFrame == nil, !isFinished else { return }
+    let dueNow = (now * refreshRate + 999_999_999) / 1_000_000_000
+    let index = max(lastFrameIndex + 1, dueNow)
+    pendingFrame = (index, index * 1_000_000_000 / refreshRate)
   }
 
-  var isEmpty: Bool { heap.isEmpty }
+  /// The next frame or event, with the clock moved to its time; nil when nothing is left.
+  mutating func next() -> Next? {
+    if let frame = pendingFrame, heap.min.map({ $0.time > frame.time }) ?? true {
+      now = frame.time
+      pendingFrame = nil
+      lastFrameIndex = frame.index
+      handled += 1
+      return .frame(index: frame.index)
+    }
+    guard let entry = heap.popMin() else { return nil }
+    now = entry.time
+    handled += 1
+    return .event(entry.event)
+  }
 
-  /// Time of the earliest event, if any.
-  var nextTime: SimTime? { heap.min?.time }
+  mutating func finish() { isFinished = true }
+
+  /// The time of the earliest event in the heap (frames aside), if any.
+  var nextEventTime: SimTime? { heap.min?.time }
 }

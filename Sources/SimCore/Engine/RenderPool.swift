@@ -1,8 +1,8 @@
 /// A small pool of background workers that decode and draw cells (seed 004: on slow devices
 /// rendering alone causes blank cells). Visible cells go before cells rendered ahead of time.
 /// A cell's render cost is drawn from a stream keyed by (item, attempt): the same for every
-/// strategy.
-final class RenderPool {
+/// strategy. The engine schedules the completions the pool hands back.
+struct RenderPool {
   private let workers: Int
   private let cost: Distribution
   private let seed: UInt64
@@ -18,25 +18,25 @@ final class RenderPool {
     self.seed = seed
   }
 
-  func enqueue(_ item: Int, urgent isUrgent: Bool) {
+  mutating func enqueue(_ item: Int, urgent isUrgent: Bool) {
     if isUrgent { urgent.append(item) } else { ahead.append(item) }
   }
 
   /// Moves a queued item to the urgent queue (it became visible).
-  func promote(_ item: Int) {
+  mutating func promote(_ item: Int) {
     if let i = ahead.firstIndex(of: item) {
       ahead.remove(at: i)
       urgent.append(item)
     }
   }
 
-  func removeQueued(_ item: Int) {
+  mutating func removeQueued(_ item: Int) {
     urgent.removeAll { $0 == item }
     ahead.removeAll { $0 == item }
   }
 
   /// Starts jobs while workers are free; returns (item, token, completion time).
-  func pump(at now: SimTime) -> [(item: Int, token: Int, completesAt: SimTime)] {
+  mutating func pump(at now: SimTime) -> [(item: Int, token: Int, completesAt: SimTime)] {
     var started: [(Int, Int, SimTime)] = []
     while busy < workers, !urgent.isEmpty || !ahead.isEmpty {
       let item = urgent.isEmpty ? ahead.removeFirst() : urgent.removeFirst()
@@ -50,5 +50,5 @@ final class RenderPool {
     return started
   }
 
-  func finish() { busy -= 1 }
+  mutating func finish() { busy -= 1 }
 }

@@ -6,6 +6,14 @@ public enum RequestKind: String, Sendable, CaseIterable {
   case page
   /// One cell's content, e.g. its image.
   case content
+
+  /// Position in per-kind tables.
+  var slot: Int {
+    switch self {
+    case .page: 0
+    case .content: 1
+    }
+  }
 }
 
 /// Where a request waits in its host's queue: visible before display before preload.
@@ -46,7 +54,11 @@ enum NetworkEvent: Sendable {
 /// `backoff · 2^(n−1)` while retries remain, else the request fails for good. Random draws are
 /// keyed by (kind, index, attempt), so the same request has the same luck whichever strategy
 /// sends it; a payload's size is keyed by (kind, index) only.
-final class Network {
+///
+/// A value the engine owns: it schedules its timers on the engine's queue, passed in to every
+/// call that can start or stop a transfer, and keeps what it would log as `notes` for the
+/// engine to write (it knows neither the clock's rendering nor the scroll offset).
+struct Network {
   struct Request {
     enum State { case queued, waiting, transferring, backoff, done, failed, cancelled }
     var id: Int
@@ -66,21 +78,29 @@ final class Network {
     case failed(Request)
   }
 
-  private final class Host {
+  /// Something the network did that the timeline shows (`send`, `retry`, `fail`).
+  struct Note {
+    var event: String
+    var request: Request
+    var fields: [(String, JSONValue)]
+  }
+
+  private struct Host {
     let spec: EndpointSpec
     var queues: [[Int]] = Array(repeating: [], count: RequestPriority.allCases.count)
     var heads = Array(repeating: 0, count: RequestPriority.allCases.count)
     var inFlight = 0
-    init(spec: EndpointSpec) { self.spec = spec }
   }
 
   private(set) var requests: [Request] = []
-  private let hosts: [RequestKind: Host]
+  /// Indexed by `RequestKind.slot`.
+  private var hosts: [Host]
   private let linkSpec: LinkSpec
-  private let link: Link
+  private var link: Link
   private let seed: UInt64
-  private let schedule: (NetworkEvent, SimTime) -> Void
-  private let log: (String, Request, [(String, JSONValue)]) -> Void
+  private let keepsNotes: Bool
+  /// What happened since the engine last took the notes (only when `keepsNotes`).
+  private var notes: [Note] = []
 
   /// Bytes received, including partial transfers of cancelled or timed-out attempts.
   private(set) var bytesReceived = 0.0
@@ -88,38 +108,40 @@ final class Network {
   private(set) var timeouts = 0
   private(set) var retries = 0
 
-  init(
-    spec: NetworkSpec, seed: UInt64, schedule: @escaping (NetworkEvent, SimTime) -> Void,
-    log: @escaping (String, Request, [(String, JSONValue)]) -> Void
-  ) {
-    hosts = [.page: Host(spec: spec.page), .content: Host(spec: spec.content)]
+  init(spec: NetworkSpec, seed: UInt64, keepsNotes: Bool = false) {
+    hosts = [Host(spec: spec.page), Host(spec: spec.content)]
     linkSpec = spec.link
     self.seed = seed
-    self.schedule = schedule
-    self.log = log
-    link = Link(bytesPerSecond: spec.link.bytesPerSecond) { time, generation in
-      schedule(.linkTick(generation: generation), time)
-    }
+    self.keepsNotes = keepsNotes
+    link = Link(bytesPerSecond: spec.link.bytesPerSecond)
   }
 
   func request(_ id: Int) -> Request { requests[id] }
 
-  var inFlightCount: Int { hosts.values.reduce(0) { $0 + $1.inFlight } }
+  var inFlightCount: Int { hosts.reduce(0) { $0 + $1.inFlight } }
 
-  /// Queues a request and sends what the connection limit allows; returns its id and any
-  /// outcome that is immediate (none today, kept for symmetry with `handle`).
-  func issue(_ kind: RequestKind, index: Int, priority: RequestPriority, at now: SimTime) -> Int {
+  /// The notes since the last call, oldest first.
+  mutating func takeNotes() -> [Note] {
+    guard !notes.isEmpty else { return [] }
+    defer { notes.removeAll(keepingCapacity: true) }
+    return notes
+  }
+
+  /// Queues a request and sends what the connection limit allows; returns its id.
+  mutating func issue(
+    _ kind: RequestKind, index: Int, priority: RequestPriority, at now: SimTime, queue: inout EventQueue
+  ) -> Int {
     let id = requests.count
     var random = SeededRandom(seed: seed, stream: "\(kind.rawValue)-bytes", index: index)
-    let bytes = max(0, hosts[kind]!.spec.bytes.sample(&random))
+    let bytes = max(0, hosts[kind.slot].spec.bytes.sample(&random))
     requests.append(Request(id: id, kind: kind, index: index, priority: priority, bytes: bytes))
     enqueue(id)
-    pump(at: now)
+    pump(at: now, queue: &queue)
     return id
   }
 
   /// Moves a queued request to a more urgent queue (a preloading cell became visible).
-  func reprioritize(_ id: Int, to priority: RequestPriority) {
+  mutating func reprioritize(_ id: Int, to priority: RequestPriority) {
     guard priority < requests[id].priority else { return }
     requests[id].priority = priority
     if requests[id].state == .queued { enqueue(id) }
@@ -127,124 +149,136 @@ final class Network {
 
   /// Cancels a request; returns whether any of it had been sent.
   @discardableResult
-  func cancel(_ id: Int, at now: SimTime) -> Bool {
+  mutating func cancel(_ id: Int, at now: SimTime, queue: inout EventQueue) -> Bool {
     let request = requests[id]
     switch request.state {
     case .queued, .backoff:
       requests[id].state = .cancelled
     case .waiting:
       requests[id].state = .cancelled
-      release(request.kind, at: now)
+      release(request.kind, at: now, queue: &queue)
     case .transferring:
       requests[id].state = .cancelled
-      bytesReceived += link.remove(id, at: now)
-      release(request.kind, at: now)
+      bytesReceived += link.remove(id, at: now, queue: &queue)
+      release(request.kind, at: now, queue: &queue)
     case .done, .failed, .cancelled:
       return false
     }
     return request.attempts > 0
   }
 
-  func handle(_ event: NetworkEvent, at now: SimTime) -> [Outcome] {
+  mutating func handle(_ event: NetworkEvent, at now: SimTime, queue: inout EventQueue) -> [Outcome] {
     switch event {
     case .firstByte(let id, let attempt):
       guard requests[id].state == .waiting, requests[id].attempts == attempt else { return [] }
-      if requests[id].failsAtFirstByte { return attemptFailed(id, reason: "error", at: now) }
+      if requests[id].failsAtFirstByte { return attemptFailed(id, reason: "error", at: now, queue: &queue) }
       requests[id].state = .transferring
-      if link.start(id, bytes: requests[id].bytes, at: now) { return [complete(id, at: now)] }
+      if link.start(id, bytes: requests[id].bytes, at: now, queue: &queue) {
+        return [complete(id, at: now, queue: &queue)]
+      }
       return []
     case .linkTick(let generation):
-      return link.tick(generation: generation, at: now).map { complete($0, at: now) }
+      return link.tick(generation: generation, at: now, queue: &queue).map { complete($0, at: now, queue: &queue) }
     case .timeout(let id, let attempt):
       guard requests[id].attempts == attempt else { return [] }
       switch requests[id].state {
       case .waiting: break
-      case .transferring: bytesReceived += link.remove(id, at: now)
+      case .transferring: bytesReceived += link.remove(id, at: now, queue: &queue)
       default: return []
       }
       timeouts += 1
-      return attemptFailed(id, reason: "timeout", at: now)
+      return attemptFailed(id, reason: "timeout", at: now, queue: &queue)
     case .retry(let id):
       guard requests[id].state == .backoff else { return [] }
       requests[id].state = .queued
       enqueue(id)
-      pump(at: now)
+      pump(at: now, queue: &queue)
       return []
     }
   }
 
   // MARK: Internals
 
-  private func enqueue(_ id: Int) {
-    hosts[requests[id].kind]!.queues[requests[id].priority.rawValue].append(id)
+  private mutating func enqueue(_ id: Int) {
+    hosts[requests[id].kind.slot].queues[requests[id].priority.rawValue].append(id)
   }
 
   /// The next request to send from a host: most urgent queue first, FIFO within it; entries
   /// left behind by reprioritisation or cancellation are skipped.
-  private func dequeue(_ host: Host) -> Int? {
+  private mutating func dequeue(_ slot: Int) -> Int? {
     for priority in RequestPriority.allCases {
       let p = priority.rawValue
-      while host.heads[p] < host.queues[p].count {
-        let id = host.queues[p][host.heads[p]]
-        host.heads[p] += 1
+      while hosts[slot].heads[p] < hosts[slot].queues[p].count {
+        let id = hosts[slot].queues[p][hosts[slot].heads[p]]
+        hosts[slot].heads[p] += 1
         if requests[id].state == .queued && requests[id].priority == priority { return id }
       }
     }
     return nil
   }
 
-  private func pump(at now: SimTime) {
+  private mutating func pump(at now: SimTime, queue: inout EventQueue) {
     for kind in RequestKind.allCases {
-      let host = hosts[kind]!
-      while host.inFlight < host.spec.maxInFlight, let id = dequeue(host) {
-        send(id, host: host, at: now)
+      while hosts[kind.slot].inFlight < hosts[kind.slot].spec.maxInFlight, let id = dequeue(kind.slot) {
+        send(id, at: now, queue: &queue)
       }
     }
   }
 
-  private func send(_ id: Int, host: Host, at now: SimTime) {
-    host.inFlight += 1
+  private mutating func send(_ id: Int, at now: SimTime, queue: inout EventQueue) {
+    let kind = requests[id].kind
+    let spec = hosts[kind.slot].spec
+    hosts[kind.slot].inFlight += 1
     requests[id].attempts += 1
     requests[id].state = .waiting
     let attempt = requests[id].attempts
-    let kind = requests[id].kind
     let index = requests[id].index
     var random = SeededRandom(seed: seed, stream: "\(kind.rawValue)-latency", index: index, attempt: attempt - 1)
-    let latency = linkSpec.latency + max(0, host.spec.latency.sample(&random))
-    let failure = 1 - (1 - linkSpec.loss) * (1 - host.spec.failureRate)
+    let latency = linkSpec.latency + max(0, spec.latency.sample(&random))
+    let failure = 1 - (1 - linkSpec.loss) * (1 - spec.failureRate)
     requests[id].failsAtFirstByte = failure > 0 && random.unit() < failure
-    log("send", requests[id], [("attempt", .int(attempt)), ("priority", .string(requests[id].priority.name))])
-    schedule(.firstByte(id: id, attempt: attempt), now + SimTime.fromSeconds(latency))
-    schedule(.timeout(id: id, attempt: attempt), now + SimTime.fromSeconds(host.spec.timeout))
+    if keepsNotes { note("send", id, [("attempt", .int(attempt)), ("priority", .string(requests[id].priority.name))]) }
+    queue.schedule(.network(.firstByte(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(latency))
+    queue.schedule(.network(.timeout(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(spec.timeout))
   }
 
-  private func release(_ kind: RequestKind, at now: SimTime) {
-    hosts[kind]!.inFlight -= 1
-    pump(at: now)
+  private mutating func release(_ kind: RequestKind, at now: SimTime, queue: inout EventQueue) {
+    hosts[kind.slot].inFlight -= 1
+    pump(at: now, queue: &queue)
   }
 
-  private func complete(_ id: Int, at now: SimTime) -> Outcome {
+  private mutating func complete(_ id: Int, at now: SimTime, queue: inout EventQueue) -> Outcome {
     requests[id].state = .done
     bytesReceived += requests[id].bytes
-    release(requests[id].kind, at: now)
+    release(requests[id].kind, at: now, queue: &queue)
     return .completed(requests[id])
   }
 
-  private func attemptFailed(_ id: Int, reason: String, at now: SimTime) -> [Outcome] {
+  private mutating func attemptFailed(_ id: Int, reason: String, at now: SimTime, queue: inout EventQueue)
+    -> [Outcome]
+  {
     failedAttempts += 1
-    let host = hosts[requests[id].kind]!
+    let spec = hosts[requests[id].kind.slot].spec
     let attempt = requests[id].attempts
-    release(requests[id].kind, at: now)
-    if attempt <= host.spec.retries {
+    release(requests[id].kind, at: now, queue: &queue)
+    if attempt <= spec.retries {
       requests[id].state = .backoff
       retries += 1
-      let delay = host.spec.backoff * Foundation.pow(2, Double(attempt - 1))
-      log("retry", requests[id], [("reason", .string(reason)), ("attempt", .int(attempt)), ("delay", .number(delay))])
-      schedule(.retry(id: id), now + SimTime.fromSeconds(delay))
+      let delay = spec.backoff * Foundation.pow(2, Double(attempt - 1))
+      if keepsNotes {
+        note("retry", id, [("reason", .string(reason)), ("attempt", .int(attempt)), ("delay", .number(delay))])
+      }
+      queue.schedule(.network(.retry(id: id)), at: now + SimTime.fromSeconds(delay))
       return []
     }
     requests[id].state = .failed
-    log("fail", requests[id], [("reason", .string(reason)), ("attempts", .int(attempt))])
+    if keepsNotes { note("fail", id, [("reason", .string(reason)), ("attempts", .int(attempt))]) }
     return [.failed(requests[id])]
+  }
+
+  /// Keeps a note for the timeline (callers check `keepsNotes` first, so that a run without
+  /// a timeline builds no fields).
+  private mutating func note(_ event: String, _ id: Int, _ fields: [(String, JSONValue)]) {
+    notes.append(Note(event: event, request: requests[id], fields: fields))
   }
 }

@@ -1,0 +1,88 @@
+/// What the engine knows about each row's cell: its content, its rendering, and the
+/// bookkeeping the metrics need (is it visible, since when, was its content ever seen).
+struct CellState {
+  enum Content: Equatable {
+    case none
+    /// Requests are outstanding (their ids are kept in the table beside the cells, so a cell
+    /// stays a plain value that is cheap to read every frame).
+    case requested
+    /// The cell holds its image (from a response or from the cache).
+    case loaded
+  }
+
+  enum Render: Equatable {
+    case none
+    case queued(urgent: Bool)
+    case rendering(token: Int)
+    case done
+  }
+
+  var content = Content.none
+  var render = Render.none
+  /// A strategy asked to render ahead of display (Texture's display range).
+  var renderWanted = false
+  /// Content was asked for before the row's data arrived (placeholder feed): the image URL
+  /// comes with the data, so the request goes out when the page lands.
+  var contentAwaitsData = false
+  /// For the image the latest fetch brought: whether it has been on screen, drawn (nil before
+  /// any fetch). A fetch whose image is never seen before the next fetch or the end is wasted.
+  var fetchShown: Bool?
+  /// Content was loaded for this row before (a new request is a refetch).
+  var everLoaded = false
+
+  /// On screen now (in the last frame).
+  var isVisible = false
+  /// On screen since this frame time, if visible.
+  var visibleSince: SimTime?
+  /// This visibility episode has had a frame with content.
+  var filledThisEpisode = false
+
+  var hasContent: Bool { content == .loaded }
+  var isContentRequested: Bool { contentAwaitsData || content == .requested }
+}
+
+/// The cells of every row that exists, and the outstanding content requests per row.
+struct CellTable {
+  private(set) var cells: [CellState] = []
+  /// Outstanding content request ids per row (more than one if a strategy sent duplicates).
+  private var requestIds: [Int: [Int]] = [:]
+
+  var count: Int { cells.count }
+
+  /// In-place access (a plain get/set would copy the cell out and back on every write).
+  subscript(item: Int) -> CellState {
+    _read { yield cells[item] }
+    _modify { yield &cells[item] }
+  }
+
+  func contains(_ item: Int) -> Bool { item >= 0 && item < cells.count }
+
+  /// Adds cells up to `count` rows.
+  mutating func grow(to count: Int) {
+    if cells.count < count { cells.append(contentsOf: repeatElement(CellState(), count: count - cells.count)) }
+  }
+
+  /// The row's outstanding content requests.
+  func requests(for item: Int) -> [Int] { requestIds[item] ?? [] }
+
+  /// A content request `id` for `item` went out.
+  mutating func requested(_ item: Int, id: Int) {
+    requestIds[item, default: []].append(id)
+    cells[item].content = .requested
+  }
+
+  /// Forgets request `id` of `item`; returns whether others are still outstanding.
+  mutating func forget(_ id: Int, of item: Int) -> Bool {
+    let rest = requests(for: item).filter { $0 != id }
+    requestIds[item] = rest.isEmpty ? nil : rest
+    return !rest.isEmpty
+  }
+
+  /// Forgets every request of `item`; returns their ids.
+  mutating func forgetAll(of item: Int) -> [Int] { requestIds.removeValue(forKey: item) ?? [] }
+
+  /// The priority a content request for `item` deserves now.
+  func priority(of item: Int) -> RequestPriority {
+    cells[item].isVisible ? .visible : cells[item].renderWanted ? .display : .preload
+  }
+}

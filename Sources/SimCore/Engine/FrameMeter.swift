@@ -1,0 +1,41 @@
+/// What the frames showed: blank cells per frame (integer, so the seconds carry no rounding
+/// drift), the blank share of the viewport, and whether any visible cell is blank (then the
+/// engine keeps drawing frames until it fills).
+struct FrameMeter {
+  let refreshRate: Int64
+  let columns: Int
+  let viewportHeight: Double
+  private(set) var frames = 0
+  /// Σ over frames of blank visible cells.
+  private var blankCellFrames = 0
+  private var movedFrames = 0
+  private var movedAreaSum = 0.0
+  private(set) var blankAreaMax = 0.0
+  /// The last frame showed a blank cell.
+  private(set) var anyVisibleBlank = false
+
+  init(refreshRate: Int64, columns: Int, viewportHeight: Double) {
+    self.refreshRate = refreshRate
+    self.columns = columns
+    self.viewportHeight = viewportHeight
+  }
+
+  /// One frame with `blankCells` blank visible cells covering `blankHeight` points of the
+  /// viewport (summed over columns); `moved` if the offset changed since the last frame.
+  mutating func record(blankCells: Int, blankHeight: Double, moved: Bool) {
+    frames += 1
+    anyVisibleBlank = blankCells > 0
+    blankCellFrames += blankCells
+    let fraction = min(1, blankHeight / Double(columns) / viewportHeight)
+    if fraction > blankAreaMax { blankAreaMax = fraction }
+    if moved {
+      movedFrames += 1
+      movedAreaSum += fraction
+    }
+  }
+
+  /// Σ over frames of blank visible cells × the frame's duration.
+  var blankCellSeconds: Double { Double(blankCellFrames) / Double(refreshRate) }
+  /// Mean blank fraction of the viewport over the frames in which the list moved.
+  var blankAreaMean: Double { movedFrames > 0 ? movedAreaSum / Double(movedFrames) : 0 }
+}

@@ -1,0 +1,100 @@
+/// Cells: entering and leaving the screen, their content arriving, and their rendering.
+/// A visible cell is drawn when it has its data, its content (if cells have content) and its
+/// rendering; until then it is blank.
+extension Simulation {
+  func updateVisibility() {
+    guard
+      let change = visible.update(
+        offset: scroll.contentOffset, height: scroll.viewportHeight, layout: layout, count: feed.itemCount)
+    else { return }
+    for item in change.hidden { hide(item) }
+    for item in change.appeared { show(item) }
+  }
+
+  private func hide(_ item: Int) {
+    cells[item].isVisible = false
+    if !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
+    cells[item].visibleSince = nil
+    record("cell-hidden", [("item", .int(item))])
+    strategy.didEndDisplaying(self, item: item)
+    if !strategy.keepsOffscreenCells {
+      // The cell view is reused for another row: its image stays only in the cache.
+      discardRender(item)
+      if cells[item].hasContent { cells[item].content = .none }
+    }
+  }
+
+  private func show(_ item: Int) {
+    metrics.cellsAppeared += 1
+    cells[item].isVisible = true
+    cells[item].visibleSince = now
+    cells[item].filledThisEpisode = false
+    if feed.hasData(item) { feed.markShown(feed.page(of: item)) }
+    record("cell-visible", [("item", .int(item))])
+    promoteRequests(for: item)
+    strategy.willDisplay(self, item: item)
+    renderIfPossible(item)
+  }
+
+  func contentReady(_ item: Int) -> Bool {
+    !scenario.cell.hasContent || cells[item].hasContent
+  }
+
+  /// A content response: the cell takes it if it still wants it (visible, or kept off screen
+  /// as Texture's nodes are); the image lands in the cache either way.
+  func contentArrived(item: Int, request: Network.Request) {
+    guard cells[item].content == .requested, cells.requests(for: item).contains(request.id) else {
+      // A duplicate's response, or one for a reused cell: the image still lands in the cache.
+      _ = cache.insert(item, bytes: request.bytes)
+      return
+    }
+    // The image the previous fetch brought was never seen: that fetch was wasted.
+    if cells[item].fetchShown == false { metrics.wastedContentRequests += 1 }
+    cells[item].fetchShown = false
+    cells[item].everLoaded = true
+    _ = cache.insert(item, bytes: request.bytes)
+    if strategy.keepsOffscreenCells || cells[item].isVisible {
+      // Duplicates still in flight are transferred and ignored.
+      _ = cells.forgetAll(of: item)
+      cells[item].content = .loaded
+      renderIfPossible(item)
+    } else if !cells.forget(request.id, of: item) {
+      cells[item].content = .none
+    }
+  }
+
+  // MARK: Rendering
+
+  /// Queues a render when the row has its data and content and is visible (urgent) or
+  /// wanted ahead of display.
+  func renderIfPossible(_ item: Int) {
+    guard item < cells.count, feed.hasData(item), contentReady(item) else { return }
+    let isVisible = cells[item].isVisible
+    switch cells[item].render {
+    case .none where isVisible || cells[item].renderWanted:
+      cells[item].render = .queued(urgent: isVisible)
+      renderer.enqueue(item, urgent: isVisible)
+      pumpRender()
+    case .queued(urgent: false) where isVisible:
+      cells[item].render = .queued(urgent: true)
+      renderer.promote(item)
+    default: break
+    }
+  }
+
+  private func pumpRender() {
+    for (item, token, time) in renderer.pump(at: now) {
+      cells[item].render = .rendering(token: token)
+      queue.schedule(.renderDone(item: item, token: token), at: time)
+    }
+  }
+
+  func handleRenderDone(item: Int, token: Int) {
+    renderer.finish()
+    if cells[item].render == .rendering(token: token) {
+      cells[item].render = .done
+      if cells[item].isVisible { queue.requestFrame() }
+    }
+    pumpRender()
+  }
+}

@@ -1,0 +1,110 @@
+/// Requests and their outcomes: pages and content go out through the network, responses fill
+/// the feed and the cells, failures free them for another try, and the strategy hears of each.
+extension Simulation {
+  func handleNetwork(_ event: NetworkEvent) {
+    let outcomes = network.handle(event, at: now, queue: &queue)
+    recordNetworkNotes()
+    for outcome in outcomes {
+      switch outcome {
+      case .completed(let request):
+        record(
+          "response",
+          [
+            (EventLog.indexKey(request.kind), .int(request.index)), ("kind", .string(request.kind.rawValue)),
+            ("id", .int(request.id)), ("bytes", .number(request.bytes.rounded())),
+          ])
+        switch request.kind {
+        case .content: contentArrived(item: request.index, request: request)
+        case .page: pageArrived(request.index)
+        }
+        strategy.requestDidComplete(self, kind: request.kind, index: request.index)
+      case .failed(let request):
+        metrics.failedRequests += 1
+        switch request.kind {
+        case .content:
+          if cells[request.index].content == .requested, !cells.forget(request.id, of: request.index) {
+            cells[request.index].content = .none
+          }
+        case .page:
+          feed.failed(request.index)
+        }
+        strategy.requestDidFail(self, kind: request.kind, index: request.index)
+      }
+    }
+    queue.requestFrame()
+  }
+
+  private func pageArrived(_ page: Int) {
+    switch feed.arrived(page) {
+    case .nothingNew, .appended(rowsAppended: false):
+      break
+    case .appended(rowsAppended: true):
+      growCells()
+      endStall(abandoned: false)
+    case .filled(let rows):
+      for item in rows {
+        if cells[item].isVisible { feed.markShown(page) }
+        if cells[item].contentAwaitsData {
+          cells[item].contentAwaitsData = false
+          requestContent(item)
+        }
+        renderIfPossible(item)
+      }
+    }
+  }
+
+  /// Lays out and adds cells for the rows the feed has now.
+  func growCells() {
+    layout.ensure(feed.itemCount)
+    cells.grow(to: feed.itemCount)
+    scroll.contentLength = layout.contentLength(itemCount: feed.itemCount)
+  }
+
+  /// Sends a page request (the strategy asked; `requestPage` checked the page exists).
+  func issuePageRequest(_ page: Int) {
+    if feed.isPageLoaded(page) || feed.isPageRequested(page) { metrics.duplicateRequests += 1 }
+    metrics.pageRequests += 1
+    let rows = page * feed.pageSize..<(page + 1) * feed.pageSize
+    let needed = feed.kind == .placeholder && visible.items.contains { rows.contains($0) }
+    record("request", [("kind", .string("page")), ("page", .int(page)), ("id", .int(network.requests.count))])
+    let id = network.issue(.page, index: page, priority: needed ? .visible : .preload, at: now, queue: &queue)
+    feed.requested(page, id: id)
+    recordNetworkNotes()
+  }
+
+  /// Sends a content request for a row that has its data and no content.
+  func issueContentRequest(_ item: Int) {
+    if cells[item].isContentRequested {
+      metrics.duplicateRequests += 1
+    } else if cells[item].everLoaded {
+      metrics.refetchRequests += 1
+    }
+    metrics.contentRequests += 1
+    record("request", [("kind", .string("content")), ("item", .int(item)), ("id", .int(network.requests.count))])
+    let id = network.issue(.content, index: item, priority: cells.priority(of: item), at: now, queue: &queue)
+    cells.requested(item, id: id)
+    recordNetworkNotes()
+  }
+
+  func cancelRequest(_ id: Int) {
+    let request = network.request(id)
+    let wasSent = network.cancel(id, at: now, queue: &queue)
+    recordNetworkNotes()
+    metrics.cancelledRequests += 1
+    if wasSent { metrics.wastedContentRequests += 1 }
+    record(
+      "cancel",
+      [
+        ("kind", .string(request.kind.rawValue)), (EventLog.indexKey(request.kind), .int(request.index)),
+        ("id", .int(id)), ("sent", .bool(wasSent)),
+      ])
+  }
+
+  /// A row came on screen: its queued requests jump ahead of preloading.
+  func promoteRequests(for item: Int) {
+    for id in cells.requests(for: item) { network.reprioritize(id, to: .visible) }
+    if !feed.hasData(item), let id = feed.latestRequest[feed.page(of: item)] {
+      network.reprioritize(id, to: .visible)
+    }
+  }
+}

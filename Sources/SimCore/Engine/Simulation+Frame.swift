@@ -1,0 +1,63 @@
+/// A display frame: momentum advances, the delegate hears `didScroll`, cells enter and leave
+/// the screen, momentum's end is reported, and the frame is measured. Then the engine decides
+/// whether another frame is needed or the session is over.
+extension Simulation {
+  func handleFrame() {
+    advanceMotion()
+    if stalls.endsByScrollingBack(offset: scroll.contentOffset, maxOffset: scroll.maxOffset) {
+      endStall(abandoned: false)
+    }
+    if scroll.contentOffset != scroll.lastDidScrollOffset {
+      scroll.lastDidScrollOffset = scroll.contentOffset
+      strategy.didScroll(self)
+    }
+    updateVisibility()
+    if scroll.owesDidEndDecelerating {
+      scroll.owesDidEndDecelerating = false
+      strategy.didEndDecelerating(self)
+    }
+    measureFrame(moved: scroll.contentOffset != scroll.frameOffset)
+    scroll.frameOffset = scroll.contentOffset
+
+    let idle = input.doneAt != nil && !scroll.isTracking && !scroll.isDecelerating && !stalls.isStalled
+    if idle
+      && (!meter.anyVisibleBlank || now >= input.doneAt! + SimTime.fromSeconds(options.drainSeconds))
+    {
+      queue.finish()
+    } else if scroll.isDecelerating || meter.anyVisibleBlank {
+      queue.requestFrame()
+    }
+  }
+
+  /// Counts the visible cells that are blank and the viewport height they cover; a cell's
+  /// first frame with content ends its wait (time-to-content).
+  private func measureFrame(moved: Bool) {
+    // One copy of the feed a frame: a query on the stored part would copy it (and retain its
+    // tables) once per visible cell.
+    let feed = self.feed
+    var blankCells = 0
+    var blankHeight = 0.0
+    let top = scroll.contentOffset
+    let bottom = top + scroll.viewportHeight
+    for item in visible.items {
+      if feed.hasData(item) && contentReady(item) && cells[item].render == .done {
+        if !cells[item].filledThisEpisode { cellFilled(item) }
+      } else {
+        blankCells += 1
+        let frame = layout.frames[item]
+        blankHeight += max(0, min(frame.bottom, bottom) - max(frame.top, top))
+        if cells[item].visibleSince == now { metrics.cellsAppearedBlank += 1 }
+      }
+    }
+    meter.record(blankCells: blankCells, blankHeight: blankHeight, moved: moved)
+  }
+
+  /// The first frame of this visibility in which `item` shows its content.
+  private func cellFilled(_ item: Int) {
+    cells[item].filledThisEpisode = true
+    if cells[item].fetchShown != nil { cells[item].fetchShown = true }
+    cache.touch(item)
+    metrics.timeToContent.append((now - cells[item].visibleSince!).seconds)
+    record("cell-ready", [("item", .int(item))])
+  }
+}

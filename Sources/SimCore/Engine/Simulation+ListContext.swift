@@ -1,0 +1,107 @@
+/// What a strategy sees and may ask (`ListContext`): reads of the parts, and requests that go
+/// through the engine so that metrics and the timeline see them.
+extension Simulation: ListContext {
+  public var time: Double { now.seconds }
+  public var viewportHeight: Double { scroll.viewportHeight }
+  public var contentOffset: Double { scroll.contentOffset }
+  public var contentLength: Double { scroll.contentLength }
+  public var isTracking: Bool { scroll.isTracking }
+  public var isDragging: Bool { scroll.isDragging }
+  public var isDecelerating: Bool { scroll.isDecelerating }
+  public var targetContentOffset: Double? { scroll.targetContentOffset }
+
+  public var feedKind: FeedKind { feed.kind }
+  public var pageSize: Int { feed.pageSize }
+  public var itemCount: Int { feed.itemCount }
+  public var hasMoreData: Bool { feed.hasMoreData }
+  public var nextPageIndex: Int { feed.nextPageIndex }
+  public var pageRequestsOutstanding: Int { feed.pageRequestsOutstanding }
+
+  public var visibleItems: [Int] {
+    visible.rows(offset: scroll.contentOffset, height: scroll.viewportHeight, layout: layout, count: feed.itemCount)
+  }
+
+  public func items(from lower: Double, to upper: Double) -> [Int] {
+    layout.items(from: lower, to: upper, itemCount: feed.itemCount)
+  }
+
+  public func items(in band: inout ListBand, from lower: Double, to upper: Double) -> [Int] {
+    band.update(from: lower, to: upper, layout: layout, count: feed.itemCount)
+  }
+
+  public func frame(of item: Int) -> ListLayout.Frame { layout.frame(of: item) }
+  public func page(of item: Int) -> Int { feed.page(of: item) }
+  public func isPageLoaded(_ page: Int) -> Bool { feed.isPageLoaded(page) }
+  public func isPageRequested(_ page: Int) -> Bool { feed.isPageRequested(page) }
+  public func hasData(_ item: Int) -> Bool { feed.hasData(item) }
+
+  public func hasContent(_ item: Int) -> Bool { cells.contains(item) && cells[item].hasContent }
+  public func isContentRequested(_ item: Int) -> Bool { cells.contains(item) && cells[item].isContentRequested }
+  public func isCached(_ item: Int) -> Bool { cache.contains(item) }
+
+  public func requestPage(_ page: Int) {
+    guard feed.exists(page) else {
+      record("request-ignored", [("kind", .string("page")), ("page", .int(page)), ("reason", .string("no such page"))])
+      return
+    }
+    issuePageRequest(page)
+  }
+
+  public func requestContent(_ item: Int) {
+    guard scenario.cell.hasContent, item >= 0, item < feed.itemCount else { return }
+    guard feed.hasData(item) else {
+      if !cells[item].contentAwaitsData {
+        cells[item].contentAwaitsData = true
+        record("request-deferred", [("kind", .string("content")), ("item", .int(item))])
+      }
+      return
+    }
+    if cells[item].hasContent || loadFromCache(item) { return }
+    issueContentRequest(item)
+  }
+
+  @discardableResult
+  public func loadFromCache(_ item: Int) -> Bool {
+    guard cells.contains(item), feed.hasData(item), cache.contains(item) else { return false }
+    if cells[item].hasContent { return true }
+    cache.touch(item)
+    metrics.cacheHits += 1
+    record("cache-hit", [("item", .int(item))])
+    // A request still in flight for it goes on; its response is ignored.
+    cells[item].content = .loaded
+    renderIfPossible(item)
+    return true
+  }
+
+  public func cancelContent(_ item: Int) {
+    guard cells.contains(item) else { return }
+    cells[item].contentAwaitsData = false
+    guard cells[item].content == .requested else { return }
+    cells[item].content = .none
+    for id in cells.forgetAll(of: item) { cancelRequest(id) }
+  }
+
+  public func clearContent(_ item: Int) {
+    guard cells.contains(item), cells[item].hasContent else { return }
+    cells[item].content = .none
+    discardRender(item)
+    record("clear", [("item", .int(item))])
+  }
+
+  public func prepareRender(_ item: Int) {
+    guard cells.contains(item) else { return }
+    cells[item].renderWanted = true
+    renderIfPossible(item)
+  }
+
+  public func discardRender(_ item: Int) {
+    guard cells.contains(item) else { return }
+    cells[item].renderWanted = false
+    switch cells[item].render {
+    case .queued: renderer.removeQueued(item)
+    case .none: return
+    default: break
+    }
+    cells[item].render = .none
+  }
+}

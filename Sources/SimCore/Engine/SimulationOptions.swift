@@ -1,0 +1,33 @@
+/// Options of one run that are not part of the trace or the scenario.
+public struct SimulationOptions: Sendable {
+  /// Seeds every random draw (latency, render cost, item heights).
+  public var seed: UInt64 = 1
+  /// Keep the timeline as JSON lines (`--events`); off by default because it costs time.
+  public var recordEvents = false
+  /// After the input is over and the list rests, blank cells get this long to fill before the
+  /// session ends anyway.
+  public var drainSeconds = 5.0
+  /// A safety net against a strategy that keeps the engine busy forever.
+  public var maxEvents = 20_000_000
+  /// Physics preset to use instead of the trace's (`--physics`).
+  public var physics: String?
+  /// Release-velocity estimator instead of the physics' default (`--velocity`).
+  public var velocityTracker: VelocityTrackerKind?
+
+  public init(
+    seed: UInt64 = 1, recordEvents: Bool = false, physics: String? = nil,
+    velocityTracker: VelocityTrackerKind? = nil
+  ) {
+    self.seed = seed
+    self.recordEvents = recordEvents
+    self.physics = physics
+    self.velocityTracker = velocityTracker
+  }
+}
+
+/// The outcome of one run: its metrics and, if asked for, its timeline.
+public struct RunResult: Sendable {
+  public var metrics: RunMetrics
+  /// One JSON object per line (`docs/events.md`); empty unless `recordEvents`.
+  public var events: [String]
+}

@@ -1,0 +1,54 @@
+/// Stalls at the end of the loaded list: when one begins, when it ends, and what they added up
+/// to. A stall begins when the user pushes past the end of the content while the server has
+/// more; it ends when rows append, when the user scrolls back (policy `continue`), or when the
+/// user gives up (`giveUpAfter`). After giving up, pushing against the same end starts no new
+/// stall until the content grows.
+struct Stalls {
+  let policy: StallPolicy
+  let giveUpAfter: Double
+  /// When the current stall began.
+  private(set) var start: SimTime?
+  /// Bumped at every begin and end, so a give-up timer of an earlier stall is stale.
+  private(set) var token = 0
+  private var abandonedAtLength: Double?
+  private(set) var count = 0
+  private(set) var seconds = 0.0
+  private(set) var maxSeconds = 0.0
+
+  init(spec: StallSpec) {
+    policy = spec.policy
+    giveUpAfter = spec.giveUpAfter
+  }
+
+  var isStalled: Bool { start != nil }
+
+  /// Whether pushing the content toward `desired` begins a stall now.
+  func begins(pushingTo desired: Double, maxOffset: Double, hasMoreData: Bool, contentLength: Double) -> Bool {
+    !isStalled && desired > maxOffset + 0.5 && hasMoreData && contentLength != abandonedAtLength
+  }
+
+  /// With policy `continue`, a stall ends once the user scrolls back from the end.
+  func endsByScrollingBack(offset: Double, maxOffset: Double) -> Bool {
+    isStalled && policy == .continue && offset < maxOffset - 0.5
+  }
+
+  /// Starts a stall; returns the give-up timer's token.
+  mutating func begin(at now: SimTime) -> Int {
+    start = now
+    token += 1
+    return token
+  }
+
+  /// Ends the current stall; returns when it began (nil if none).
+  mutating func end(at now: SimTime, abandoned: Bool, contentLength: Double) -> SimTime? {
+    guard let start else { return nil }
+    let duration = (now - start).seconds
+    self.start = nil
+    token += 1
+    count += 1
+    seconds += duration
+    maxSeconds = max(maxSeconds, duration)
+    if abandoned { abandonedAtLength = contentLength }
+    return start
+  }
+}
