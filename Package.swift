@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "SimCore", targets: ["SimCore"]),
+    .library(name: "ScrollsimCLI", targets: ["ScrollsimCLI"]),
     .library(name: "ScrollsimRecorder", targets: ["ScrollsimRecorder"]),
     .executable(name: "scrollsim", targets: ["scrollsim"]),
   ],
@@ -18,13 +19,14 @@ let package = Package(
       name: "SimCore",
       dependencies: [.product(name: "HeapModule", package: "swift-collections")]
     ),
-    .executableTarget(
-      name: "scrollsim",
+    .target(
+      name: "ScrollsimCLI",
       dependencies: [
         "SimCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "scrollsim", dependencies: ["ScrollsimCLI"]),
     .target(name: "ScrollsimRecorder"),
     .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "ScrollsimRecorder"]),
   ],

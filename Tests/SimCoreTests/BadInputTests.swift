@@ -134,8 +134,8 @@ import Testing
     }
     #expect(throws: SimError.self) { try StrategyChoice(name: "threshold", parameters: ["threshold=1.5"]) }
     #expect(throws: SimError.self) { try StrategyChoice(name: "threshold", parameters: ["mode=fast"]) }
-    #expect(throws: SimError.self) { try StrategyRegistry.choices("all", parameters: ["nothing=1"]) }
+    #expect(throws: SimError.self) { try StrategyCatalog.builtIn.choices("all", parameters: ["nothing=1"]) }
     // A parameter some strategies declare applies to those in a comparison.
-    #expect((try? StrategyRegistry.choices("all", parameters: ["threshold=0.8"]))?.count == 4)
+    #expect((try? StrategyCatalog.builtIn.choices("all", parameters: ["threshold=0.8"]))?.count == 4)
   }
 }

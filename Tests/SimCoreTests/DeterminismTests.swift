@@ -9,7 +9,7 @@ import Testing
   ]
 
   @Test func sameInputsGiveByteIdenticalReportsSerialOrParallel() throws {
-    let strategies = try StrategyRegistry.choices("all")
+    let strategies = try StrategyCatalog.builtIn.choices("all")
     let serial = try Comparison.run(traces: traces, scenario: .default, strategies: strategies, parallel: false)
     let parallel = try Comparison.run(traces: traces, scenario: .default, strategies: strategies, parallel: true)
     let again = try Comparison.run(traces: traces, scenario: .default, strategies: strategies, parallel: true)

@@ -56,7 +56,7 @@ import Testing
     }
     let scenario = try Scenario.load(file: nil, overlays: overlays, overrides: variant.overrides)
     let traces = try bundledTraces()
-    let strategies = try StrategyRegistry.choices("all")
+    let strategies = try StrategyCatalog.builtIn.choices("all")
     var options = SimulationOptions(physics: variant.physics)
     let rows = try Comparison.run(traces: traces, scenario: scenario, strategies: strategies, options: options)
     let summary = Comparison.summary(rows, traceCount: traces.count)

@@ -87,7 +87,7 @@ struct RealDataImportTests {
       TraceStats($0).gestures < TraceStats($1).gestures
     }!
     let rows = try Comparison.run(
-      traces: [NamedTrace(name: "real", trace: trace)], scenario: .default, strategies: StrategyRegistry.choices("all"))
+      traces: [NamedTrace(name: "real", trace: trace)], scenario: .default, strategies: StrategyCatalog.builtIn.choices("all"))
     #expect(rows.count == 4)
     #expect(rows.allSatisfy { $0.cellsAppeared > 0 })
   }

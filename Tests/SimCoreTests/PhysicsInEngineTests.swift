@@ -96,7 +96,7 @@ import Testing
     let traces = try files.map {
       NamedTrace(name: $0, trace: try Trace.load(path: folder.appendingPathComponent($0).path))
     }
-    let strategies = try StrategyRegistry.choices("all")
+    let strategies = try StrategyCatalog.builtIn.choices("all")
     for physics in PhysicsPresets.names {
       let rows = try Comparison.run(
         traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions(physics: physics))

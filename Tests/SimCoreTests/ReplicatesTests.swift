@@ -9,7 +9,7 @@ import Testing
 
   /// Same inputs: byte-identical reports, serial or parallel; every strategy got the same seeds.
   @Test func reproducibleSerialOrParallel() throws {
-    let strategies = try StrategyRegistry.choices("all")
+    let strategies = try StrategyCatalog.builtIn.choices("all")
     let parallel = try Replicates.run(
       traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions(seed: 3), replicates: 4)
     let serial = try Replicates.run(
@@ -41,7 +41,7 @@ import Testing
       traces: traces, scenario: .default, strategies: same, options: SimulationOptions(), replicates: 3)
     let ties = Replicates.tiesWithBest(rows)
     #expect(ties[0].contains("blankCellSeconds") || ties[1].contains("blankCellSeconds"))
-    let different = try StrategyRegistry.choices("infinite,smart")
+    let different = try StrategyCatalog.builtIn.choices("infinite,smart")
     let apart = try Replicates.run(
       traces: traces, scenario: .default, strategies: different, options: SimulationOptions(), replicates: 5)
     #expect(!Replicates.tiesWithBest(apart)[0].contains("blankCellSeconds"))

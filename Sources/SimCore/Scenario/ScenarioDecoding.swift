@@ -42,11 +42,10 @@ extension Scenario {
     }
     for overlay in overlays { tree = layer(overlay, over: tree) }
     for override in overrides {
-      guard let equals = override.firstIndex(of: "="), equals != override.startIndex else {
+      guard let (key, text) = splitKeyValue(override) else {
         throw SimError(.usage, "--set \(override): expected path=value, e.g. feed.pageSize=10")
       }
-      let path = override[..<equals].split(separator: ".").map(String.init)
-      let text = String(override[override.index(after: equals)...])
+      let path = key.split(separator: ".").map(String.init)
       let value = (try? JSONParser.parse(text)) ?? .string(text)
       var patch = value
       for key in path.reversed() { patch = .object([(key, patch)]) }

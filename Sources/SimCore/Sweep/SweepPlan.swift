@@ -37,20 +37,22 @@ public struct SweepPlan: Sendable {
   public var traceNames: [String]
   public var replicates = 1
   public var seed: UInt64 = 1
+  /// Where the strategies' names are found (the built-ins, or a tool's own catalog).
+  public var catalog: StrategyCatalog
 
-  public init(strategies: [String], traceNames: [String]) {
+  public init(strategies: [String], traceNames: [String], catalog: StrategyCatalog = .builtIn) {
     self.strategies = strategies
     self.traceNames = traceNames
+    self.catalog = catalog
   }
 
   /// `threshold=0.5:0.95:0.05` (start:stop:step, stop included), `preload-leading=1,2,3` or
   /// `mode=static,dynamic`; parameter names may be kebab-case.
   public static func axis(_ text: String) throws(SimError) -> Axis {
-    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+    guard let (key, spec) = splitKeyValue(text) else {
       throw SimError(.usage, "--grid \(text): expected name=start:stop:step or name=a,b,c")
     }
-    let name = camelCase(String(text[..<equals]), separator: "-")
-    let spec = String(text[text.index(after: equals)...])
+    let name = camelCase(key, separator: "-")
     if spec.contains(":") {
       let parts = spec.split(separator: ":").map { Double($0) }
       guard parts.count == 3, let start = parts[0], let stop = parts[1], let step = parts[2], step > 0, stop >= start,
@@ -74,20 +76,20 @@ public struct SweepPlan: Sendable {
 
   /// `threshold=0.5:0.95` for random search.
   public static func range(_ text: String) throws(SimError) -> Range {
-    guard let equals = text.firstIndex(of: "=") else {
+    guard let (key, spec) = splitKeyValue(text) else {
       throw SimError(.usage, "--range \(text): expected name=low:high")
     }
-    let parts = text[text.index(after: equals)...].split(separator: ":").map { Double($0) }
+    let parts = spec.split(separator: ":").map { Double($0) }
     guard parts.count == 2, let low = parts[0], let high = parts[1], low.isFinite, high.isFinite, high >= low else {
       throw SimError(.usage, "--range \(text): expected name=low:high with high ≥ low")
     }
-    return Range(parameter: camelCase(String(text[..<equals]), separator: "-"), lower: low, upper: high)
+    return Range(parameter: camelCase(key, separator: "-"), lower: low, upper: high)
   }
 
   /// Parameter sets for one strategy: the grid over the axes it declares (or random samples
   /// over the ranges it declares), each value checked against its declaration.
   func parameterSets(for strategy: String) throws(SimError) -> [[(String, String)]] {
-    let declared = Set(try StrategyRegistry.lookup(strategy).info.parameters.map(\.name))
+    let declared = Set(try catalog.lookup(strategy).info.parameters.map(\.name))
     if samples > 0 {
       let mine = ranges.filter { declared.contains($0.parameter) }
       guard !mine.isEmpty else { return [[]] }
@@ -110,14 +112,14 @@ public struct SweepPlan: Sendable {
 
   /// Every configuration, in order; parameter values are checked against the strategies.
   public func configurations() throws(SimError) -> [Configuration] {
-    let known = Set(strategies.flatMap { (try? StrategyRegistry.lookup($0).info.parameters.map(\.name)) ?? [] })
+    let known = Set(strategies.flatMap { (try? catalog.lookup($0).info.parameters.map(\.name)) ?? [] })
     for name in grid.map(\.parameter) + ranges.map(\.parameter) where !known.contains(name) {
       throw SimError(.usage, "no strategy of \(strategies.joined(separator: ", ")) has a parameter \"\(name)\"")
     }
     var result: [Configuration] = []
     for strategy in strategies {
       for parameters in try parameterSets(for: strategy) {
-        _ = try StrategyChoice(name: strategy, parameters: parameters.map { "\($0)=\($1)" })
+        _ = try choice(strategy, parameters)
         for network in networks {
           for trace in traceNames.indices {
             for replicate in 0..<replicates {
@@ -131,6 +133,11 @@ public struct SweepPlan: Sendable {
       }
     }
     return result
+  }
+
+  /// The runnable strategy of a configuration.
+  func choice(_ strategy: String, _ parameters: [(String, String)]) throws(SimError) -> StrategyChoice {
+    try StrategyChoice(name: strategy, parameters: parameters.map { "\($0)=\($1)" }, catalog: catalog)
   }
 
   /// The plan as text (strategies, axes, ranges, samples, networks, trace names, replicates,

@@ -52,8 +52,7 @@ public enum SweepRunner {
         let configuration = configurations[position]
         let result: Result<RunMetrics, SimError>
         do throws(SimError) {
-          let strategy = try StrategyChoice(
-            name: configuration.strategy, parameters: configuration.parameters.map { "\($0)=\($1)" })
+          let strategy = try input.plan.choice(configuration.strategy, configuration.parameters)
           var options = input.options
           options.seed = configuration.seed
           options.recordEvents = false

@@ -91,11 +91,11 @@ struct SweepCommand: ParsableCommand {
       let named = try loadTraces(traces)
       var plan = SweepPlan(
         strategies: strategies == "all"
-          ? StrategyRegistry.all.map { $0.info.name }
+          ? CommandLineContext.catalog.names
           : try strategies.split(separator: ",").map {
-            name throws(SimError) in try StrategyRegistry.lookup(String(name)).info.name
+            name throws(SimError) in try CommandLineContext.catalog.lookup(String(name)).info.name
           },
-        traceNames: named.map(\.name))
+        traceNames: named.map(\.name), catalog: CommandLineContext.catalog)
       plan.grid = try grid.map { spec throws(SimError) in try SweepPlan.axis(spec) }
       plan.ranges = try range.map { spec throws(SimError) in try SweepPlan.range(spec) }
       plan.samples = samples
@@ -123,7 +123,8 @@ struct SweepCommand: ParsableCommand {
       }
       let bar = ProgressBar(total: selected.count)
       stop.onInterrupt {
-        FileHandle.standardError.write(Data("\nscrollsim: interrupted; keeping finished runs\n".utf8))
+        FileHandle.standardError.write(Data("\n".utf8))
+        printNote("interrupted; keeping finished runs")
       }
       let started = Date()
       let before = table.rows.count
@@ -138,10 +139,9 @@ struct SweepCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(csv.utf8))
       }
       let seconds = Date().timeIntervalSince(started)
-      FileHandle.standardError.write(
-        Data(
-          "scrollsim: \(table.rows.count) of \(all.count) runs in the table; \(table.rows.count - before) run now in \(Report.fixed(seconds, 1)) s\n"
-            .utf8))
+      printNote(
+        "\(table.rows.count) of \(all.count) runs in the table; \(table.rows.count - before) run now in \(Report.fixed(seconds, 1)) s"
+      )
       if stop.isSet {
         throw SimError(.interrupted, "interrupted: run again with --resume -o \(output ?? "FILE") to finish")
       }

@@ -8,7 +8,7 @@ struct StrategiesCommand: ParsableCommand {
 
   func run() throws {
     var lines: [String] = []
-    for type in StrategyRegistry.all {
+    for type in CommandLineContext.catalog.strategies {
       let info = type.info
       let aliases = info.aliases.isEmpty ? "" : " (alias: \(info.aliases.joined(separator: ", ")))"
       lines.append("\(info.name)\(aliases)")

@@ -47,7 +47,7 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      let choice = try StrategyChoice(name: strategy, parameters: param)
+      let choice = try StrategyChoice(name: strategy, parameters: param, catalog: CommandLineContext.catalog)
       let scenario = try scenarioOptions.load()
       let named = try loadTraces(trace.map { [$0] } ?? [])[0]
       if replicates > 1 {

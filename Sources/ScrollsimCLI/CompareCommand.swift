@@ -44,7 +44,7 @@ struct CompareCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      let choices = try StrategyRegistry.choices(strategies, parameters: param)
+      let choices = try CommandLineContext.catalog.choices(strategies, parameters: param)
       let scenario = try scenarioOptions.load()
       let named = try loadTraces(traces)
       let options = try scenarioOptions.simulationOptions()

@@ -34,7 +34,7 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      let choices = try StrategyRegistry.choices(strategies)
+      let choices = try CommandLineContext.catalog.choices(strategies)
       let scenario = try scenarioOptions.load()
       let trace = GestureGenerator.generate(profile: profile, duration: duration, seed: scenarioOptions.seed)
       let figures = try Benchmark.run(

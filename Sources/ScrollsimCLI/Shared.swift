@@ -70,7 +70,7 @@ struct ScenarioOptions: ParsableArguments {
     if let device { overlays.append(try DeviceProfiles.lookup(device).json) }
     if let har {
       let imported = try HARImport.load(path: har, pagePattern: harPage, contentPattern: harContent)
-      FileHandle.standardError.write(Data("scrollsim: \(har): \(imported.summary)\n".utf8))
+      printNote("\(har): \(imported.summary)")
       overlays.append(imported.overlay)
     }
     return try Scenario.load(file: scenario, overlays: overlays, overrides: overrides)
@@ -97,12 +97,17 @@ struct ReportOptions: ParsableArguments {
   var output: String?
 }
 
+/// One line on stderr, prefixed with the tool's name (`scrollsim: …`).
+func printNote(_ text: String) {
+  FileHandle.standardError.write(Data("\(CommandLineContext.current.commandName): \(text)\n".utf8))
+}
+
 /// Runs a command body, turning `SimError` into one line on stderr and its exit code.
 func reportingErrors(_ body: () throws(SimError) -> Void) throws {
   do {
     try body()
   } catch {
-    FileHandle.standardError.write(Data("scrollsim: error: \(error)\n".utf8))
+    printNote("error: \(error)")
     throw ExitCode(error.exitCode)
   }
 }

@@ -28,7 +28,7 @@ struct ImportOutput: ParsableArguments {
   var splitGap: Double?
 
   func write(_ result: ImportResult, source: String) throws(SimError) {
-    FileHandle.standardError.write(Data("scrollsim: \(source): \(result.summary)\n".utf8))
+    printNote("\(source): \(result.summary)")
     if result.traces.count == 1 {
       try emit(result.traces[0].encoded(), to: output)
       return

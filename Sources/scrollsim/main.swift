@@ -1,0 +1,3 @@
+import ScrollsimCLI
+
+ScrollsimCLI.main()

@@ -1,0 +1,82 @@
+import Testing
+
+// Not @testable: this file sees only what a downstream package sees.
+import SimCore
+
+/// A strategy defined outside SimCore: it requests the next page when the last visible row is
+/// within `rows` rows of the end, and loads content as cells display.
+final class RowsFromEndStrategy: PrefetchStrategy {
+  static let info = StrategyInfo(
+    name: "rows-from-end", aliases: ["rfe"], summary: "Next page when the last visible row is near the end.",
+    origin: "a test of the public API",
+    parameters: [ParameterInfo("rows", .number(0...1000), default: "5", "rows from the end that trigger a page")])
+
+  private let rows: Int
+  init(parameters: StrategyParameters) { rows = Int(parameters.number("rows")) }
+
+  func didScroll(_ list: any ListContext) {
+    guard list.hasMoreData, list.pageRequestsOutstanding == 0, let last = list.visibleItems.last else { return }
+    if list.itemCount - 1 - last < rows { list.requestPage(list.nextPageIndex) }
+  }
+
+  func willDisplay(_ list: any ListContext, item: Int) { list.load([item]) }
+}
+
+/// The open catalog: a strategy from outside runs through every public runner, beside the
+/// built-ins, on the same luck.
+@Suite struct CustomStrategyTests {
+  let trace = GestureGenerator.generate(profile: .flingStress, duration: 20, seed: 4)
+
+  @Test func runsThroughSimulationRun() throws {
+    let choice = try StrategyChoice(RowsFromEndStrategy.self, parameters: ["rows": "8"])
+    #expect(choice.label == "rows-from-end(rows=8)")
+    let result = try Simulation.run(trace: trace, traceName: "t", scenario: .default, strategy: choice)
+    #expect(result.metrics.strategy == "rows-from-end(rows=8)")
+    #expect(result.metrics.pageRequests > 0)
+    #expect(result.metrics.contentRequests > 0)
+  }
+
+  @Test func parametersAreCheckedAgainstItsDeclaration() {
+    #expect(throws: SimError.self) { try StrategyChoice(RowsFromEndStrategy.self, parameters: ["row": "8"]) }
+    #expect(throws: SimError.self) { try StrategyChoice(RowsFromEndStrategy.self, parameters: ["rows": "-1"]) }
+    #expect(throws: SimError.self) { try StrategyChoice(RowsFromEndStrategy.self, parameters: ["rows": "many"]) }
+  }
+
+  @Test func comparesBesideTheBuiltInsOnTheSameLuck() throws {
+    let catalog = StrategyCatalog.builtIn.adding(RowsFromEndStrategy.self)
+    #expect(catalog.names.last == "rows-from-end")
+    #expect(try catalog.lookup("rfe") == RowsFromEndStrategy.self)
+    let choices = try catalog.choices("threshold,rfe", parameters: ["rows=3"])
+    let rows = try Comparison.run(
+      traces: [NamedTrace(name: "t", trace: trace)], scenario: .default, strategies: choices)
+    #expect(rows.map(\.strategy) == ["threshold", "rows-from-end(rows=3)"])
+    // The built-in gives the same numbers inside the mixed comparison as alone.
+    let alone = try Simulation.run(
+      trace: trace, traceName: "t", scenario: .default, strategy: StrategyChoice(name: "threshold", parameters: []))
+    #expect(rows[0] == alone.metrics)
+    #expect(throws: SimError.self) { try StrategyCatalog.builtIn.lookup("rows-from-end") }
+  }
+
+  @Test func sweepsUseTheCatalog() throws {
+    var plan = SweepPlan(
+      strategies: ["rows-from-end", "threshold"], traceNames: ["t"],
+      catalog: StrategyCatalog.builtIn.adding(RowsFromEndStrategy.self))
+    plan.grid = [try SweepPlan.axis("rows=2,6"), try SweepPlan.axis("threshold=0.5,0.9")]
+    let configurations = try plan.configurations()
+    #expect(configurations.map(\.parametersText) == ["rows=2", "rows=6", "threshold=0.5", "threshold=0.9"])
+    let input = SweepRunner.Input(
+      plan: plan, traces: [NamedTrace(name: "t", trace: trace)], scenario: .default, options: SimulationOptions())
+    var table = SweepTable(fingerprint: input.fingerprint, total: configurations.count)
+    try SweepRunner.run(input, configurations: configurations, into: &table, jobs: 2)
+    #expect(table.rows.count == 4)
+    #expect(table.csv.contains("rows-from-end"))
+  }
+
+  /// Reading a parameter the strategy does not declare is a programming error, loud in debug.
+  @Test func aMisspeltParameterFailsLoudly() async {
+    await #expect(processExitsWith: .failure) {
+      let parameters = try StrategyParameters(info: RowsFromEndStrategy.info)
+      _ = parameters.number("rowz")
+    }
+  }
+}
