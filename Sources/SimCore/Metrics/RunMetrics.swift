@@ -53,30 +53,10 @@ public struct RunMetrics: Equatable, Sendable {
   public var ttcMax: Double? { timeToContent.max() }
 
   /// The stable report keys, in report order.
-  public static let keys = [
-    "strategy", "trace", "seed", "sessionSeconds", "blankCellSeconds", "blankAreaMean", "blankAreaMax",
-    "cellsAppeared", "cellsAppearedBlank", "cellsNeverFilled", "ttcCount", "ttcP50", "ttcP95", "ttcMax",
-    "stallCount", "stallSeconds", "stallMaxSeconds", "pageRequests", "contentRequests", "cancelledRequests",
-    "duplicateRequests", "refetchRequests", "wastedContentRequests", "wastedPageRequests", "inFlightAtEnd",
-    "bytes", "frames", "failedRequests", "retries", "timeouts", "cacheHits",
-  ]
+  public static let keys = columns.map(\.key)
 
   /// The metrics as (key, value) in `keys` order; nil values are absent percentiles.
-  public var fields: [(String, JSONValue)] {
-    // Nine decimals: nanosecond resolution, without float noise such as 0.30000000000000004.
-    func clean(_ value: Double) -> JSONValue { .number((value * 1e9).rounded() / 1e9) }
-    func optional(_ value: Double?) -> JSONValue { value.map(clean) ?? .null }
-    let values: [JSONValue] = [
-      .string(strategy), .string(trace), .number(Double(seed)), clean(sessionSeconds), clean(blankCellSeconds),
-      clean(blankAreaMean), clean(blankAreaMax), .int(cellsAppeared), .int(cellsAppearedBlank),
-      .int(cellsNeverFilled), .int(timeToContent.count), optional(ttcP50), optional(ttcP95), optional(ttcMax),
-      .int(stallCount), clean(stallSeconds), clean(stallMaxSeconds), .int(pageRequests), .int(contentRequests),
-      .int(cancelledRequests), .int(duplicateRequests), .int(refetchRequests), .int(wastedContentRequests),
-      .int(wastedPageRequests), .int(inFlightAtEnd), .number(bytes.rounded()), .int(frames), .int(failedRequests),
-      .int(retries), .int(timeouts), .int(cacheHits),
-    ]
-    return Array(zip(Self.keys, values))
-  }
+  public var fields: [(String, JSONValue)] { Self.columns.map { ($0.key, $0.read(self)) } }
 
   /// Several runs of one strategy (different traces) as one: sums, maxima, pooled
   /// time-to-content samples; blankAreaMean weighted by session time.
@@ -87,36 +67,79 @@ public struct RunMetrics: Equatable, Sendable {
     total.seed = runs.first?.seed ?? 0
     var weightedArea = 0.0
     for run in runs {
-      total.sessionSeconds += run.sessionSeconds
-      total.blankCellSeconds += run.blankCellSeconds
+      for column in columns { column.combine?(&total, run) }
       weightedArea += run.blankAreaMean * run.sessionSeconds
-      total.blankAreaMax = max(total.blankAreaMax, run.blankAreaMax)
-      total.cellsAppeared += run.cellsAppeared
-      total.cellsAppearedBlank += run.cellsAppearedBlank
-      total.cellsNeverFilled += run.cellsNeverFilled
       total.timeToContent += run.timeToContent
-      total.stallCount += run.stallCount
-      total.stallSeconds += run.stallSeconds
-      total.stallMaxSeconds = max(total.stallMaxSeconds, run.stallMaxSeconds)
-      total.pageRequests += run.pageRequests
-      total.contentRequests += run.contentRequests
-      total.cancelledRequests += run.cancelledRequests
-      total.duplicateRequests += run.duplicateRequests
-      total.refetchRequests += run.refetchRequests
-      total.wastedContentRequests += run.wastedContentRequests
-      total.wastedPageRequests += run.wastedPageRequests
-      total.inFlightAtEnd += run.inFlightAtEnd
-      total.bytes += run.bytes
-      total.frames += run.frames
-      total.failedRequests += run.failedRequests
-      total.retries += run.retries
-      total.timeouts += run.timeouts
-      total.cacheHits += run.cacheHits
       total.events += run.events
     }
     total.blankAreaMean = total.sessionSeconds > 0 ? weightedArea / total.sessionSeconds : 0
     return total
   }
+
+  /// One reported metric: its stable key, its value in a run, and how several runs' values
+  /// combine into their total (nil: derived or combined apart, as the percentiles).
+  struct Column: @unchecked Sendable {
+    var key: String
+    var read: (RunMetrics) -> JSONValue
+    var combine: ((inout RunMetrics, RunMetrics) -> Void)?
+
+    /// A count, summed over runs.
+    static func count(_ key: String, _ path: WritableKeyPath<RunMetrics, Int>) -> Column {
+      Column(key: key, read: { .int($0[keyPath: path]) }, combine: { $0[keyPath: path] += $1[keyPath: path] })
+    }
+
+    /// An amount printed to nine decimals (nanosecond resolution, without float noise such as
+    /// 0.30000000000000004), summed over runs or their maximum.
+    static func amount(_ key: String, _ path: WritableKeyPath<RunMetrics, Double>, maximum: Bool = false) -> Column {
+      Column(
+        key: key, read: { clean($0[keyPath: path]) },
+        combine: maximum
+          ? { $0[keyPath: path] = max($0[keyPath: path], $1[keyPath: path]) }
+          : { $0[keyPath: path] += $1[keyPath: path] })
+    }
+
+    static func derived(_ key: String, _ read: @escaping (RunMetrics) -> JSONValue) -> Column {
+      Column(key: key, read: read, combine: nil)
+    }
+
+    static func clean(_ value: Double) -> JSONValue { .number((value * 1e9).rounded() / 1e9) }
+    static func clean(_ value: Double?) -> JSONValue { value.map(clean) ?? .null }
+  }
+
+  /// Every reported metric, in report order: the one list of keys (docs/metrics.md).
+  static let columns: [Column] = [
+    .derived("strategy") { .string($0.strategy) },
+    .derived("trace") { .string($0.trace) },
+    .derived("seed") { .number(Double($0.seed)) },
+    .amount("sessionSeconds", \.sessionSeconds),
+    .amount("blankCellSeconds", \.blankCellSeconds),
+    .derived("blankAreaMean") { Column.clean($0.blankAreaMean) },  // weighted by session time
+    .amount("blankAreaMax", \.blankAreaMax, maximum: true),
+    .count("cellsAppeared", \.cellsAppeared),
+    .count("cellsAppearedBlank", \.cellsAppearedBlank),
+    .count("cellsNeverFilled", \.cellsNeverFilled),
+    .derived("ttcCount") { .int($0.timeToContent.count) },
+    .derived("ttcP50") { Column.clean($0.ttcP50) },
+    .derived("ttcP95") { Column.clean($0.ttcP95) },
+    .derived("ttcMax") { Column.clean($0.ttcMax) },
+    .count("stallCount", \.stallCount),
+    .amount("stallSeconds", \.stallSeconds),
+    .amount("stallMaxSeconds", \.stallMaxSeconds, maximum: true),
+    .count("pageRequests", \.pageRequests),
+    .count("contentRequests", \.contentRequests),
+    .count("cancelledRequests", \.cancelledRequests),
+    .count("duplicateRequests", \.duplicateRequests),
+    .count("refetchRequests", \.refetchRequests),
+    .count("wastedContentRequests", \.wastedContentRequests),
+    .count("wastedPageRequests", \.wastedPageRequests),
+    .count("inFlightAtEnd", \.inFlightAtEnd),
+    Column(key: "bytes", read: { .number($0.bytes.rounded()) }, combine: { $0.bytes += $1.bytes }),
+    .count("frames", \.frames),
+    .count("failedRequests", \.failedRequests),
+    .count("retries", \.retries),
+    .count("timeouts", \.timeouts),
+    .count("cacheHits", \.cacheHits),
+  ]
 }
 
 /// Percentiles by the nearest-rank method: the smallest sample with at least p of the samples

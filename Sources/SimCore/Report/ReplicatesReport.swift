@@ -46,7 +46,7 @@ public enum ReplicatesReport {
     header.append("tiedWithBest")
     var lines = [header.joined(separator: ",")]
     for (index, row) in rows.enumerated() {
-      var cells = [quote(row.strategy), quote(row.trace), String(row.runs.count)]
+      var cells = [csvField(row.strategy), csvField(row.trace), String(row.runs.count)]
       for key in Replicates.numericKeys {
         let estimate = Replicates.estimate(row.runs.compactMap { Replicates.value($0, key) })
         cells.append(estimate.mean.isNaN ? "" : JSONWriter.number(clean(estimate.mean)))
@@ -93,8 +93,4 @@ public enum ReplicatesReport {
   }
 
   private static func clean(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
-
-  private static func quote(_ text: String) -> String {
-    text.contains(",") || text.contains("\"") ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-  }
 }

@@ -40,11 +40,6 @@ public enum Report {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func csvField(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
-
   /// The human columns: header, right-aligned, value.
   private static let columns: [(String, Bool, @Sendable (RunMetrics) -> String)] = [
     ("strategy", false, { $0.strategy }),

@@ -46,43 +46,21 @@ public enum SweepRunner {
       scenarios[network] = scenario
     }
     let frozenScenarios = scenarios
-    let state = SharedState(count: configurations.count)
-    let worker: @Sendable () -> Void = {
-      while !shouldStop(), let position = state.next() {
-        let configuration = configurations[position]
-        let result: Result<RunMetrics, SimError>
-        do throws(SimError) {
-          let strategy = try input.plan.choice(configuration.strategy, configuration.parameters)
-          var options = input.options
-          options.seed = configuration.seed
-          options.recordEvents = false
-          let trace = input.traces[configuration.trace]
-          result = .success(
-            try Simulation.run(
-              trace: trace.trace, traceName: trace.name, scenario: frozenScenarios[configuration.network]!,
-              strategy: strategy, options: options
-            ).metrics)
-        } catch {
-          result = .failure(error)
-        }
-        progress(state.finish(position, result))
-      }
+    let results = ParallelRuns.run(
+      count: configurations.count, threads: jobs, shouldStop: shouldStop, progress: progress
+    ) { position throws(SimError) in
+      let configuration = configurations[position]
+      let strategy = try input.plan.choice(configuration.strategy, configuration.parameters)
+      var options = input.options
+      options.seed = configuration.seed
+      options.recordEvents = false
+      let trace = input.traces[configuration.trace]
+      return try Simulation.run(
+        trace: trace.trace, traceName: trace.name, scenario: frozenScenarios[configuration.network]!,
+        strategy: strategy, options: options
+      ).metrics
     }
-    let threads = max(1, min(jobs, configurations.count))
-    if threads == 1 {
-      worker()
-    } else {
-      let group = DispatchGroup()
-      for _ in 0..<threads {
-        group.enter()
-        Thread {
-          worker()
-          group.leave()
-        }.start()
-      }
-      group.wait()
-    }
-    for (position, result) in state.results.enumerated() {
+    for (position, result) in results.enumerated() {
       guard let result else { continue }
       switch result {
       case .success(let metrics):
@@ -90,32 +68,6 @@ public enum SweepRunner {
         table.add(configuration, traceName: input.traces[configuration.trace].name, metrics: metrics)
       case .failure(let error): throw error
       }
-    }
-  }
-
-  /// The work queue and result slots shared by the worker threads (under one lock).
-  private final class SharedState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cursor = 0
-    private var done = 0
-    private(set) var results: [Result<RunMetrics, SimError>?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func next() -> Int? {
-      lock.lock()
-      defer { lock.unlock() }
-      guard cursor < results.count else { return nil }
-      cursor += 1
-      return cursor - 1
-    }
-
-    func finish(_ position: Int, _ result: Result<RunMetrics, SimError>) -> Int {
-      lock.lock()
-      defer { lock.unlock() }
-      results[position] = result
-      done += 1
-      return done
     }
   }
 }

@@ -37,8 +37,8 @@ public struct SweepTable: Sendable {
   public mutating func add(_ configuration: SweepPlan.Configuration, traceName: String, metrics: RunMetrics) {
     var values: [String: Double] = [:]
     var cells = [
-      String(configuration.index), String(total), fingerprint, configuration.strategy,
-      Self.quote(configuration.parametersText), configuration.network, Self.quote(traceName),
+      String(configuration.index), String(total), fingerprint, csvField(configuration.strategy),
+      csvField(configuration.parametersText), configuration.network, csvField(traceName),
       String(configuration.replicate), String(configuration.seed),
     ]
     for (key, value) in metrics.fields where Self.metricKeys.contains(key) {
@@ -124,9 +124,5 @@ public struct SweepTable: Sendable {
       )
     }
     return merged
-  }
-
-  static func quote(_ text: String) -> String {
-    text.contains(",") || text.contains("\"") ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
   }
 }
