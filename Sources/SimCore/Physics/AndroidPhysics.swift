@@ -16,7 +16,7 @@ import Foundation
 /// Edges clamp (RecyclerView flings unbounded and stops when it cannot scroll further; the
 /// edge glow moves nothing). Distances in dp do not depend on density except through the pixel
 /// rounding. Default release-velocity estimator: Android's impulse strategy.
-public struct AndroidPhysics: ScrollPhysics {
+public struct AndroidPhysics: ClampsAtEdges {
   public static let decelerationRate = Foundation.log(0.78) / Foundation.log(0.9)
   public static let inflexion = 0.35
   public static let scrollFriction = 0.015
@@ -53,12 +53,6 @@ public struct AndroidPhysics: ScrollPhysics {
     return SplineFling(
       distance: (pixelsPerSecond < 0 ? -distancePx : distancePx) / density, duration: durationMs / 1000)
   }
-
-  public func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double {
-    clampedDrag(from: offset, by: delta, bounds: bounds)
-  }
-
-  public func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)? { nil }
 }
 
 /// A distance covered along OverScroller's spline in a given time.

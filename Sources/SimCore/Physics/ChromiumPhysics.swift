@@ -8,7 +8,7 @@ import Foundation
 /// by v / V(0), as `FlingCurve`'s displacement ratio does. No minimum fling velocity or touch
 /// slop (the curve takes any non-zero velocity); edges clamp. Default release-velocity
 /// estimator: Chromium's `VelocityTracker` default (LSQ2).
-public struct ChromiumPhysics: ScrollPhysics {
+public struct ChromiumPhysics: ClampsAtEdges {
   public static let alpha = -5707.62
   public static let beta = 172.0
   public static let gamma = 3.7
@@ -25,12 +25,6 @@ public struct ChromiumPhysics: ScrollPhysics {
   public func fling(velocity: Double) -> any Trajectory {
     velocity == 0 ? Stationary() : FlingCurve(velocity: velocity)
   }
-
-  public func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double {
-    clampedDrag(from: offset, by: delta, bounds: bounds)
-  }
-
-  public func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)? { nil }
 }
 
 /// Chromium's `FlingCurve` for one axis, relative to its start.

@@ -20,7 +20,7 @@ enum FlutterConstants {
 /// T_android`, `D = v·T / DECELERATION_RATE` (so it ends where Android ends, a little sooner).
 /// Flings from 50 to 8000 px/s (`kMinFlingVelocity`, `kMaxFlingVelocity`), 18 px touch slop;
 /// clamps at the edges. Default release-velocity estimator: Flutter's `VelocityTracker` (LSQ2).
-public struct FlutterAndroidPhysics: ScrollPhysics {
+public struct FlutterAndroidPhysics: ClampsAtEdges {
   public let devicePixelRatio: Double
   public var name: String { "flutter-android" }
   public var unit: String { "px" }
@@ -40,12 +40,6 @@ public struct FlutterAndroidPhysics: ScrollPhysics {
     guard velocity != 0 else { return Stationary() }
     return ClampingScrollSimulation(velocity: velocity)
   }
-
-  public func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double {
-    clampedDrag(from: offset, by: delta, bounds: bounds)
-  }
-
-  public func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)? { nil }
 }
 
 /// Flutter's `ClampingScrollSimulation` (friction 0.015), relative to its start.

@@ -72,7 +72,14 @@ struct Stationary: Trajectory {
 }
 
 /// Content clamped to its offset range: what Android, Flutter's clamping physics and Chromium
-/// do while dragging past an edge (the edge glow or overscroll effect moves nothing).
-func clampedDrag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>) -> Double {
-  min(max(offset + delta, bounds.lowerBound), bounds.upperBound)
+/// do at an edge. Dragging past it moves nothing (the edge glow or overscroll effect is only
+/// drawn), and no spring brings the content back.
+public protocol ClampsAtEdges: ScrollPhysics {}
+
+extension ClampsAtEdges {
+  public func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double {
+    min(max(offset + delta, bounds.lowerBound), bounds.upperBound)
+  }
+
+  public func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)? { nil }
 }
