@@ -1,0 +1,154 @@
+import Testing
+
+@testable import SimCore
+
+/// The engine's parts, each on its own: no trace, no strategy, no whole simulation.
+@Suite struct EnginePartsTests {
+  /// Frames fall on k / refreshRate; an event at or before a frame's time runs first; a frame
+  /// requested twice is one frame; after finish no frame is requested.
+  @Test func eventQueueOrdersFramesAfterEventsOfTheirInstant() {
+    var queue = EventQueue(refreshRate: 100)
+    queue.schedule(.stallGiveUp(token: 1), at: 10_000_000)  // 10 ms: the frame's instant
+    queue.schedule(.input(generation: 0), at: 10_000_000)
+    queue.requestFrame()
+    queue.requestFrame()
+    var order: [String] = []
+    while let next = queue.next() {
+      switch next {
+      case .frame(let index): order.append("frame \(index) @\(queue.now)")
+      case .event(.input): order.append("input @\(queue.now)")
+      case .event(.stallGiveUp): order.append("timer @\(queue.now)")
+      case .event: order.append("other")
+      }
+      if order.count == 2 { queue.requestFrame() }  // asked at 10 ms: the next boundary, 10 ms
+    }
+    #expect(order == ["frame 0 @0", "input @10000000", "timer @10000000", "frame 1 @10000000"])
+    #expect(queue.handled == 4)
+    queue.finish()
+    queue.requestFrame()
+    #expect(queue.next() == nil)
+  }
+
+  /// Append feed: rows exist once every earlier page landed; an overtaking page waits.
+  @Test func feedAppendsPagesInOrder() {
+    var feed = Feed(spec: FeedSpec(kind: .append, pageSize: 10, initialItems: 10, totalItems: 35))
+    #expect(feed.itemCount == 10 && feed.nextPageIndex == 1 && feed.hasMoreData)
+    feed.requested(2, id: 0)
+    feed.requested(1, id: 1)
+    #expect(feed.pageRequestsOutstanding == 2 && feed.isPageRequested(2))
+    guard case .appended(rowsAppended: false) = feed.arrived(2) else {
+      Issue.record("page 2 overtook page 1")
+      return
+    }
+    #expect(feed.itemCount == 10 && feed.nextPageIndex == 1)
+    guard case .appended(rowsAppended: true) = feed.arrived(1) else {
+      Issue.record("pages 1 and 2 append")
+      return
+    }
+    #expect(feed.itemCount == 30 && feed.nextPageIndex == 3 && feed.hasMoreData)
+    feed.requested(3, id: 2)
+    _ = feed.arrived(3)
+    #expect(feed.itemCount == 35 && !feed.hasMoreData && feed.totalPages == 4 && !feed.exists(4))
+    #expect(feed.wastedPageRequests == 3)  // fetched, never shown
+    feed.markShown(1)
+    #expect(feed.wastedPageRequests == 2)
+  }
+
+  /// Placeholder feed: every row exists; a page fills its rows in any order; a duplicate's
+  /// response changes nothing.
+  @Test func feedFillsPlaceholders() {
+    var feed = Feed(spec: FeedSpec(kind: .placeholder, pageSize: 10, initialItems: 0, totalItems: 25))
+    #expect(feed.itemCount == 25 && !feed.hasData(24) && !feed.hasMoreData)
+    feed.requested(2, id: 7)
+    feed.requested(2, id: 8)
+    guard case .filled(let rows) = feed.arrived(2) else {
+      Issue.record("page 2 fills rows")
+      return
+    }
+    #expect(rows == 20..<25 && feed.hasData(24) && !feed.hasData(19))
+    guard case .nothingNew = feed.arrived(2) else {
+      Issue.record("a duplicate adds nothing")
+      return
+    }
+    #expect(feed.latestRequest[2] == 8 && feed.pageRequestsOutstanding == 0)
+  }
+
+  /// A stall begins past the end while more exists, not twice, ends with its duration, and
+  /// after giving up does not begin again at the same content length.
+  @Test func stallsBeginEndAndGiveUp() {
+    var stalls = Stalls(spec: StallSpec(policy: .continue, giveUpAfter: 2))
+    #expect(!stalls.begins(pushingTo: 100.4, maxOffset: 100, hasMoreData: true, contentLength: 900))
+    #expect(!stalls.begins(pushingTo: 150, maxOffset: 100, hasMoreData: false, contentLength: 900))
+    #expect(stalls.begins(pushingTo: 150, maxOffset: 100, hasMoreData: true, contentLength: 900))
+    let token = stalls.begin(at: SimTime.fromSeconds(1))
+    #expect(!stalls.begins(pushingTo: 150, maxOffset: 100, hasMoreData: true, contentLength: 900))
+    #expect(stalls.endsByScrollingBack(offset: 99, maxOffset: 100))
+    #expect(!stalls.endsByScrollingBack(offset: 99.6, maxOffset: 100))
+    #expect(stalls.end(at: SimTime.fromSeconds(3), abandoned: true, contentLength: 900) == SimTime.fromSeconds(1))
+    #expect(stalls.token != token && stalls.count == 1 && stalls.seconds == 2 && stalls.maxSeconds == 2)
+    #expect(!stalls.begins(pushingTo: 150, maxOffset: 100, hasMoreData: true, contentLength: 900))
+    #expect(stalls.begins(pushingTo: 1150, maxOffset: 1000, hasMoreData: true, contentLength: 1800))
+    #expect(stalls.end(at: SimTime.fromSeconds(4), abandoned: false, contentLength: 1800) == nil)
+  }
+
+  /// Content requests per row: duplicates are kept until the last is forgotten.
+  @Test func cellTableTracksRequests() {
+    var cells = CellTable()
+    cells.grow(to: 3)
+    cells.requested(1, id: 4)
+    cells.requested(1, id: 9)
+    #expect(cells[1].content == .requested && cells[1].isContentRequested && cells.requests(for: 1) == [4, 9])
+    #expect(cells.priority(of: 1) == .preload)
+    cells[1].isVisible = true
+    #expect(cells.priority(of: 1) == .visible)
+    let othersAfterFirst = cells.forget(4, of: 1)
+    let othersAfterSecond = cells.forget(9, of: 1)
+    #expect(othersAfterFirst && !othersAfterSecond)
+    #expect(cells.requests(for: 1).isEmpty && !cells.contains(3) && !cells.contains(-1))
+  }
+
+  /// Rows coming and going as the viewport moves over 100-pt rows; no change, no answer.
+  @Test func visibleRowsReportChanges() throws {
+    let layout = ListLayout(columns: 1) { _ in 100 }
+    var visible = VisibleRows()
+    let firstChange = visible.update(offset: 0, height: 250, layout: layout, count: 10)
+    let first = try #require(firstChange)
+    #expect(first.hidden.isEmpty && first.appeared == [0, 1, 2])
+    let slid = visible.update(offset: 10, height: 250, layout: layout, count: 10)
+    #expect(slid == nil)
+    let movedChange = visible.update(offset: 120, height: 250, layout: layout, count: 10)
+    let moved = try #require(movedChange)
+    #expect(moved.hidden == [0] && moved.appeared == [3] && visible.items == [1, 2, 3])
+    #expect(visible.rows(offset: 500, height: 250, layout: layout, count: 10) == [5, 6, 7])
+    #expect(visible.items == [1, 2, 3])
+  }
+
+  /// Blank cell·s are whole frames over the refresh rate; blank area counts moving frames only.
+  @Test func frameMeterSums() {
+    var meter = FrameMeter(refreshRate: 50, columns: 2, viewportHeight: 100)
+    meter.record(blankCells: 2, blankHeight: 100, moved: true)  // half of two columns
+    meter.record(blankCells: 1, blankHeight: 400, moved: false)  // capped at the whole viewport
+    meter.record(blankCells: 0, blankHeight: 0, moved: true)
+    #expect(meter.frames == 3 && !meter.anyVisibleBlank)
+    #expect(meter.blankCellSeconds == 3.0 / 50)
+    #expect(meter.blankAreaMean == 0.25 && meter.blankAreaMax == 1)
+  }
+
+  /// Offset phases inferred: moving within 100 ms is a drag; a decelerating run's end is where
+  /// it rests; a stall shifts every later sample.
+  @Test func inputReplayPhasesAndShift() {
+    let samples = [
+      OffsetSample(t: 0, offset: 0), OffsetSample(t: 0.05, offset: 10), OffsetSample(t: 0.5, offset: 10),
+      OffsetSample(t: 0.55, offset: 20, phase: .decelerating), OffsetSample(t: 0.6, offset: 25, phase: .decelerating),
+    ]
+    var input = InputReplay(.offsets(samples), tracker: VelocityTracker(kind: .lsq2))
+    #expect(input.offsetPhase(0) == nil && input.offsetPhase(1) == .dragging && input.offsetPhase(2) == nil)
+    #expect(input.phase(ofNeighbour: 2, of: 1) == nil)  // 450 ms later: not a neighbour
+    #expect(input.restingOffset(ofRunAt: 3) == 25)
+    let generation = input.generation
+    input.isPaused = true
+    input.resume(afterStallOf: SimTime.fromSeconds(1))
+    #expect(!input.isPaused && input.generation != generation)
+    #expect(input.time(ofSample: 4) == SimTime.fromSeconds(1.6))
+  }
+}
