@@ -32,15 +32,17 @@ extension Simulation {
   /// Counts the visible cells that are blank and the viewport height they cover; a cell's
   /// first frame with content ends its wait (time-to-content).
   private func measureFrame(moved: Bool) {
-    // One copy of the feed a frame: a query on the stored part would copy it (and retain its
-    // tables) once per visible cell.
-    let feed = self.feed
+    // The feed's fields are read in place: a query method on the stored part would copy it
+    // (retaining its tables) in this, the hottest loop.
+    let appendFeed = feed.kind == .append
+    let itemCount = feed.itemCount
     var blankCells = 0
     var blankHeight = 0.0
     let top = scroll.contentOffset
     let bottom = top + scroll.viewportHeight
     for item in visible.items {
-      if feed.hasData(item) && contentReady(item) && cells[item].render == .done {
+      let hasData = appendFeed ? item < itemCount : feed.isPageLoaded(item / feed.pageSize)
+      if hasData && contentReady(item) && cells[item].render == .done {
         if !cells[item].filledThisEpisode { cellFilled(item) }
       } else {
         blankCells += 1
