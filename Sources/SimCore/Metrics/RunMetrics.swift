@@ -8,7 +8,7 @@ public struct RunMetrics: Equatable, Sendable {
   /// Seconds from the start until the input is over, the list rests and no visible cell is
   /// blank (or 5 s of draining have passed).
   public var sessionSeconds = 0.0
-  /// Σ over displayed frames of (blank visible cells × frame duration), cell·seconds.
+  /// Σ over drawn frames of (blank visible cells × frame duration), cell·seconds.
   public var blankCellSeconds = 0.0
   /// Mean blank fraction of the viewport over frames in which the list moved.
   public var blankAreaMean = 0.0

@@ -3,7 +3,7 @@
 /// Origin: seed 001, scheme 1 ("infinite scroll list"): the next page is requested only when
 /// the user reaches the bottom of the loaded list, and waits for it. Cell content is requested
 /// when a cell is about to display (UIKit's usual `cellForRow` image load). On a placeholder
-/// feed, a displayed row whose page is missing requests it.
+/// feed, a visible row whose page is missing requests it.
 public final class InfiniteListStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
     name: "infinite-list", aliases: ["infinite"],

@@ -1,13 +1,13 @@
 /// Load only what the user will stop on.
 ///
-/// Origin: seed 001 scheme 3 and seed 002's image loading. While the finger drags, displayed
+/// Origin: seed 001 scheme 3 and seed 002's image loading. While the finger drags, visible
 /// cells load. At `scrollViewWillEndDragging` the target rect
 /// `(targetContentOffset, viewport size)` is set and its rows load; while decelerating, a cell
 /// outside the target rect shows its content only if it is already in memory (no request for
 /// cells that merely flash by). At `scrollViewDidEndDecelerating` (or at the end of a drag with
 /// no momentum) the rect is cleared and every visible cell loads.
 /// On a placeholder feed the target rect's pages are fetched by range. On an append feed pages
-/// follow seed 002's logical rule: when a displayed row is fewer than `remaining` rows from the
+/// follow seed 002's logical rule: when a visible row is fewer than `remaining` rows from the
 /// end (19 with 20 a page), fetch the next page, guarded against duplicates.
 public final class LazyTargetRectStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
@@ -17,7 +17,7 @@ public final class LazyTargetRectStrategy: PrefetchStrategy {
     parameters: [
       ParameterInfo(
         "remaining", .number(0...100_000), default: "19",
-        "append feed: fetch the next page when a displayed row is fewer than this many rows from the end")
+        "append feed: fetch the next page when a visible row is fewer than this many rows from the end")
     ])
 
   private let remaining: Int

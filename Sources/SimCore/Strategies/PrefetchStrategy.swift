@@ -19,7 +19,7 @@ public protocol PrefetchStrategy: AnyObject {
 
   /// The list has appeared with its initial rows (before the first frame).
   func listDidLoad(_ list: any ListContext)
-  /// `scrollViewDidScroll`: once per displayed frame in which the offset changed.
+  /// `scrollViewDidScroll`: once per drawn frame in which the offset changed.
   func didScroll(_ list: any ListContext)
   func willBeginDragging(_ list: any ListContext)
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`; velocity in pt/s.

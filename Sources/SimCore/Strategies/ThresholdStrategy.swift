@@ -9,7 +9,7 @@
 ///   fire when `ratio >= needRead / total` (items 7, 17, 27, …).
 /// An in-flight guard (seed 002: "guard against duplicate requests") skips the check while a
 /// page request is outstanding; `guard=false` shows what happens without it. Content loads
-/// when a cell displays; on a placeholder feed, a displayed row whose page is missing
+/// when a cell displays; on a placeholder feed, a visible row whose page is missing
 /// requests it (the ratio rule needs a growing list, so it does nothing there).
 public final class ThresholdStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
