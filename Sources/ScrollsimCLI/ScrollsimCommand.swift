@@ -39,9 +39,9 @@ struct ScrollsimCommand: ParsableCommand {
         Replays touch gestures (or recorded content offsets) over a simulated list whose pages and images arrive through a simulated network, runs prefetch strategies side by side on the same input and luck, and reports blank cells, stalls, requests and bytes.
 
         Start with:
-          scrollsim compare
-          scrollsim generate --profile flinger --duration 60 -o fling.json
-          scrollsim run --strategy smart --events timeline.jsonl fling.json
+          \(CommandLineContext.current.commandName) compare
+          \(CommandLineContext.current.commandName) generate --profile flinger --duration 60 -o fling.json
+          \(CommandLineContext.current.commandName) run --strategy smart --events timeline.jsonl fling.json
 
         Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot write, 130 interrupted (a sweep keeps what finished).
 

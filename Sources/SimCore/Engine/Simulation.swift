@@ -42,7 +42,6 @@ public final class Simulation {
   let options: SimulationOptions
   let layout: ListLayout
   let physics: any ScrollPhysics
-  let recordsEvents: Bool
 
   // MARK: Parts
 
@@ -105,7 +104,6 @@ public final class Simulation {
     self.strategy = strategy
     self.options = options
     self.physics = physics
-    recordsEvents = options.recordEvents
     layout = ListLayout(spec: scenario.list, seed: options.seed)
     let refreshRate = Int64(scenario.display.refreshRate ?? trace.device.refreshRate)
     queue = EventQueue(refreshRate: refreshRate)
@@ -155,7 +153,7 @@ public final class Simulation {
     metrics.sessionSeconds = now.seconds
     for item in visible.items where !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
     for cell in cells.cells where cell.fetchShown == false { metrics.wastedContentRequests += 1 }
-    metrics.wastedPageRequests += feed.wastedPageRequests
+    metrics.wastedPageRequests = feed.wastedPageRequests
     metrics.inFlightAtEnd = network.inFlightCount
     metrics.bytes = network.bytesReceived
     metrics.timeouts = network.timeouts
@@ -175,13 +173,13 @@ public final class Simulation {
 
   /// Adds a line to the timeline (`--events`), stamped with the time and the offset.
   func record(_ event: String, _ fields: @autoclosure () -> [(String, JSONValue)] = []) {
-    guard recordsEvents else { return }
+    guard options.recordEvents else { return }
     log.record(event, time: now, offset: scroll.contentOffset, fields())
   }
 
   /// Writes what the network did since the last call.
   func recordNetworkNotes() {
-    guard recordsEvents else { return }
+    guard options.recordEvents else { return }
     for note in network.takeNotes() {
       let request = note.request
       record(
