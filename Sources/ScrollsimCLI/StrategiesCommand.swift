@@ -4,26 +4,45 @@ import SimCore
 struct StrategiesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "strategies",
-    abstract: "List the strategies, their origin and their parameters with defaults.")
+    abstract: "List the strategies by platform: origin, role, partner and parameters with defaults.",
+    discussion: """
+      A strategy decides pages, content, or both. One that decides a single half runs with its \
+      partner (shown as "alone runs as"); write PAGES+CONTENT to choose both halves yourself, \
+      e.g. --strategy paging3+glide or --strategies sentinel+firefox-lazy,remain+on-display. \
+      --param key=value sets a parameter on every half that has it; half.key=value on one half \
+      (glide.maxPreload=6).
+      """)
 
   func run() throws {
     var lines: [String] = []
-    for type in CommandLineContext.catalog.strategies {
-      let info = type.info
-      let aliases = info.aliases.isEmpty ? "" : " (alias: \(info.aliases.joined(separator: ", ")))"
-      lines.append("\(info.name)\(aliases)")
-      lines.append("  \(info.summary)")
-      lines.append("  origin: \(info.origin)")
-      for parameter in info.parameters {
-        let values: String
-        switch parameter.kind {
-        case .number(let range): values = "\(Report.number(range.lowerBound))...\(Report.number(range.upperBound))"
-        case .choice(let allowed): values = allowed.joined(separator: "|")
-        case .flag: values = "true|false"
-        }
-        lines.append("  --param \(parameter.name)=\(parameter.defaultValue)  [\(values)] \(parameter.help)")
-      }
+    let catalog = CommandLineContext.catalog
+    for platform in StrategyPlatform.allCases {
+      let members = catalog.strategies.filter { $0.info.platform == platform }
+      guard !members.isEmpty else { continue }
+      lines.append("## \(platform.rawValue)")
       lines.append("")
+      for type in members {
+        let info = type.info
+        let aliases = info.aliases.isEmpty ? "" : " (alias: \(info.aliases.joined(separator: ", ")))"
+        lines.append("\(info.name)\(aliases)")
+        lines.append("  \(info.summary)")
+        lines.append("  origin: \(info.origin)")
+        switch info.role {
+        case .both: lines.append("  decides: pages and content")
+        case .pages: lines.append("  decides: pages; alone runs as \(info.name)+\(info.partner ?? "?")")
+        case .content: lines.append("  decides: content; alone runs as \(info.partner ?? "?")+\(info.name)")
+        }
+        for parameter in info.parameters {
+          let values: String
+          switch parameter.kind {
+          case .number(let range): values = "\(Report.number(range.lowerBound))...\(Report.number(range.upperBound))"
+          case .choice(let allowed): values = allowed.joined(separator: "|")
+          case .flag: values = "true|false"
+          }
+          lines.append("  --param \(parameter.name)=\(parameter.defaultValue)  [\(values)] \(parameter.help)")
+        }
+        lines.append("")
+      }
     }
     print(lines.joined(separator: "\n"), terminator: "")
   }

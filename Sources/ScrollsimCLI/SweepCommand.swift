@@ -93,7 +93,7 @@ struct SweepCommand: ParsableCommand {
         strategies: strategies == "all"
           ? CommandLineContext.catalog.names
           : try strategies.split(separator: ",").map {
-            name throws(SimError) in try CommandLineContext.catalog.lookup(String(name)).info.name
+            name throws(SimError) in try CommandLineContext.catalog.canonicalName(String(name))
           },
         traceNames: named.map(\.name), catalog: CommandLineContext.catalog)
       plan.grid = try grid.map { spec throws(SimError) in try SweepPlan.axis(spec) }

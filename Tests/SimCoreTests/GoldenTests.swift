@@ -3,9 +3,10 @@ import Testing
 
 @testable import SimCore
 
-/// Byte-for-byte guards for refactors: the `compare` CSV and every `--events` timeline of each
-/// bundled trace × each built-in strategy × a few scenario variants, checked against the files
-/// in `Tests/Goldens/`. A change that alters them must say why in its commit message;
+/// Byte-for-byte guards for refactors: the `compare` CSV of each bundled trace × every built-in
+/// strategy, and the `--events` timelines of the four seed-001 strategies (they reach every
+/// part of the engine; all strategies' timelines would be ~40 MB), × a few scenario variants,
+/// checked against the files in `Tests/Goldens/`. A change that alters them must say why in its commit message;
 /// regenerate with `SCROLLSIM_UPDATE_GOLDENS=1 swift test --filter GoldenTests`.
 @Suite struct GoldenTests {
   /// One scenario variant: `--set` overrides plus the `--network` and `--physics` options.
@@ -34,6 +35,9 @@ import Testing
     Variant(name: "android", physics: "android"),
     Variant(name: "stall-continue", overrides: ["stall.policy=continue", "stall.giveUpAfter=5"]),
   ]
+
+  /// The strategies whose timelines are kept.
+  static let timelineStrategies = ["infinite-list", "threshold", "lazy-target-rect", "smart-range"]
 
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -66,7 +70,7 @@ import Testing
     ]
     options.recordEvents = true
     for trace in traces {
-      for strategy in strategies {
+      for strategy in try StrategyCatalog.builtIn.choices(timelineStrategies.joined(separator: ",")) {
         let result = try Simulation.run(
           trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options)
         let stem = trace.name.replacingOccurrences(of: ".json", with: "")

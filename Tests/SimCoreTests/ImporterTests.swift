@@ -88,7 +88,7 @@ struct RealDataImportTests {
     }!
     let rows = try Comparison.run(
       traces: [NamedTrace(name: "real", trace: trace)], scenario: .default, strategies: StrategyCatalog.builtIn.choices("all"))
-    #expect(rows.count == 4)
+    #expect(rows.count == StrategyCatalog.builtIn.names.count)
     #expect(rows.allSatisfy { $0.cellsAppeared > 0 })
   }
 }

@@ -9,6 +9,8 @@ extension Simulation: ListContext {
   public var isDragging: Bool { scroll.isDragging }
   public var isDecelerating: Bool { scroll.isDecelerating }
   public var targetContentOffset: Double? { scroll.targetContentOffset }
+  public var frameInterval: Double { 1 / Double(refreshRate) }
+  public var networkLatency: Double { scenario.network.link.latency }
 
   public var feedKind: FeedKind { feed.kind }
   public var pageSize: Int { feed.pageSize }

@@ -38,7 +38,9 @@ public final class Simulation {
   // MARK: Inputs, fixed for the run
 
   let scenario: Scenario
-  let strategy: any PrefetchStrategy
+  /// Frames per second of the display.
+  let refreshRate: Int64
+  let strategy: any ListCallbacks
   let options: SimulationOptions
   let layout: ListLayout
   let physics: any ScrollPhysics
@@ -97,7 +99,7 @@ public final class Simulation {
   var log = EventLog()
 
   init(
-    trace: Trace, scenario: Scenario, strategy: any PrefetchStrategy, physics: any ScrollPhysics,
+    trace: Trace, scenario: Scenario, strategy: any ListCallbacks, physics: any ScrollPhysics,
     options: SimulationOptions
   ) {
     self.scenario = scenario
@@ -105,7 +107,7 @@ public final class Simulation {
     self.options = options
     self.physics = physics
     layout = ListLayout(spec: scenario.list, seed: options.seed)
-    let refreshRate = Int64(scenario.display.refreshRate ?? trace.device.refreshRate)
+    refreshRate = Int64(scenario.display.refreshRate ?? trace.device.refreshRate)
     queue = EventQueue(refreshRate: refreshRate)
     scroll = ScrollViewState(viewportHeight: trace.device.viewportHeight)
     input = InputReplay(trace.input, tracker: VelocityTracker(kind: options.velocityTracker ?? physics.defaultTracker))

@@ -11,7 +11,8 @@ public final class InfiniteListStrategy: PrefetchStrategy {
     origin: "seed 001 scheme 1 (baseline)",
     parameters: [
       ParameterInfo("slack", .number(0...10_000), default: "1", "pt from the end of content that count as reached")
-    ])
+    ],
+    platform: .seeds)
 
   private let slack: Double
 

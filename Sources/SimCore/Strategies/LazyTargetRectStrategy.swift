@@ -1,7 +1,9 @@
 /// Load only what the user will stop on.
 ///
-/// Origin: seed 001 scheme 3 and seed 002's image loading. While the finger drags, visible
-/// cells load. At `scrollViewWillEndDragging` the target rect
+/// Origin: seed 001 scheme 3 and seed 002's image loading. When a drag begins the target rect
+/// is cleared and the visible cells load (seed 002's `scrollViewWillBeginDragging` calls
+/// `loadImageForVisibleCells`: a fling caught by the finger loads what it stopped on); while
+/// the finger drags, visible cells load. At `scrollViewWillEndDragging` the target rect
 /// `(targetContentOffset, viewport size)` is set and its rows load; while decelerating, a cell
 /// outside the target rect shows its content only if it is already in memory (no request for
 /// cells that merely flash by). At `scrollViewDidEndDecelerating` (or at the end of a drag with
@@ -18,7 +20,8 @@ public final class LazyTargetRectStrategy: PrefetchStrategy {
       ParameterInfo(
         "remaining", .number(0...100_000), default: "19",
         "append feed: fetch the next page when a visible row is fewer than this many rows from the end")
-    ])
+    ],
+    platform: .seeds)
 
   private let remaining: Int
   private var targetRect: ClosedRange<Double>?
@@ -29,7 +32,7 @@ public final class LazyTargetRectStrategy: PrefetchStrategy {
 
   public func listDidLoad(_ list: any ListContext) { fetchPageIfNear(list, item: list.visibleItems.last ?? 0) }
 
-  public func willBeginDragging(_ list: any ListContext) { targetRect = nil }
+  public func willBeginDragging(_ list: any ListContext) { settle(list) }
 
   public func willEndDragging(_ list: any ListContext, velocity: Double, targetContentOffset: Double) {
     targetRect = targetContentOffset...(targetContentOffset + list.viewportHeight)

@@ -19,6 +19,11 @@ public protocol ListContext: AnyObject {
   var isDecelerating: Bool { get }
   /// `targetContentOffset` of the current deceleration, if any.
   var targetContentOffset: Double? { get }
+  /// Seconds between frames (1 / the display's refresh rate).
+  var frameInterval: Double { get }
+  /// The link's latency in seconds (what a browser's network quality estimate reads as HTTP
+  /// RTT, and DevTools' throttling sets): how a web strategy tells the connection type.
+  var networkLatency: Double { get }
 
   var feedKind: FeedKind { get }
   var pageSize: Int { get }

@@ -5,13 +5,17 @@
 ///
 /// Every callback has an empty default, so a strategy implements only what it uses. One
 /// instance serves one run (a fresh one per run, so runs can go in parallel).
-public protocol PrefetchStrategy: AnyObject {
-  /// Name, aliases, origin and parameters (shown by `scrollsim strategies`).
+public protocol PrefetchStrategy: ListCallbacks {
+  /// Name, aliases, origin, parameters, platform and role (shown by `scrollsim strategies`).
   static var info: StrategyInfo { get }
   /// Builds the strategy from parameters already checked against `info.parameters` (read them
   /// with `parameters.number("name")`, `.string`, `.flag`).
   init(parameters: StrategyParameters)
+}
 
+/// The callbacks the engine makes during a run: what a strategy implements, and what a pair of
+/// strategies (`PairedStrategy`) passes on to its halves.
+public protocol ListCallbacks: AnyObject {
   /// Whether cells live on off screen with their image and rendering (Texture's nodes); otherwise
   /// a cell that stops displaying is reused for another row (UIKit): its rendering is dropped
   /// and its image stays only in the cache.
@@ -34,7 +38,7 @@ public protocol PrefetchStrategy: AnyObject {
   func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int)
 }
 
-extension PrefetchStrategy {
+extension ListCallbacks {
   public var keepsOffscreenCells: Bool { false }
   public func listDidLoad(_ list: any ListContext) {}
   public func didScroll(_ list: any ListContext) {}

@@ -36,7 +36,8 @@ public final class SmartRangeStrategy: PrefetchStrategy {
       ParameterInfo(
         "leadingScreens", .number(0...100), default: "2", "batch fetch when this many screens from the end (0 = off)"),
       ParameterInfo("clear", .flag, default: "true", "leaving a range cancels and clears (Texture)"),
-    ])
+    ],
+    platform: .seeds)
 
   private let mode: String
   private let full: (display: TextureRanges.Tuning, preload: TextureRanges.Tuning)

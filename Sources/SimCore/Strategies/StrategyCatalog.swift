@@ -8,6 +8,14 @@ public struct StrategyCatalog: @unchecked Sendable {
     ThresholdStrategy.self,
     LazyTargetRectStrategy.self,
     SmartRangeStrategy.self,
+    RemainStrategy.self,
+    ModuloStrategy.self,
+    RemainingHeightStrategy.self,
+    OnDisplayStrategy.self,
+    SentinelStrategy.self,
+    ChromiumLazyStrategy.self,
+    FirefoxLazyStrategy.self,
+    IntersectionObserverStrategy.self,
   ])
 
   public let strategies: [any PrefetchStrategy.Type]
@@ -40,16 +48,76 @@ public struct StrategyCatalog: @unchecked Sendable {
     throw SimError(.usage, "unknown strategy \"\(name)\"; known: \(names.joined(separator: ", "))")
   }
 
-  /// Parses `names` as "all" or a comma-separated list. Each `k=v` parameter applies to the
-  /// strategies that declare `k`; a key that none of them declares is an error.
+  /// The strategies `expression` runs: one name (with its partner if it decides only pages or
+  /// only content), or `pages+content`: the first decides the pages, the second the content.
+  public func resolve(_ expression: String) throws(SimError) -> [any PrefetchStrategy.Type] {
+    let names = expression.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+    switch names.count {
+    case 1:
+      return try StrategyChoice.withPartner(try lookup(names[0]), catalog: self)
+    case 2:
+      let pages = try lookup(names[0])
+      let content = try lookup(names[1])
+      guard pages.info.role != .content else {
+        throw SimError(
+          .usage,
+          "\(expression): \(pages.info.name) decides content only, so it cannot be the page half; write the page rule first (e.g. \(pages.info.partner ?? "sentinel")+\(pages.info.name))"
+        )
+      }
+      guard content.info.role != .pages else {
+        throw SimError(
+          .usage,
+          "\(expression): \(content.info.name) decides pages only, so it cannot be the content half; write the content rule second (e.g. \(content.info.name)+\(content.info.partner ?? "on-display"))"
+        )
+      }
+      return [pages, content]
+    default:
+      throw SimError(
+        .usage, "\(expression): a strategy is one name or two joined by + (pages+content), e.g. paging3+glide")
+    }
+  }
+
+  /// `expression` with each name in its canonical spelling (aliases resolved).
+  public func canonicalName(_ expression: String) throws(SimError) -> String {
+    var names: [String] = []
+    for name in expression.split(separator: "+", omittingEmptySubsequences: false) {
+      names.append(try lookup(String(name)).info.name)
+    }
+    return names.joined(separator: "+")
+  }
+
+  func canonicalName(_ types: [any PrefetchStrategy.Type], written: String) throws(SimError) -> String {
+    written.contains("+") ? types.map { $0.info.name }.joined(separator: "+") : try canonicalName(written)
+  }
+
+  /// Every parameter `expression` accepts, each once (a name both halves declare is set on both).
+  public func parameters(of expression: String) throws(SimError) -> [ParameterInfo] {
+    var seen: Set<String> = []
+    var result: [ParameterInfo] = []
+    for type in try resolve(expression) {
+      for parameter in type.info.parameters where seen.insert(parameter.name).inserted { result.append(parameter) }
+    }
+    return result
+  }
+
+  /// Parses `names` as "all" or a comma-separated list of names and pairs. Each `k=v`
+  /// parameter applies to the strategies that declare `k` (`half.k=v` to that half); a key
+  /// that none of them declares is an error.
   public func choices(_ names: String, parameters: [String] = []) throws(SimError) -> [StrategyChoice] {
     let list = names == "all" ? self.names : names.split(separator: ",").map { String($0) }
     guard !list.isEmpty else { throw SimError(.usage, "no strategy named; try --strategies all") }
-    var types: [any PrefetchStrategy.Type] = []
-    for name in list { types.append(try lookup(name)) }
+    var known: Set<String> = []
+    for name in list {
+      for type in try resolve(name) {
+        for parameter in type.info.parameters {
+          known.insert(parameter.name)
+          for alias in [type.info.name] + type.info.aliases { known.insert("\(alias).\(parameter.name)") }
+        }
+      }
+    }
     for text in parameters {
       let key = splitKeyValue(text)?.key ?? text
-      guard types.contains(where: { type in type.info.parameters.contains { $0.name == key } }) else {
+      guard known.contains(key) else {
         throw SimError(
           .usage,
           "--param \(key): none of \(list.joined(separator: ", ")) has a parameter \"\(key)\"; see scrollsim strategies"

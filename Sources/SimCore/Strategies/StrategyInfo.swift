@@ -1,4 +1,4 @@
-/// What `scrollsim strategies` prints about a strategy.
+/// What `scrollsim strategies` prints about a strategy, and how it pairs with others.
 public struct StrategyInfo: Sendable {
   public var name: String
   public var aliases: [String]
@@ -6,14 +6,50 @@ public struct StrategyInfo: Sendable {
   /// Where the rule comes from (seed article, platform source).
   public var origin: String
   public var parameters: [ParameterInfo]
+  /// Who ships it; `scrollsim strategies` groups by this.
+  public var platform: StrategyPlatform
+  /// Which half of a list's loading it decides: pages, content, or both.
+  public var role: StrategyRole
+  /// For a strategy with one role, the catalog name of the strategy that supplies the other half
+  /// when it runs alone (the platform's usual partner: Paging 3 under Glide, a sentinel under
+  /// `loading="lazy"`). Running `A+B` replaces it.
+  public var partner: String?
 
-  public init(name: String, aliases: [String] = [], summary: String, origin: String, parameters: [ParameterInfo] = []) {
+  public init(
+    name: String, aliases: [String] = [], summary: String, origin: String, parameters: [ParameterInfo] = [],
+    platform: StrategyPlatform = .custom, role: StrategyRole = .both, partner: String? = nil
+  ) {
+    precondition((role == .both) == (partner == nil), "\(name): a strategy with one role names its partner")
     self.name = name
     self.aliases = aliases
     self.summary = summary
     self.origin = origin
     self.parameters = parameters
+    self.platform = platform
+    self.role = role
+    self.partner = partner
   }
+}
+
+/// Which half of loading a strategy decides. A list loads pages (the rows' data) and content
+/// (each row's image); a platform often ships the two separately (Paging 3 and Glide).
+public enum StrategyRole: String, Sendable {
+  /// When to ask for the next page (on a placeholder feed: which rows' pages).
+  case pages
+  /// Which rows' content to ask for, keep and cancel.
+  case content
+  case both
+}
+
+/// Who ships a strategy, in the order `scrollsim strategies` lists them.
+public enum StrategyPlatform: String, Sendable, CaseIterable {
+  case seeds = "seed articles"
+  case android = "Android"
+  case iOS = "iOS"
+  case flutter = "Flutter"
+  case reactNative = "React Native"
+  case web = "Web"
+  case custom = "custom"
 }
 
 /// One `--param` a strategy accepts.

@@ -8,7 +8,10 @@
 ///   `needRead = pageSize·threshold + currentPage·pageSize`, `total = pageSize·(currentPage+1)`,
 ///   fire when `ratio >= needRead / total` (items 7, 17, 27, …).
 /// An in-flight guard (seed 002: "guard against duplicate requests") skips the check while a
-/// page request is outstanding; `guard=false` shows what happens without it. Content loads
+/// page request is outstanding; `guard=false` shows what happens without it. Like seed 003's
+/// prefetcher, a scroll callback skips the check once the viewport's bottom has reached the end
+/// of the content (`guard offsetY < totalHeight`; `skipAtEnd=false` turns it off); the first
+/// check and the retry after a failed page are not skipped. Content loads
 /// when a cell displays; on a placeholder feed, a visible row whose page is missing
 /// requests it (the ratio rule needs a growing list, so it does nothing there).
 public final class ThresholdStrategy: PrefetchStrategy {
@@ -22,20 +25,27 @@ public final class ThresholdStrategy: PrefetchStrategy {
         "static: ratio of the whole list; dynamic: of the newest page"),
       ParameterInfo("threshold", .number(0...1), default: "0.7", "the ratio"),
       ParameterInfo("guard", .flag, default: "true", "skip while a page request is outstanding"),
-    ])
+      ParameterInfo("skipAtEnd", .flag, default: "true", "scroll callbacks at the very end check nothing (seed 003)"),
+    ],
+    platform: .seeds)
 
   private let dynamic: Bool
   private let threshold: Double
   private let inFlightGuard: Bool
+  private let skipAtEnd: Bool
 
   public init(parameters: StrategyParameters) {
     dynamic = parameters.string("mode") == "dynamic"
     threshold = parameters.number("threshold")
     inFlightGuard = parameters.flag("guard")
+    skipAtEnd = parameters.flag("skipAtEnd")
   }
 
   public func listDidLoad(_ list: any ListContext) { check(list) }
-  public func didScroll(_ list: any ListContext) { check(list) }
+  public func didScroll(_ list: any ListContext) {
+    if skipAtEnd && list.contentOffset + list.viewportHeight >= list.contentLength { return }
+    check(list)
+  }
 
   public func willDisplay(_ list: any ListContext, item: Int) {
     list.load([item], content: true)

@@ -89,7 +89,7 @@ public struct SweepPlan: Sendable {
   /// Parameter sets for one strategy: the grid over the axes it declares (or random samples
   /// over the ranges it declares), each value checked against its declaration.
   func parameterSets(for strategy: String) throws(SimError) -> [[(String, String)]] {
-    let declared = Set(try catalog.lookup(strategy).info.parameters.map(\.name))
+    let declared = Set(try catalog.parameters(of: strategy).map(\.name))
     if samples > 0 {
       let mine = ranges.filter { declared.contains($0.parameter) }
       guard !mine.isEmpty else { return [[]] }
@@ -112,7 +112,7 @@ public struct SweepPlan: Sendable {
 
   /// Every configuration, in order; parameter values are checked against the strategies.
   public func configurations() throws(SimError) -> [Configuration] {
-    let known = Set(strategies.flatMap { (try? catalog.lookup($0).info.parameters.map(\.name)) ?? [] })
+    let known = Set(strategies.flatMap { (try? catalog.parameters(of: $0).map(\.name)) ?? [] })
     for name in grid.map(\.parameter) + ranges.map(\.parameter) where !known.contains(name) {
       throw SimError(.usage, "no strategy of \(strategies.joined(separator: ", ")) has a parameter \"\(name)\"")
     }

@@ -1,0 +1,20 @@
+/// Firefox's `<img loading="lazy">`: images within 600 px of the viewport load; never cancelled.
+///
+/// Source: mozilla/gecko-dev `modules/libpref/init/StaticPrefList.yaml`,
+/// `dom.image-lazy-loading.root-margin.top/bottom/left/right` = 600 (px, every side), used by
+/// the document's lazy-load IntersectionObserver. No dependence on the connection.
+public final class FirefoxLazyStrategy: MarginContentRule {
+  public static let info = StrategyInfo(
+    name: "firefox-lazy", aliases: ["gecko-lazy"],
+    summary: "loading=\"lazy\" in Firefox: images within 600 px load, never cancelled.",
+    origin: "gecko StaticPrefList.yaml dom.image-lazy-loading.root-margin.*",
+    parameters: [ParameterInfo("rootMargin", .number(0...1_000_000), default: "600", "px on each side")],
+    platform: .web, role: .content, partner: "sentinel")
+
+  private let rootMargin: Double
+  var band = ListBand()
+
+  public init(parameters: StrategyParameters) { rootMargin = parameters.number("rootMargin") }
+
+  func margin(_ list: any ListContext) -> Double { rootMargin }
+}

@@ -1,0 +1,30 @@
+/// What the web's lazy loaders share: every row whose box comes within `margin` px of the
+/// viewport (above or below) starts loading its image, once, and is never cancelled; the
+/// document keeps every loaded image (rows are not recycled). Checked at every drawn frame
+/// that scrolled and whenever a page lands, as an IntersectionObserver is after layout.
+protocol MarginContentRule: PrefetchStrategy {
+  /// The root margin for this run, in px.
+  func margin(_ list: any ListContext) -> Double
+  var band: ListBand { get set }
+}
+
+extension MarginContentRule {
+  public var keepsOffscreenCells: Bool { true }
+
+  public func listDidLoad(_ list: any ListContext) { observe(list) }
+  public func didScroll(_ list: any ListContext) { observe(list) }
+  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+    if kind == .page { observe(list) }
+  }
+  /// Visible rows load even if a frame skipped them (a jump larger than the margin).
+  public func willDisplay(_ list: any ListContext, item: Int) {
+    if list.needsContent(item) { list.requestContent(item) }
+  }
+
+  func observe(_ list: any ListContext) {
+    let margin = margin(list)
+    let rows = list.items(
+      in: &band, from: list.contentOffset - margin, to: list.contentOffset + list.viewportHeight + margin)
+    for item in rows where list.needsContent(item) { list.requestContent(item) }
+  }
+}

@@ -1,0 +1,111 @@
+/// A page rule and a content rule run as one strategy: `paging3+glide`, `sentinel+chromium-lazy`,
+/// or a strategy with one role running alone beside its partner (`StrategyInfo.partner`).
+///
+/// Every callback goes to both halves, page half first. Each half sees the list through a
+/// view that drops what is not its job: the page half cannot ask for content or renders, the
+/// content half cannot ask for pages. So any two strategies combine, even two that decide
+/// both (`threshold+smart-range` is threshold's pages with Texture's ranges). Cells outlive
+/// the screen if the content half says so.
+final class PairedStrategy: ListCallbacks {
+  private let pages: any ListCallbacks
+  private let content: any ListCallbacks
+  /// The two views of the list, made at the first callback (one list per run).
+  private var views: (pages: HalfListContext, content: HalfListContext)?
+
+  init(pages: any ListCallbacks, content: any ListCallbacks) {
+    self.pages = pages
+    self.content = content
+  }
+
+  var keepsOffscreenCells: Bool { content.keepsOffscreenCells }
+
+  private func both(_ list: any ListContext, _ call: (any ListCallbacks, any ListContext) -> Void) {
+    let views =
+      self.views
+      ?? (HalfListContext(list, role: .pages), HalfListContext(list, role: .content))
+    self.views = views
+    call(pages, views.pages)
+    call(content, views.content)
+  }
+
+  func listDidLoad(_ list: any ListContext) { both(list) { $0.listDidLoad($1) } }
+  func didScroll(_ list: any ListContext) { both(list) { $0.didScroll($1) } }
+  func willBeginDragging(_ list: any ListContext) { both(list) { $0.willBeginDragging($1) } }
+  func willEndDragging(_ list: any ListContext, velocity: Double, targetContentOffset: Double) {
+    both(list) { $0.willEndDragging($1, velocity: velocity, targetContentOffset: targetContentOffset) }
+  }
+  func didEndDragging(_ list: any ListContext, willDecelerate: Bool) {
+    both(list) { $0.didEndDragging($1, willDecelerate: willDecelerate) }
+  }
+  func didEndDecelerating(_ list: any ListContext) { both(list) { $0.didEndDecelerating($1) } }
+  func willDisplay(_ list: any ListContext, item: Int) { both(list) { $0.willDisplay($1, item: item) } }
+  func didEndDisplaying(_ list: any ListContext, item: Int) { both(list) { $0.didEndDisplaying($1, item: item) } }
+  func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+    both(list) { $0.requestDidComplete($1, kind: kind, index: index) }
+  }
+  func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+    both(list) { $0.requestDidFail($1, kind: kind, index: index) }
+  }
+}
+
+/// The list as one half of a pair sees it: every fact, and only the requests of its role.
+final class HalfListContext: ListContext {
+  /// The engine owns the strategy that owns this view, so the view must not own the engine.
+  private unowned let list: any ListContext
+  private let role: StrategyRole
+
+  init(_ list: any ListContext, role: StrategyRole) {
+    self.list = list
+    self.role = role
+  }
+
+  var time: Double { list.time }
+  var viewportHeight: Double { list.viewportHeight }
+  var contentOffset: Double { list.contentOffset }
+  var contentLength: Double { list.contentLength }
+  var isTracking: Bool { list.isTracking }
+  var isDragging: Bool { list.isDragging }
+  var isDecelerating: Bool { list.isDecelerating }
+  var targetContentOffset: Double? { list.targetContentOffset }
+  var frameInterval: Double { list.frameInterval }
+  var networkLatency: Double { list.networkLatency }
+  var feedKind: FeedKind { list.feedKind }
+  var pageSize: Int { list.pageSize }
+  var itemCount: Int { list.itemCount }
+  var hasMoreData: Bool { list.hasMoreData }
+  var nextPageIndex: Int { list.nextPageIndex }
+  var pageRequestsOutstanding: Int { list.pageRequestsOutstanding }
+  var visibleItems: [Int] { list.visibleItems }
+  func items(from lower: Double, to upper: Double) -> [Int] { list.items(from: lower, to: upper) }
+  func items(in band: inout ListBand, from lower: Double, to upper: Double) -> [Int] {
+    list.items(in: &band, from: lower, to: upper)
+  }
+  func frame(of item: Int) -> ListLayout.Frame { list.frame(of: item) }
+  func page(of item: Int) -> Int { list.page(of: item) }
+  func isPageLoaded(_ page: Int) -> Bool { list.isPageLoaded(page) }
+  func isPageRequested(_ page: Int) -> Bool { list.isPageRequested(page) }
+  func hasData(_ item: Int) -> Bool { list.hasData(item) }
+  func hasContent(_ item: Int) -> Bool { list.hasContent(item) }
+  func isCached(_ item: Int) -> Bool { list.isCached(item) }
+  func isContentRequested(_ item: Int) -> Bool { list.isContentRequested(item) }
+
+  func requestPage(_ page: Int) {
+    if role == .pages { list.requestPage(page) }
+  }
+  func requestContent(_ item: Int) {
+    if role == .content { list.requestContent(item) }
+  }
+  @discardableResult func loadFromCache(_ item: Int) -> Bool { role == .content && list.loadFromCache(item) }
+  func cancelContent(_ item: Int) {
+    if role == .content { list.cancelContent(item) }
+  }
+  func clearContent(_ item: Int) {
+    if role == .content { list.clearContent(item) }
+  }
+  func prepareRender(_ item: Int) {
+    if role == .content { list.prepareRender(item) }
+  }
+  func discardRender(_ item: Int) {
+    if role == .content { list.discardRender(item) }
+  }
+}
