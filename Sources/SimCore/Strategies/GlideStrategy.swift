@@ -1,0 +1,114 @@
+/// Glide's `RecyclerViewPreloader`: images of the next `maxPreload` rows in the direction of
+/// travel load into the memory cache; a change of direction cancels every preload.
+///
+/// Source: bumptech/glide `library/src/main/java/com/bumptech/glide/ListPreloader.java`
+/// @047c22d7. `onScroll(firstVisible, visibleCount)` runs on each scroll callback and acts
+/// only when the first visible row changes: forward it preloads `[firstVisible + visibleCount,
+/// + maxPreload)`, backward `[firstVisible − maxPreload, firstVisible)`, skipping what the last
+/// call covered (`lastEnd`/`lastStart`); `isIncreasing` changing calls `cancelAll()`. Targets
+/// live in a `PreloadTargetQueue` of `maxPreload + 1`, reused in turn: a new preload clears
+/// the oldest, cancelling its load if still running. `maxPreload` is required by the API; 10
+/// is the value of Glide's own RecyclerView integration docs.
+/// Rows bind as RecyclerView binds them (`GapWorkerStrategy`: the row one past the leading
+/// edge, the view cache), each bind loading its image; alone it runs with Paging 3's pages.
+public final class GlideStrategy: PrefetchStrategy {
+  public static let info = StrategyInfo(
+    name: "glide", aliases: ["glide-preloader"],
+    summary: "Glide ListPreloader: maxPreload rows ahead in the direction of travel; reversing cancels all.",
+    origin: "bumptech/glide ListPreloader.java; RecyclerView GapWorker binds",
+    parameters: [
+      ParameterInfo("maxPreload", .number(0...10_000), default: "10", "rows preloaded ahead (Glide docs' example)")
+    ],
+    platform: .android, role: .content, partner: "paging3")
+
+  private let maxPreload: Int
+  private var preloader: Preloader
+  /// The preload targets, oldest first (at most maxPreload + 1).
+  private var targets: [Int] = []
+  /// RecyclerView's binds, with GapWorker's defaults.
+  private var prefetch = GapWorkerPrefetch()
+  private var viewCache = RecyclerViewCache(size: 2)
+
+  public init(parameters: StrategyParameters) {
+    maxPreload = Int(parameters.number("maxPreload"))
+    preloader = Preloader(maxPreload: maxPreload)
+  }
+
+  /// The rows one `onScroll` preloads, in order, and the state it leaves (`ListPreloader`).
+  public struct Preloader: Equatable, Sendable {
+    public var maxPreload: Int
+    public var lastFirstVisible = -1
+    public var lastStart = 0
+    public var lastEnd = 0
+    public var isIncreasing = true
+
+    public init(maxPreload: Int) { self.maxPreload = maxPreload }
+
+    /// Returns the rows to preload and whether every earlier preload is cancelled first.
+    public mutating func onScroll(firstVisible: Int, visibleCount: Int, totalCount: Int) -> (
+      rows: [Int], cancelAll: Bool
+    ) {
+      defer { lastFirstVisible = firstVisible }
+      if firstVisible > lastFirstVisible {
+        return preload(start: firstVisible + visibleCount, increasing: true, total: totalCount)
+      } else if firstVisible < lastFirstVisible {
+        return preload(start: firstVisible, increasing: false, total: totalCount)
+      }
+      return ([], false)
+    }
+
+    private mutating func preload(start: Int, increasing: Bool, total: Int) -> (rows: [Int], cancelAll: Bool) {
+      let cancel = isIncreasing != increasing
+      isIncreasing = increasing
+      let from = start
+      let to = start + (increasing ? maxPreload : -maxPreload)
+      var first: Int
+      var end: Int
+      if from < to {
+        first = max(lastEnd, from)
+        end = to
+      } else {
+        first = to
+        end = min(lastStart, from)
+      }
+      end = min(total, end)
+      first = min(total, max(0, first))
+      let rows = first < end ? Array(first..<end) : []
+      lastStart = first
+      lastEnd = end
+      return (from < to ? rows : rows.reversed(), cancel)
+    }
+  }
+
+  public func listDidLoad(_ list: any ListContext) { onScroll(list) }
+
+  public func didScroll(_ list: any ListContext) {
+    if let item = prefetch.next(list), list.needsContent(item) { list.requestContent(item) }
+    onScroll(list)
+  }
+
+  public func willDisplay(_ list: any ListContext, item: Int) {
+    viewCache.displayed(item)
+    if list.needsContent(item) { list.requestContent(item) }
+  }
+
+  public func didEndDisplaying(_ list: any ListContext, item: Int) { viewCache.hidden(item, list: list) }
+
+  private func onScroll(_ list: any ListContext) {
+    let visible = list.visibleItems
+    guard let first = visible.first, let last = visible.last else { return }
+    let step = preloader.onScroll(firstVisible: first, visibleCount: last - first + 1, totalCount: list.itemCount)
+    if step.cancelAll {
+      for item in targets where !visible.contains(item) { list.cancelContent(item) }
+      targets.removeAll()
+    }
+    for item in step.rows {
+      if targets.count == maxPreload + 1 {
+        let oldest = targets.removeFirst()
+        if !list.hasContent(oldest) && !visible.contains(oldest) { list.cancelContent(oldest) }
+      }
+      targets.append(item)
+      if list.needsContent(item) { list.requestContent(item) }
+    }
+  }
+}
