@@ -1,7 +1,6 @@
-import Testing
-
 // Not @testable: this file sees only what a downstream package sees.
 import SimCore
+import Testing
 
 /// A strategy defined outside SimCore: it requests the next page when the last visible row is
 /// within `rows` rows of the end, and loads content as cells display.

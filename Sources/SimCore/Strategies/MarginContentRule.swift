@@ -21,10 +21,13 @@ extension MarginContentRule {
     if list.needsContent(item) { list.requestContent(item) }
   }
 
+  /// A row touching the margin's edge counts: IntersectionObserver reports edge-adjacent boxes
+  /// as intersecting.
   func observe(_ list: any ListContext) {
     let margin = margin(list)
     let rows = list.items(
-      in: &band, from: list.contentOffset - margin, to: list.contentOffset + list.viewportHeight + margin)
+      in: &band, from: (list.contentOffset - margin).nextDown,
+      to: (list.contentOffset + list.viewportHeight + margin).nextUp)
     for item in rows where list.needsContent(item) { list.requestContent(item) }
   }
 }

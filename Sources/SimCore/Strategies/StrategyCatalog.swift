@@ -15,6 +15,8 @@ public struct StrategyCatalog: @unchecked Sendable {
     Paging3Strategy.self,
     GapWorkerStrategy.self,
     GlideStrategy.self,
+    UIKitPrefetchStrategy.self,
+    FlutterListStrategy.self,
     SentinelStrategy.self,
     ChromiumLazyStrategy.self,
     FirefoxLazyStrategy.self,

@@ -1,0 +1,122 @@
+/// Flutter's `ListView.builder`: rows are built within `cacheExtent` px on both sides of the
+/// viewport, an `Image` defers its load while the list moves fast, and the item builder asks
+/// for the next page when it builds one of the last rows.
+///
+/// Sources (flutter/flutter):
+/// - `packages/flutter/lib/src/rendering/viewport.dart` @001fc4d5:
+///   `RenderAbstractViewport.defaultCacheExtent = 250.0`, style pixel: children are built in
+///   `[offset − 250, offset + viewport + 250]`, with no velocity bias; children leaving it are
+///   disposed (the image load goes on into the `ImageCache`: nothing is cancelled).
+/// - `packages/flutter/lib/src/widgets/scroll_aware_image_provider.dart` @01b403b6 and
+///   `scroll_physics.dart` `recommendDeferredLoading`: an uncached image waits while
+///   `|velocity| > physicalSize.longestSide`, re-checked every frame. The velocity is in
+///   logical px/s and the size in physical px, so the bar is `devicePixelRatio` screen lengths
+///   per second; scrollsim takes the viewport's height as the longest side and
+///   `devicePixelRatio` (default 3) as a parameter.
+/// - The page rule is an app's, as Flutter ships none: the widespread
+///   `infinite_scroll_pagination` package requests the next page when the builder builds row
+///   `itemCount − invisibleItemsThreshold` (default 3), once per item count.
+/// Simplified: the velocity is measured from the drawn frames' offsets (Flutter reads its
+/// scroll activity's velocity).
+public final class FlutterListStrategy: PrefetchStrategy {
+  public static let info = StrategyInfo(
+    name: "flutter", aliases: ["flutter-listview"],
+    summary: "ListView: build (and load) within 250 px both ways; defer images above dpr screens/s.",
+    origin: "flutter viewport.dart defaultCacheExtent, scroll_aware_image_provider.dart; infinite_scroll_pagination",
+    parameters: [
+      ParameterInfo("cacheExtent", .number(0...1_000_000), default: "250", "px built beyond each edge"),
+      ParameterInfo("devicePixelRatio", .number(0...10), default: "3", "deferral bar in screens per second (0: off)"),
+      ParameterInfo(
+        "invisibleItemsThreshold", .number(0...10_000), default: "3", "next page when this row from the end builds"),
+    ],
+    platform: .flutter)
+
+  private let cacheExtent: Double
+  private let devicePixelRatio: Double
+  private let threshold: Int
+  private var band = ListBand()
+  private var built: [Int] = []
+  private var deferred: Set<Int> = []
+  private var previous: (offset: Double, time: Double)?
+  private var velocity = 0.0
+  private var requestedForCount = -1
+
+  public init(parameters: StrategyParameters) {
+    cacheExtent = parameters.number("cacheExtent")
+    devicePixelRatio = parameters.number("devicePixelRatio")
+    threshold = Int(parameters.number("invisibleItemsThreshold"))
+  }
+
+  /// Whether `ScrollAwareImageProvider` waits at this velocity (logical px/s).
+  public static func defers(velocity: Double, viewportHeight: Double, devicePixelRatio: Double) -> Bool {
+    devicePixelRatio > 0 && abs(velocity) > viewportHeight * devicePixelRatio
+  }
+
+  public func listDidLoad(_ list: any ListContext) {
+    previous = (list.contentOffset, list.time)
+    layout(list)
+  }
+
+  public func didScroll(_ list: any ListContext) {
+    if let previous, list.time > previous.time {
+      velocity = (list.contentOffset - previous.offset) / (list.time - previous.time)
+    }
+    previous = (list.contentOffset, list.time)
+    layout(list)
+  }
+
+  public func didEndDragging(_ list: any ListContext, willDecelerate: Bool) {
+    if !willDecelerate { settle(list) }
+  }
+
+  public func didEndDecelerating(_ list: any ListContext) { settle(list) }
+
+  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+    if kind == .page { layout(list) }
+  }
+
+  /// The item builder's own page rule asks again after a failure (as its error row's retry).
+  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+    if kind == .page {
+      requestedForCount = -1
+      layout(list)
+    }
+  }
+
+  private func settle(_ list: any ListContext) {
+    velocity = 0
+    layout(list)
+  }
+
+  private func layout(_ list: any ListContext) {
+    let now = list.items(
+      in: &band, from: list.contentOffset - cacheExtent, to: list.contentOffset + list.viewportHeight + cacheExtent)
+    let fast = Self.defers(velocity: velocity, viewportHeight: list.viewportHeight, devicePixelRatio: devicePixelRatio)
+    if now != built {
+      let before = Set(built)
+      for item in built where !now.contains(item) { deferred.remove(item) }
+      for item in now where !before.contains(item) { build(item, list) }
+      built = now
+    }
+    guard !fast, !deferred.isEmpty else { return }
+    for item in deferred.sorted() where list.needsContent(item) { list.requestContent(item) }
+    deferred.removeAll()
+  }
+
+  private func build(_ item: Int, _ list: any ListContext) {
+    if list.feedKind == .placeholder {
+      list.load([item], content: false)
+    } else if item == max(0, list.itemCount - threshold), list.hasMoreData, requestedForCount != list.itemCount,
+      list.pageRequestsOutstanding == 0
+    {
+      requestedForCount = list.itemCount
+      list.requestPage(list.nextPageIndex)
+    }
+    guard list.needsContent(item) else { return }
+    if Self.defers(velocity: velocity, viewportHeight: list.viewportHeight, devicePixelRatio: devicePixelRatio) {
+      deferred.insert(item)
+    } else {
+      list.requestContent(item)
+    }
+  }
+}

@@ -1,0 +1,124 @@
+/// iOS `UITableViewDataSourcePrefetching` / `UICollectionViewDataSourcePrefetching` feeding an
+/// image library's prefetcher.
+///
+/// Sources: Apple's documentation of `tableView(_:prefetchRowsAt:)` and
+/// `cancelPrefetchingForRowsAt`: called as the user scrolls, never for rows needed at once,
+/// index paths ordered nearest first; cancelled for rows no longer expected. The look-ahead is
+/// not documented (UIKit is closed source): one measurement (Stack Overflow question 39135347)
+/// saw 8 rows on screen, rows 2–10 visible and rows 11–14 asked for, about half a screen, and
+/// nothing asked before the first scroll. So `lookahead` is a parameter, default 0.5 screens,
+/// **measured, not documented**. The image prefetchers' limits, each FIFO at low priority:
+/// SDWebImage `SDWebImagePrefetcher.m` @03b46475 `maxConcurrentPrefetchCount = 3`; Kingfisher
+/// `Sources/Networking/ImagePrefetcher.swift` @023be4fe `maxConcurrentDownloads = 5`; Nuke
+/// `Sources/Nuke/Prefetching/ImagePrefetcher.swift` @002fadf4 `maxConcurrentRequestCount = 2`.
+/// Cells on screen load their image at display (`cellForRowAt`) outside the prefetcher.
+/// Simplified: the window moves with each drawn frame (UIKit updates it on layout passes); a
+/// reused cell does not cancel its old row's display load. Alone it runs with seed 003's
+/// `remain` page rule (iOS ships no page rule).
+public final class UIKitPrefetchStrategy: PrefetchStrategy {
+  public static let info = StrategyInfo(
+    name: "uikit", aliases: ["uikit-prefetch", "ios"],
+    summary: "UIKit prefetchRowsAt (nearest first, cancelled when no longer expected) into an image prefetcher.",
+    origin: "Apple UITableViewDataSourcePrefetching docs; SDWebImage, Kingfisher, Nuke prefetchers",
+    parameters: [
+      ParameterInfo("lookahead", .number(0...100), default: "0.5", "screens asked ahead (measured, not documented)"),
+      ParameterInfo(
+        "loader", .choice(ImageLoader.allCases.map(\.rawValue)), default: "sdwebimage",
+        "image prefetcher: sdwebimage 3, kingfisher 5, nuke 2 at once; unlimited"),
+    ],
+    platform: .iOS, role: .content, partner: "remain")
+
+  /// The image library behind `prefetchRowsAt`, by its concurrent prefetch limit.
+  public enum ImageLoader: String, CaseIterable, Sendable {
+    case sdwebimage, kingfisher, nuke, unlimited
+    public var maxConcurrent: Int {
+      switch self {
+      case .sdwebimage: 3
+      case .kingfisher: 5
+      case .nuke: 2
+      case .unlimited: Int.max
+      }
+    }
+  }
+
+  private let lookahead: Double
+  private let maxConcurrent: Int
+  private var scrolled = false
+  private var previousOffset: Double?
+  private var goingDown = true
+  private var band = ListBand()
+  /// Rows UIKit has asked to prefetch and not cancelled.
+  private var expected: Set<Int> = []
+  /// The prefetcher's FIFO, and the rows it is loading.
+  private var queued: [Int] = []
+  private var loading: Set<Int> = []
+
+  public init(parameters: StrategyParameters) {
+    lookahead = parameters.number("lookahead")
+    maxConcurrent = ImageLoader(rawValue: parameters.string("loader"))?.maxConcurrent ?? 3
+  }
+
+  /// The rows UIKit expects next: past the leading edge, `lookahead` screens deep, nearest
+  /// first, none on screen.
+  public static func window(
+    offset: Double, viewportHeight: Double, lookahead: Double, down: Bool, list: any ListContext
+  ) -> [Int] {
+    let depth = lookahead * viewportHeight
+    let visible = Set(list.items(from: offset, to: offset + viewportHeight))
+    if down {
+      return list.items(from: offset + viewportHeight, to: offset + viewportHeight + depth).filter {
+        !visible.contains($0)
+      }
+    }
+    return list.items(from: offset - depth, to: offset).filter { !visible.contains($0) }.reversed()
+  }
+
+  public func willBeginDragging(_ list: any ListContext) { scrolled = true }
+
+  public func willDisplay(_ list: any ListContext, item: Int) {
+    if list.needsContent(item) { list.requestContent(item) }
+  }
+
+  public func didScroll(_ list: any ListContext) {
+    defer { previousOffset = list.contentOffset }
+    if let previous = previousOffset, previous != list.contentOffset { goingDown = list.contentOffset > previous }
+    guard scrolled else { return }
+    let now = Self.window(
+      offset: list.contentOffset, viewportHeight: list.viewportHeight, lookahead: lookahead, down: goingDown,
+      list: list)
+    let nowSet = Set(now)
+    let visible = Set(list.visibleItems)
+    for item in expected.sorted() where !nowSet.contains(item) && !visible.contains(item) {
+      cancelPrefetching(item, list)
+    }
+    expected.subtract(expected.subtracting(nowSet))
+    for item in now where !expected.contains(item) {
+      expected.insert(item)
+      if list.needsContent(item) { queued.append(item) }
+    }
+    startQueued(list)
+  }
+
+  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+    guard kind == .content, loading.remove(index) != nil else { return }
+    startQueued(list)
+  }
+
+  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+    requestDidComplete(list, kind: kind, index: index)
+  }
+
+  private func cancelPrefetching(_ item: Int, _ list: any ListContext) {
+    queued.removeAll { $0 == item }
+    if loading.remove(item) != nil && !list.hasContent(item) { list.cancelContent(item) }
+  }
+
+  private func startQueued(_ list: any ListContext) {
+    while loading.count < maxConcurrent, !queued.isEmpty {
+      let item = queued.removeFirst()
+      guard list.needsContent(item) else { continue }
+      loading.insert(item)
+      list.requestContent(item)
+    }
+  }
+}

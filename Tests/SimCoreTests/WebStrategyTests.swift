@@ -1,0 +1,78 @@
+import Testing
+
+@testable import SimCore
+
+/// Chromium's and Firefox's `loading="lazy"`, an app's IntersectionObserver and the sentinel
+/// page rule, on numbers from their sources.
+@Suite struct WebStrategyTests {
+  /// `network_state_notifier.cc` with `network_quality_estimator_params.cc`'s thresholds.
+  @Test func effectiveConnectionTypeFromTheRTT() {
+    #expect(EffectiveConnectionType(httpRTT: 0) == .unknown)
+    #expect(EffectiveConnectionType(httpRTT: 0.271) == .fourG)
+    #expect(EffectiveConnectionType(httpRTT: 0.272) == .threeG)
+    #expect(EffectiveConnectionType(httpRTT: 1.419) == .threeG)
+    #expect(EffectiveConnectionType(httpRTT: 1.420) == .twoG)
+    #expect(EffectiveConnectionType(httpRTT: 2.010) == .slow2G)
+    // The bundled profiles: 4g → 1250 px, slow-4g and 3g → 2500, slow-3g (2.0 s) → 2g, 6000.
+    let margins = ["wifi", "4g", "slow-4g", "3g", "slow-3g", "none"].map {
+      EffectiveConnectionType(httpRTT: NetworkProfiles.named($0)!.latency).lazyImageMargin
+    }
+    #expect(margins == [1250, 1250, 2500, 2500, 6000, 3000])
+  }
+
+  /// On 4g an image whose top is 1,250 px below the viewport's bottom loads; one at 1,251 does not.
+  @Test func chromiumOn4gLoadsWithin1250px() throws {
+    let list = FakeList(rowHeight: 50, itemCount: 200)
+    list.networkLatency = 0.165
+    let lazy = try StrategyChoice.make("chromium-lazy")
+    // Offset 49: the bottom is at 849; row 42's top (2100) is 1,251 px below it: not loaded.
+    list.scroll(to: 49, strategy: lazy)
+    #expect(list.contentRequested.max() == 41)
+    // Offset 50: the bottom is at 850; row 42's top is exactly 1,250 px below it: loaded.
+    list.scroll(to: 50, strategy: lazy)
+    #expect(list.contentRequested.max() == 42)
+    // Never cancelled, one-shot: going back requests nothing again.
+    list.scroll(to: 0, strategy: lazy)
+    #expect(list.contentCancelled.isEmpty)
+    #expect(Set(list.contentRequested).count == list.contentRequested.count)
+  }
+
+  @Test func chromiumMarginFollowsTheConnection() throws {
+    for (latency, lastRow) in [(0.165, 41), (1.125, 66), (2.0, 136), (0.0, 76)] {
+      let list = FakeList(rowHeight: 50, itemCount: 400)
+      list.networkLatency = latency
+      let lazy = try StrategyChoice.make("chromium-lazy")
+      list.scroll(to: 0, strategy: lazy)
+      // Bottom 800 + margin: the last row whose top is within it.
+      #expect(list.contentRequested.max() == lastRow, "latency \(latency)")
+    }
+    let forced = FakeList(rowHeight: 50, itemCount: 400)
+    let slow = try StrategyChoice.make("chromium-lazy", ["connection=slow-2g"])
+    slow.didScroll(forced)
+    #expect(forced.contentRequested.max() == (800 + 8000) / 50)
+  }
+
+  @Test func firefoxLoadsWithin600px() throws {
+    let list = FakeList(rowHeight: 50, itemCount: 200)
+    let lazy = try StrategyChoice.make("firefox-lazy")
+    list.scroll(to: 0, strategy: lazy)
+    #expect(list.contentRequested.max() == (800 + 600) / 50)
+    #expect(list.contentRequested.min() == 0)
+  }
+
+  /// The sentinel asks for a page when it starts to intersect, not while it stays intersecting.
+  @Test func sentinelFiresOnTheTransition() throws {
+    let list = FakeList(itemCount: 20)  // 2000 pt, viewport 800: the sentinel at 2000
+    let sentinel = try StrategyChoice.make("sentinel", ["rootMargin=200"])
+    list.scroll(to: 999, strategy: sentinel)  // 999 + 800 + 200 = 1999 < 2000
+    #expect(list.pagesRequested.isEmpty)
+    list.scroll(to: 1000, strategy: sentinel)  // edge-adjacent: intersecting
+    #expect(list.pagesRequested == [1])
+    list.pageRequestsOutstanding = 0
+    list.scroll(to: 1100, strategy: sentinel)  // still intersecting: no new callback
+    #expect(list.pagesRequested == [1])
+    list.scroll(to: 500, strategy: sentinel)
+    list.scroll(to: 1050, strategy: sentinel)
+    #expect(list.pagesRequested == [1, 1])
+  }
+}
