@@ -17,6 +17,8 @@ public struct StrategyCatalog: @unchecked Sendable {
     GlideStrategy.self,
     UIKitPrefetchStrategy.self,
     FlutterListStrategy.self,
+    FlatListStrategy.self,
+    FlashListStrategy.self,
     SentinelStrategy.self,
     ChromiumLazyStrategy.self,
     FirefoxLazyStrategy.self,
