@@ -13,5 +13,7 @@ public final class OnDisplayStrategy: PrefetchStrategy {
 
   public init(parameters: StrategyParameters) {}
 
-  public func willDisplay(_ list: any ListContext, item: Int) { list.requestContent(item) }
+  public func willDisplay(_ list: any ListContext, item: Int) {
+    if list.needsContent(item) { list.requestContent(item) }
+  }
 }
