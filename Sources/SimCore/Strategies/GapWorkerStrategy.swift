@@ -28,26 +28,41 @@ public final class GapWorkerStrategy: PrefetchStrategy {
     ],
     platform: .android, role: .content, partner: "paging3")
 
+  private var binder: RecyclerViewBinder
+
+  public init(parameters: StrategyParameters) {
+    binder = RecyclerViewBinder(
+      prefetch: GapWorkerPrefetch(bindMs: parameters.number("bindMs"), frameWorkMs: parameters.number("frameWorkMs")),
+      viewCacheSize: Int(parameters.number("viewCache")))
+  }
+
+  public func didScroll(_ list: any ListContext) { binder.didScroll(list) }
+  public func willDisplay(_ list: any ListContext, item: Int) { binder.willDisplay(list, item: item) }
+  public func didEndDisplaying(_ list: any ListContext, item: Int) { binder.didEndDisplaying(list, item: item) }
+}
+
+/// RecyclerView's binds, which load a row's image: GapWorker's one row ahead after each
+/// scrolled frame, every row that displays, and the view cache. Shared by `gapworker` and
+/// `glide` (Glide's preloader runs on top of RecyclerView's own binds).
+struct RecyclerViewBinder {
   private var prefetch: GapWorkerPrefetch
   private var viewCache: RecyclerViewCache
 
-  public init(parameters: StrategyParameters) {
-    prefetch = GapWorkerPrefetch(bindMs: parameters.number("bindMs"), frameWorkMs: parameters.number("frameWorkMs"))
-    viewCache = RecyclerViewCache(size: Int(parameters.number("viewCache")))
+  init(prefetch: GapWorkerPrefetch = GapWorkerPrefetch(), viewCacheSize: Int = 2) {
+    self.prefetch = prefetch
+    viewCache = RecyclerViewCache(size: viewCacheSize)
   }
 
-  public func didScroll(_ list: any ListContext) {
+  mutating func didScroll(_ list: any ListContext) {
     if let item = prefetch.next(list), list.needsContent(item) { list.requestContent(item) }
   }
 
-  public func willDisplay(_ list: any ListContext, item: Int) {
+  mutating func willDisplay(_ list: any ListContext, item: Int) {
     viewCache.displayed(item)
     if list.needsContent(item) { list.requestContent(item) }
   }
 
-  public func didEndDisplaying(_ list: any ListContext, item: Int) {
-    viewCache.hidden(item, list: list)
-  }
+  mutating func didEndDisplaying(_ list: any ListContext, item: Int) { viewCache.hidden(item, list: list) }
 }
 
 /// GapWorker's choice of the one row to bind ahead, shared by `gapworker` and Paging 3's hint

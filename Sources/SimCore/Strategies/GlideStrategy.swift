@@ -26,8 +26,7 @@ public final class GlideStrategy: PrefetchStrategy {
   /// The preload targets, oldest first (at most maxPreload + 1).
   private var targets: [Int] = []
   /// RecyclerView's binds, with GapWorker's defaults.
-  private var prefetch = GapWorkerPrefetch()
-  private var viewCache = RecyclerViewCache(size: 2)
+  private var binder = RecyclerViewBinder()
 
   public init(parameters: StrategyParameters) {
     maxPreload = Int(parameters.number("maxPreload"))
@@ -83,16 +82,12 @@ public final class GlideStrategy: PrefetchStrategy {
   public func listDidLoad(_ list: any ListContext) { onScroll(list) }
 
   public func didScroll(_ list: any ListContext) {
-    if let item = prefetch.next(list), list.needsContent(item) { list.requestContent(item) }
+    binder.didScroll(list)
     onScroll(list)
   }
 
-  public func willDisplay(_ list: any ListContext, item: Int) {
-    viewCache.displayed(item)
-    if list.needsContent(item) { list.requestContent(item) }
-  }
-
-  public func didEndDisplaying(_ list: any ListContext, item: Int) { viewCache.hidden(item, list: list) }
+  public func willDisplay(_ list: any ListContext, item: Int) { binder.willDisplay(list, item: item) }
+  public func didEndDisplaying(_ list: any ListContext, item: Int) { binder.didEndDisplaying(list, item: item) }
 
   private func onScroll(_ list: any ListContext) {
     let visible = list.visibleItems
