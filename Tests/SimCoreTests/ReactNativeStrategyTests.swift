@@ -45,6 +45,33 @@ import Testing
     let moving = FlashListStrategy.engagedRange(
       offset: 1000, viewportHeight: 800, contentLength: 10_000, drawDistance: 250, forward: true, shift: 32)
     #expect(moving == 882..<2182)
+    // At the top, the 150 pt that cannot go before 0 go after: [0, 800 + 350 + 150).
+    let top = FlashListStrategy.engagedRange(
+      offset: 0, viewportHeight: 800, contentLength: 10_000, drawDistance: 250, forward: true, shift: 0)
+    #expect(top == 0..<1300)
+    // Backward at the top: all 350 behind are unused, so 150 + 350 after.
+    let topBackward = FlashListStrategy.engagedRange(
+      offset: 0, viewportHeight: 800, contentLength: 10_000, drawDistance: 250, forward: false, shift: 0)
+    #expect(topBackward == 0..<1300)
+    // A list shorter than the window: clamped at both ends.
+    let short = FlashListStrategy.engagedRange(
+      offset: 0, viewportHeight: 800, contentLength: 1000, drawDistance: 250, forward: true, shift: 0)
+    #expect(short == 0..<1000)
+  }
+
+  /// The velocity history starts as [0, 0, 0, −0.1, −0.1] px/ms: backward until three forward
+  /// samples outvote it; a tie is forward; the median of five.
+  @Test func flashListDirectionAndMedian() {
+    var history: [Double] = [0, 0, 0, -100, -100]
+    #expect(!FlashListStrategy.isForward(history))
+    #expect(FlashListStrategy.median(history) == 0)
+    history[0] = 2000
+    history[1] = 3000
+    #expect(FlashListStrategy.isForward(history))  // 2 against 2
+    history[3] = 1000
+    #expect(FlashListStrategy.isForward(history))
+    #expect(FlashListStrategy.median(history) == 1000)  // sorted: -100, 0, 1000, 2000, 3000
+    #expect(!FlashListStrategy.isForward([-5, -5, 1, 0, 0]))
   }
 
   /// onEndReached at 0.5 visible lengths, once per entry into the zone.

@@ -20,6 +20,24 @@ import Testing
     #expect(smart.blankCellSeconds < infinite.blankCellSeconds)
   }
 
+  /// A row whose image arrived while it was off screen (ahead of the viewport) shows when it
+  /// scrolls in, for every strategy: no row may stay blank with nothing in flight. (FlashList
+  /// and Flutter once dropped an engaged/built row's early image and never asked again.)
+  @Test(arguments: StrategyCatalog.builtIn.names)
+  func rowsLoadedAheadShowWhenTheyScrollIn(_ name: String) throws {
+    let scenario = Fixtures.scenario(
+      pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 0.5)
+    // At rest for 3 s (every look-ahead load lands), a slow 300 pt drag over 1.5 s, then 5 s
+    // at rest until a tap ends the trace.
+    var touches = Fixtures.constantDrag(start: 3, steps: 30, step: 10, interval: 0.05, hold: 0.1)
+    touches += [TouchSample(t: 10, y: 5000, phase: .began), TouchSample(t: 10.05, y: 5000, phase: .ended)]
+    let trace = Fixtures.trace(touches, viewportHeight: 800, refreshRate: 60)
+    let metrics = try Fixtures.run(name, trace: trace, scenario: scenario).metrics
+    // 8 rows blank for 0.5 s at load, 3 rows at most 0.5 s each while dragging: under 6 cell·s;
+    // a row left blank for good would add about 6 s on its own.
+    #expect(metrics.blankCellSeconds < 6, "\(name): \(metrics.blankCellSeconds) blank cell·s")
+  }
+
   /// Lazy loading requests nothing for rows that only fly by: every content request is for a
   /// row visible while dragging or at rest, or in a target rect. On flings that end at rest
   /// (the calibrated flinger) that is fewer requests than loading every row that displays; on

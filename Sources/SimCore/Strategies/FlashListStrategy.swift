@@ -3,15 +3,20 @@
 /// visible length from the end.
 ///
 /// Source: Shopify/flash-list `src/recyclerview/helpers/EngagedIndicesTracker.ts` @18fa3703,
-/// `VelocityTracker.ts`, `hooks/useBoundDetection.ts` @06fae510. `drawDistance` 250 px
-/// (native); the buffer `2 × drawDistance` is split 70 % ahead / 30 % behind, the direction
-/// being the majority of the last 5 velocities; buffer that would fall past a list edge moves
-/// to the other side. The engaged window is shifted ahead by the median of the last 5
-/// velocities × the average render time (starts at 16 ms, capped at 32 ms; scrollsim keeps
-/// 16 ms, its `renderMs`). `onEndReachedThreshold` 0.5 visible lengths, once per entry into
-/// the zone or data change. An engaged cell mounts its image; a cell leaving is recycled for
-/// another row, so its row's load is cancelled and its image dropped.
-/// Simplified: velocities are measured from drawn frames.
+/// `VelocityTracker.ts` @4a88b471, `RecyclerViewManager.ts` @06fae510,
+/// `hooks/useBoundDetection.ts` @06fae510. `drawDistance` 250 px (native); the buffer
+/// `2 × drawDistance` is split 70 % ahead / 30 % behind (`Math.ceil` of each), the direction
+/// being the majority vote of a 5-slot velocity history that starts as `[0, 0, 0, −0.1, −0.1]`
+/// px/ms (so "backward" until three forward samples arrive; a tie is forward). Buffer that
+/// would fall before the list's start is added after the viewport, and then what would fall
+/// past the end is added before it (both edges, in that order). The viewport is projected
+/// ahead by the median of the history × the average render time (starts at 16 ms, capped at
+/// 32 ms; scrollsim keeps a fixed `renderMs`). `onEndReachedThreshold` 0.5 visible lengths,
+/// once per entry into the zone or data change. An engaged cell mounts its image; a cell
+/// leaving is recycled for another row, so its row's load is cancelled and its image dropped.
+/// Simplified: velocities are measured between drawn frames (FlashList: between onScroll
+/// events); when the list comes to rest one zero velocity enters the history (VelocityTracker
+/// reports 0 at momentum end); the visible rows are always engaged.
 public final class FlashListStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
     name: "flashlist", aliases: ["flash-list"],
@@ -27,12 +32,17 @@ public final class FlashListStrategy: PrefetchStrategy {
   private let drawDistance: Double
   private let renderTime: Double
   private let endThreshold: Double
-  private var velocities: [Double] = []
+  /// Velocities in pt/s, a ring of 5 as `velocityHistory` (−0.1 px/ms = −100 pt/s).
+  private var history: [Double] = [0, 0, 0, -100, -100]
+  private var historyIndex = 0
   private var previous: (offset: Double, time: Double)?
   private var engaged: [Int] = []
   private var band = ListBand()
   private var inEndZone = false
   private var endZoneItemCount = -1
+
+  /// Engaged cells are mounted off screen with their image until recycled.
+  public var keepsOffscreenCells: Bool { true }
 
   public init(parameters: StrategyParameters) {
     drawDistance = parameters.number("drawDistance")
@@ -40,31 +50,35 @@ public final class FlashListStrategy: PrefetchStrategy {
     endThreshold = parameters.number("onEndReachedThreshold")
   }
 
-  /// The engaged range [lower, upper) in content coordinates (`EngagedIndicesTracker`).
+  /// The engaged range [lower, upper) in content coordinates (`EngagedIndicesTracker
+  /// .updateScrollOffset`): `offset` already projected by the velocity shift.
   public static func engagedRange(
     offset: Double, viewportHeight: Double, contentLength: Double, drawDistance: Double, forward: Bool,
     shift: Double
   ) -> Range<Double> {
     let buffer = 2 * drawDistance
-    var ahead = buffer * 0.7
-    var behind = buffer * 0.3
+    let before = (buffer * (forward ? 0.3 : 0.7)).rounded(.up)
+    let after = (buffer * (forward ? 0.7 : 0.3)).rounded(.up)
     let start = offset + shift
-    let end = start + viewportHeight
-    // Buffer that would fall past an edge moves to the other side.
-    if forward {
-      let room = max(0, contentLength - end)
-      if ahead > room {
-        behind += ahead - room
-        ahead = room
-      }
-      return (start - behind)..<(end + ahead)
+    var lower = max(0, start - before)
+    var upper = start + viewportHeight + after + max(0, before - start)
+    if upper > contentLength {
+      lower = max(0, lower - (upper - contentLength))
+      upper = contentLength
     }
-    let room = max(0, start)
-    if ahead > room {
-      behind += ahead - room
-      ahead = room
-    }
-    return (start - ahead)..<(end + behind)
+    return lower..<max(lower, upper)
+  }
+
+  /// Majority of the history's signs: backward only when negatives outnumber positives.
+  static func isForward(_ history: [Double]) -> Bool {
+    history.filter { $0 > 0 }.count >= history.filter { $0 < 0 }.count
+  }
+
+  /// The median of the 5-slot history (`getMedianVelocity`).
+  static func median(_ history: [Double]) -> Double {
+    let sorted = history.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   public func listDidLoad(_ list: any ListContext) {
@@ -74,16 +88,24 @@ public final class FlashListStrategy: PrefetchStrategy {
 
   public func didScroll(_ list: any ListContext) {
     if let previous, list.time > previous.time {
-      velocities.append((list.contentOffset - previous.offset) / (list.time - previous.time))
-      if velocities.count > 5 { velocities.removeFirst() }
+      record((list.contentOffset - previous.offset) / (list.time - previous.time))
     }
     previous = (list.contentOffset, list.time)
     engage(list)
   }
 
   public func didEndDecelerating(_ list: any ListContext) {
-    velocities.removeAll()
+    record(0)
     engage(list)
+  }
+
+  public func didEndDragging(_ list: any ListContext, willDecelerate: Bool) {
+    if !willDecelerate { didEndDecelerating(list) }
+  }
+
+  private func record(_ velocity: Double) {
+    history[historyIndex] = velocity
+    historyIndex = (historyIndex + 1) % history.count
   }
 
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
@@ -91,12 +113,9 @@ public final class FlashListStrategy: PrefetchStrategy {
   }
 
   private func engage(_ list: any ListContext) {
-    let forward = velocities.filter { $0 > 0 }.count >= velocities.filter { $0 < 0 }.count
-    let sorted = velocities.sorted()
-    let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     let range = Self.engagedRange(
       offset: list.contentOffset, viewportHeight: list.viewportHeight, contentLength: list.contentLength,
-      drawDistance: drawDistance, forward: forward, shift: median * renderTime)
+      drawDistance: drawDistance, forward: Self.isForward(history), shift: Self.median(history) * renderTime)
     // The viewport itself is always engaged.
     let now = list.items(
       in: &band, from: min(range.lowerBound, list.contentOffset),

@@ -5,8 +5,10 @@
 /// Sources (flutter/flutter):
 /// - `packages/flutter/lib/src/rendering/viewport.dart` @001fc4d5:
 ///   `RenderAbstractViewport.defaultCacheExtent = 250.0`, style pixel: children are built in
-///   `[offset − 250, offset + viewport + 250]`, with no velocity bias; children leaving it are
-///   disposed (the image load goes on into the `ImageCache`: nothing is cancelled).
+///   `[offset − 250, offset + viewport + 250]`, with no velocity bias. A built child keeps its
+///   image while it stays built, on screen or off; children leaving it are disposed (their
+///   image stays in the `ImageCache`, and a load in flight goes on into it: nothing is
+///   cancelled).
 /// - `packages/flutter/lib/src/widgets/scroll_aware_image_provider.dart` @01b403b6 and
 ///   `scroll_physics.dart` `recommendDeferredLoading`: an uncached image waits while
 ///   `|velocity| > physicalSize.longestSide`, re-checked every frame. The velocity is in
@@ -40,6 +42,9 @@ public final class FlutterListStrategy: PrefetchStrategy {
   private var previous: (offset: Double, time: Double)?
   private var velocity = 0.0
   private var requestedForCount = -1
+
+  /// Built children live off screen with their image until they leave the cache extent.
+  public var keepsOffscreenCells: Bool { true }
 
   public init(parameters: StrategyParameters) {
     cacheExtent = parameters.number("cacheExtent")
@@ -94,7 +99,10 @@ public final class FlutterListStrategy: PrefetchStrategy {
     let fast = Self.defers(velocity: velocity, viewportHeight: list.viewportHeight, devicePixelRatio: devicePixelRatio)
     if now != built {
       let before = Set(built)
-      for item in built where !now.contains(item) { deferred.remove(item) }
+      for item in built where !now.contains(item) {
+        deferred.remove(item)
+        list.clearContent(item)
+      }
       for item in now where !before.contains(item) { build(item, list) }
       built = now
     }
