@@ -90,11 +90,7 @@ struct SweepCommand: ParsableCommand {
       let objective = try Objective(self.objective)
       let named = try loadTraces(traces)
       var plan = SweepPlan(
-        strategies: strategies == "all"
-          ? CommandLineContext.catalog.names
-          : try strategies.split(separator: ",").map {
-            name throws(SimError) in try CommandLineContext.catalog.canonicalName(String(name))
-          },
+        strategies: try CommandLineContext.catalog.expressions(strategies),
         traceNames: named.map(\.name), catalog: CommandLineContext.catalog)
       plan.grid = try grid.map { spec throws(SimError) in try SweepPlan.axis(spec) }
       plan.ranges = try range.map { spec throws(SimError) in try SweepPlan.range(spec) }

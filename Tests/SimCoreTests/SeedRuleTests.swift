@@ -76,6 +76,24 @@ import Testing
     #expect(list.contentRequested == [3])
   }
 
+  /// A one-role strategy is named with its partner, so `all` runs each distinct pair once and
+  /// every strategy of the catalog in at least one of them.
+  @Test func allRunsEveryStrategyOnce() throws {
+    let catalog = StrategyCatalog.builtIn
+    #expect(try StrategyChoice(name: "glide", parameters: []).name == "paging3+glide")
+    #expect(try StrategyChoice(name: "smart", parameters: []).name == "smart-range")
+    #expect(
+      try catalog.expressions("paging,recyclerview,sentinel+firefox-lazy") == [
+        "paging3+gapworker", "paging3+gapworker", "sentinel+firefox-lazy",
+      ])
+    let all = try catalog.expressions("all")
+    #expect(Set(all).count == all.count)
+    #expect(all.contains("paging3+gapworker") && all.contains("sentinel+chromium-lazy"))
+    let covered = Set(all.flatMap { $0.split(separator: "+").map(String.init) })
+    #expect(covered == Set(catalog.names))
+    #expect(all.count == 17)
+  }
+
   /// Seed 002: scrollViewWillBeginDragging clears the target rect and loads the visible cells,
   /// so a fling caught by the finger loads the rows it stopped on before the finger lifts.
   @Test func lazyTargetRectLoadsVisibleRowsWhenADragBegins() throws {

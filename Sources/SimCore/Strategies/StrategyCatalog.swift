@@ -84,17 +84,28 @@ public struct StrategyCatalog: @unchecked Sendable {
     }
   }
 
-  /// `expression` with each name in its canonical spelling (aliases resolved).
+  /// What `expression` runs, spelt out: each name canonical (aliases resolved) and a one-role
+  /// strategy with its partner, so a table never shows two rows that are one run under two
+  /// names (`glide` is `paging3+glide`).
   public func canonicalName(_ expression: String) throws(SimError) -> String {
-    var names: [String] = []
-    for name in expression.split(separator: "+", omittingEmptySubsequences: false) {
-      names.append(try lookup(String(name)).info.name)
-    }
-    return names.joined(separator: "+")
+    try resolve(expression).map { $0.info.name }.joined(separator: "+")
   }
 
-  func canonicalName(_ types: [any PrefetchStrategy.Type], written: String) throws(SimError) -> String {
-    written.contains("+") ? types.map { $0.info.name }.joined(separator: "+") : try canonicalName(written)
+  /// The strategies a list names, each as `canonicalName` spells it: `all` is every strategy
+  /// of the catalog, each distinct run once (`paging3` and `gapworker` both run
+  /// `paging3+gapworker`), else the comma-separated names and pairs in their order.
+  public func expressions(_ names: String) throws(SimError) -> [String] {
+    if names == "all" {
+      var result: [String] = []
+      for name in self.names {
+        let full = try canonicalName(name)
+        if !result.contains(full) { result.append(full) }
+      }
+      return result
+    }
+    var result: [String] = []
+    for name in names.split(separator: ",") { result.append(try canonicalName(String(name))) }
+    return result
   }
 
   /// Every parameter `expression` accepts, each once (a name both halves declare is set on both).
@@ -111,7 +122,7 @@ public struct StrategyCatalog: @unchecked Sendable {
   /// parameter applies to the strategies that declare `k` (`half.k=v` to that half); a key
   /// that none of them declares is an error.
   public func choices(_ names: String, parameters: [String] = []) throws(SimError) -> [StrategyChoice] {
-    let list = names == "all" ? self.names : names.split(separator: ",").map { String($0) }
+    let list = try expressions(names)
     guard !list.isEmpty else { throw SimError(.usage, "no strategy named; try --strategies all") }
     var known: Set<String> = []
     for name in list {

@@ -18,7 +18,8 @@ public struct StrategyChoice: @unchecked Sendable {
 
   /// One part, or two: the page rule, then the content rule.
   public let parts: [Part]
-  /// As written: `remain` (even when its partner runs with it), `paging3+glide`.
+  /// What runs, spelt out: `threshold`, `paging3+glide`, and `remain+on-display` for `remain`
+  /// (a one-role strategy with its partner).
   public let name: String
   /// Non-default parameters as given, for labels (`smart-range(mode=full)`).
   public let overrides: [(String, String)]
@@ -26,8 +27,9 @@ public struct StrategyChoice: @unchecked Sendable {
   /// `type` with `parameters` (name: value, as text) over its defaults; each name must be one of
   /// `type.info.parameters` (or its partner's) and each value of its kind and range.
   public init(_ type: any PrefetchStrategy.Type, parameters: KeyValuePairs<String, String> = [:]) throws(SimError) {
+    let types = try Self.withPartner(type, catalog: .builtIn)
     try self.init(
-      types: try Self.withPartner(type, catalog: .builtIn), name: type.info.name,
+      types: types, name: types.map { $0.info.name }.joined(separator: "+"),
       overrides: parameters.map { ($0.key, $0.value) }, strict: true)
   }
 
@@ -47,7 +49,8 @@ public struct StrategyChoice: @unchecked Sendable {
       overrides.append((key, value))
     }
     let types = try catalog.resolve(name)
-    try self.init(types: types, name: catalog.canonicalName(types, written: name), overrides: overrides, strict: strict)
+    try self.init(
+      types: types, name: types.map { $0.info.name }.joined(separator: "+"), overrides: overrides, strict: strict)
   }
 
   private init(
