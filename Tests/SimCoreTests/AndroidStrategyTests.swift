@@ -28,6 +28,19 @@ import Testing
     #expect(list.pagesRequested == [2, 3])
   }
 
+  /// A row GapWorker binds ahead is a `get(index)` too: at offset 1110 row 20 (top 2000, 90 pt
+  /// past the edge) is bound at 60 Hz with a 4 ms bind, so page 2 is asked for before row 20
+  /// shows; with 10 ms binds GapWorker skips it (16.7 − 8 < 10) and so does Paging's hint.
+  @Test func paging3CountsGapWorkersBindsWithItsTimings() throws {
+    for (bindMs, pages) in [("4", [2]), ("10", [Int]())] {
+      let list = FakeList(pageSize: 20, itemCount: 40)
+      let paging = try StrategyChoice.make("paging3+gapworker", ["initialLoadSize=40", "bindMs=\(bindMs)"])
+      list.scroll(to: 1100, strategy: paging)
+      list.scroll(to: 1110, strategy: paging)
+      #expect(list.pagesRequested == pages, "bindMs \(bindMs)")
+    }
+  }
+
   /// `initialLoadSize` defaults to 3 × pageSize: pages load one after another until 60 rows.
   @Test func paging3LoadsTheInitialSizeFirst() throws {
     let list = FakeList(pageSize: 20, itemCount: 20)

@@ -1,7 +1,8 @@
 /// Firefox's `<img loading="lazy">`: images within 600 px of the viewport load; never cancelled.
 ///
-/// Source: mozilla/gecko-dev `modules/libpref/init/StaticPrefList.yaml`,
-/// `dom.image-lazy-loading.root-margin.top/bottom/left/right` = 600 (px, every side), used by
+/// Source: Firefox `modules/libpref/init/StaticPrefList.yaml` (read in the mirror
+/// ErichDonGubler/firefox @d9259f26), `dom.image-lazy-loading.root-margin.top/bottom/left/right`
+/// = 600 (px, every side; the `.percentage` flags false). Firefox 84 had 300; used by
 /// the document's lazy-load IntersectionObserver. No dependence on the connection.
 public final class FirefoxLazyStrategy: MarginContentRule {
   public static let info = StrategyInfo(

@@ -8,7 +8,9 @@
 /// call covered (`lastEnd`/`lastStart`); `isIncreasing` changing calls `cancelAll()`. Targets
 /// live in a `PreloadTargetQueue` of `maxPreload + 1`, reused in turn: a new preload clears
 /// the oldest, cancelling its load if still running. `maxPreload` is required by the API; 10
-/// is the value of Glide's own RecyclerView integration docs.
+/// is the example of Glide's RecyclerView integration docs (bumptech/glide gh-pages
+/// `_posts/2017-05-10-recyclerview.md`: "just a placeholder"; they advise "all of the images in
+/// two or three rows", which is 10 or more rows on a phone feed of full-width images).
 /// Rows bind as RecyclerView binds them (`GapWorkerStrategy`: the row one past the leading
 /// edge, the view cache), each bind loading its image; alone it runs with Paging 3's pages.
 public final class GlideStrategy: PrefetchStrategy {
