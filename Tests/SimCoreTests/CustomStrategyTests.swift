@@ -21,9 +21,33 @@ final class RowsFromEndStrategy: PrefetchStrategy {
   func willDisplay(_ list: any ListContext, item: Int) { list.load([item]) }
 }
 
+/// A strategy on a clock: at load it asks to be woken in 0.25 s and in 10⁹ s, and notes when.
+final class AlarmStrategy: PrefetchStrategy {
+  static let info = StrategyInfo(name: "alarm", summary: "Wakes up.", origin: "a test of wakeUp", parameters: [])
+  nonisolated(unsafe) static var fired: [Double] = []
+  init(parameters: StrategyParameters) {}
+  func listDidLoad(_ list: any ListContext) {
+    list.wakeUp(after: 0.25)
+    list.wakeUp(after: 1e9)
+    list.wakeUp(after: .nan)  // treated as now, never a trap
+  }
+  func timerDidFire(_ list: any ListContext) { Self.fired.append(list.time) }
+  func willDisplay(_ list: any ListContext, item: Int) { list.load([item]) }
+}
+
 /// The open catalog: a strategy from outside runs through every public runner, beside the
 /// built-ins, on the same luck.
-@Suite struct CustomStrategyTests {
+@Suite(.serialized) struct CustomStrategyTests {
+  /// A wake-up comes at its time; one due after the session ends never comes and does not
+  /// keep the session going.
+  @Test func wakeUpsComeOnTime() throws {
+    AlarmStrategy.fired = []
+    let result = try Simulation.run(
+      trace: trace, traceName: "t", scenario: .default, strategy: StrategyChoice(AlarmStrategy.self))
+    #expect(AlarmStrategy.fired == [0, 0.25])
+    #expect(result.metrics.sessionSeconds < 60)
+  }
+
   let trace = GestureGenerator.generate(profile: .flingStress, duration: 20, seed: 4)
 
   @Test func runsThroughSimulationRun() throws {

@@ -73,6 +73,22 @@ final class FakeList: ListContext {
   }
   func prepareRender(_ item: Int) { rendersPrepared.append(item) }
   func discardRender(_ item: Int) {}
+  /// Wake-ups asked for, as absolute times, due ones first.
+  var wakeUps: [Double] = []
+  func wakeUp(after seconds: Double) {
+    wakeUps.append(time + seconds)
+    wakeUps.sort()
+  }
+
+  /// Moves the clock to `time`, firing the wake-ups due by then in order.
+  func advance(to time: Double, strategy: any ListCallbacks) {
+    while let due = wakeUps.first, due <= time + 1e-12 {
+      wakeUps.removeFirst()
+      self.time = max(self.time, due)
+      strategy.timerDidFire(self)
+    }
+    self.time = max(self.time, time)
+  }
 
   /// A page request returns: its rows are appended (append feed) and the strategy is told.
   func completePage(_ page: Int, strategy: any ListCallbacks) {

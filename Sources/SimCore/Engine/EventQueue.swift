@@ -10,13 +10,16 @@ extension SimTime {
 }
 
 /// What can happen in the simulation besides display frames. At equal times, events run in the
-/// order of the cases (input, then network, then rendering, then timers), then in the order
+/// order of the cases (input, then network, then rendering, then timers: the stall's, then the
+/// strategy's), then in the order
 /// they were scheduled.
 enum EngineEvent: Sendable {
   case input(generation: Int)
   case network(NetworkEvent)
   case renderDone(item: Int, token: Int)
   case stallGiveUp(token: Int)
+  /// A wake-up a strategy asked for (`ListContext.wakeUp(after:)`).
+  case strategyTimer
 
   var order: Int {
     switch self {
@@ -24,6 +27,7 @@ enum EngineEvent: Sendable {
     case .network: 1
     case .renderDone: 2
     case .stallGiveUp: 3
+    case .strategyTimer: 4
     }
   }
 }

@@ -106,4 +106,10 @@ extension Simulation: ListContext {
     }
     cells[item].render = .none
   }
+
+  public func wakeUp(after seconds: Double) {
+    // At most a day ahead: a strategy's timer is milliseconds; nothing can overflow the clock.
+    let delay = seconds.isFinite ? min(max(seconds, 0), 86_400) : 0
+    queue.schedule(.strategyTimer, at: now + SimTime.fromSeconds(delay))
+  }
 }

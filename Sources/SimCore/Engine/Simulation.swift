@@ -144,6 +144,7 @@ public final class Simulation {
         case .network(let event): handleNetwork(event)
         case .renderDone(let item, let token): handleRenderDone(item: item, token: token)
         case .stallGiveUp(let token): if token == stalls.token { endStall(abandoned: true) }
+        case .strategyTimer: strategy.timerDidFire(self)
         }
       }
     }

@@ -15,8 +15,9 @@
 /// once per entry into the zone or data change. An engaged cell mounts its image; a cell
 /// leaving is recycled for another row, so its row's load is cancelled and its image dropped.
 /// Simplified: velocities are measured between drawn frames (FlashList: between onScroll
-/// events); when the list comes to rest one zero velocity enters the history (VelocityTracker
-/// reports 0 at momentum end); the visible rows are always engaged.
+/// events); the visible rows are always engaged. 100 ms after the last scroll event
+/// `VelocityTracker` reports the momentum's end: the history restarts as
+/// `[0, 0, 0, ±0.1, ±0.1]` in the direction it had, and a zero velocity goes in.
 public final class FlashListStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
     name: "flashlist", aliases: ["flash-list"],
@@ -35,6 +36,8 @@ public final class FlashListStrategy: PrefetchStrategy {
   /// Velocities in pt/s, a ring of 5 as `velocityHistory` (−0.1 px/ms = −100 pt/s).
   private var history: [Double] = [0, 0, 0, -100, -100]
   private var historyIndex = 0
+  /// The last scroll event, while its momentum end is still to come.
+  private var lastScrollTime: Double?
   private var previous: (offset: Double, time: Double)?
   private var engaged: [Int] = []
   private var band = ListBand()
@@ -91,17 +94,24 @@ public final class FlashListStrategy: PrefetchStrategy {
       record((list.contentOffset - previous.offset) / (list.time - previous.time))
     }
     previous = (list.contentOffset, list.time)
+    lastScrollTime = list.time
+    list.wakeUp(after: Self.momentumEndDelay)
     engage(list)
   }
 
-  public func didEndDecelerating(_ list: any ListContext) {
+  /// `VelocityTracker`'s momentum end: 100 ms without a scroll event, the history is reset
+  /// keeping its direction (`resetVelocityCompute`) and a zero velocity goes in.
+  public func timerDidFire(_ list: any ListContext) {
+    guard let last = lastScrollTime, list.time - last >= Self.momentumEndDelay - 1e-9 else { return }
+    lastScrollTime = nil
+    let sign: Double = Self.isForward(history) ? 1 : -1
+    history = [0, 0, 0, 100 * sign, 100 * sign]
+    historyIndex = 0
     record(0)
     engage(list)
   }
 
-  public func didEndDragging(_ list: any ListContext, willDecelerate: Bool) {
-    if !willDecelerate { didEndDecelerating(list) }
-  }
+  static let momentumEndDelay = 0.1
 
   private func record(_ velocity: Double) {
     history[historyIndex] = velocity

@@ -72,6 +72,10 @@ public protocol ListContext: AnyObject {
   func prepareRender(_ item: Int)
   /// Drops item's rendering (and cancels a queued one).
   func discardRender(_ item: Int)
+  /// Calls the strategy's `timerDidFire` once, `seconds` from now (at least 0; a wake-up due
+  /// after the session ends never comes). For rules that wait on a clock, not on a frame:
+  /// FlatList's 50 ms batches, FlashList's 100 ms momentum end.
+  func wakeUp(after seconds: Double)
 }
 
 extension ListContext {

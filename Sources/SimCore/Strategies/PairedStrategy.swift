@@ -46,6 +46,7 @@ final class PairedStrategy: ListCallbacks {
   func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     both(list) { $0.requestDidFail($1, kind: kind, index: index) }
   }
+  func timerDidFire(_ list: any ListContext) { both(list) { $0.timerDidFire($1) } }
 }
 
 /// The list as one half of a pair sees it: every fact, and only the requests of its role.
@@ -108,4 +109,5 @@ final class HalfListContext: ListContext {
   func discardRender(_ item: Int) {
     if role == .content { list.discardRender(item) }
   }
+  func wakeUp(after seconds: Double) { list.wakeUp(after: seconds) }
 }

@@ -36,6 +36,10 @@ public protocol ListCallbacks: AnyObject {
   func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int)
   /// A request failed for good (after the scenario's retries); nothing arrives for it.
   func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int)
+  /// A wake-up asked for with `ListContext.wakeUp(after:)` is due (a JavaScript `setTimeout`,
+  /// an Android `postDelayed`). The strategy keeps its own deadlines: in a pair both halves
+  /// hear every wake-up.
+  func timerDidFire(_ list: any ListContext)
 }
 
 extension ListCallbacks {
@@ -50,4 +54,5 @@ extension ListCallbacks {
   public func didEndDisplaying(_ list: any ListContext, item: Int) {}
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {}
   public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {}
+  public func timerDidFire(_ list: any ListContext) {}
 }
