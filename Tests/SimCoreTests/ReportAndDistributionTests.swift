@@ -40,6 +40,19 @@ import Testing
     #expect(markdown.count == 3)
   }
 
+  /// Fixed-point text for every Double: no trap on NaN, infinities or magnitudes past Int64.
+  @Test func fixedFormatsAnyDouble() {
+    #expect(Report.fixed(1.005, 2) == "1.00" || Report.fixed(1.005, 2) == "1.01")
+    #expect(Report.fixed(-0.004, 2) == "0.00")
+    #expect(Report.fixed(2.5, 0) == "3")
+    #expect(Report.fixed(.nan, 2) == "–")
+    #expect(Report.fixed(.infinity, 1) == "inf")
+    #expect(Report.fixed(-.infinity, 1) == "-inf")
+    #expect(Report.fixed(1e20, 2) == "100000000000000000000.00")
+    #expect(Report.fixed(-1e300, 0).hasPrefix("-1000000000"))
+    #expect(Report.fixed(.greatestFiniteMagnitude, 3).hasSuffix(".000"))
+  }
+
   @Test func nearestRankPercentiles() {
     #expect(Percentile.nearestRank([], 0.5) == nil)
     #expect(Percentile.nearestRank([3, 1, 2], 0.5) == 2)

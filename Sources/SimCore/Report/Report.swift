@@ -87,8 +87,13 @@ public enum Report {
   }
 
   public static func fixed(_ value: Double, _ digits: Int) -> String {
+    // Any Double formats, never traps: no value is a dash, and magnitudes past Int64 go
+    // through printf's rounding.
+    if value.isNaN { return "–" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
+    guard abs(value) * scale < 9e18 else { return String(format: "%.\(max(0, digits))f", value) }
     let scaled = Int64((abs(value) * scale).rounded())
     let sign = value < 0 && scaled != 0 ? "-" : ""
     guard digits > 0 else { return sign + String(scaled) }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import SimCore
+
+/// Outputs: a regular file is replaced whole, anything else is written in place and stays what
+/// it was (a device, a symbolic link), and a failed write leaves nothing behind.
+@Suite struct AtomicFileTests {
+  let folder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  @Test func replacesARegularFile() throws {
+    let path = folder.appendingPathComponent("out.md").path
+    try AtomicFile.write("first, longer text\n", to: path)
+    try AtomicFile.write("second\n", to: path)
+    #expect(String(decoding: try AtomicFile.read(path), as: UTF8.self) == "second\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.md"])
+  }
+
+  @Test func writesThroughASymbolicLinkAndKeepsIt() throws {
+    let target = folder.appendingPathComponent("target.md").path
+    let link = folder.appendingPathComponent("link.md").path
+    try AtomicFile.write("old\n", to: target)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    try AtomicFile.write("new\n", to: link)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+    #expect(String(decoding: try AtomicFile.read(target), as: UTF8.self) == "new\n")
+  }
+
+  @Test func aDeviceStaysADevice() throws {
+    try AtomicFile.write("nothing to see\n", to: "/dev/null")
+    var status = stat()
+    #expect(lstat("/dev/null", &status) == 0)
+    #expect((status.st_mode & S_IFMT) == S_IFCHR)
+  }
+
+  @Test func aFullDeviceIsAnErrorNamingIt() {
+    #expect(throws: SimError.self) { try AtomicFile.write("x\n", to: "/dev/full") }
+    do {
+      try AtomicFile.write("x\n", to: "/dev/full")
+    } catch {
+      #expect(error.exitCode == 73)
+      #expect(error.file == "/dev/full")
+      #expect(error.description.contains("/dev/full"))
+    }
+  }
+
+  @Test func aMissingFolderLeavesNothing() throws {
+    let path = folder.appendingPathComponent("no/such/folder/out.md").path
+    #expect(throws: SimError.self) { try AtomicFile.write("x\n", to: path) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+}
