@@ -19,4 +19,24 @@ bin="$(swift build -c release --show-bin-path)/scrollsim"
 } > Reports/networks.md
 "$bin" sweep --strategies threshold --grid threshold=0.5:0.95:0.05 --grid mode=static,dynamic \
   --networks wifi,slow-4g --replicates 3 Traces/*.json -o "$(mktemp)" --summary Reports/sweep-threshold.md 2> /dev/null
+platforms=paging3+gapworker,paging3+glide,uikit,smart-range,flutter,flatlist,flashlist,chromium-lazy,firefox-lazy
+{
+  echo "# Which platform default wins where"
+  echo
+  echo "Every platform's prefetcher at its defaults (Android: Paging 3 with RecyclerView's GapWorker"
+  echo "or Glide's preloader; iOS: UIKit prefetching under seed 003's page rule, and Texture; Flutter;"
+  echo "React Native's FlatList and FlashList; the web's loading=\"lazy\" in Chromium and Firefox under"
+  echo "a sentinel), on every bundled trace and four networks, 3 replicates each:"
+  echo
+  echo '```sh'
+  echo "scrollsim sweep --strategies $platforms \\"
+  echo "  --networks wifi,4g,slow-4g,3g --replicates 3 Traces/*.json -o platforms.csv --summary platforms.md"
+  echo '```'
+  echo
+  echo "The objective weighs blank-cell time and wasted requests; it does not charge the time spent"
+  echo "stalled at the end of the list, so read the stall column beside it."
+  echo
+  "$bin" sweep --strategies "$platforms" --networks wifi,4g,slow-4g,3g --replicates 3 Traces/*.json \
+    -o "$(mktemp)" --summary /dev/stdout 2> /dev/null
+} > Reports/platforms.md
 echo "Reports regenerated."

@@ -89,6 +89,35 @@ import Testing
     #expect(SweepSummary.best(set).map(\.parameters) == ["a"])
   }
 
+  /// The winner per trace and network: lowest mean objective over replicates there, and the
+  /// best configuration of another strategy as runner-up; cells in the table's order.
+  @Test func winnersPerTraceAndNetworkOnAHandMadeTable() throws {
+    var table = SweepTable(fingerprint: "f", total: 8)
+    let rows: [(String, String, String, String, Double)] = [
+      ("a", "", "wifi", "t1", 5), ("a", "", "wifi", "t1", 7),  // mean 6
+      ("b", "x=1", "wifi", "t1", 4), ("b", "x=1", "wifi", "t1", 9),  // mean 6.5
+      ("b", "x=2", "wifi", "t1", 1), ("b", "x=2", "wifi", "t1", 2),  // mean 1.5: best
+      ("a", "", "3g", "t1", 3), ("b", "x=1", "3g", "t1", 3),  // a tie: the earlier wins
+    ]
+    for (index, (strategy, parameters, network, trace, blank)) in rows.enumerated() {
+      table.rows[index] = SweepTable.Row(
+        index: index, strategy: strategy, parameters: parameters, network: network, trace: trace, replicate: 0,
+        seed: 1, values: ["blankCellSeconds": blank], line: "")
+    }
+    let cells = SweepSummary.winners(table, objective: try Objective("blank_time"))
+    #expect(cells.map(\.network) == ["wifi", "3g"])
+    #expect(cells[0].best.strategy == "b" && cells[0].best.parameters == "x=2" && cells[0].best.objective == 1.5)
+    #expect(cells[0].runnerUp?.strategy == "a" && cells[0].runnerUp?.objective == 6)
+    #expect(cells[1].best.strategy == "a" && cells[1].runnerUp?.strategy == "b")
+    let summary = SweepSummary.markdown(table, objective: try Objective("blank_time"))
+    #expect(summary.contains("| t1 | wifi | b (x=2) | 1.50 |"))
+    // One strategy: the runner-up is its second-best configuration.
+    var single = SweepTable(fingerprint: "f", total: 2)
+    single.rows = table.rows.filter { $0.value.strategy == "b" && $0.value.network == "wifi" }
+    let alone = SweepSummary.winners(single, objective: try Objective("blank_time"))
+    #expect(alone.first?.runnerUp?.parameters == "x=1")
+  }
+
   func sweep(jobs: Int, shard: (Int, Int)? = nil) throws -> SweepTable {
     var plan = SweepPlan(strategies: ["threshold", "smart-range"], traceNames: ["fling"])
     plan.grid = [try SweepPlan.axis("threshold=0.6:0.8:0.1"), try SweepPlan.axis("leading-screens=1,2")]

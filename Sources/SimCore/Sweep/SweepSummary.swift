@@ -77,6 +77,41 @@ public enum SweepSummary {
       }
   }
 
+  /// One trace on one network: the configuration with the lowest mean objective there (over
+  /// replicates) and the runner-up: the best configuration of another strategy, or in a
+  /// one-strategy sweep the second-best configuration.
+  public struct Cell: Sendable, Equatable {
+    public var trace: String
+    public var network: String
+    public var best: Candidate
+    public var runnerUp: Candidate?
+  }
+
+  /// The winner per (trace, network), in the order the table first has them; ties go to the
+  /// earlier configuration.
+  public static func winners(_ table: SweepTable, objective: Objective) -> [Cell] {
+    var order: [String] = []
+    var groups: [String: [SweepTable.Row]] = [:]
+    for index in table.rows.keys.sorted() {
+      let row = table.rows[index]!
+      let key = row.trace + "\n" + row.network
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(row)
+    }
+    return order.compactMap { key in
+      let rows = groups[key]!
+      var part = SweepTable(fingerprint: table.fingerprint, total: rows.count)
+      for row in rows { part.rows[row.index] = row }
+      let ranked = candidates(part, objective: objective).filter { $0.objective != nil }
+        .enumerated().sorted { ($0.element.objective!, $0.offset) < ($1.element.objective!, $1.offset) }
+        .map(\.element)
+      guard let best = ranked.first else { return nil }
+      return Cell(
+        trace: rows[0].trace, network: rows[0].network, best: best,
+        runnerUp: ranked.first { $0.strategy != best.strategy } ?? ranked.dropFirst().first)
+    }
+  }
+
   /// The summary as Markdown.
   public static func markdown(_ table: SweepTable, objective: Objective) -> String {
     let all = candidates(table, objective: objective)
@@ -99,6 +134,26 @@ public enum SweepSummary {
       "", header,
     ]
     lines += pareto(all).map(row)
+    let cells = winners(table, objective: objective)
+    if cells.count > 1 {
+      func name(_ c: Candidate) -> String {
+        c.parameters.isEmpty ? c.strategy : "\(c.strategy) (\(c.parameters.replacingOccurrences(of: ";", with: ", ")))"
+      }
+      func figures(_ c: Candidate) -> String {
+        "\(c.objective.map { Report.fixed($0, 2) } ?? "–") | \(Report.fixed(c.blankCellSeconds, 2)) | \(Report.fixed(c.stallSeconds, 2))"
+      }
+      lines += [
+        "", "## Best per trace and network", "",
+        "The configuration with the lowest objective on each trace and network (means over replicates), and the runner-up: the best of another strategy (of one strategy: the second-best configuration).",
+        "",
+        "| trace | network | best | objective | blank cell·s | stall s | runner-up | objective | blank cell·s | stall s |",
+        "|---|---|---|---:|---:|---:|---|---:|---:|---:|",
+      ]
+      for cell in cells {
+        let second = cell.runnerUp.map { "\(name($0)) | \(figures($0))" } ?? "– | – | – | –"
+        lines.append("| \(cell.trace) | \(cell.network) | \(name(cell.best)) | \(figures(cell.best)) | \(second) |")
+      }
+    }
     lines.append("")
     let configurations = all.count == 1 ? "1 configuration" : "\(all.count) configurations"
     lines.append(
