@@ -6,28 +6,38 @@ import Testing
 /// Outputs: a regular file is replaced whole, anything else is written in place and stays what
 /// it was (a device, a symbolic link), and a failed write leaves nothing behind.
 @Suite struct AtomicFileTests {
-  let folder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
+  /// Runs `body` in a new empty folder, removed afterwards.
+  func inFolder(_ body: (URL) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try body(folder)
+  }
 
   @Test func replacesARegularFile() throws {
-    let path = folder.appendingPathComponent("out.md").path
-    try AtomicFile.write("first, longer text\n", to: path)
-    try AtomicFile.write("second\n", to: path)
-    #expect(String(decoding: try AtomicFile.read(path), as: UTF8.self) == "second\n")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.md"])
+    try inFolder { folder in
+      let path = folder.appendingPathComponent("out.md").path
+      try AtomicFile.write("first, longer text\n", to: path)
+      try AtomicFile.write("second\n", to: path)
+      let text = String(decoding: try AtomicFile.read(path), as: UTF8.self)
+      #expect(text == "second\n")
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(left == ["out.md"])
+    }
   }
 
   @Test func writesThroughASymbolicLinkAndKeepsIt() throws {
-    let target = folder.appendingPathComponent("target.md").path
-    let link = folder.appendingPathComponent("link.md").path
-    try AtomicFile.write("old\n", to: target)
-    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-    try AtomicFile.write("new\n", to: link)
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
-    #expect(String(decoding: try AtomicFile.read(target), as: UTF8.self) == "new\n")
+    try inFolder { folder in
+      let target = folder.appendingPathComponent("target.md").path
+      let link = folder.appendingPathComponent("link.md").path
+      try AtomicFile.write("old\n", to: target)
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+      try AtomicFile.write("new\n", to: link)
+      let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link)
+      #expect(destination == target)
+      let text = String(decoding: try AtomicFile.read(target), as: UTF8.self)
+      #expect(text == "new\n")
+    }
   }
 
   @Test func aDeviceStaysADevice() throws {
@@ -49,8 +59,11 @@ import Testing
   }
 
   @Test func aMissingFolderLeavesNothing() throws {
-    let path = folder.appendingPathComponent("no/such/folder/out.md").path
-    #expect(throws: SimError.self) { try AtomicFile.write("x\n", to: path) }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    try inFolder { folder in
+      let path = folder.appendingPathComponent("no/such/folder/out.md").path
+      #expect(throws: SimError.self) { try AtomicFile.write("x\n", to: path) }
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(left.isEmpty)
+    }
   }
 }
