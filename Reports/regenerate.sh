@@ -33,8 +33,8 @@ platforms=paging3+gapworker,paging3+glide,uikit,smart-range,flutter,flatlist,fla
   echo "  --networks wifi,4g,slow-4g,3g --replicates 3 Traces/*.json -o platforms.csv --summary platforms.md"
   echo '```'
   echo
-  echo "The objective weighs blank-cell time and wasted requests; it does not charge the time spent"
-  echo "stalled at the end of the list, so read the stall column beside it."
+  echo "The objective is the default: the user's wait (seconds of a blank screen, the time stuck at"
+  echo "the end of the loaded list included; docs/metrics.md) plus 0.01 s per wasted request."
   echo
   "$bin" sweep --strategies "$platforms" --networks wifi,4g,slow-4g,3g --replicates 3 Traces/*.json \
     -o "$(mktemp)" --summary /dev/stdout 2> /dev/null

@@ -47,7 +47,7 @@ struct SweepCommand: ParsableCommand {
   var shard: String?
 
   @Option(help: ArgumentHelp("Objective to minimise (grammar in docs/sweeps.md).", valueName: "expr"))
-  var objective = "blank_time + 0.1*wasted_requests"
+  var objective = SweepSummary.defaultObjective
 
   @Option(
     name: .shortAndLong, help: ArgumentHelp("Result CSV (written atomically; stdout if absent).", valueName: "file"))
@@ -167,7 +167,7 @@ struct MergeCommand: ParsableCommand {
   var summary: String?
 
   @Option(help: ArgumentHelp("Objective for the summary.", valueName: "expr"))
-  var objective = "blank_time + 0.1*wasted_requests"
+  var objective = SweepSummary.defaultObjective
 
   @Argument(help: "Shard CSV files.") var files: [String]
 

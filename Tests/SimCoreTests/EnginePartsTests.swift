@@ -123,15 +123,18 @@ import Testing
     #expect(visible.items == [1, 2, 3])
   }
 
-  /// Blank cell·s are whole frames over the refresh rate; blank area counts moving frames only.
+  /// Blank cell·s are whole frames over the refresh rate; blank area counts moving frames only;
+  /// the blank screen seconds of the wait skip frames inside a stall (counted whole apart).
   @Test func frameMeterSums() {
     var meter = FrameMeter(refreshRate: 50, columns: 2, viewportHeight: 100)
-    meter.record(blankCells: 2, blankHeight: 100, moved: true)  // half of two columns
-    meter.record(blankCells: 1, blankHeight: 400, moved: false)  // capped at the whole viewport
-    meter.record(blankCells: 0, blankHeight: 0, moved: true)
-    #expect(meter.frames == 3 && !meter.anyVisibleBlank)
-    #expect(meter.blankCellSeconds == 3.0 / 50)
+    meter.record(blankCells: 2, blankHeight: 100, moved: true, stalled: false)  // half of two columns
+    meter.record(blankCells: 1, blankHeight: 400, moved: false, stalled: false)  // capped at the whole viewport
+    meter.record(blankCells: 0, blankHeight: 0, moved: true, stalled: false)
+    meter.record(blankCells: 2, blankHeight: 200, moved: false, stalled: true)
+    #expect(meter.frames == 4 && meter.anyVisibleBlank)
+    #expect(meter.blankCellSeconds == 5.0 / 50)
     #expect(meter.blankAreaMean == 0.25 && meter.blankAreaMax == 1)
+    #expect(meter.blankScreenSeconds == 1.5 / 50)
   }
 
   /// Offset phases inferred: moving within 100 ms is a drag; a decelerating run's end is where

@@ -8,6 +8,9 @@ import Testing
   /// rendering, no paging. At t = 0 rows 0–3 are visible and blank for 10 frames: 40 cell-frames.
   /// Then the finger drags 10 pt every 20 ms for 60 samples (600 pt): rows 4–9 appear one by
   /// one, each blank for exactly 10 frames: 60 cell-frames. Total 100 frames / 50 Hz = 2.0 s.
+  /// The wait counts the blank share of the viewport: the first 10 frames wholly blank (0.2 s);
+  /// each later row is blank while 10, 20, …, 100 of its points show (550 pt·frames of a 400 pt
+  /// viewport = 1.375 screens × 1/50 s), six rows: 0.165 s. Wait 0.365 s.
   @Test func blankCellTimeOfAConstantSpeedScroll() throws {
     let scenario = Fixtures.scenario(
       pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 0.2)
@@ -15,6 +18,7 @@ import Testing
       Fixtures.constantDrag(start: 1.0, steps: 60, step: 10, interval: 0.02), viewportHeight: 400)
     let metrics = try Fixtures.run("infinite", trace: trace, scenario: scenario).metrics
     #expect(abs(metrics.blankCellSeconds - 2.0) < 1e-9)
+    #expect(abs(metrics.waitSeconds - 0.365) < 1e-9)
     #expect(metrics.cellsAppeared == 10)
     #expect(metrics.cellsAppearedBlank == 10)
     #expect(metrics.timeToContent.allSatisfy { abs($0 - 0.2) < 1e-9 })
@@ -26,7 +30,9 @@ import Testing
   /// the server, page latency 500 ms. Dragging 10 pt per 20 ms from t = 0.1, the offset reaches
   /// 600 at t = 1.3; that frame, infinite-list sees the end and requests page 1. The next sample
   /// (t = 1.32) pushes past the end: the stall begins and the input waits. The page lands at
-  /// t = 1.8: one stall of 0.48 s.
+  /// t = 1.8: one stall of 0.48 s. The wait is those 0.48 s whole plus the blank share of the
+  /// frames outside it: each row entering is blank for its first frame (its request goes out in
+  /// that frame), at most a quarter of the viewport per blank row.
   @Test(arguments: [StallPolicy.wait, .continue])
   func stallTimeAtTheEndOfLoadedContent(policy: StallPolicy) throws {
     let scenario = Fixtures.scenario(
@@ -36,6 +42,8 @@ import Testing
     let result = try Fixtures.run("infinite", trace: trace, scenario: scenario, events: true)
     #expect(result.metrics.stallCount == 1)
     #expect(abs(result.metrics.stallSeconds - 0.48) < 1e-9)
+    let blankShare = result.metrics.waitSeconds - 0.48
+    #expect(blankShare > 0 && blankShare <= result.metrics.blankCellSeconds * 100 / 400 + 1e-9)
     let requests = try Fixtures.events(result, named: "request").filter { try $0["kind"].string() == "page" }
     #expect(requests.count == 1)
     #expect(try requests.first?["t"].double() == 1.3)
@@ -47,7 +55,8 @@ import Testing
 
   /// A strategy that never fetches (Texture with batch fetching off) leaves the user at the
   /// end: the stall is abandoned after `giveUpAfter` (2 s here) and does not begin again until
-  /// the content grows, which it never does.
+  /// the content grows, which it never does. The user still waits for those rows: from the
+  /// stall's start (t = 1.32) to the end of the session, not just the 2 s before giving up.
   @Test func aStallNobodyEndsIsAbandoned() throws {
     var scenario = Fixtures.scenario(
       pageSize: 10, initialItems: 10, totalItems: 20, pageLatency: 0.5, contentLatency: 0)
@@ -57,6 +66,9 @@ import Testing
     let result = try Fixtures.run("smart", params: ["leadingScreens=0"], trace: trace, scenario: scenario, events: true)
     #expect(result.metrics.stallCount == 1)
     #expect(abs(result.metrics.stallSeconds - 2) < 1e-9)
+    #expect(result.metrics.stallsAbandoned == 1)
+    #expect(abs(result.metrics.waitSeconds - (result.metrics.sessionSeconds - 1.32)) < 1e-9)
+    #expect(result.metrics.waitSeconds > 2.5)
     #expect(result.metrics.pageRequests == 0)
     #expect(try Fixtures.events(result, named: "stall-abandon").count == 1)
   }

@@ -46,4 +46,32 @@ import Testing
       traces: traces, scenario: .default, strategies: different, options: SimulationOptions(), replicates: 5)
     #expect(!Replicates.tiesWithBest(apart)[0].contains("blankCellSeconds"))
   }
+
+  /// "Best" follows the metric's direction: most cache hits, least wait; counts that only
+  /// describe a run (cells that appeared, requests made) are never marked.
+  @Test func tiesFollowEachMetricsDirection() {
+    func run(wait: Double, hits: Int, appeared: Int) -> RunMetrics {
+      var metrics = RunMetrics()
+      metrics.waitSeconds = wait
+      metrics.cacheHits = hits
+      metrics.cellsAppeared = appeared
+      return metrics
+    }
+    // A waits clearly less and hits the cache clearly less; B the reverse.
+    let a = ReplicatedRow(
+      strategy: "a", trace: "t", runs: [run(wait: 1, hits: 1, appeared: 10), run(wait: 1.1, hits: 2, appeared: 11)])
+    let b = ReplicatedRow(
+      strategy: "b", trace: "t", runs: [run(wait: 5, hits: 50, appeared: 10), run(wait: 5.2, hits: 52, appeared: 11)])
+    // C hits the cache about as often as B: tied with the best on cache hits.
+    let c = ReplicatedRow(
+      strategy: "c", trace: "t", runs: [run(wait: 5, hits: 49, appeared: 10), run(wait: 5.2, hits: 53, appeared: 11)])
+    let ties = Replicates.tiesWithBest([a, b, c])
+    #expect(!ties[1].contains("waitSeconds"))  // b is worse on wait: no ≈
+    #expect(!ties[0].contains("cacheHits"))  // a is worse on cache hits (fewer): no ≈
+    #expect(ties[2].contains("cacheHits"))
+    #expect(!ties[0].contains("cellsAppeared") && !ties[1].contains("cellsAppeared"))
+    #expect(RunMetrics.better("cacheHits") == .higher)
+    #expect(RunMetrics.better("waitSeconds") == .lower)
+    #expect(RunMetrics.better("contentRequests") == nil)
+  }
 }

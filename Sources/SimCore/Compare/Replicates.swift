@@ -88,8 +88,11 @@ public enum Replicates {
     guard let n = rows.first?.runs.count, n > 1 else { return ties }
     let byTrace = Dictionary(grouping: rows.indices, by: { rows[$0].trace })
     for key in numericKeys {
+      // Oriented so that smaller is better: a metric better high is compared negated.
+      guard let better = RunMetrics.better(key) else { continue }
+      let sign = better == .lower ? 1.0 : -1.0
       for indices in byTrace.values {
-        let means = indices.map { index in estimate(rows[index].runs.compactMap { value($0, key) }).mean }
+        let means = indices.map { index in sign * estimate(rows[index].runs.compactMap { value($0, key) }).mean }
         guard let bestPosition = means.indices.filter({ !means[$0].isNaN }).min(by: { means[$0] < means[$1] }) else {
           continue
         }
@@ -97,7 +100,7 @@ public enum Replicates {
         for index in indices where index != best {
           let differences = zip(rows[index].runs, rows[best].runs).compactMap { pair -> Double? in
             guard let a = value(pair.0, key), let b = value(pair.1, key) else { return nil }
-            return a - b
+            return sign * (a - b)
           }
           guard differences.count > 1 else { continue }
           let difference = estimate(differences)

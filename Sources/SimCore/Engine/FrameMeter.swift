@@ -10,6 +10,8 @@ struct FrameMeter {
   private var blankCellFrames = 0
   private var movedFrames = 0
   private var movedAreaSum = 0.0
+  /// Σ over frames outside stalls of the blank fraction of the viewport.
+  private var waitingAreaSum = 0.0
   private(set) var blankAreaMax = 0.0
   /// The last frame showed a blank cell.
   private(set) var anyVisibleBlank = false
@@ -21,13 +23,15 @@ struct FrameMeter {
   }
 
   /// One frame with `blankCells` blank visible cells covering `blankHeight` points of the
-  /// viewport (summed over columns); `moved` if the offset changed since the last frame.
-  mutating func record(blankCells: Int, blankHeight: Double, moved: Bool) {
+  /// viewport (summed over columns); `moved` if the offset changed since the last frame;
+  /// `stalled` if the user is held at the end of the loaded list (that time counts whole).
+  mutating func record(blankCells: Int, blankHeight: Double, moved: Bool, stalled: Bool) {
     frames += 1
     anyVisibleBlank = blankCells > 0
     blankCellFrames += blankCells
     let fraction = min(1, blankHeight / Double(columns) / viewportHeight)
     if fraction > blankAreaMax { blankAreaMax = fraction }
+    if !stalled { waitingAreaSum += fraction }
     if moved {
       movedFrames += 1
       movedAreaSum += fraction
@@ -36,6 +40,9 @@ struct FrameMeter {
 
   /// Σ over frames of blank visible cells × the frame's duration.
   var blankCellSeconds: Double { Double(blankCellFrames) / Double(refreshRate) }
+  /// Σ over frames outside stalls of the blank fraction × the frame's duration: seconds of a
+  /// wholly blank screen.
+  var blankScreenSeconds: Double { waitingAreaSum / Double(refreshRate) }
   /// Mean blank fraction of the viewport over the frames in which the list moved.
   var blankAreaMean: Double { movedFrames > 0 ? movedAreaSum / Double(movedFrames) : 0 }
 }

@@ -41,6 +41,7 @@ extension Simulation {
     case .appended(rowsAppended: true):
       growCells()
       endStall(abandoned: false)
+      stalls.rowsAppended(at: now)
     case .filled(let rows):
       for item in rows {
         if cells[item].isVisible { feed.markShown(page) }

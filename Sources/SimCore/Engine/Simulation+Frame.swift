@@ -51,7 +51,7 @@ extension Simulation {
         if cells[item].visibleSince == now { metrics.cellsAppearedBlank += 1 }
       }
     }
-    meter.record(blankCells: blankCells, blankHeight: blankHeight, moved: moved)
+    meter.record(blankCells: blankCells, blankHeight: blankHeight, moved: moved, stalled: stalls.unmetSince != nil)
   }
 
   /// The first frame of this visibility in which `item` shows its content.

@@ -164,6 +164,8 @@ public final class Simulation {
     metrics.stallCount = stalls.count
     metrics.stallSeconds = stalls.seconds
     metrics.stallMaxSeconds = stalls.maxSeconds
+    metrics.stallsAbandoned = stalls.abandonedCount
+    metrics.waitSeconds = meter.blankScreenSeconds + stalls.unmetSeconds(at: now)
     metrics.frames = meter.frames
     metrics.blankAreaMax = meter.blankAreaMax
     metrics.blankAreaMean = meter.blankAreaMean

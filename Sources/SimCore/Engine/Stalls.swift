@@ -14,6 +14,13 @@ struct Stalls {
   private(set) var count = 0
   private(set) var seconds = 0.0
   private(set) var maxSeconds = 0.0
+  /// Stalls the user gave up on (`giveUpAfter` passed before rows appended).
+  private(set) var abandonedCount = 0
+  /// Since when the user has wanted rows past the end that have not come: from a stall's
+  /// start until rows append (or the user scrolls back, policy `continue`). Giving up does
+  /// not end it: the rows the user wanted still have not come.
+  private(set) var unmetSince: SimTime?
+  private var unmetTotal = 0.0
 
   init(spec: StallSpec) {
     policy = spec.policy
@@ -35,6 +42,7 @@ struct Stalls {
   /// Starts a stall; returns the give-up timer's token.
   mutating func begin(at now: SimTime) -> Int {
     start = now
+    if unmetSince == nil { unmetSince = now }
     token += 1
     return token
   }
@@ -48,7 +56,26 @@ struct Stalls {
     count += 1
     seconds += duration
     maxSeconds = max(maxSeconds, duration)
-    if abandoned { abandonedAtLength = contentLength }
+    if abandoned {
+      abandonedAtLength = contentLength
+      abandonedCount += 1
+    } else {
+      closeUnmet(at: now)
+    }
     return start
+  }
+
+  /// Rows appended: whatever the user was waiting for past the end has come.
+  mutating func rowsAppended(at now: SimTime) { closeUnmet(at: now) }
+
+  private mutating func closeUnmet(at now: SimTime) {
+    guard let since = unmetSince else { return }
+    unmetTotal += (now - since).seconds
+    unmetSince = nil
+  }
+
+  /// Seconds of unmet demand up to `now`, the open stretch included.
+  func unmetSeconds(at now: SimTime) -> Double {
+    unmetTotal + (unmetSince.map { (now - $0).seconds } ?? 0)
   }
 }

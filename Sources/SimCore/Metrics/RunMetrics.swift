@@ -5,6 +5,12 @@ public struct RunMetrics: Equatable, Sendable {
   public var trace = ""
   public var seed: UInt64 = 0
 
+  /// The headline: seconds the user waits. Each second from a stall's start until rows append
+  /// counts whole — giving up does not stop it, as the rows the user wanted never came;
+  /// otherwise each frame counts the blank fraction of the viewport (blank visible cells'
+  /// on-screen area) × its duration. Seconds of a wholly blank screen, so loading less
+  /// (stalling) can never look better.
+  public var waitSeconds = 0.0
   /// Seconds from the start until the input is over, the list rests and no visible cell is
   /// blank (or 5 s of draining have passed).
   public var sessionSeconds = 0.0
@@ -25,6 +31,8 @@ public struct RunMetrics: Equatable, Sendable {
   public var stallCount = 0
   public var stallSeconds = 0.0
   public var stallMaxSeconds = 0.0
+  /// Stalls the user gave up on (the scenario's `stall.giveUpAfter` passed).
+  public var stallsAbandoned = 0
   public var pageRequests = 0
   public var contentRequests = 0
   public var cancelledRequests = 0
@@ -55,6 +63,15 @@ public struct RunMetrics: Equatable, Sendable {
   /// The stable report keys, in report order.
   public static let keys = columns.map(\.key)
 
+  /// Which way a metric is better, for "≈ the best" in replicated comparisons.
+  public enum Better: Sendable { case lower, higher }
+
+  /// Lower for waits, blanks, stalls and costs; higher for cache hits; nil for what only
+  /// describes the run (cells that appeared, requests made, frames, session length).
+  public static func better(_ key: String) -> Better? {
+    columns.first { $0.key == key }?.better
+  }
+
   /// The metrics as (key, value) in `keys` order; nil values are absent percentiles.
   public var fields: [(String, JSONValue)] { Self.columns.map { ($0.key, $0.read(self)) } }
 
@@ -82,6 +99,22 @@ public struct RunMetrics: Equatable, Sendable {
     var key: String
     var read: (RunMetrics) -> JSONValue
     var combine: ((inout RunMetrics, RunMetrics) -> Void)?
+    /// Which way is better; nil for what only describes the run.
+    var better: Better? = .lower
+
+    /// The same column, neither better high nor low.
+    var describing: Column {
+      var column = self
+      column.better = nil
+      return column
+    }
+
+    /// The same column, better high.
+    var higherIsBetter: Column {
+      var column = self
+      column.better = .higher
+      return column
+    }
 
     /// A count, summed over runs.
     static func count(_ key: String, _ path: WritableKeyPath<RunMetrics, Int>) -> Column {
@@ -102,31 +135,41 @@ public struct RunMetrics: Equatable, Sendable {
       Column(key: key, read: read, combine: nil)
     }
 
+    init(
+      key: String, read: @escaping (RunMetrics) -> JSONValue, combine: ((inout RunMetrics, RunMetrics) -> Void)?
+    ) {
+      self.key = key
+      self.read = read
+      self.combine = combine
+    }
+
     static func clean(_ value: Double) -> JSONValue { .number((value * 1e9).rounded() / 1e9) }
     static func clean(_ value: Double?) -> JSONValue { value.map(clean) ?? .null }
   }
 
   /// Every reported metric, in report order: the one list of keys (docs/metrics.md).
   static let columns: [Column] = [
-    .derived("strategy") { .string($0.strategy) },
-    .derived("trace") { .string($0.trace) },
-    .derived("seed") { .number(Double($0.seed)) },
-    .amount("sessionSeconds", \.sessionSeconds),
+    .derived("strategy") { .string($0.strategy) }.describing,
+    .derived("trace") { .string($0.trace) }.describing,
+    .derived("seed") { .number(Double($0.seed)) }.describing,
+    .amount("waitSeconds", \.waitSeconds),
+    .amount("sessionSeconds", \.sessionSeconds).describing,
     .amount("blankCellSeconds", \.blankCellSeconds),
     .derived("blankAreaMean") { Column.clean($0.blankAreaMean) },  // weighted by session time
     .amount("blankAreaMax", \.blankAreaMax, maximum: true),
-    .count("cellsAppeared", \.cellsAppeared),
+    .count("cellsAppeared", \.cellsAppeared).describing,
     .count("cellsAppearedBlank", \.cellsAppearedBlank),
     .count("cellsNeverFilled", \.cellsNeverFilled),
-    .derived("ttcCount") { .int($0.timeToContent.count) },
+    .derived("ttcCount") { .int($0.timeToContent.count) }.describing,
     .derived("ttcP50") { Column.clean($0.ttcP50) },
     .derived("ttcP95") { Column.clean($0.ttcP95) },
     .derived("ttcMax") { Column.clean($0.ttcMax) },
     .count("stallCount", \.stallCount),
     .amount("stallSeconds", \.stallSeconds),
     .amount("stallMaxSeconds", \.stallMaxSeconds, maximum: true),
-    .count("pageRequests", \.pageRequests),
-    .count("contentRequests", \.contentRequests),
+    .count("stallsAbandoned", \.stallsAbandoned),
+    .count("pageRequests", \.pageRequests).describing,
+    .count("contentRequests", \.contentRequests).describing,
     .count("cancelledRequests", \.cancelledRequests),
     .count("duplicateRequests", \.duplicateRequests),
     .count("refetchRequests", \.refetchRequests),
@@ -134,11 +177,11 @@ public struct RunMetrics: Equatable, Sendable {
     .count("wastedPageRequests", \.wastedPageRequests),
     .count("inFlightAtEnd", \.inFlightAtEnd),
     Column(key: "bytes", read: { .number($0.bytes.rounded()) }, combine: { $0.bytes += $1.bytes }),
-    .count("frames", \.frames),
+    .count("frames", \.frames).describing,
     .count("failedRequests", \.failedRequests),
     .count("retries", \.retries),
     .count("timeouts", \.timeouts),
-    .count("cacheHits", \.cacheHits),
+    .count("cacheHits", \.cacheHits).higherIsBetter,
   ]
 }
 

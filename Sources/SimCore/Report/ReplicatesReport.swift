@@ -2,8 +2,10 @@
 /// and "≈" where a strategy's difference from the best one on that trace is not supported.
 public enum ReplicatesReport {
   private static let columns: [(header: String, key: String, scale: Double, digits: Int, unit: String)] = [
+    ("wait s", "waitSeconds", 1, 2, ""),
     ("blank cell·s", "blankCellSeconds", 1, 2, ""),
     ("blank area", "blankAreaMean", 100, 1, "%"),
+    ("never filled", "cellsNeverFilled", 1, 1, ""),
     ("ttc p95 ms", "ttcP95", 1000, 0, ""),
     ("stall s", "stallSeconds", 1, 2, ""),
     ("page req", "pageRequests", 1, 1, ""),

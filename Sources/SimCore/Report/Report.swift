@@ -44,16 +44,19 @@ public enum Report {
   private static let columns: [(String, Bool, @Sendable (RunMetrics) -> String)] = [
     ("strategy", false, { $0.strategy }),
     ("trace", false, { $0.trace }),
+    ("wait s", true, { fixed($0.waitSeconds, 2) }),
     ("blank cell·s", true, { fixed($0.blankCellSeconds, 2) }),
     ("blank area", true, { fixed($0.blankAreaMean * 100, 1) + "%" }),
     ("appeared blank", true, { "\($0.cellsAppearedBlank)/\($0.cellsAppeared)" }),
+    ("never filled", true, { "\($0.cellsNeverFilled)" }),
     ("ttc p50", true, { ms($0.ttcP50) }),
     ("ttc p95", true, { ms($0.ttcP95) }),
-    ("stalls", true, { "\($0.stallCount)" }),
+    ("stalls", true, { stalls($0) }),
     ("stall s", true, { fixed($0.stallSeconds, 2) }),
     ("page req", true, { "\($0.pageRequests)" }),
     ("content req", true, { "\($0.contentRequests)" }),
     ("wasted", true, { "\($0.wastedContentRequests + $0.wastedPageRequests)" }),
+    ("failed", true, { "\($0.failedRequests)" }),
     ("dup", true, { "\($0.duplicateRequests)" }),
     ("MB", true, { fixed($0.bytes / 1_000_000, 1) }),
     ("session s", true, { fixed($0.sessionSeconds, 1) }),
@@ -101,6 +104,12 @@ public enum Report {
     var fraction = String(scaled % Int64(scale))
     while fraction.count < digits { fraction = "0" + fraction }
     return "\(sign)\(whole).\(fraction)"
+  }
+
+  /// Stalls, marked when the user gave up on some: `3 (1 gave up)`.
+  static func stalls(_ metrics: RunMetrics) -> String {
+    metrics.stallsAbandoned > 0
+      ? "\(metrics.stallCount) (\(metrics.stallsAbandoned) gave up)" : "\(metrics.stallCount)"
   }
 
   static func ms(_ seconds: Double?) -> String {

@@ -1,9 +1,9 @@
-/// An objective to minimise over a sweep (`--objective "blank_time + 0.1*wasted_requests"`).
+/// An objective to minimise over a sweep (`--objective "wait_time + 0.01*wasted_requests"`).
 ///
 /// Grammar: `expr := term (("+" | "-") term)*`, `term := factor (("*" | "/") factor)*`,
 /// `factor := number | name | "(" expr ")" | "-" factor`. Names are the metric keys of
 /// `docs/metrics.md` (camelCase or snake_case: `blankCellSeconds`, `blank_cell_seconds`) and
-/// the aliases `blank_time` (blank cell·s), `stall_time` (stall s), `wasted_requests` (wasted
+/// the aliases `wait_time` (the headline wait, s), `blank_time` (blank cell·s), `stall_time` (stall s), `wasted_requests` (wasted
 /// content + page requests), `requests` (page + content requests), `megabytes` (bytes / 10⁶).
 /// A metric without a value (a percentile with no sample) makes the objective undefined.
 public struct Objective: Sendable, CustomStringConvertible {
@@ -18,7 +18,7 @@ public struct Objective: Sendable, CustomStringConvertible {
   let root: Node
 
   public static let aliases: [String: String] = [
-    "blank_time": "blankCellSeconds + 0", "stall_time": "stallSeconds + 0",
+    "wait_time": "waitSeconds + 0", "blank_time": "blankCellSeconds + 0", "stall_time": "stallSeconds + 0",
     "wasted_requests": "wastedContentRequests + wastedPageRequests", "requests": "pageRequests + contentRequests",
     "megabytes": "bytes / 1000000",
   ]
