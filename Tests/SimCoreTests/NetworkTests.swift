@@ -140,6 +140,28 @@ final class NetworkHarness {
     #expect(harness.network.bytesReceived == 0)
   }
 
+  /// Asking again for an item is a fresh try: the luck of the n-th attempt for that item,
+  /// whichever request it belongs to. With half the attempts failing, some item that failed
+  /// once gets through when asked for again (it used to repeat its first draw forever), and
+  /// the same sequence of requests draws the same luck on another network instance.
+  @Test func askingAgainIsAFreshTry() {
+    func failures(_ harness: NetworkHarness) -> Set<Int> { Set(harness.times(of: "failed").keys) }
+    let first = NetworkHarness(spec(downlink: nil, failureRate: 0.5))
+    for item in 0..<20 { _ = first.issue(item) }
+    first.run()
+    let failed = failures(first)
+    #expect(!failed.isEmpty)
+    for item in failed.sorted() { _ = first.issue(item, at: 10) }
+    first.run()
+    let doneLater = first.outcomes.filter { $0.t > 10 && $0.outcome == "done" }.map(\.index)
+    #expect(!doneLater.isEmpty)
+    // The same requests on a fresh network: the same outcomes.
+    let again = NetworkHarness(spec(downlink: nil, failureRate: 0.5))
+    for item in 0..<20 { _ = again.issue(item) }
+    again.run()
+    #expect(failures(again) == failed)
+  }
+
   /// A cancelled transfer counts the bytes it received.
   @Test func cancellationCountsPartialBytes() {
     let harness = NetworkHarness(spec())

@@ -52,8 +52,10 @@ enum NetworkEvent: Sendable {
 /// payload through the shared link. It fails with probability `1 − (1 − loss)(1 − failureRate)`
 /// at its first byte, or when it exceeds `timeout`; a failed attempt is retried after
 /// `backoff · 2^(n−1)` while retries remain, else the request fails for good. Random draws are
-/// keyed by (kind, index, attempt), so the same request has the same luck whichever strategy
-/// sends it; a payload's size is keyed by (kind, index) only.
+/// keyed by (kind, index, n), n counting the attempts made for that item in the run whatever
+/// request they belong to: the same sequence of requests has the same luck whichever strategy
+/// sends it, and asking again for an item (a refetch, a page after a failure) is a fresh try
+/// with fresh luck. A payload's size is keyed by (kind, index) only.
 ///
 /// A value the engine owns: it schedules its timers on the engine's queue, passed in to every
 /// call that can start or stop a transfer, and keeps what it would log as `notes` for the
@@ -107,6 +109,8 @@ struct Network {
   private(set) var failedAttempts = 0
   private(set) var timeouts = 0
   private(set) var retries = 0
+  /// Attempts made per item (`index × kinds + kind slot`): the draw number of the next one.
+  private var drawsPerItem: [Int: Int] = [:]
 
   init(spec: NetworkSpec, seed: UInt64, keepsNotes: Bool = false) {
     hosts = [Host(spec: spec.page), Host(spec: spec.content)]
@@ -233,7 +237,10 @@ struct Network {
     requests[id].state = .waiting
     let attempt = requests[id].attempts
     let index = requests[id].index
-    var random = SeededRandom(seed: seed, stream: "\(kind.rawValue)-latency", index: index, attempt: attempt - 1)
+    let item = index &* RequestKind.allCases.count &+ kind.slot
+    let draw = drawsPerItem[item, default: 0]
+    drawsPerItem[item] = draw + 1
+    var random = SeededRandom(seed: seed, stream: "\(kind.rawValue)-latency", index: index, attempt: draw)
     let latency = linkSpec.latency + max(0, spec.latency.sample(&random))
     let failure = 1 - (1 - linkSpec.loss) * (1 - spec.failureRate)
     requests[id].failsAtFirstByte = failure > 0 && random.unit() < failure
