@@ -17,12 +17,17 @@ public struct NamedTrace: Sendable {
 /// parallel (`ParallelRuns`); results are stored by index, so the output is the same serial or
 /// parallel.
 public enum Comparison {
-  /// Results in trace-major order: all strategies for the first trace, then the next.
+  /// Results in trace-major order: all strategies for the first trace, then the next. Each
+  /// row's `waitOverLimit` is its wait minus the clairvoyant limit's on that trace (the
+  /// `oracle` with its defaults, run for the purpose when it is not one of `strategies`).
   public static func run(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice],
     options: SimulationOptions = SimulationOptions(), parallel: Bool = true
   ) throws(SimError) -> [RunMetrics] {
-    let jobs = traces.flatMap { trace in strategies.map { (trace, $0) } }
+    let limit = try StrategyChoice(OracleStrategy.self)
+    let limitIndex = strategies.firstIndex { Clairvoyance.isOracle($0) && $0.overrides.isEmpty }
+    let all = limitIndex == nil ? strategies + [limit] : strategies
+    let jobs = traces.flatMap { trace in all.map { (trace, $0) } }
     let results = ParallelRuns.run(
       count: jobs.count, threads: parallel ? ProcessInfo.processInfo.activeProcessorCount : 1
     ) { index throws(SimError) in
@@ -31,7 +36,16 @@ public enum Comparison {
         trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options
       ).metrics
     }
-    return try ParallelRuns.values(results)
+    var rows = try ParallelRuns.values(results)
+    let perTrace = all.count
+    for start in stride(from: 0, to: rows.count, by: perTrace) {
+      let limitWait = rows[start + (limitIndex ?? perTrace - 1)].waitSeconds
+      for index in start..<start + perTrace { rows[index].waitOverLimit = rows[index].waitSeconds - limitWait }
+    }
+    if limitIndex == nil {
+      rows = rows.enumerated().filter { ($0.offset + 1) % perTrace != 0 }.map(\.element)
+    }
+    return rows
   }
 
   /// One row per strategy over all traces (`RunMetrics.combined`), in strategy order.

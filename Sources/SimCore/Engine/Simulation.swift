@@ -26,6 +26,10 @@ public final class Simulation {
     options: SimulationOptions = SimulationOptions()
   ) throws(SimError) -> RunResult {
     let physics = try PhysicsPresets.lookup(options.physics ?? trace.device.physics, density: trace.device.density)
+    if Clairvoyance.isOracle(strategy) {
+      return try Clairvoyance.run(
+        trace: trace, traceName: traceName, scenario: scenario, choice: strategy, physics: physics, options: options)
+    }
     let simulation = Simulation(
       trace: trace, scenario: scenario, strategy: strategy.make(), physics: physics, options: options)
     simulation.metrics.strategy = strategy.label
@@ -125,7 +129,7 @@ public final class Simulation {
 
   // MARK: The loop
 
-  private func execute() throws(SimError) {
+  func execute() throws(SimError) {
     record("session-begin", [("items", .int(feed.itemCount))])
     strategy.listDidLoad(self)
     scheduleNextInput()

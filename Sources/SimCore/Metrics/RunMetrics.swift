@@ -11,6 +11,9 @@ public struct RunMetrics: Equatable, Sendable {
   /// on-screen area) × its duration. Seconds of a wholly blank screen, so loading less
   /// (stalling) can never look better.
   public var waitSeconds = 0.0
+  /// The wait above the clairvoyant limit's on the same trace, scenario and seed (`oracle`):
+  /// how much a better prefetcher could still win. Set by comparisons and sweeps; nil alone.
+  public var waitOverLimit: Double?
   /// Seconds from the start until the input is over, the list rests and no visible cell is
   /// blank (or 5 s of draining have passed).
   public var sessionSeconds = 0.0
@@ -79,6 +82,7 @@ public struct RunMetrics: Equatable, Sendable {
   /// time-to-content samples; blankAreaMean weighted by session time.
   public static func combined(_ runs: [RunMetrics], trace: String) -> RunMetrics {
     var total = RunMetrics()
+    total.waitOverLimit = runs.isEmpty ? nil : 0
     total.strategy = runs.first?.strategy ?? ""
     total.trace = trace
     total.seed = runs.first?.seed ?? 0
@@ -153,6 +157,11 @@ public struct RunMetrics: Equatable, Sendable {
     .derived("trace") { .string($0.trace) }.describing,
     .derived("seed") { .number(Double($0.seed)) }.describing,
     .amount("waitSeconds", \.waitSeconds),
+    Column(
+      key: "waitOverLimit", read: { Column.clean($0.waitOverLimit) },
+      combine: { total, run in
+        total.waitOverLimit = total.waitOverLimit.flatMap { a in run.waitOverLimit.map { a + $0 } }
+      }),
     .amount("sessionSeconds", \.sessionSeconds).describing,
     .amount("blankCellSeconds", \.blankCellSeconds),
     .derived("blankAreaMean") { Column.clean($0.blankAreaMean) },  // weighted by session time

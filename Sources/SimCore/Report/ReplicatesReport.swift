@@ -3,6 +3,7 @@
 public enum ReplicatesReport {
   private static let columns: [(header: String, key: String, scale: Double, digits: Int, unit: String)] = [
     ("wait s", "waitSeconds", 1, 2, ""),
+    ("over limit", "waitOverLimit", 1, 2, ""),
     ("blank cell·s", "blankCellSeconds", 1, 2, ""),
     ("blank area", "blankAreaMean", 100, 1, "%"),
     ("never filled", "cellsNeverFilled", 1, 1, ""),

@@ -45,6 +45,7 @@ public enum Report {
     ("strategy", false, { $0.strategy }),
     ("trace", false, { $0.trace }),
     ("wait s", true, { fixed($0.waitSeconds, 2) }),
+    ("over limit", true, { $0.waitOverLimit.map(signed) ?? "–" }),
     ("blank cell·s", true, { fixed($0.blankCellSeconds, 2) }),
     ("blank area", true, { fixed($0.blankAreaMean * 100, 1) + "%" }),
     ("appeared blank", true, { "\($0.cellsAppearedBlank)/\($0.cellsAppeared)" }),
@@ -104,6 +105,12 @@ public enum Report {
     var fraction = String(scaled % Int64(scale))
     while fraction.count < digits { fraction = "0" + fraction }
     return "\(sign)\(whole).\(fraction)"
+  }
+
+  /// A difference with its sign: `+1.25`, `-0.03` (a strategy below the limit shows it).
+  static func signed(_ value: Double) -> String {
+    let text = fixed(value, 2)
+    return text.hasPrefix("-") ? text : "+" + text
   }
 
   /// Stalls, marked when the user gave up on some: `3 (1 gave up)`.

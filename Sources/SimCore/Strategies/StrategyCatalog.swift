@@ -23,6 +23,7 @@ public struct StrategyCatalog: @unchecked Sendable {
     ChromiumLazyStrategy.self,
     FirefoxLazyStrategy.self,
     IntersectionObserverStrategy.self,
+    OracleStrategy.self,
   ])
 
   public let strategies: [any PrefetchStrategy.Type]
@@ -65,6 +66,10 @@ public struct StrategyCatalog: @unchecked Sendable {
     case 2:
       let pages = try lookup(names[0])
       let content = try lookup(names[1])
+      for half in [pages, content] where half.info.platform == .limit {
+        throw SimError(
+          .usage, "\(expression): \(half.info.name) knows the future for the whole list; it runs alone, not as a half")
+      }
       guard pages.info.role != .content else {
         throw SimError(
           .usage,

@@ -49,6 +49,8 @@ public enum StrategyPlatform: String, Sendable, CaseIterable {
   case flutter = "Flutter"
   case reactNative = "React Native"
   case web = "Web"
+  /// The clairvoyant limit: no platform ships it; every report measures against it.
+  case limit = "the limit"
   case custom = "custom"
 }
 

@@ -32,8 +32,9 @@ public enum SweepRunner {
     }
   }
 
-  /// Runs `configurations` (a shard, or what a resumed table lacks) into `table`.
-  /// `progress(done)` is called from worker threads.
+  /// Runs `configurations` (a shard, or what a resumed table lacks) into `table`, each row with
+  /// its distance to the clairvoyant limit: the `oracle` runs once per (network, trace, seed)
+  /// the configurations use. `progress(done)` is called from worker threads.
   public static func run(
     _ input: Input, configurations: [SweepPlan.Configuration], into table: inout SweepTable, jobs: Int,
     shouldStop: @escaping @Sendable () -> Bool = { false }, progress: @escaping @Sendable (Int) -> Void = { _ in }
@@ -46,6 +47,42 @@ public enum SweepRunner {
       scenarios[network] = scenario
     }
     let frozenScenarios = scenarios
+    // The limit of each (network, trace, seed) cell, first.
+    struct Cell: Hashable {
+      var network: String
+      var trace: Int
+      var seed: UInt64
+    }
+    var cells: [Cell] = []
+    var seen: Set<Cell> = []
+    for configuration in configurations {
+      let cell = Cell(network: configuration.network, trace: configuration.trace, seed: configuration.seed)
+      if seen.insert(cell).inserted { cells.append(cell) }
+    }
+    let oracle = try StrategyChoice(OracleStrategy.self)
+    let frozenCells = cells
+    let limitRuns = ParallelRuns.run(count: cells.count, threads: jobs, shouldStop: shouldStop) {
+      position throws(SimError) in
+      let cell = frozenCells[position]
+      var options = input.options
+      options.seed = cell.seed
+      options.recordEvents = false
+      let trace = input.traces[cell.trace]
+      return try Simulation.run(
+        trace: trace.trace, traceName: trace.name, scenario: frozenScenarios[cell.network]!, strategy: oracle,
+        options: options
+      ).metrics.waitSeconds
+    }
+    // A cell stopped before it ran (Ctrl-C) has no limit; its rows are not run either.
+    var limitOf: [Cell: Double] = [:]
+    for (cell, result) in zip(cells, limitRuns) {
+      switch result {
+      case .success(let wait)?: limitOf[cell] = wait
+      case .failure(let error)?: throw error
+      case nil: break
+      }
+    }
+    let finalLimits = limitOf
     let results = ParallelRuns.run(
       count: configurations.count, threads: jobs, shouldStop: shouldStop, progress: progress
     ) { position throws(SimError) in
@@ -55,10 +92,13 @@ public enum SweepRunner {
       options.seed = configuration.seed
       options.recordEvents = false
       let trace = input.traces[configuration.trace]
-      return try Simulation.run(
+      var metrics = try Simulation.run(
         trace: trace.trace, traceName: trace.name, scenario: frozenScenarios[configuration.network]!,
         strategy: strategy, options: options
       ).metrics
+      let cell = Cell(network: configuration.network, trace: configuration.trace, seed: configuration.seed)
+      metrics.waitOverLimit = finalLimits[cell].map { metrics.waitSeconds - $0 }
+      return metrics
     }
     for (position, result) in results.enumerated() {
       guard let result else { continue }

@@ -18,6 +18,8 @@ public enum SweepSummary {
     public var wastedRequests: Double
     public var stallSeconds: Double
     public var objective: Double?
+    /// The mean wait above the clairvoyant limit (NaN when the rows do not have it).
+    public var waitOverLimit: Double = .nan
   }
 
   // The frontier's axes are the objective's aliases, so "wasted requests" means one thing in
@@ -49,7 +51,8 @@ public enum SweepSummary {
         blankCellSeconds: mean { blankTime.value($0.values) } ?? .nan,
         wastedRequests: mean { wastedRequests.value($0.values) } ?? .nan,
         stallSeconds: mean { stallTime.value($0.values) } ?? .nan,
-        objective: mean { objective.value($0.values) })
+        objective: mean { objective.value($0.values) },
+        waitOverLimit: mean { $0.values["waitOverLimit"] } ?? .nan)
     }
   }
 
@@ -121,10 +124,10 @@ public enum SweepSummary {
     func row(_ c: Candidate) -> String {
       let objectiveText = c.objective.map { Report.fixed($0, 3) } ?? "–"
       return
-        "| \(c.strategy) | \(c.parameters.isEmpty ? "(defaults)" : c.parameters.replacingOccurrences(of: ";", with: ", ")) | \(c.runs) | \(Report.fixed(c.waitSeconds, 2)) | \(Report.fixed(c.blankCellSeconds, 2)) | \(Report.fixed(c.wastedRequests, 1)) | \(Report.fixed(c.stallSeconds, 2)) | \(objectiveText) |"
+        "| \(c.strategy) | \(c.parameters.isEmpty ? "(defaults)" : c.parameters.replacingOccurrences(of: ";", with: ", ")) | \(c.runs) | \(Report.fixed(c.waitSeconds, 2)) | \(c.waitOverLimit.isNaN ? "–" : Report.signed(c.waitOverLimit)) | \(Report.fixed(c.blankCellSeconds, 2)) | \(Report.fixed(c.wastedRequests, 1)) | \(Report.fixed(c.stallSeconds, 2)) | \(objectiveText) |"
     }
     let header =
-      "| strategy | parameters | runs | wait s | blank cell·s | wasted requests | stall s | objective |\n|---|---|---:|---:|---:|---:|---:|---:|"
+      "| strategy | parameters | runs | wait s | over limit | blank cell·s | wasted requests | stall s | objective |\n|---|---|---:|---:|---:|---:|---:|---:|---:|"
     var lines = [
       "## Best configuration per strategy", "",
       "Objective (lower is better): `\(objective.description)`, averaged over each configuration's networks, traces and replicates.",
@@ -143,13 +146,13 @@ public enum SweepSummary {
         c.parameters.isEmpty ? c.strategy : "\(c.strategy) (\(c.parameters.replacingOccurrences(of: ";", with: ", ")))"
       }
       func figures(_ c: Candidate) -> String {
-        "\(c.objective.map { Report.fixed($0, 2) } ?? "–") | \(Report.fixed(c.waitSeconds, 2)) | \(Report.fixed(c.stallSeconds, 2))"
+        "\(c.objective.map { Report.fixed($0, 2) } ?? "–") | \(Report.fixed(c.waitSeconds, 2)) | \(c.waitOverLimit.isNaN ? "–" : Report.signed(c.waitOverLimit))"
       }
       lines += [
         "", "## Best per trace and network", "",
         "The configuration with the lowest objective on each trace and network (means over replicates), and the runner-up: the best of another strategy (of one strategy: the second-best configuration).",
         "",
-        "| trace | network | best | objective | wait s | stall s | runner-up | objective | wait s | stall s |",
+        "| trace | network | best | objective | wait s | over limit | runner-up | objective | wait s | over limit |",
         "|---|---|---|---:|---:|---:|---|---:|---:|---:|",
       ]
       for cell in cells {
