@@ -125,34 +125,20 @@ enum Clairvoyance {
       let candidate = try best(vary(found.setting))
       if candidate.outcome.rank < found.outcome.rank { found = candidate }
     }
-    try improve { s in
-      concurrencies.map {
-        var t = s
-        t.concurrency = $0
-        return t
+    // One knob over its values, the others as found.
+    func each(_ knob: WritableKeyPath<Setting, Double>, _ values: [Double]) -> (Setting) -> [Setting] {
+      { s in
+        values.map {
+          var t = s
+          t[keyPath: knob] = $0
+          return t
+        }
       }
     }
-    try improve { s in
-      thresholds.map {
-        var t = s
-        t.threshold = $0
-        return t
-      }
-    }
-    try improve { s in
-      pageLeads.map {
-        var t = s
-        t.pageLead = $0
-        return t
-      }
-    }
-    try improve { s in
-      renderAheads.map {
-        var t = s
-        t.renderAhead = $0
-        return t
-      }
-    }
+    try improve(each(\.concurrency, concurrencies))
+    try improve(each(\.threshold, thresholds))
+    try improve(each(\.pageLead, pageLeads))
+    try improve(each(\.renderAhead, renderAheads))
     try improve(timing)
     return found.outcome.result
   }

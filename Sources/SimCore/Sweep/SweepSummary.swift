@@ -31,16 +31,7 @@ public enum SweepSummary {
 
   /// Means per (strategy, parameters) over all its rows.
   public static func candidates(_ table: SweepTable, objective: Objective) -> [Candidate] {
-    var order: [String] = []
-    var groups: [String: [SweepTable.Row]] = [:]
-    for index in table.rows.keys.sorted() {
-      let row = table.rows[index]!
-      let key = row.strategy + "|" + row.parameters
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(row)
-    }
-    return order.map { key in
-      let rows = groups[key]!
+    grouped(table) { $0.strategy + "|" + $0.parameters }.map { rows in
       func mean(_ value: (SweepTable.Row) -> Double?) -> Double? {
         let values = rows.compactMap(value)
         return values.count == rows.count ? values.reduce(0, +) / Double(values.count) : nil
@@ -54,6 +45,19 @@ public enum SweepSummary {
         objective: mean { objective.value($0.values) },
         waitOverLimit: mean { $0.values["waitOverLimit"] } ?? .nan)
     }
+  }
+
+  /// The table's rows in index order, grouped by `key`, groups in the order they first appear.
+  private static func grouped(_ table: SweepTable, by key: (SweepTable.Row) -> String) -> [[SweepTable.Row]] {
+    var order: [String] = []
+    var groups: [String: [SweepTable.Row]] = [:]
+    for index in table.rows.keys.sorted() {
+      let row = table.rows[index]!
+      let name = key(row)
+      if groups[name] == nil { order.append(name) }
+      groups[name, default: []].append(row)
+    }
+    return order.map { groups[$0]! }
   }
 
   /// The best candidate per strategy (lowest objective; ties go to the earlier configuration).
@@ -96,16 +100,7 @@ public enum SweepSummary {
   /// The winner per (trace, network), in the order the table first has them; ties go to the
   /// earlier configuration.
   public static func winners(_ table: SweepTable, objective: Objective) -> [Cell] {
-    var order: [String] = []
-    var groups: [String: [SweepTable.Row]] = [:]
-    for index in table.rows.keys.sorted() {
-      let row = table.rows[index]!
-      let key = row.trace + "\n" + row.network
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(row)
-    }
-    return order.compactMap { key in
-      let rows = groups[key]!
+    grouped(table) { $0.trace + "\n" + $0.network }.compactMap { rows in
       var part = SweepTable(fingerprint: table.fingerprint, total: rows.count)
       for row in rows { part.rows[row.index] = row }
       let ranked = candidates(part, objective: objective).filter { $0.objective != nil }
