@@ -20,6 +20,9 @@ public enum SweepSummary {
     public var objective: Double?
     /// The mean wait above the clairvoyant limit (NaN when the rows do not have it).
     public var waitOverLimit: Double = .nan
+    /// Mean visibility episodes that never got their content, and requests failed for good.
+    public var cellsNeverFilled: Double = .nan
+    public var failedRequests: Double = .nan
   }
 
   // The frontier's axes are the objective's aliases, so "wasted requests" means one thing in
@@ -43,7 +46,9 @@ public enum SweepSummary {
         wastedRequests: mean { wastedRequests.value($0.values) } ?? .nan,
         stallSeconds: mean { stallTime.value($0.values) } ?? .nan,
         objective: mean { objective.value($0.values) },
-        waitOverLimit: mean { $0.values["waitOverLimit"] } ?? .nan)
+        waitOverLimit: mean { $0.values["waitOverLimit"] } ?? .nan,
+        cellsNeverFilled: mean { $0.values["cellsNeverFilled"] } ?? .nan,
+        failedRequests: mean { $0.values["failedRequests"] } ?? .nan)
     }
   }
 
@@ -119,10 +124,10 @@ public enum SweepSummary {
     func row(_ c: Candidate) -> String {
       let objectiveText = c.objective.map { Report.fixed($0, 3) } ?? "–"
       return
-        "| \(c.strategy) | \(c.parameters.isEmpty ? "(defaults)" : c.parameters.replacingOccurrences(of: ";", with: ", ")) | \(c.runs) | \(Report.fixed(c.waitSeconds, 2)) | \(c.waitOverLimit.isNaN ? "–" : Report.signed(c.waitOverLimit)) | \(Report.fixed(c.blankCellSeconds, 2)) | \(Report.fixed(c.wastedRequests, 1)) | \(Report.fixed(c.stallSeconds, 2)) | \(objectiveText) |"
+        "| \(c.strategy) | \(c.parameters.isEmpty ? "(defaults)" : c.parameters.replacingOccurrences(of: ";", with: ", ")) | \(c.runs) | \(Report.fixed(c.waitSeconds, 2)) | \(c.waitOverLimit.isNaN ? "–" : Report.signed(c.waitOverLimit)) | \(Report.fixed(c.blankCellSeconds, 2)) | \(Report.fixed(c.cellsNeverFilled, 1)) | \(Report.fixed(c.wastedRequests, 1)) | \(Report.fixed(c.failedRequests, 1)) | \(Report.fixed(c.stallSeconds, 2)) | \(objectiveText) |"
     }
     let header =
-      "| strategy | parameters | runs | wait s | over limit | blank cell·s | wasted requests | stall s | objective |\n|---|---|---:|---:|---:|---:|---:|---:|---:|"
+      "| strategy | parameters | runs | wait s | over limit | blank cell·s | never filled | wasted requests | failed | stall s | objective |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     var lines = [
       "## Best configuration per strategy", "",
       "Objective (lower is better): `\(objective.description)`, averaged over each configuration's networks, traces and replicates.",
