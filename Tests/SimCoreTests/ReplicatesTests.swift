@@ -70,6 +70,12 @@ import Testing
     #expect(!ties[0].contains("cacheHits"))  // a is worse on cache hits (fewer): no ≈
     #expect(ties[2].contains("cacheHits"))
     #expect(!ties[0].contains("cellsAppeared") && !ties[1].contains("cellsAppeared"))
+    // The clairvoyant limit is no contender: beside it, the best real strategy stays best.
+    let limit = ReplicatedRow(
+      strategy: "oracle", trace: "t",
+      runs: [run(wait: 0.1, hits: 90, appeared: 10), run(wait: 0.1, hits: 91, appeared: 11)])
+    let withLimit = Replicates.tiesWithBest([a, b, c, limit])
+    #expect(withLimit[0] == ties[0] && withLimit[1] == ties[1] && withLimit[2] == ties[2] && withLimit[3].isEmpty)
     #expect(RunMetrics.better("cacheHits") == .higher)
     #expect(RunMetrics.better("waitSeconds") == .lower)
     #expect(RunMetrics.better("contentRequests") == nil)

@@ -81,8 +81,14 @@ public enum Replicates {
     }
   }
 
-  /// For each row, the metrics (lower is better) whose difference from the best strategy on the
-  /// same trace the 95% paired interval does not support: "≈ the best". Empty with one replicate.
+  /// For each row, the metrics whose difference from the best strategy on the same trace (in
+  /// the metric's direction) the 95% paired interval does not support: "≈ the best". The
+  /// clairvoyant limit is not a contender: it is best by construction. Empty with one replicate.
+  /// Whether a row is the clairvoyant limit's (`oracle`, with or without parameters).
+  static func isLimit(_ strategy: String) -> Bool {
+    strategy == OracleStrategy.info.name || strategy.hasPrefix(OracleStrategy.info.name + "(")
+  }
+
   public static func tiesWithBest(_ rows: [ReplicatedRow]) -> [[String]] {
     var ties = Array(repeating: [String](), count: rows.count)
     guard let n = rows.first?.runs.count, n > 1 else { return ties }
@@ -93,11 +99,12 @@ public enum Replicates {
       let sign = better == .lower ? 1.0 : -1.0
       for indices in byTrace.values {
         let means = indices.map { index in sign * estimate(rows[index].runs.compactMap { value($0, key) }).mean }
-        guard let bestPosition = means.indices.filter({ !means[$0].isNaN }).min(by: { means[$0] < means[$1] }) else {
+        let contenders = means.indices.filter { !means[$0].isNaN && !isLimit(rows[indices[$0]].strategy) }
+        guard let bestPosition = contenders.min(by: { means[$0] < means[$1] }) else {
           continue
         }
         let best = indices[bestPosition]
-        for index in indices where index != best {
+        for index in indices where index != best && !isLimit(rows[index].strategy) {
           let differences = zip(rows[index].runs, rows[best].runs).compactMap { pair -> Double? in
             guard let a = value(pair.0, key), let b = value(pair.1, key) else { return nil }
             return sign * (a - b)

@@ -132,14 +132,8 @@ public final class OracleStrategy: PrefetchStrategy {
   }
 
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
-    guard kind == .page else {
-      onTheirWay[index] = nil
-      issueDue(list)
-      return
-    }
-    let ready = waitingForData.filter { list.hasData($0) }
-    waitingForData.removeAll { list.hasData($0) }
-    for item in ready { load(item, list) }
+    if kind == .content { onTheirWay[index] = nil }
+    issueDue(list)
   }
 
   public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
@@ -172,12 +166,24 @@ public final class OracleStrategy: PrefetchStrategy {
         }
       }
     }
+    func mustWait(deadline: Double) -> Bool {
+      (concurrency > 0 && onTheirWay.count >= concurrency)
+        || (visibleFirst && deadline > list.time && onTheirWay.values.contains(where: { $0 <= list.time }))
+    }
+    // Rows that were due before their page landed go first (their deadlines are the earlier).
+    var stillWaiting: [Int] = []
+    for item in waitingForData {
+      if item < list.itemCount && list.hasData(item) && !mustWait(deadline: foresight.firstVisible[item] ?? 0) {
+        load(item, list)
+      } else {
+        stillWaiting.append(item)
+      }
+    }
+    waitingForData = stillWaiting
     var blocked = false
     while nextContent < content.count, content[nextContent].time <= now {
       let job = content[nextContent]
-      if (concurrency > 0 && onTheirWay.count >= concurrency)
-        || (visibleFirst && job.deadline > list.time && onTheirWay.values.contains(where: { $0 <= list.time }))
-      {
+      if mustWait(deadline: job.deadline) {
         blocked = true
         break
       }
