@@ -38,7 +38,7 @@ public final class FlashListStrategy: PrefetchStrategy {
   private var historyIndex = 0
   /// The last scroll event, while its momentum end is still to come.
   private var lastScrollTime: Double?
-  private var previous: (offset: Double, time: Double)?
+  private var frames = FrameVelocity()
   private var engaged: [Int] = []
   private var band = ListBand()
   private var inEndZone = false
@@ -85,15 +85,12 @@ public final class FlashListStrategy: PrefetchStrategy {
   }
 
   public func listDidLoad(_ list: any ListContext) {
-    previous = (list.contentOffset, list.time)
+    frames.start(list)
     engage(list)
   }
 
   public func didScroll(_ list: any ListContext) {
-    if let previous, list.time > previous.time {
-      record((list.contentOffset - previous.offset) / (list.time - previous.time))
-    }
-    previous = (list.contentOffset, list.time)
+    if let measured = frames.update(list) { record(measured.velocity) }
     lastScrollTime = list.time
     list.wakeUp(after: Self.momentumEndDelay)
     engage(list)

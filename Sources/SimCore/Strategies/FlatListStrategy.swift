@@ -47,7 +47,7 @@ public final class FlatListStrategy: PrefetchStrategy {
   /// When the pending batching timer fires (`_updateCellsToRenderTimeoutID`), if one is set.
   private var batchDue: Double?
   private var sentEndForContentLength = -1.0
-  private var previous: (offset: Double, time: Double)?
+  private var frames = FrameVelocity()
   /// pt/s, between the last two scroll events; 0 once scrolling ends.
   private var velocity = 0.0
   private var goingDown = true
@@ -82,16 +82,15 @@ public final class FlatListStrategy: PrefetchStrategy {
 
   public func listDidLoad(_ list: any ListContext) {
     for item in 0..<min(initialNumToRender, list.itemCount) { mount(item, list) }
-    previous = (list.contentOffset, list.time)
+    frames.start(list)
     schedule(list, highPriorityAllowed: true)
   }
 
   public func didScroll(_ list: any ListContext) {
-    if let previous, list.time > previous.time {
-      velocity = (list.contentOffset - previous.offset) / (list.time - previous.time)
-      if list.contentOffset != previous.offset { goingDown = list.contentOffset > previous.offset }
+    if let measured = frames.update(list) {
+      velocity = measured.velocity
+      if measured.delta != 0 { goingDown = measured.delta > 0 }
     }
-    previous = (list.contentOffset, list.time)
     maybeCallOnEndReached(list)
     schedule(list, highPriorityAllowed: true)
   }

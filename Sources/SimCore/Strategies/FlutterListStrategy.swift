@@ -39,7 +39,7 @@ public final class FlutterListStrategy: PrefetchStrategy {
   private var band = ListBand()
   private var built: [Int] = []
   private var deferred: Set<Int> = []
-  private var previous: (offset: Double, time: Double)?
+  private var frames = FrameVelocity()
   private var velocity = 0.0
   private var requestedForCount = -1
 
@@ -58,15 +58,12 @@ public final class FlutterListStrategy: PrefetchStrategy {
   }
 
   public func listDidLoad(_ list: any ListContext) {
-    previous = (list.contentOffset, list.time)
+    frames.start(list)
     layout(list)
   }
 
   public func didScroll(_ list: any ListContext) {
-    if let previous, list.time > previous.time {
-      velocity = (list.contentOffset - previous.offset) / (list.time - previous.time)
-    }
-    previous = (list.contentOffset, list.time)
+    if let measured = frames.update(list) { velocity = measured.velocity }
     layout(list)
   }
 
