@@ -1,10 +1,12 @@
 /// How the oracle runs: the future is computed once (`Foresight`); then the oracle runs with
-/// different leads and content thresholds, and for each setting runs again without the rows
-/// whose image came too late to be seen, until none does (at most `rounds` runs). The search
-/// goes by coordinate: the best lead with every row, then the best threshold at that lead,
-/// then the best lead at that threshold. The run that makes the user wait least is the result
-/// (then fewer wasted, then fewer requests). An offline optimisation over a family of
-/// clairvoyant schedules: what it bounds, and what not, is in `docs/strategies.md`.
+/// settings of its knobs (`OracleStrategy.Knobs`), and for each setting runs again without the
+/// rows whose image came too late to be seen or was cancelled, until none does (at most
+/// `rounds` runs). The search goes by coordinate, from the first value of each knob's list:
+/// lead × visibleFirst together, then concurrency, threshold, page lead and rendering ahead one
+/// at a time, then lead × visibleFirst again; a knob given a value (not -1) is not searched.
+/// The run that makes the user wait least is the result (then fewer wasted, then fewer
+/// requests). An offline optimisation over a family of clairvoyant schedules: what it bounds,
+/// and what not, is in `docs/strategies.md`.
 enum Clairvoyance {
   /// Thresholds tried when `minVisible` is -1: rows seen for less get no content. (Finer grids
   /// beat the coarse ones in 1 of 300 random cases and cost twice the runs.)
@@ -21,45 +23,27 @@ enum Clairvoyance {
 
   private typealias Outcome = (result: RunResult, rank: (Double, Int, Int))
 
-  /// One setting of the oracle's knobs.
-  private struct Setting: Hashable {
-    var lead: Double
-    var visibleFirst: Double
-    var concurrency: Double
-    var threshold: Double
-    var pageLead: Double
-    var renderAhead: Double
-  }
+  private typealias Setting = OracleStrategy.Knobs
 
   static func run(
     trace: Trace, traceName: String, scenario: Scenario, choice: StrategyChoice, physics: any ScrollPhysics,
     options: SimulationOptions
   ) throws(SimError) -> RunResult {
     let foresight = try Foresight.compute(trace: trace, scenario: scenario, physics: physics, options: options)
-    let parameters = choice.parts[0].parameters
-    func values(_ name: String, search: [Double]) -> [Double] {
-      let value = parameters.number(name)
-      return value < 0 ? search : [value]
-    }
-    let leads = values("lead", search: Self.leads)
-    let visibleFirsts = values("visibleFirst", search: [0, 1])
-    let concurrencies = values("concurrency", search: [0, 1, 3])
-    let pageLeads = values("pageLead", search: Self.pageLeads)
-    let renderAheads = values("renderAhead", search: [1, 0])
-    let thresholds = values("minVisible", search: Self.thresholds)
+    let given = OracleStrategy.knobs(choice.parts[0].parameters)
+    func values(_ value: Double, search: [Double]) -> [Double] { value < 0 ? search : [value] }
+    let leads = values(given.lead, search: Self.leads)
+    let visibleFirsts = values(given.visibleFirst, search: [0, 1])
+    let concurrencies = values(given.concurrency, search: [0, 1, 3])
+    let pageLeads = values(given.pageLead, search: Self.pageLeads)
+    let renderAheads = values(given.renderAhead, search: [1, 0])
+    let thresholds = values(given.minVisible, search: Self.thresholds)
 
     func attempt(_ setting: Setting) throws(SimError) -> Outcome {
       var skipped: Set<Int> = []
       var round = 1
       while true {
-        let oracle = OracleStrategy(
-          parameters: try StrategyParameters(
-            info: OracleStrategy.info,
-            overrides: [
-              ("minVisible", "\(setting.threshold)"), ("lead", "\(setting.lead)"),
-              ("visibleFirst", "\(setting.visibleFirst)"), ("concurrency", "\(setting.concurrency)"),
-              ("pageLead", "\(setting.pageLead)"), ("renderAhead", "\(setting.renderAhead)"),
-            ]))
+        let oracle = OracleStrategy(knobs: setting)
         oracle.foresight = foresight
         oracle.skipped = skipped
         let simulation = Simulation(
@@ -107,25 +91,7 @@ enum Clairvoyance {
     // By coordinate, from every row and the first of each list: the lead with or without
     // yielding to visible rows (together: each alone can hide the other's gain), how many at
     // once, the threshold, the pages' lead, rendering ahead, then the lead and yielding again.
-    let start = Setting(
-      lead: leads[0], visibleFirst: visibleFirsts[0], concurrency: concurrencies[0], threshold: thresholds[0],
-      pageLead: pageLeads[0], renderAhead: renderAheads[0])
-    let timing = { (s: Setting) in
-      leads.flatMap { lead in
-        visibleFirsts.map { v in
-          var t = s
-          t.lead = lead
-          t.visibleFirst = v
-          return t
-        }
-      }
-    }
-    var found = try best(timing(start))
-    func improve(_ vary: (Setting) -> [Setting]) throws(SimError) {
-      let candidate = try best(vary(found.setting))
-      if candidate.outcome.rank < found.outcome.rank { found = candidate }
-    }
-    // One knob over its values, the others as found.
+    // One knob over its values, the others as given.
     func each(_ knob: WritableKeyPath<Setting, Double>, _ values: [Double]) -> (Setting) -> [Setting] {
       { s in
         values.map {
@@ -135,8 +101,17 @@ enum Clairvoyance {
         }
       }
     }
+    let start = Setting(
+      minVisible: thresholds[0], lead: leads[0], visibleFirst: visibleFirsts[0], concurrency: concurrencies[0],
+      pageLead: pageLeads[0], renderAhead: renderAheads[0])
+    let timing = { (s: Setting) in each(\.lead, leads)(s).flatMap(each(\.visibleFirst, visibleFirsts)) }
+    var found = try best(timing(start))
+    func improve(_ vary: (Setting) -> [Setting]) throws(SimError) {
+      let candidate = try best(vary(found.setting))
+      if candidate.outcome.rank < found.outcome.rank { found = candidate }
+    }
     try improve(each(\.concurrency, concurrencies))
-    try improve(each(\.threshold, thresholds))
+    try improve(each(\.minVisible, thresholds))
     try improve(each(\.pageLead, pageLeads))
     try improve(each(\.renderAhead, renderAheads))
     try improve(timing)

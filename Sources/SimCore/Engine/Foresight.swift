@@ -9,16 +9,22 @@
 /// leave the free one.
 struct Foresight: Sendable {
   /// Per row: the time it first becomes visible (nil: never).
-  var firstVisible: [Double?]
+  let firstVisible: [Double?]
   /// Per row: its total visible time (over every visibility episode).
-  var visibleSeconds: [Double]
+  let visibleSeconds: [Double]
   /// Per row: when it stops being visible for the last time (nil: never visible; infinity:
   /// still visible when the session ends, which a late image prolongs).
-  var lastVisible: [Double?]
+  let lastVisible: [Double?]
 
-  /// Rows that will be visible, earliest first (ties by index).
-  var seenRows: [Int] {
-    firstVisible.indices.filter { firstVisible[$0] != nil }
+  /// Rows that will be visible, earliest first (ties by index): sorted once, read by each of
+  /// the oracle's runs.
+  let seenRows: [Int]
+
+  init(firstVisible: [Double?], visibleSeconds: [Double], lastVisible: [Double?]) {
+    self.firstVisible = firstVisible
+    self.visibleSeconds = visibleSeconds
+    self.lastVisible = lastVisible
+    seenRows = firstVisible.indices.filter { firstVisible[$0] != nil }
       .sorted { (firstVisible[$0]!, $0) < (firstVisible[$1]!, $1) }
   }
 

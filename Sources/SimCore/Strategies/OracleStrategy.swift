@@ -52,6 +52,17 @@ public final class OracleStrategy: PrefetchStrategy {
     var deadline: Double
   }
 
+  /// The knobs, as the parameters give them (-1: `Clairvoyance` searches), so that the search
+  /// can vary them one by one and hand a setting straight to a run.
+  struct Knobs: Hashable {
+    var minVisible: Double
+    var lead: Double
+    var visibleFirst: Double
+    var concurrency: Double
+    var pageLead: Double
+    var renderAhead: Double
+  }
+
   let minVisible: Double
   let lead: Double
   let visibleFirst: Bool
@@ -78,13 +89,24 @@ public final class OracleStrategy: PrefetchStrategy {
   /// Content asked for and not yet arrived, with each row's deadline.
   private var onTheirWay: [Int: Double] = [:]
 
-  public init(parameters: StrategyParameters) {
-    minVisible = parameters.number("minVisible")
-    lead = parameters.number("lead")
-    visibleFirst = parameters.number("visibleFirst") > 0
-    concurrency = max(0, Int(parameters.number("concurrency")))
-    pageLead = parameters.number("pageLead")
-    renderAhead = parameters.number("renderAhead") != 0
+  public convenience init(parameters: StrategyParameters) {
+    self.init(knobs: Self.knobs(parameters))
+  }
+
+  init(knobs: Knobs) {
+    minVisible = knobs.minVisible
+    lead = knobs.lead
+    visibleFirst = knobs.visibleFirst > 0
+    concurrency = max(0, Int(knobs.concurrency))
+    pageLead = knobs.pageLead
+    renderAhead = knobs.renderAhead != 0
+  }
+
+  static func knobs(_ parameters: StrategyParameters) -> Knobs {
+    Knobs(
+      minVisible: parameters.number("minVisible"), lead: parameters.number("lead"),
+      visibleFirst: parameters.number("visibleFirst"), concurrency: parameters.number("concurrency"),
+      pageLead: parameters.number("pageLead"), renderAhead: parameters.number("renderAhead"))
   }
 
   public var keepsOffscreenCells: Bool { true }
