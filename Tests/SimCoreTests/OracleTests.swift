@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SimCore
@@ -63,11 +64,13 @@ import Testing
   /// The property: over random traces (every generator profile), scenarios (append or
   /// placeholder feeds, page sizes, devices, physics) and networks without failures, no
   /// strategy of the catalog and no setting of the parameters varied below makes the user wait
-  /// less than the oracle. Seeded, so the same 100 cases every run. The oracle is the best of
-  /// a family of clairvoyant schedules, not a proven optimum: the same generator's cases
-  /// 100–299 hold one (case 145: 3g, placeholder feed) where lazy-target-rect waits 1 % less;
-  /// `docs/strategies.md` reports that and a larger exploration.
-  @Test(arguments: 0..<100)
+  /// less than the oracle. Seeded, so the same cases every run: 0–99, and five beyond that an
+  /// earlier, smaller search lost. The oracle is the best of the schedules its search tries,
+  /// not a proven optimum: of cases 0–2999, 5 are lost (all beyond 999); `docs/strategies.md`
+  /// says by how much and why.
+  /// `SCROLLSIM_ORACLE_CASES=100..<1000 swift test --filter noStrategyWaitsLessThanTheOracle`
+  /// runs other cases (`FROM..<TO`).
+  @Test(arguments: propertyCases)
   func noStrategyWaitsLessThanTheOracle(_ case: Int) throws {
     var random = SeededRandom(seed: 2026, stream: "oracle-property", index: `case`)
     func pick<T>(_ values: [T]) -> T { values[Int(random.unit() * Double(values.count)) % values.count] }
@@ -101,3 +104,12 @@ import Testing
     }
   }
 }
+
+/// The property test's cases: 0..<100 and the cases beyond that an earlier search lost
+/// (kept as regressions), or `SCROLLSIM_ORACLE_CASES` (`FROM..<TO`) for a longer run.
+private let propertyCases: [Int] = {
+  let text = ProcessInfo.processInfo.environment["SCROLLSIM_ORACLE_CASES"] ?? ""
+  let bounds = text.split(separator: "..<").compactMap { Int($0) }
+  return bounds.count == 2 && bounds[0] < bounds[1]
+    ? Array(bounds[0]..<bounds[1]) : Array(0..<100) + [145, 467, 606, 683, 991]
+}()

@@ -16,6 +16,15 @@ enum Clairvoyance {
   /// Page leads tried when `pageLead` is -1 (-1: every page at once).
   static let pageLeads: [Double] = [2, 8, -1]
   static let rounds = 4
+  /// Passes of the coordinate search at most.
+  static let passes = 3
+  /// Halvings of the step when the lead is refined around the best of `leads`.
+  static let leadRefinements = 3
+  /// Rounds of retiming each row from when its image arrived in the best run.
+  static let retimings = 4
+  /// Rows asked for ahead that came late, retimed one at a time, and the leads tried for each.
+  static let lateRowsRetimed = 6
+  static let rowLeads: [Double] = [0, 0.25, 0.5, 1]
 
   static func isOracle(_ choice: StrategyChoice) -> Bool {
     choice.parts.count == 1 && ObjectIdentifier(choice.parts[0].type) == ObjectIdentifier(OracleStrategy.self)
@@ -25,6 +34,10 @@ enum Clairvoyance {
 
   private typealias Setting = OracleStrategy.Knobs
 
+  /// The best run of a search so far: its outcome, setting, and the oracle that ran it (which
+  /// knows when each row was asked for and arrived).
+  private typealias Found = (outcome: Outcome, setting: Setting, oracle: OracleStrategy)
+
   static func run(
     trace: Trace, traceName: String, scenario: Scenario, choice: StrategyChoice, physics: any ScrollPhysics,
     options: SimulationOptions
@@ -33,19 +46,24 @@ enum Clairvoyance {
     let given = OracleStrategy.knobs(choice.parts[0].parameters)
     func values(_ value: Double, search: [Double]) -> [Double] { value < 0 ? search : [value] }
     let leads = values(given.lead, search: Self.leads)
-    let visibleFirsts = values(given.visibleFirst, search: [0, 1])
+    let visibleFirsts = values(given.visibleFirst, search: [0, 1, 2])
     let concurrencies = values(given.concurrency, search: [0, 1, 3])
     let pageLeads = values(given.pageLead, search: Self.pageLeads)
     let renderAheads = values(given.renderAhead, search: [1, 0])
     let thresholds = values(given.minVisible, search: Self.thresholds)
 
-    func attempt(_ setting: Setting) throws(SimError) -> Outcome {
+    /// One setting: runs until no row's image comes too late (each run skips the late rows
+    /// of the one before), with the rows of `retimed` asked for at the times given.
+    func attempt(_ setting: Setting, retimed: [Int: Double] = [:]) throws(SimError) -> (
+      outcome: Outcome, oracle: OracleStrategy
+    ) {
       var skipped: Set<Int> = []
       var round = 1
       while true {
         let oracle = OracleStrategy(knobs: setting)
         oracle.foresight = foresight
         oracle.skipped = skipped
+        oracle.retimed = retimed
         let simulation = Simulation(
           trace: trace, scenario: scenario, strategy: oracle, physics: physics, options: options)
         simulation.metrics.strategy = choice.label
@@ -58,13 +76,11 @@ enum Clairvoyance {
           + oracle.cancelledRows
         if late.isEmpty || round == rounds {
           let metrics = simulation.metrics
-          return (
-            RunResult(metrics: metrics, events: simulation.log.lines),
-            (
-              metrics.waitSeconds, metrics.wastedContentRequests + metrics.wastedPageRequests,
-              metrics.pageRequests + metrics.contentRequests
-            )
+          let rank = (
+            metrics.waitSeconds, metrics.wastedContentRequests + metrics.wastedPageRequests,
+            metrics.pageRequests + metrics.contentRequests
           )
+          return ((RunResult(metrics: metrics, events: simulation.log.lines), rank), oracle)
         }
         skipped.formUnion(late)
         round += 1
@@ -72,25 +88,22 @@ enum Clairvoyance {
     }
 
     // A setting tried once is not run again (the coordinate steps revisit the current best).
-    var tried: [Setting: Outcome] = [:]
-    func best(_ settings: [Setting]) throws(SimError) -> (outcome: Outcome, setting: Setting) {
-      var best: (outcome: Outcome, setting: Setting)?
+    var tried: [Setting: (outcome: Outcome, oracle: OracleStrategy)] = [:]
+    func best(_ settings: [Setting]) throws(SimError) -> Found {
+      var best: Found?
       for setting in settings {
-        let outcome: Outcome
+        let run: (outcome: Outcome, oracle: OracleStrategy)
         if let known = tried[setting] {
-          outcome = known
+          run = known
         } else {
-          outcome = try attempt(setting)
-          tried[setting] = outcome
+          run = try attempt(setting)
+          tried[setting] = run
         }
-        if best == nil || outcome.rank < best!.outcome.rank { best = (outcome, setting) }
+        if best == nil || run.outcome.rank < best!.outcome.rank { best = (run.outcome, setting, run.oracle) }
       }
       return best!
     }
 
-    // By coordinate, from every row and the first of each list: the lead with or without
-    // yielding to visible rows (together: each alone can hide the other's gain), how many at
-    // once, the threshold, the pages' lead, rendering ahead, then the lead and yielding again.
     // One knob over its values, the others as given.
     func each(_ knob: WritableKeyPath<Setting, Double>, _ values: [Double]) -> (Setting) -> [Setting] {
       { s in
@@ -101,20 +114,86 @@ enum Clairvoyance {
         }
       }
     }
-    let start = Setting(
-      minVisible: thresholds[0], lead: leads[0], visibleFirst: visibleFirsts[0], concurrency: concurrencies[0],
-      pageLead: pageLeads[0], renderAhead: renderAheads[0])
-    let timing = { (s: Setting) in each(\.lead, leads)(s).flatMap(each(\.visibleFirst, visibleFirsts)) }
-    var found = try best(timing(start))
-    func improve(_ vary: (Setting) -> [Setting]) throws(SimError) {
-      let candidate = try best(vary(found.setting))
-      if candidate.outcome.rank < found.outcome.rank { found = candidate }
+    func improve(_ point: inout Found, _ vary: (Setting) -> [Setting]) throws(SimError) {
+      let candidate = try best(vary(point.setting))
+      if candidate.outcome.rank < point.outcome.rank { point = candidate }
     }
-    try improve(each(\.concurrency, concurrencies))
-    try improve(each(\.minVisible, thresholds))
-    try improve(each(\.pageLead, pageLeads))
-    try improve(each(\.renderAhead, renderAheads))
-    try improve(timing)
-    return found.outcome.result
+    // From each way of yielding to the visible rows (each gates the rest so differently that a
+    // search from one seldom crosses to another), by coordinate from the first value of each
+    // list: the lead, how many at once, the threshold, the pages' lead, rendering ahead, the
+    // lead again, in passes until one changes nothing (each knob's best depends on the others').
+    var found: Found?
+    for visibleFirst in visibleFirsts {
+      let start = Setting(
+        minVisible: thresholds[0], lead: leads[0], visibleFirst: visibleFirst, concurrency: concurrencies[0],
+        pageLead: pageLeads[0], renderAhead: renderAheads[0])
+      var point = try best(each(\.lead, leads)(start))
+      for _ in 0..<Self.passes {
+        let before = point.setting
+        try improve(&point, each(\.concurrency, concurrencies))
+        try improve(&point, each(\.minVisible, thresholds))
+        try improve(&point, each(\.pageLead, pageLeads))
+        try improve(&point, each(\.renderAhead, renderAheads))
+        try improve(&point, each(\.lead, leads))
+        if point.setting == before { break }
+      }
+      if found == nil || point.outcome.rank < found!.outcome.rank { found = point }
+    }
+    var best = found!
+    // The lead between the values of the list, by halving the step around the best (a request
+    // timed between two leads can beat both: late enough not to slow the rows on screen, early
+    // enough to be in when its row shows).
+    if given.lead < 0, best.setting.lead >= 0 {
+      let finite = leads.filter { $0 >= 0 }.sorted()
+      let gaps = zip(finite, finite.dropFirst()).map { $1 - $0 }
+      var step = (gaps.min() ?? 1) / 2
+      for _ in 0..<Self.leadRefinements {
+        try improve(&best) { s in
+          [s.lead - step, s.lead + step].filter { $0 >= 0 }.map {
+            var t = s
+            t.lead = $0
+            return t
+          }
+        }
+        step /= 2
+      }
+    }
+    // Then each row on its own: a row whose image came late is asked for that much sooner, one
+    // that came early half its slack later (less in the way of the others), for a few rounds
+    // from the best so far.
+    var retimedBest = best
+    for _ in 0..<Self.retimings {
+      var times: [Int: Double] = [:]
+      for (row, requested) in retimedBest.oracle.requestedAt {
+        guard let deadline = foresight.firstVisible[row], let arrived = retimedBest.oracle.arrivedAt[row] else {
+          continue
+        }
+        times[row] = arrived > deadline ? requested - (arrived - deadline) : requested + (deadline - arrived) / 2
+      }
+      let run = try attempt(retimedBest.setting, retimed: times)
+      if run.outcome.rank < retimedBest.outcome.rank {
+        retimedBest = (run.outcome, retimedBest.setting, run.oracle)
+      } else {
+        break
+      }
+    }
+    // Last, the rows asked for ahead that still came late, earliest deadline first (a few):
+    // each alone at leads of its own, the others as planned. Sooner can make it in time; later
+    // can leave the rows on screen the bandwidth when its own wait is set by its latency.
+    let lateAhead = retimedBest.oracle.requestedAt.compactMap { row, requested -> (Double, Int)? in
+      guard let deadline = foresight.firstVisible[row], requested < deadline,
+        let arrived = retimedBest.oracle.arrivedAt[row], arrived > deadline
+      else { return nil }
+      return (deadline, row)
+    }.sorted { $0 < $1 }.prefix(Self.lateRowsRetimed)
+    for (deadline, row) in lateAhead {
+      for lead in Self.rowLeads {
+        var times = retimedBest.oracle.plannedAt
+        times[row] = deadline - lead
+        let run = try attempt(retimedBest.setting, retimed: times)
+        if run.outcome.rank < retimedBest.outcome.rank { retimedBest = (run.outcome, retimedBest.setting, run.oracle) }
+      }
+    }
+    return retimedBest.outcome.result
   }
 }

@@ -11,7 +11,8 @@
 /// only for a request that failed for good. Rows seen for less than `minVisible` seconds get
 /// no content, and rows `skipped` by `Clairvoyance` (their image came too late to be seen)
 /// neither, so no content request is wasted. At most `concurrency` images are on their way
-/// at once, and with `visibleFirst` none goes out ahead while a visible row's is on its way.
+/// at once, and with `visibleFirst` none goes out ahead while the image of a row on screen (or
+/// seen already) is on its way.
 /// With `-1` for a parameter (the defaults) `Clairvoyance` searches for the values that make
 /// the user wait least. What it
 /// bounds and under which assumptions: `docs/strategies.md`, "The clairvoyant limit".
@@ -28,8 +29,8 @@ public final class OracleStrategy: PrefetchStrategy {
         "lead", .number(-1...3600), default: "-1",
         "s before a row's first visibility its image is asked for; -1: the best of 0, 0.5, 2 and all at once"),
       ParameterInfo(
-        "visibleFirst", .number(-1...1), default: "-1",
-        "1: ask for no row ahead while a visible row's image is on its way (shares no bandwidth with it); 0: ask anyway; -1: the better"
+        "visibleFirst", .number(-1...2), default: "-1",
+        "1: ask for no row off screen while the image of a row on screen is on its way (shares no bandwidth with it); 2: while that of a row seen already is; 0: ask anyway; -1: the best"
       ),
       ParameterInfo(
         "pageLead", .number(-1...3600), default: "-1",
@@ -65,7 +66,16 @@ public final class OracleStrategy: PrefetchStrategy {
 
   let minVisible: Double
   let lead: Double
-  let visibleFirst: Bool
+  /// Which rows' images hold back the rest (`visibleFirst`).
+  enum VisibleFirst {
+    /// None: every row goes when its time comes.
+    case no
+    /// Rows on screen now.
+    case onScreen
+    /// Rows seen already, on screen or not (they may come back).
+    case seen
+  }
+  let visibleFirst: VisibleFirst
   let concurrency: Int
   let pageLead: Double
   let renderAhead: Bool
@@ -73,6 +83,14 @@ public final class OracleStrategy: PrefetchStrategy {
   var foresight = Foresight(firstVisible: [], visibleSeconds: [], lastVisible: [])
   /// Rows whose content is not worth asking for (their image would come too late).
   var skipped: Set<Int> = []
+  /// When to ask for a row's content, if `Clairvoyance` retimed it (instead of `lead` before
+  /// its deadline).
+  var retimed: [Int: Double] = [:]
+  /// When each row's content was to be asked for, when it was, and when it arrived: what
+  /// `Clairvoyance` retimes.
+  private(set) var plannedAt: [Int: Double] = [:]
+  private(set) var requestedAt: [Int: Double] = [:]
+  private(set) var arrivedAt: [Int: Double] = [:]
   /// Content requests, by time then deadline.
   private var content: [Job] = []
   private var nextContent = 0
@@ -86,8 +104,10 @@ public final class OracleStrategy: PrefetchStrategy {
   private(set) var cancelledRows: [Int] = []
   /// When the pending wake-up comes, if one is pending.
   private var wakeAt: Double?
-  /// Content asked for and not yet arrived, with each row's deadline.
-  private var onTheirWay: [Int: Double] = [:]
+  /// Content asked for and not yet arrived.
+  private var onTheirWay: Set<Int> = []
+  /// Rows on screen now.
+  private var onScreen: Set<Int> = []
 
   public convenience init(parameters: StrategyParameters) {
     self.init(knobs: Self.knobs(parameters))
@@ -96,7 +116,7 @@ public final class OracleStrategy: PrefetchStrategy {
   init(knobs: Knobs) {
     minVisible = knobs.minVisible
     lead = knobs.lead
-    visibleFirst = knobs.visibleFirst > 0
+    visibleFirst = knobs.visibleFirst >= 2 ? .seen : knobs.visibleFirst >= 1 ? .onScreen : .no
     concurrency = max(0, Int(knobs.concurrency))
     pageLead = knobs.pageLead
     renderAhead = knobs.renderAhead != 0
@@ -133,7 +153,9 @@ public final class OracleStrategy: PrefetchStrategy {
     }
     for item in seen where foresight.visibleSeconds[item] >= max(0, minVisible) && !skipped.contains(item) {
       let deadline = foresight.firstVisible[item]!
-      content.append(Job(kind: .content, index: item, time: max(0, deadline - lead), deadline: deadline))
+      let time = retimed[item] ?? deadline - lead
+      plannedAt[item] = time
+      content.append(Job(kind: .content, index: item, time: max(0, time), deadline: deadline))
       // Once the row has left the screen for good, an image still on its way is of no use.
       if let gone = foresight.lastVisible[item], gone.isFinite {
         timed.append(Job(kind: .cancel, index: item, time: gone, deadline: gone))
@@ -153,13 +175,26 @@ public final class OracleStrategy: PrefetchStrategy {
     issueDue(list)
   }
 
+  public func willDisplay(_ list: any ListContext, item: Int) {
+    onScreen.insert(item)
+    if visibleFirst == .onScreen { issueDue(list) }
+  }
+
+  public func didEndDisplaying(_ list: any ListContext, item: Int) {
+    onScreen.remove(item)
+    if visibleFirst == .onScreen && onTheirWay.contains(item) { issueDue(list) }
+  }
+
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
-    if kind == .content { onTheirWay[index] = nil }
+    if kind == .content {
+      onTheirWay.remove(index)
+      arrivedAt[index] = list.time
+    }
     issueDue(list)
   }
 
   public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
-    if kind == .content { onTheirWay[index] = nil }
+    if kind == .content { onTheirWay.remove(index) }
     switch kind {
     case .page: if !list.isPageRequested(index) { list.requestPage(index) }
     case .content:
@@ -170,8 +205,8 @@ public final class OracleStrategy: PrefetchStrategy {
 
   /// Sends every job whose time has come, then sleeps until the next one. Pages and
   /// cancellations go out on time; content waits while `concurrency` images are on their way,
-  /// and with `visibleFirst` a row not yet due to be seen waits while a row already due is
-  /// loading (it is woken when an image arrives).
+  /// and with `visibleFirst` a row off screen waits while the image of a row on screen (or seen
+  /// already) is on its way.
   private func issueDue(_ list: any ListContext) {
     let now = list.time + 1e-9
     while nextTimed < timed.count, timed[nextTimed].time <= now {
@@ -181,21 +216,27 @@ public final class OracleStrategy: PrefetchStrategy {
         if !list.isPageLoaded(job.index) && !list.isPageRequested(job.index) { list.requestPage(job.index) }
       } else {
         waitingForData.removeAll { $0 == job.index }
-        onTheirWay[job.index] = nil
+        onTheirWay.remove(job.index)
         if job.index < list.itemCount && !list.hasContent(job.index) && list.isContentRequested(job.index) {
           list.cancelContent(job.index)
           cancelledRows.append(job.index)
         }
       }
     }
-    func mustWait(deadline: Double) -> Bool {
-      (concurrency > 0 && onTheirWay.count >= concurrency)
-        || (visibleFirst && deadline > list.time && onTheirWay.values.contains(where: { $0 <= list.time }))
+    func mustWait(_ item: Int) -> Bool {
+      if concurrency > 0 && onTheirWay.count >= concurrency { return true }
+      switch visibleFirst {
+      case .onScreen: return !onScreen.contains(item) && onTheirWay.contains(where: { onScreen.contains($0) })
+      case .seen:
+        return foresight.firstVisible[item] ?? 0 > list.time
+          && onTheirWay.contains(where: { foresight.firstVisible[$0] ?? 0 <= list.time })
+      case .no: return false
+      }
     }
     // Rows that were due before their page landed go first (their deadlines are the earlier).
     var stillWaiting: [Int] = []
     for item in waitingForData {
-      if item < list.itemCount && list.hasData(item) && !mustWait(deadline: foresight.firstVisible[item] ?? 0) {
+      if item < list.itemCount && list.hasData(item) && !mustWait(item) {
         load(item, list)
       } else {
         stillWaiting.append(item)
@@ -205,7 +246,7 @@ public final class OracleStrategy: PrefetchStrategy {
     var blocked = false
     while nextContent < content.count, content[nextContent].time <= now {
       let job = content[nextContent]
-      if mustWait(deadline: job.deadline) {
+      if mustWait(job.index) {
         blocked = true
         break
       }
@@ -218,6 +259,8 @@ public final class OracleStrategy: PrefetchStrategy {
       }
     }
     var next = nextTimed < timed.count ? timed[nextTimed].time : Double.infinity
+    // A row held back waits for an image to arrive, a row to leave the screen or its own to
+    // come on it (the callbacks below).
     if !blocked && nextContent < content.count { next = min(next, content[nextContent].time) }
     // One wake-up at a time: every call comes here, and each would otherwise add one more.
     if next.isFinite, wakeAt.map({ $0 > next + 1e-9 }) ?? true {
@@ -234,7 +277,10 @@ public final class OracleStrategy: PrefetchStrategy {
     if renderAhead { list.prepareRender(item) }
     if list.needsContent(item) {
       list.requestContent(item)
-      if list.isContentRequested(item) { onTheirWay[item] = foresight.firstVisible[item] ?? 0 }
+      if list.isContentRequested(item) {
+        onTheirWay.insert(item)
+        if requestedAt[item] == nil { requestedAt[item] = list.time }
+      }
     }
   }
 }
