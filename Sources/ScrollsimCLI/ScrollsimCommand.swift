@@ -52,7 +52,7 @@ struct ScrollsimCommand: ParsableCommand {
         RunCommand.self, CompareCommand.self, GenerateCommand.self, StrategiesCommand.self,
         SweepCommand.self, MergeCommand.self, ImportCommand.self, TraceCommand.self, CalibrateCommand.self,
         ScenarioCommand.self, PhysicsCommand.self,
-        NetworksCommand.self,
+        NetworksCommand.self, DrawsCommand.self,
         BenchCommand.self,
       ]
     )

@@ -196,3 +196,72 @@ final class NetworkHarness {
     #expect(low.cell.renderTime == .uniform(min: 0.012, max: 0.036))
   }
 }
+
+/// `scrollsim draws` prints what a run draws: the sizes and the latencies of the requests
+/// a run sends are the draws for the same kind, index and attempt.
+@Suite struct NetworkDrawTests {
+  @Test func drawsAreWhatARunUses() throws {
+    var scenario = Scenario.default
+    scenario.network.link = try NetworkProfiles.lookup("3g")
+    let options = SimulationOptions(seed: 7, recordEvents: true)
+    let trace = GestureGenerator.generate(profile: .skimmer, duration: 10, seed: 3)
+    let result = try Simulation.run(
+      trace: trace, traceName: "t", scenario: scenario, strategy: try StrategyChoice(name: "smart", parameters: []),
+      options: options)
+    var sends: [Int: Double] = [:]
+    var checked = 0
+    for line in result.events {
+      let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let time = event["t"] as? Double ?? -1
+      let id = event["id"] as? Int ?? -1
+      switch event["event"] as? String {
+      case "send" where event["item"] != nil && event["attempt"] as? Int == 1:
+        sends[id] = time
+      case "response" where event["kind"] as? String == "content":
+        let item = try #require(event["item"] as? Int)
+        let draw = NetworkDraw(spec: scenario.network, seed: 7, kind: .content, index: item, attempt: 1)
+        #expect(event["bytes"] as? Double == draw.bytes.rounded())
+        // The response comes no sooner than the drawn latency after the send.
+        if let sent = sends[id] { #expect(time - sent + 1e-6 >= draw.latency) }
+        checked += 1
+      default: break
+      }
+    }
+    #expect(checked > 5)
+  }
+}
+
+/// `scrollsim trace offsets`: a touch trace's trajectory, replayed as offsets, moves the list
+/// the same way: the same rows appear, and the blank time differs by at most a frame's worth
+/// per gesture.
+@Suite struct TrajectoryRecorderTests {
+  @Test func offsetsReplayTheTouchesTrajectory() throws {
+    let touches = GestureGenerator.generate(profile: .flinger, duration: 15, seed: 5)
+    let offsets = try TrajectoryRecorder.offsets(of: touches, physics: "chromium")
+    guard case .offsets(let samples) = offsets.input else {
+      Issue.record("not an offsets trace")
+      return
+    }
+    #expect(samples.count > 100)
+    #expect(zip(samples, samples.dropFirst()).allSatisfy { $0.t < $1.t })
+    // It loads back.
+    let decoded = try Trace.decode(JSONParser.parse(offsets.encoded()))
+    guard case .offsets(let loaded) = decoded.input else {
+      Issue.record("did not load back as offsets")
+      return
+    }
+    #expect(loaded.count == samples.count)
+    #expect(zip(loaded, samples).allSatisfy { abs($0.offset - $1.offset) < 0.01 && abs($0.t - $1.t) < 1e-6 })
+    var options = SimulationOptions(seed: 1)
+    options.physics = "chromium"
+    let strategy = try StrategyChoice(name: "smart", parameters: [])
+    let fromTouches = try Simulation.run(
+      trace: touches, traceName: "t", scenario: .default, strategy: strategy, options: options)
+    let fromOffsets = try Simulation.run(
+      trace: offsets, traceName: "o", scenario: .default, strategy: strategy, options: options)
+    #expect(fromTouches.metrics.cellsAppeared == fromOffsets.metrics.cellsAppeared)
+    #expect(
+      abs(fromTouches.metrics.blankCellSeconds - fromOffsets.metrics.blankCellSeconds) < 0.05
+        * max(1, fromTouches.metrics.blankCellSeconds))
+  }
+}

@@ -75,4 +75,24 @@ import Testing
     list.scroll(to: 1050, strategy: sentinel)
     #expect(list.pagesRequested == [1, 1])
   }
+
+  /// A page lands while the list sits at its end (1200 of 2000 pt): the sentinel is checked
+  /// after the next frame's scroll, as the intersection update follows scrolling in a frame.
+  /// If the list stays put, the new end is out of reach, and scrolling to it asks again; if
+  /// that frame jumps straight to the new end (an offsets replay pinned at the end), the
+  /// sentinel never left, and nothing more is asked for: what Chromium did in Validation/.
+  @Test func sentinelIsCheckedAfterTheFrameThatFollowsAPage() throws {
+    for jumps in [false, true] {
+      let list = FakeList(itemCount: 20)
+      let sentinel = try StrategyChoice.make("sentinel")
+      list.scroll(to: 1200, strategy: sentinel)
+      #expect(list.pagesRequested == [1])
+      list.completePage(1, strategy: sentinel)  // 40 rows: the end at 4000
+      #expect(list.wakeUps.count == 1)
+      if jumps { list.scroll(to: 3200, strategy: sentinel) }
+      list.advance(to: list.time + list.frameInterval + 0.001, strategy: sentinel)
+      list.scroll(to: 3200, strategy: sentinel)
+      #expect(list.pagesRequested == (jumps ? [1] : [1, 2]), "jumps: \(jumps)")
+    }
+  }
 }

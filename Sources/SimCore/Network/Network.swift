@@ -136,8 +136,7 @@ struct Network {
     _ kind: RequestKind, index: Int, priority: RequestPriority, at now: SimTime, queue: inout EventQueue
   ) -> Int {
     let id = requests.count
-    var random = SeededRandom(seed: seed, stream: "\(kind.rawValue)-bytes", index: index)
-    let bytes = max(0, hosts[kind.slot].spec.bytes.sample(&random))
+    let bytes = NetworkDraw.bytes(hosts[kind.slot].spec, seed: seed, kind: kind, index: index)
     requests.append(Request(id: id, kind: kind, index: index, priority: priority, bytes: bytes))
     enqueue(id)
     pump(at: now, queue: &queue)
@@ -240,10 +239,8 @@ struct Network {
     let item = index &* RequestKind.allCases.count &+ kind.slot
     let draw = drawsPerItem[item, default: 0]
     drawsPerItem[item] = draw + 1
-    var random = SeededRandom(seed: seed, stream: "\(kind.rawValue)-latency", index: index, attempt: draw)
-    let latency = linkSpec.latency + max(0, spec.latency.sample(&random))
-    let failure = 1 - (1 - linkSpec.loss) * (1 - spec.failureRate)
-    requests[id].failsAtFirstByte = failure > 0 && random.unit() < failure
+    let (latency, fails) = NetworkDraw.firstByte(spec, link: linkSpec, seed: seed, kind: kind, index: index, draw: draw)
+    requests[id].failsAtFirstByte = fails
     if keepsNotes { note("send", id, [("attempt", .int(attempt)), ("priority", .string(requests[id].priority.name))]) }
     queue.schedule(.network(.firstByte(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(latency))
     queue.schedule(.network(.timeout(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(spec.timeout))

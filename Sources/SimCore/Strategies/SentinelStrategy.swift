@@ -7,7 +7,11 @@
 /// changes; `rootMargin` defaults to 0px). So the rule fires on the *transition* into the
 /// margin: a sentinel that is still intersecting after a page lands (a short page, a large
 /// margin) or after a failed page asks for nothing until it leaves and comes back, as in a
-/// browser. Evaluated at every drawn frame that scrolled and whenever a page lands. On a
+/// browser. Evaluated after the scroll of every drawn frame that scrolled, and in the first
+/// frame after a page lands, after that frame's scroll (the spec's order: animation frame
+/// callbacks and scrolling, then the intersection update): a list that jumps straight back to
+/// its new end in that frame (an offsets replay pinned at the end) never sees the sentinel
+/// leave, and asks for nothing more, as Chromium does (found by `Validation/`). On a
 /// placeholder feed a row coming on screen asks for its page instead.
 public final class SentinelStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
@@ -21,6 +25,8 @@ public final class SentinelStrategy: PrefetchStrategy {
 
   private let rootMargin: Double
   private var wasIntersecting = false
+  /// A page landed and the next frame's intersection update has not run yet.
+  private var checkPending = false
 
   public init(parameters: StrategyParameters) {
     rootMargin = parameters.number("rootMargin")
@@ -39,7 +45,19 @@ public final class SentinelStrategy: PrefetchStrategy {
   public func didScroll(_ list: any ListContext) { observe(list) }
 
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
-    if kind == .page { observe(list) }
+    guard kind == .page, !checkPending else { return }
+    // A timer just after the next frame stands for that frame's intersection update (a frame
+    // that scrolls has already evaluated through didScroll by then).
+    checkPending = true
+    let frame = list.frameInterval
+    let next = ((list.time / frame).rounded(.down) + 1) * frame
+    list.wakeUp(after: next - list.time + 1e-6)
+  }
+
+  public func timerDidFire(_ list: any ListContext) {
+    guard checkPending else { return }
+    checkPending = false
+    observe(list)
   }
 
   public func willDisplay(_ list: any ListContext, item: Int) {

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# scrollsim's predictions next to Chromium's measurements (Validation/README.md).
+#   Validation/run.sh            every configuration; writes Reports/validation.csv and .md
+#   Validation/run.sh --quick    two configurations, into a temporary folder (CI); fails when
+#                                one is outside the tolerances
+#   Validation/run.sh --only NAME [--out DIR]
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+"$here/setup.sh"
+swift build -c release --package-path "$root" > /dev/null
+bin="$(swift build -c release --package-path "$root" --show-bin-path)/scrollsim"
+out="$root/Reports"
+args=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --quick) args+=(--quick); out="$(mktemp -d)"; trap 'rm -rf "$out"' EXIT ;;
+    --only) args+=(--only "$2"); shift ;;
+    --out) out="$2"; shift ;;
+    *) echo "unknown argument: $1 (see the header of $0)"; exit 64 ;;
+  esac
+  shift
+done
+cd "$here"
+log="$(mktemp)"
+"$here/.venv/bin/python" validate.py "$bin" "$out" "${args[@]}" 2> "$log" || { cat "$log"; rm -f "$log"; exit 1; }
+rm -f "$log"
+cat "$out/validation.md"
+grep -q "✗" "$out/validation.md" && { echo "a configuration is outside the tolerances"; exit 1; }
+echo "validation: every configuration within the tolerances"

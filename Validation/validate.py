@@ -1,0 +1,254 @@
+"""Runs scrollsim's prediction and a real Chromium measurement of the same configurations and
+writes the comparison (Validation/README.md).
+
+Usage: validate.py SCROLLSIM_BINARY OUT_DIR [--quick] [--only NAME]
+"""
+
+import argparse
+import csv
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from playwright.sync_api import sync_playwright
+
+from server import Server
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+ROW_HEIGHT = 200
+PAGE_SIZE = 20
+TOTAL_ITEMS = 600
+SEED = 7
+
+# One configuration: the trace (generator profile, seconds), the replay, the image rule and its
+# root margin (px; the sentinel's too for "io"), and the server time's median (s) for pages and
+# images. Grouped by trace and latency, so that each group ranks the rules.
+CONFIGS = [
+    ("reader-io0-lat0.1", "reader", 30, "offsets", "io", 0, 0.1),
+    ("reader-lazy-lat0.1", "reader", 30, "offsets", "lazy", 0, 0.1),
+    ("skimmer-io0-lat0.5", "skimmer", 30, "offsets", "io", 0, 0.5),
+    ("skimmer-io1000-lat0.5", "skimmer", 30, "offsets", "io", 1000, 0.5),
+    ("skimmer-lazy-lat0.5", "skimmer", 30, "offsets", "lazy", 0, 0.5),
+    ("flinger-io0-lat1.5", "flinger", 30, "offsets", "io", 0, 1.5),
+    ("flinger-io3000-lat1.5", "flinger", 30, "offsets", "io", 3000, 1.5),
+    ("flinger-lazy-lat1.5", "flinger", 30, "offsets", "lazy", 0, 1.5),
+    ("stress-io0-lat0.5", "fling-stress", 20, "offsets", "io", 0, 0.5),
+    ("stress-io1000-lat0.5", "fling-stress", 20, "offsets", "io", 1000, 0.5),
+    ("stress-lazy-lat0.5", "fling-stress", 20, "offsets", "lazy", 0, 0.5),
+    ("stress-io0-lat1.5", "fling-stress", 20, "offsets", "io", 0, 1.5),
+    ("stress-io3000-lat1.5", "fling-stress", 20, "offsets", "io", 3000, 1.5),
+    ("stress-lazy-lat1.5", "fling-stress", 20, "offsets", "lazy", 0, 1.5),
+]
+QUICK = ["skimmer-io0-lat0.5", "stress-lazy-lat0.5"]
+NETWORK = "4g"
+METRICS = ["blankCellSeconds", "contentRequests", "pageRequests", "stallSeconds"]
+
+
+def strategy_of(rule, margin):
+    if rule == "lazy":
+        # Chromium's loading="lazy" (the browser is started with the same connection type).
+        return "sentinel+chromium-lazy", ["--param", "connection=4g"]
+    return "sentinel+intersection-observer", ["--param", f"rootMargin={margin}"]
+
+
+def scenario(latency_median):
+    return {
+        "format": "scrollsim-scenario",
+        "list": {"itemHeight": {"kind": "fixed", "value": ROW_HEIGHT}, "columns": 1},
+        "feed": {"kind": "append", "pageSize": PAGE_SIZE, "initialItems": PAGE_SIZE, "totalItems": TOTAL_ITEMS},
+        "network": {
+            "page": {"latency": {"kind": "lognormal", "median": latency_median, "p95": latency_median * 2},
+                     "maxInFlight": 6},
+            "content": {"latency": {"kind": "lognormal", "median": latency_median, "p95": latency_median * 2},
+                        "maxInFlight": 6},
+        },
+        "cell": {"renderTime": {"kind": "fixed", "value": 0}},
+        "display": {"refreshRate": 60},
+        "stall": {"policy": "continue", "giveUpAfter": 30},
+    }
+
+
+def sim(binary, *args):
+    result = subprocess.run([binary, *args], capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"scrollsim {' '.join(args)} failed: {result.stderr}")
+    return result.stdout
+
+
+def offsets_of(trace_path):
+    trace = json.load(open(trace_path))
+    if "offsets" in trace:
+        return [[s["t"], s["offset"]] for s in trace["offsets"]], trace["device"]["viewport"]
+    raise SystemExit(f"{trace_path}: not an offsets trace")
+
+
+def measure(browser, server, config, viewport, offsets, duration):
+    pages, images = server.ports
+    context = browser.new_context(viewport={"width": int(viewport["width"]), "height": int(viewport["height"])})
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{pages}/feed.html")
+    server.reset_clock()
+    page.evaluate("config => startRun(config)", dict(config, offsets=offsets, duration=duration,
+                                                    pageOrigin=f"http://127.0.0.1:{pages}",
+                                                    imageOrigin=f"http://127.0.0.1:{images}"))
+    page.wait_for_function("window.done === true", timeout=(duration + 60) * 1000, polling=250)
+    result = page.evaluate("window.result")
+    context.close()
+    log = list(server.log)
+    result["serverLog"] = log
+    log = [e for e in log if e["arrival"] <= duration]
+    result["contentRequests"] = sum(1 for e in log if e["kind"] == "content")
+    result["pageRequests"] = sum(1 for e in log if e["kind"] == "page")
+    result["cancelled"] = sum(1 for e in log if e.get("aborted") or "end" not in e)
+    result["bytes"] = sum(e["bytes"] for e in log if "end" in e)
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("out")
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--only")
+    args = parser.parse_args()
+    configs = [c for c in CONFIGS if (not args.quick or c[0] in QUICK) and (not args.only or c[0] == args.only)]
+    work = tempfile.mkdtemp(prefix="scrollsim-validation-")
+    rows = []
+    browser_path = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    server = Server()
+    server.start()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=browser_path, headless=True,
+            args=["--no-sandbox", "--disable-gpu", "--force-effective-connection-type=4G",
+                  "--disable-background-timer-throttling", "--disable-renderer-backgrounding"])
+        for name, profile, duration, replay, rule, margin, latency in configs:
+            network = NETWORK
+            trace = os.path.join(work, f"{name}.json")
+            touches = os.path.join(work, f"{name}-touches.json")
+            sim(args.binary, "generate", "--profile", profile, "--duration", str(duration), "--seed", str(SEED),
+                "--refresh-rate", "60", "-o", touches)
+            sim(args.binary, "trace", "offsets", "--physics", "chromium", touches, "-o", trace)
+            scenario_path = os.path.join(work, f"{name}-scenario.json")
+            json.dump(scenario(latency), open(scenario_path, "w"))
+            common = ["--scenario", scenario_path, "--network", network, "--seed", str(SEED)]
+            strategy, params = strategy_of(rule, margin)
+            events = os.path.join(work, f"{name}-events.jsonl")
+            predicted = json.loads(sim(args.binary, "run", "--strategy", strategy, *params, *common,
+                                       "--physics", "chromium", "--format", "json", "--events", events, trace))
+            predicted = predicted[0] if isinstance(predicted, list) else predicted
+            # Requests sent (the server sees those; a request still queued at the end is not).
+            sends = [json.loads(line) for line in open(events) if '"event":"send"' in line]
+            predicted["contentRequests"] = sum(1 for e in sends if "item" in e)
+            predicted["pageRequests"] = sum(1 for e in sends if "page" in e)
+            draws = os.path.join(work, f"{name}-draws.csv")
+            sim(args.binary, "draws", *common, "--pages", str(TOTAL_ITEMS // PAGE_SIZE + 1),
+                "--items", str(TOTAL_ITEMS), "-o", draws)
+            link = json.loads(sim(args.binary, "scenario", *common))["network"]["link"]
+            server.load(draws, PAGE_SIZE, link["downlinkMbps"])
+            offsets, viewport = offsets_of(trace)
+            measured = measure(browser, server, {
+                "rowHeight": ROW_HEIGHT, "pageSize": PAGE_SIZE, "initialItems": PAGE_SIZE,
+                "totalItems": TOTAL_ITEMS, "rule": rule, "rootMargin": margin,
+                "sentinelMargin": margin if rule == "io" else 0,
+            }, viewport, offsets, predicted["sessionSeconds"])
+            for metric in METRICS:
+                rows.append({"config": name, "strategy": strategy, "metric": metric,
+                             "predicted": predicted[metric], "measured": measured[metric]})
+            print(name, json.dumps(measured), file=sys.stderr)
+            if os.environ.get("KEEP"):  # for a closer look: the page's and server's records, scrollsim's timeline
+                json.dump(measured, open(os.path.join(args.out, name + "-measured.json"), "w"))
+                shutil.copy(events, args.out)
+            print(f"{name}: " + ", ".join(f"{m} {predicted[m]:.2f}/{measured[m]:.2f}" for m in METRICS), flush=True)
+        browser.close()
+    server.stop()
+    os.makedirs(args.out, exist_ok=True)
+    with open(os.path.join(args.out, "validation.csv"), "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=["config", "strategy", "metric", "predicted", "measured"])
+        writer.writeheader()
+        for row in rows:
+            writer.writerow({k: (f"{v:.4f}" if isinstance(v, float) else v) for k, v in row.items()})
+    with open(os.path.join(args.out, "validation.md"), "w") as f:
+        f.write(report(rows, configs))
+
+
+def blank_ok(predicted, measured):
+    """Within 15 %, or 1 cell·s when small."""
+    return abs(predicted - measured) <= max(0.15 * measured, 1.0)
+
+
+def count_ok(predicted, measured):
+    """Within 5 % (exact below 20)."""
+    return abs(predicted - measured) <= 0.05 * measured
+
+
+def report(rows, configs):
+    value = {(r["config"], r["metric"]): (r["predicted"], r["measured"]) for r in rows}
+    lines = [
+        "# scrollsim against Chromium",
+        "",
+        "Written by `Validation/run.sh` (Validation/README.md): each configuration is predicted by",
+        "`scrollsim run` and measured in headless Chromium on the same trace, with a loopback server",
+        "that gives every request the latency and size scrollsim drew for it (`scrollsim draws`).",
+        "Blank cell·s must agree within 15 % (or 1 cell·s), requests within 5 %.",
+        "",
+        "| config | strategy | blank cell·s predicted | measured | error | content req | page req | stall s | ok |",
+        "|---|---|---:|---:|---:|---:|---:|---:|:-:|",
+    ]
+    failures = 0
+    for name, *_ in configs:
+        strategy = next(r["strategy"] for r in rows if r["config"] == name)
+        bp, bm = value[(name, "blankCellSeconds")]
+        cp, cm = value[(name, "contentRequests")]
+        pp, pm = value[(name, "pageRequests")]
+        sp, sm = value[(name, "stallSeconds")]
+        ok = blank_ok(bp, bm) and count_ok(cp, cm) and count_ok(pp, pm)
+        failures += not ok
+        error = f"{(bp - bm) / bm * 100:+.1f} %" if bm > 0 else "–"
+        lines.append(f"| {name} | {strategy} | {bp:.2f} | {bm:.2f} | {error} | {cp:.0f} / {cm:.0f} | "
+                     f"{pp:.0f} / {pm:.0f} | {sp:.2f} / {sm:.2f} | {'✓' if ok else '✗'} |")
+    lines += ["", "Pairs: predicted / measured.", "", "## Ranking within each trace and latency", ""]
+    groups = {}
+    for name, profile, duration, replay, rule, margin, latency in configs:
+        groups.setdefault((profile, latency), []).append(name)
+    same_groups = 0
+    for (profile, latency), names in groups.items():
+        if len(names) < 2:
+            continue
+        by = lambda k: sorted(names, key=lambda n: (value[(n, "blankCellSeconds")][k], n))
+        predicted, measured = by(0), by(1)
+        # A pair whose predictions differ by less than the tolerance cannot be ranked.
+        flipped = [(a, b) for i, a in enumerate(predicted) for b in predicted[i + 1:]
+                   if measured.index(a) > measured.index(b)
+                   and not blank_ok(value[(a, "blankCellSeconds")][0], value[(b, "blankCellSeconds")][0])]
+        same_groups += not flipped
+        verdict = "same" if predicted == measured else ("same within the tolerance" if not flipped else "differs")
+        lines.append(f"- {profile}, {latency} s: predicted {' < '.join(predicted)}; measured "
+                     f"{' < '.join(measured)}: **{verdict}**")
+    lines += ["", f"{len(configs) - failures} of {len(configs)} configurations within the tolerances; "
+              f"{same_groups} of {sum(len(n) > 1 for n in groups.values())} groups ranked the same.", ""]
+    lines += ["## Reading", ""]
+    errors = [(abs(value[(n, "blankCellSeconds")][0] - value[(n, "blankCellSeconds")][1]), n) for n, *_ in configs]
+    worst = max(errors)[1] if errors else None
+    off = [n for n, *_ in configs if not blank_ok(*value[(n, "blankCellSeconds")])]
+    counts = [n for n, *_ in configs
+              if not (count_ok(*value[(n, "contentRequests")]) and count_ok(*value[(n, "pageRequests")]))]
+    lines.append(f"Blank cell·s agree within the tolerance in {len(configs) - len(off)} of {len(configs)} "
+                 f"configurations; the largest difference is {worst}'s.")
+    if off:
+        lines.append(f"Outside it: {', '.join(off)}.")
+    if counts:
+        lines.append(f"Request counts differ by more than 5 % in: {', '.join(counts)}.")
+    lines += ["Where a prediction is off, `docs/model.md` (\"Checked against a browser, and the limits "
+              "found\") says what is known of why.", ""]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()
