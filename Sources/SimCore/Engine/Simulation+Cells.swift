@@ -31,7 +31,7 @@ extension Simulation {
     cells[item].filledThisEpisode = false
     if feed.hasData(item) { feed.markShown(feed.page(of: item)) }
     record("cell-visible", [("item", .int(item))])
-    promoteRequests(for: item)
+    if !strategy.prioritiesFromLayouts { promoteRequests(for: item) }
     strategy.willDisplay(self, item: item)
     renderIfPossible(item)
   }
@@ -43,6 +43,7 @@ extension Simulation {
   /// A content response: the cell takes it if it still wants it (visible, or kept off screen
   /// as Texture's nodes are); the image lands in the cache either way.
   func contentArrived(item: Int, request: Network.Request) {
+    layoutPending = true
     guard cells[item].content == .requested, cells.requests(for: item).contains(request.id) else {
       // A duplicate's response, or one for a reused cell: the image still lands in the cache.
       _ = cache.insert(item, bytes: request.bytes)

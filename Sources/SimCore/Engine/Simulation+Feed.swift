@@ -39,6 +39,7 @@ extension Simulation {
     case .nothingNew, .appended(rowsAppended: false):
       break
     case .appended(rowsAppended: true):
+      layoutPending = true
       growCells()
       endStall(abandoned: false)
       stalls.rowsAppended(at: now)
@@ -82,7 +83,8 @@ extension Simulation {
     }
     metrics.contentRequests += 1
     record("request", [("kind", .string("content")), ("item", .int(item)), ("id", .int(network.requests.count))])
-    let id = network.issue(.content, index: item, priority: cells.priority(of: item), at: now, queue: &queue)
+    let priority = strategy.prioritiesFromLayouts ? .preload : cells.priority(of: item)
+    let id = network.issue(.content, index: item, priority: priority, at: now, queue: &queue)
     cells.requested(item, id: id)
     recordNetworkNotes()
   }

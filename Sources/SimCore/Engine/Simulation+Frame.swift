@@ -3,6 +3,12 @@
 /// whether another frame is needed or the session is over.
 extension Simulation {
   func handleFrame() {
+    if layoutPending {
+      // The page is laid out before the frame scrolls (the replay's scrollTo forces it), so
+      // the rows on screen are the last frame's.
+      layoutPending = false
+      if strategy.prioritiesFromLayouts { for item in visible.items { promoteRequests(for: item) } }
+    }
     advanceMotion()
     if stalls.endsByScrollingBack(offset: scroll.contentOffset, maxOffset: scroll.maxOffset) {
       endStall(abandoned: false)

@@ -79,6 +79,9 @@ public final class Simulation {
     @exclusivity(unchecked)
   #endif
   var visible = VisibleRows()
+  /// Rows were appended or an image arrived since the last frame: the next frame lays the page
+  /// out (under `prioritiesFromLayouts` it then promotes the rows on screen).
+  var layoutPending = false
   #if !DEBUG
     @exclusivity(unchecked)
   #endif

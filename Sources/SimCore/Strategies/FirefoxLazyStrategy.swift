@@ -14,6 +14,8 @@ public final class FirefoxLazyStrategy: MarginContentRule {
 
   private let rootMargin: Double
   var band = ListBand()
+  /// Gecko's image priorities are not Blink's, and were not checked: promoted on display.
+  public var prioritiesFromLayouts: Bool { false }
 
   public init(parameters: StrategyParameters) { rootMargin = parameters.number("rootMargin") }
 

@@ -89,6 +89,16 @@ extension ListContext {
     !hasContent(item) && !isContentRequested(item)
   }
 
+  /// A wake-up just after the next display frame: where a browser's intersection update runs
+  /// (after the frame's scrolling), for a rule that must look at what changed between frames
+  /// (rows appended) the way an IntersectionObserver does.
+  /// Events at a frame's instant run before that frame, so at a frame boundary the next frame
+  /// is the one at this instant.
+  public func wakeUpAfterNextFrame() {
+    let next = (time / frameInterval - 1e-9).rounded(.up) * frameInterval
+    wakeUp(after: max(0, next - time) + 1e-6)
+  }
+
   /// Requests the data (placeholder feed) and content each row in `items` is missing.
   public func load(_ items: [Int], content: Bool = true) {
     for item in items {

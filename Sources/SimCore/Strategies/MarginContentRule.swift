@@ -1,7 +1,8 @@
 /// What the web's lazy loaders share: every row whose box comes within `margin` px of the
 /// viewport (above or below) starts loading its image, once, and is never cancelled; the
-/// document keeps every loaded image (rows are not recycled). Checked at every drawn frame
-/// that scrolled and whenever a page lands, as an IntersectionObserver is after layout.
+/// document keeps every loaded image (rows are not recycled). Checked after the scroll of every
+/// drawn frame that scrolled and of the first frame after a page lands, as an
+/// IntersectionObserver is.
 protocol MarginContentRule: PrefetchStrategy {
   /// The root margin for this run, in px.
   func margin(_ list: any ListContext) -> Double
@@ -10,12 +11,18 @@ protocol MarginContentRule: PrefetchStrategy {
 
 extension MarginContentRule {
   public var keepsOffscreenCells: Bool { true }
+  /// A browser's images (checked against Chromium by `Validation/`).
+  public var prioritiesFromLayouts: Bool { true }
 
   public func listDidLoad(_ list: any ListContext) { observe(list) }
   public func didScroll(_ list: any ListContext) { observe(list) }
+  /// Appended rows are observed after the next frame's scroll (the intersection update's
+  /// place in a frame), not when their page lands: a list that jumps in that frame never
+  /// asks for the rows it jumped over (what Chromium did in `Validation/`).
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
-    if kind == .page { observe(list) }
+    if kind == .page { list.wakeUpAfterNextFrame() }
   }
+  public func timerDidFire(_ list: any ListContext) { observe(list) }
   /// Visible rows load even if a frame skipped them (a jump larger than the margin).
   public func willDisplay(_ list: any ListContext, item: Int) {
     if list.needsContent(item) { list.requestContent(item) }

@@ -18,6 +18,7 @@ final class PairedStrategy: ListCallbacks {
   }
 
   var keepsOffscreenCells: Bool { content.keepsOffscreenCells }
+  var prioritiesFromLayouts: Bool { content.prioritiesFromLayouts }
 
   private func both(_ list: any ListContext, _ call: (any ListCallbacks, any ListContext) -> Void) {
     let views =

@@ -20,6 +20,14 @@ public protocol ListCallbacks: AnyObject {
   /// a cell that stops displaying is reused for another row (UIKit): its rendering is dropped
   /// and its image stays only in the cache.
   var keepsOffscreenCells: Bool { get }
+  /// Whether the list is a web page whose images take their priority from layouts: a request
+  /// starts at the preloading priority, and only a layout (the first frame after rows are
+  /// appended or an image arrives) moves the requests of the rows on screen then ahead, where
+  /// they stay. Blink recomputes each loading image's priority from its visibility in
+  /// `ResourceFetcher::UpdateAllImageResourcePriorities`, which `LocalFrameView::PerformLayout`
+  /// calls; scrolling alone lays nothing out. Otherwise a request is promoted the moment its
+  /// row comes on screen (an app's image loader).
+  var prioritiesFromLayouts: Bool { get }
 
   /// The list has appeared with its initial rows (before the first frame).
   func listDidLoad(_ list: any ListContext)
@@ -44,6 +52,7 @@ public protocol ListCallbacks: AnyObject {
 
 extension ListCallbacks {
   public var keepsOffscreenCells: Bool { false }
+  public var prioritiesFromLayouts: Bool { false }
   public func listDidLoad(_ list: any ListContext) {}
   public func didScroll(_ list: any ListContext) {}
   public func willBeginDragging(_ list: any ListContext) {}

@@ -49,9 +49,7 @@ public final class SentinelStrategy: PrefetchStrategy {
     // A timer just after the next frame stands for that frame's intersection update (a frame
     // that scrolls has already evaluated through didScroll by then).
     checkPending = true
-    let frame = list.frameInterval
-    let next = ((list.time / frame).rounded(.down) + 1) * frame
-    list.wakeUp(after: next - list.time + 1e-6)
+    list.wakeUpAfterNextFrame()
   }
 
   public func timerDidFire(_ list: any ListContext) {
