@@ -1,12 +1,13 @@
 /// How the oracle runs: the future is computed once (`Foresight`); then the oracle runs with
 /// settings of its knobs (`OracleStrategy.Knobs`), and for each setting runs again without the
 /// rows whose image came too late to be seen or was cancelled, until none does (at most
-/// `rounds` runs). The search goes by coordinate, from the first value of each knob's list:
-/// lead × visibleFirst together, then concurrency, threshold, page lead and rendering ahead one
-/// at a time, then lead × visibleFirst again; a knob given a value (not -1) is not searched.
-/// The run that makes the user wait least is the result (then fewer wasted, then fewer
-/// requests). An offline optimisation over a family of clairvoyant schedules: what it bounds,
-/// and what not, is in `docs/strategies.md`.
+/// `rounds` runs). The search: by coordinate from each `visibleFirst` (lead, concurrency,
+/// threshold, page lead, rendering ahead, lead again, in passes until one changes nothing); the
+/// lead refined between the values of its list; then each row retimed from the best run, and
+/// the rows asked for ahead that still came late tried alone at leads of their own. A knob
+/// given a value (not -1) is not searched. The run that makes the user wait least is the result
+/// (then fewer wasted, then fewer requests). An offline optimisation over a family of
+/// clairvoyant schedules: what it bounds, and what not, is in `docs/strategies.md`.
 enum Clairvoyance {
   /// Thresholds tried when `minVisible` is -1: rows seen for less get no content. (Finer grids
   /// beat the coarse ones in 1 of 300 random cases and cost twice the runs.)
@@ -34,8 +35,11 @@ enum Clairvoyance {
 
   private typealias Setting = OracleStrategy.Knobs
 
-  /// The best run of a search so far: its outcome, setting, and the oracle that ran it (which
-  /// knows when each row was asked for and arrived).
+  /// A run's outcome and the oracle that ran it (which knows when each row was asked for and
+  /// arrived).
+  private typealias Run = (outcome: Outcome, oracle: OracleStrategy)
+
+  /// The best run of a search so far, with its setting.
   private typealias Found = (outcome: Outcome, setting: Setting, oracle: OracleStrategy)
 
   static func run(
@@ -54,9 +58,7 @@ enum Clairvoyance {
 
     /// One setting: runs until no row's image comes too late (each run skips the late rows
     /// of the one before), with the rows of `retimed` asked for at the times given.
-    func attempt(_ setting: Setting, retimed: [Int: Double] = [:]) throws(SimError) -> (
-      outcome: Outcome, oracle: OracleStrategy
-    ) {
+    func attempt(_ setting: Setting, retimed: [Int: Double] = [:]) throws(SimError) -> Run {
       var skipped: Set<Int> = []
       var round = 1
       while true {
@@ -88,11 +90,11 @@ enum Clairvoyance {
     }
 
     // A setting tried once is not run again (the coordinate steps revisit the current best).
-    var tried: [Setting: (outcome: Outcome, oracle: OracleStrategy)] = [:]
+    var tried: [Setting: Run] = [:]
     func best(_ settings: [Setting]) throws(SimError) -> Found {
       var best: Found?
       for setting in settings {
-        let run: (outcome: Outcome, oracle: OracleStrategy)
+        let run: Run
         if let known = tried[setting] {
           run = known
         } else {
@@ -139,16 +141,16 @@ enum Clairvoyance {
       }
       if found == nil || point.outcome.rank < found!.outcome.rank { found = point }
     }
-    var best = found!
+    var chosen = found!
     // The lead between the values of the list, by halving the step around the best (a request
     // timed between two leads can beat both: late enough not to slow the rows on screen, early
     // enough to be in when its row shows).
-    if given.lead < 0, best.setting.lead >= 0 {
+    if given.lead < 0, chosen.setting.lead >= 0 {
       let finite = leads.filter { $0 >= 0 }.sorted()
       let gaps = zip(finite, finite.dropFirst()).map { $1 - $0 }
       var step = (gaps.min() ?? 1) / 2
       for _ in 0..<Self.leadRefinements {
-        try improve(&best) { s in
+        try improve(&chosen) { s in
           [s.lead - step, s.lead + step].filter { $0 >= 0 }.map {
             var t = s
             t.lead = $0
@@ -161,18 +163,17 @@ enum Clairvoyance {
     // Then each row on its own: a row whose image came late is asked for that much sooner, one
     // that came early half its slack later (less in the way of the others), for a few rounds
     // from the best so far.
-    var retimedBest = best
     for _ in 0..<Self.retimings {
       var times: [Int: Double] = [:]
-      for (row, requested) in retimedBest.oracle.requestedAt {
-        guard let deadline = foresight.firstVisible[row], let arrived = retimedBest.oracle.arrivedAt[row] else {
+      for (row, requested) in chosen.oracle.requestedAt {
+        guard let deadline = foresight.firstVisible[row], let arrived = chosen.oracle.arrivedAt[row] else {
           continue
         }
         times[row] = arrived > deadline ? requested - (arrived - deadline) : requested + (deadline - arrived) / 2
       }
-      let run = try attempt(retimedBest.setting, retimed: times)
-      if run.outcome.rank < retimedBest.outcome.rank {
-        retimedBest = (run.outcome, retimedBest.setting, run.oracle)
+      let run = try attempt(chosen.setting, retimed: times)
+      if run.outcome.rank < chosen.outcome.rank {
+        chosen = (run.outcome, chosen.setting, run.oracle)
       } else {
         break
       }
@@ -180,20 +181,20 @@ enum Clairvoyance {
     // Last, the rows asked for ahead that still came late, earliest deadline first (a few):
     // each alone at leads of its own, the others as planned. Sooner can make it in time; later
     // can leave the rows on screen the bandwidth when its own wait is set by its latency.
-    let lateAhead = retimedBest.oracle.requestedAt.compactMap { row, requested -> (Double, Int)? in
+    let lateAhead = chosen.oracle.requestedAt.compactMap { row, requested -> (Double, Int)? in
       guard let deadline = foresight.firstVisible[row], requested < deadline,
-        let arrived = retimedBest.oracle.arrivedAt[row], arrived > deadline
+        let arrived = chosen.oracle.arrivedAt[row], arrived > deadline
       else { return nil }
       return (deadline, row)
     }.sorted { $0 < $1 }.prefix(Self.lateRowsRetimed)
     for (deadline, row) in lateAhead {
       for lead in Self.rowLeads {
-        var times = retimedBest.oracle.plannedAt
+        var times = chosen.oracle.plannedAt
         times[row] = deadline - lead
-        let run = try attempt(retimedBest.setting, retimed: times)
-        if run.outcome.rank < retimedBest.outcome.rank { retimedBest = (run.outcome, retimedBest.setting, run.oracle) }
+        let run = try attempt(chosen.setting, retimed: times)
+        if run.outcome.rank < chosen.outcome.rank { chosen = (run.outcome, chosen.setting, run.oracle) }
       }
     }
-    return retimedBest.outcome.result
+    return chosen.outcome.result
   }
 }
