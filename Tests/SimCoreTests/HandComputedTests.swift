@@ -51,6 +51,10 @@ import Testing
     let lastDragEnd = try Fixtures.events(result, named: "drag-end").last?["t"].double() ?? 0
     let expected = 0.1 + 100 * 0.02 + 0.1 + (policy == .wait ? 0.48 : 0)
     #expect(abs(lastDragEnd - expected) < 1e-6)
+    // Under "wait" the drag ends where the finger took it (1000 pt): the 10 pt it pushed past
+    // the end at t = 1.32 are not lost. Under "continue" the samples during the stall are.
+    let rest = try #require(try result.events.last.map { try JSONCursor(JSONParser.parse($0))["offset"].double() })
+    #expect(policy == .wait ? abs(rest - 1000) < 1e-9 : rest < 1000)
   }
 
   /// A strategy that never fetches (Texture with batch fetching off) leaves the user at the

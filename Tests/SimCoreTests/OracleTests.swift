@@ -66,7 +66,7 @@ import Testing
   /// strategy of the catalog and no setting of the parameters varied below makes the user wait
   /// less than the oracle. Seeded, so the same cases every run: 0–99, and five beyond that an
   /// earlier, smaller search lost. The oracle is the best of the schedules its search tries,
-  /// not a proven optimum: of cases 0–2999, 5 are lost (all beyond 999); `docs/strategies.md`
+  /// not a proven optimum: of cases 0–2999, 3 are lost (all beyond 999); `docs/strategies.md`
   /// says by how much and why.
   /// `SCROLLSIM_ORACLE_CASES=100..<1000 swift test --filter noStrategyWaitsLessThanTheOracle`
   /// runs other cases (`FROM..<TO`).

@@ -51,24 +51,61 @@ import Testing
     }
   }
 
-  /// A fling into the end of the loaded content with more on the server stalls on every
-  /// platform; bouncing ones overshoot the end meanwhile.
-  @Test func flingIntoTheEndStalls() throws {
-    let scenario = Fixtures.scenario(
-      pageSize: 10, initialItems: 10, totalItems: 100, pageLatency: 1.0, contentLatency: 0)
+  /// A quick flick (about 5400 pt/s at release) from the top of a 400 pt viewport: it passes
+  /// offset 600 (the end of ten 100 pt rows) on every preset.
+  private var flickTrace: Trace {
     var touches: [TouchSample] = [TouchSample(t: 0.1, y: 300, phase: .began)]
     for k in 1...8 {
       touches.append(TouchSample(t: 0.1 + Double(k) / 120, y: 300 - Double(k * k) * 3, phase: k == 8 ? .ended : .moved))
     }
-    let trace = Fixtures.trace(touches, viewportHeight: 400, refreshRate: 120)
+    return Fixtures.trace(touches, viewportHeight: 400, refreshRate: 120)
+  }
+
+  /// A fling into the end of the loaded content with more on the server stalls on every
+  /// platform; bouncing ones overshoot the end meanwhile, clamping ones stop at it.
+  @Test func flingIntoTheEndStalls() throws {
+    let scenario = Fixtures.scenario(
+      pageSize: 10, initialItems: 10, totalItems: 100, pageLatency: 1.0, contentLatency: 0)
     for physics in PhysicsPresets.names {
       let result = try Simulation.run(
-        trace: trace, traceName: "t", scenario: scenario, strategy: StrategyChoice(name: "infinite", parameters: []),
+        trace: flickTrace, traceName: "t", scenario: scenario,
+        strategy: StrategyChoice(name: "infinite", parameters: []),
         options: SimulationOptions(recordEvents: true, physics: physics))
-      #expect(result.metrics.stallCount == 1, "\(physics)")
-      let highest = try offsets(result).max()!
+      #expect(result.metrics.stallCount >= 1, "\(physics)")
+      let stallEnd = try #require(try Fixtures.events(result, named: "stall-end").first?["t"].double())
+      let held = try result.events.map { JSONCursor(try JSONParser.parse($0)) }
+        .filter { try $0["t"].double() < stallEnd }.map { try $0["offset"].double() }
+      let highest = try #require(held.max())
       let bounces = ["ios", "ios-fast", "flutter-ios"].contains(physics)
       #expect(bounces ? highest > 600.5 : highest <= 600, "\(physics): \(highest)")
+    }
+  }
+
+  /// Under the `wait` policy a stall delays the user's path but never shortens it: the fling
+  /// the end stopped goes on when the page lands (`fling-resume`) and rests where it rests
+  /// with every row loaded from the start, later by the stall.
+  @Test func aStallDelaysAFlingWithoutShorteningIt() throws {
+    let free = Fixtures.scenario(
+      pageSize: 90, initialItems: 100, totalItems: 100, pageLatency: 1.0, contentLatency: 0)
+    let stalled = Fixtures.scenario(
+      pageSize: 90, initialItems: 10, totalItems: 100, pageLatency: 1.0, contentLatency: 0)
+    for physics in PhysicsPresets.names {
+      func run(_ scenario: Scenario) throws -> RunResult {
+        try Simulation.run(
+          trace: flickTrace, traceName: "t", scenario: scenario,
+          strategy: StrategyChoice(name: "infinite", parameters: []),
+          options: SimulationOptions(recordEvents: true, physics: physics))
+      }
+      let freeRun = try run(free)
+      let stalledRun = try run(stalled)
+      #expect(stalledRun.metrics.stallCount == 1, "\(physics)")
+      #expect(try Fixtures.events(stalledRun, named: "fling-resume").count == 1, "\(physics)")
+      let freeRest = try #require(try offsets(freeRun).last)
+      let stalledRest = try #require(try offsets(stalledRun).last)
+      #expect(freeRest > 600 && abs(freeRest - stalledRest) < 1e-6, "\(physics): \(freeRest) \(stalledRest)")
+      #expect(
+        abs(stalledRun.metrics.sessionSeconds - freeRun.metrics.sessionSeconds - stalledRun.metrics.stallSeconds)
+          < 1.0 / 60, "\(physics)")
     }
   }
 

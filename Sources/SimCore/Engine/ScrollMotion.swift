@@ -15,6 +15,25 @@ final class ScrollMotion {
     /// The fling crossed the end of the content in this step.
     var crossedEnd = false
     var finished = false
+    /// The fling that crossed the end, as it was there: what a stall holds (`HeldFling`).
+    var cutFling: HeldFling?
+  }
+
+  /// A fling stopped by the end of the loaded content, kept so that it can go on from the
+  /// same place once the content grows (stall policy `wait`).
+  struct HeldFling {
+    let start: Double
+    let trajectory: any Trajectory
+    /// Seconds into the fling at the step that crossed the end: the stall begins then, and
+    /// the input is held from then too, so the fling and the gestures after it keep their
+    /// timing relative to each other.
+    let elapsed: Double
+
+    /// Where the fling would be after `elapsed`, the end ignored.
+    var offset: Double { start + trajectory.offset(at: elapsed) }
+
+    var velocity: Double { trajectory.velocity(at: elapsed) }
+    var restingOffset: Double { start + trajectory.distance }
   }
 
   private let physics: any ScrollPhysics
@@ -39,6 +58,13 @@ final class ScrollMotion {
       return nil
     }
     return ScrollMotion(physics: physics, phase: .spring(edge: edge, trajectory: spring), since: now)
+  }
+
+  /// The rest of a held fling from `now`: the same path, later by the time it was held.
+  static func resuming(_ held: HeldFling, at now: SimTime, physics: any ScrollPhysics) -> ScrollMotion {
+    ScrollMotion(
+      physics: physics, phase: .fling(start: held.start, trajectory: held.trajectory),
+      since: now - SimTime.fromSeconds(held.elapsed))
   }
 
   private init(physics: any ScrollPhysics, phase: Phase, since: SimTime) {
@@ -69,16 +95,18 @@ final class ScrollMotion {
       let edge = x > bounds.upperBound ? bounds.upperBound : bounds.lowerBound
       let crossing = Self.crossingTime(start: start, trajectory: trajectory, edge: edge, before: t)
       let crossedEnd = edge == bounds.upperBound
+      let cutFling = crossedEnd ? HeldFling(start: start, trajectory: trajectory, elapsed: t) : nil
       guard
         let spring = physics.edgeSpring(overshoot: 0, velocity: trajectory.velocity(at: crossing)),
         spring.duration > 0
       else {
-        return Step(offset: edge, crossedEnd: crossedEnd, finished: true)
+        return Step(offset: edge, crossedEnd: crossedEnd, finished: true, cutFling: cutFling)
       }
       phase = .spring(edge: edge, trajectory: spring)
       since += SimTime.fromSeconds(crossing)
       var step = advance(to: now, bounds: bounds)
       step.crossedEnd = crossedEnd
+      step.cutFling = cutFling
       return step
     }
   }

@@ -12,6 +12,12 @@ struct ScrollViewState {
   var targetContentOffset: Double?
   /// The momentum or edge spring moving the content, if any.
   var motion: ScrollMotion?
+  /// A fling the end of the loaded content stopped while the user waits for the next page
+  /// (stall policy `wait`); it goes on when the page lands.
+  var heldFling: ScrollMotion.HeldFling?
+  /// Where the finger meant to drag the content when the end stopped it (policy `wait`); the
+  /// content goes there when the page lands.
+  var heldDragOffset: Double?
   /// The offset the last `didScroll` reported.
   var lastDidScrollOffset = 0.0
   /// The offset the last display frame showed.

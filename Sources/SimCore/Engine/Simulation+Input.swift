@@ -30,9 +30,9 @@ extension Simulation {
       input.fingerY = sample.y
       input.touchDownY = sample.y
       input.tracker.reset()
-      input.tracker.add(t: now.seconds, position: -sample.y)
+      input.tracker.add(t: sample.t, position: -sample.y)
     case .moved, .ended:
-      input.tracker.add(t: now.seconds, position: -sample.y)
+      input.tracker.add(t: sample.t, position: -sample.y)
       if scroll.isDragging {
         dragContent(by: input.fingerY - sample.y)
       } else if abs(sample.y - input.touchDownY) > physics.touchSlop {
@@ -60,7 +60,7 @@ extension Simulation {
       scroll.isTracking = true
       beginDrag()
     }
-    input.tracker.add(t: now.seconds, position: sample.offset)
+    input.tracker.add(t: sample.t, position: sample.offset)
     if phase == .decelerating && !scroll.isDecelerating {
       let target = min(max(input.restingOffset(ofRunAt: index), 0), scroll.maxOffset)
       if scroll.isDragging {
@@ -123,13 +123,17 @@ extension Simulation {
   // MARK: Moving the content
 
   /// The finger moves the content by `delta` (content coordinates), through the platform's
-  /// edge behaviour; pushing past the end while the feed has more begins a stall.
+  /// edge behaviour; pushing past the end while the feed has more begins a stall, which (policy
+  /// `wait`) holds where the finger meant the content to be until the page lands.
   private func dragContent(by delta: Double) {
     guard delta != 0 else { return }
     let desired = scroll.contentOffset + delta
     scroll.contentOffset = physics.drag(
       from: scroll.contentOffset, by: delta, bounds: 0...scroll.maxOffset, viewport: scroll.viewportHeight)
-    if delta > 0 { checkStall(pushingTo: desired) }
+    if delta > 0 {
+      checkStall(pushingTo: desired)
+      if stalls.isStalled && stalls.policy == .wait { scroll.heldDragOffset = desired }
+    }
   }
 
   /// Moves the content to a recorded offset, clamped to its edges; past the end while the
@@ -144,8 +148,31 @@ extension Simulation {
     guard let motion = scroll.motion else { return }
     let step = motion.advance(to: now, bounds: 0...scroll.maxOffset)
     scroll.contentOffset = step.offset
-    if step.crossedEnd { checkStall(pushingTo: .infinity) }
+    if step.crossedEnd {
+      checkStall(pushingTo: .infinity)
+      if stalls.isStalled && stalls.policy == .wait { scroll.heldFling = step.cutFling }
+    }
     if step.finished { stopDeceleration(notify: true) }
+  }
+
+  /// The page the user waited for landed: the drag goes where the finger meant it to, and a
+  /// fling the end cut short goes on from where it stopped, along the path it had, as the
+  /// user's fling again toward the same place. So a stall delays the user's path but never
+  /// shortens it, and every strategy's run shows the same rows (`docs/scenario.md`).
+  func resumeHeldGesture() {
+    if let offset = scroll.heldDragOffset {
+      scroll.heldDragOffset = nil
+      scroll.contentOffset = min(offset, scroll.maxOffset)
+    }
+    guard let held = scroll.heldFling else { return }
+    scroll.heldFling = nil
+    if scroll.motion != nil { stopDeceleration(notify: false) }  // a spring back from the end
+    record("fling-resume")
+    beginDrag()
+    scroll.contentOffset = min(held.offset, scroll.maxOffset)
+    scroll.motion = ScrollMotion.resuming(held, at: now, physics: physics)
+    let target = min(max(held.restingOffset, 0), scroll.maxOffset)
+    endDrag(velocity: held.velocity, target: target, willDecelerate: true)
   }
 
   private func stopDeceleration(notify: Bool) {

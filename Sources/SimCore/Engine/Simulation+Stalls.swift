@@ -25,6 +25,12 @@ extension Simulation {
       input.resume(afterStallOf: now - start)
       scheduleNextInput()
     }
+    if abandoned {
+      scroll.heldFling = nil
+      scroll.heldDragOffset = nil
+    } else {
+      resumeHeldGesture()
+    }
     queue.requestFrame()
   }
 }
