@@ -23,9 +23,14 @@ enum Clairvoyance {
   static let leadRefinements = 3
   /// Rounds of retiming each row from when its image arrived in the best run.
   static let retimings = 4
-  /// Rows asked for ahead that came late, retimed one at a time, and the leads tried for each.
+  /// Rows that came late, retimed one at a time: the leads before its
+  /// deadline tried for each, and how much sooner than it was asked for, in units of how late
+  /// it came.
   static let lateRowsRetimed = 6
   static let rowLeads: [Double] = [0, 0.25, 0.5, 1]
+  static let rowAdvances: [Double] = [0.5, 1, 2]
+  /// Halvings of the step when a row's time is refined around the best of those.
+  static let rowRefinements = 4
 
   static func isOracle(_ choice: StrategyChoice) -> Bool {
     choice.parts.count == 1 && ObjectIdentifier(choice.parts[0].type) == ObjectIdentifier(OracleStrategy.self)
@@ -57,8 +62,9 @@ enum Clairvoyance {
     let thresholds = values(given.minVisible, search: Self.thresholds)
 
     /// One setting: runs until no row's image comes too late (each run skips the late rows
-    /// of the one before), with the rows of `retimed` asked for at the times given.
-    func attempt(_ setting: Setting, retimed: [Int: Double] = [:]) throws(SimError) -> Run {
+    /// of the one before), with the rows of `retimed` asked for at the times given (those of
+    /// `exact` at that time whatever else is on its way).
+    func attempt(_ setting: Setting, retimed: [Int: Double] = [:], exact: Set<Int> = []) throws(SimError) -> Run {
       var skipped: Set<Int> = []
       var round = 1
       while true {
@@ -66,6 +72,7 @@ enum Clairvoyance {
         oracle.foresight = foresight
         oracle.skipped = skipped
         oracle.retimed = retimed
+        oracle.exact = exact
         let simulation = Simulation(
           trace: trace, scenario: scenario, strategy: oracle, physics: physics, options: options)
         simulation.metrics.strategy = choice.label
@@ -178,21 +185,40 @@ enum Clairvoyance {
         break
       }
     }
-    // Last, the rows asked for ahead that still came late, earliest deadline first (a few):
-    // each alone at leads of its own, the others as planned. Sooner can make it in time; later
-    // can leave the rows on screen the bandwidth when its own wait is set by its latency.
-    let lateAhead = chosen.oracle.requestedAt.compactMap { row, requested -> (Double, Int)? in
-      guard let deadline = foresight.firstVisible[row], requested < deadline,
+    // Last, the rows that still came late (not those on screen from the start), earliest
+    // deadline first (a few): each alone at times of its own, the others as planned, asked
+    // for then whatever else is on its way (a row held back behind the rows on screen can
+    // be worth sending past them). Sooner can make it in time (or less late); later can
+    // leave the rows on screen the bandwidth when its own wait is set by its latency.
+    let lateRows = chosen.oracle.requestedAt.compactMap { row, requested -> (Double, Int, Double, Double)? in
+      guard let deadline = foresight.firstVisible[row], deadline > 0,
         let arrived = chosen.oracle.arrivedAt[row], arrived > deadline
       else { return nil }
-      return (deadline, row)
-    }.sorted { $0 < $1 }.prefix(Self.lateRowsRetimed)
-    for (deadline, row) in lateAhead {
-      for lead in Self.rowLeads {
-        var times = chosen.oracle.plannedAt
-        times[row] = deadline - lead
-        let run = try attempt(chosen.setting, retimed: times)
-        if run.outcome.rank < chosen.outcome.rank { chosen = (run.outcome, chosen.setting, run.oracle) }
+      return (deadline, row, requested, arrived - deadline)
+    }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(Self.lateRowsRetimed)
+    for (deadline, row, requested, lateness) in lateRows {
+      let times = Set(
+        Self.rowLeads.map { deadline - $0 } + Self.rowAdvances.map { max(0, requested - $0 * lateness) }
+      ).sorted()
+      // When it was asked for in the best run so far: where the search stands at first.
+      var bestTime = requested
+      func tryTime(_ time: Double) throws(SimError) {
+        var planned = chosen.oracle.plannedAt
+        planned[row] = time
+        let run = try attempt(chosen.setting, retimed: planned, exact: [row])
+        if run.outcome.rank < chosen.outcome.rank {
+          chosen = (run.outcome, chosen.setting, run.oracle)
+          bestTime = time
+        }
+      }
+      for time in times { try tryTime(time) }
+      // Then between the times, by halving the step around the best (from half the gap to
+      // its nearer neighbour).
+      var step = ((times + [requested]).filter { $0 != bestTime }.map { abs($0 - bestTime) }.min() ?? 0.5) / 2
+      for _ in 0..<Self.rowRefinements {
+        let center = bestTime
+        for time in [center - step, center + step] where time >= 0 { try tryTime(time) }
+        step /= 2
       }
     }
     return chosen.outcome.result

@@ -86,6 +86,9 @@ public final class OracleStrategy: PrefetchStrategy {
   /// When to ask for a row's content, if `Clairvoyance` retimed it (instead of `lead` before
   /// its deadline).
   var retimed: [Int: Double] = [:]
+  /// Retimed rows asked for at their time whatever else is on its way (neither `concurrency`
+  /// nor `visibleFirst` holds them back): `Clairvoyance` times single rows so.
+  var exact: Set<Int> = []
   /// When each row's content was to be asked for, when it was, and when it arrived: what
   /// `Clairvoyance` retimes.
   private(set) var plannedAt: [Int: Double] = [:]
@@ -94,7 +97,7 @@ public final class OracleStrategy: PrefetchStrategy {
   /// Content requests, by time then deadline.
   private var content: [Job] = []
   private var nextContent = 0
-  /// Page requests and cancellations, by time.
+  /// Page requests, cancellations and the `exact` rows' content, by time.
   private var timed: [Job] = []
   private var nextTimed = 0
   /// Rows due for content whose page has not landed yet, earliest deadline first.
@@ -155,7 +158,8 @@ public final class OracleStrategy: PrefetchStrategy {
       let deadline = foresight.firstVisible[item]!
       let time = retimed[item] ?? deadline - lead
       plannedAt[item] = time
-      content.append(Job(kind: .content, index: item, time: max(0, time), deadline: deadline))
+      let job = Job(kind: .content, index: item, time: max(0, time), deadline: deadline)
+      if exact.contains(item) { timed.append(job) } else { content.append(job) }
       // Once the row has left the screen for good, an image still on its way is of no use.
       if let gone = foresight.lastVisible[item], gone.isFinite {
         timed.append(Job(kind: .cancel, index: item, time: gone, deadline: gone))
@@ -203,8 +207,8 @@ public final class OracleStrategy: PrefetchStrategy {
     }
   }
 
-  /// Sends every job whose time has come, then sleeps until the next one. Pages and
-  /// cancellations go out on time; content waits while `concurrency` images are on their way,
+  /// Sends every job whose time has come, then sleeps until the next one. Pages,
+  /// cancellations and the `exact` rows go out on time; other content waits while `concurrency` images are on their way,
   /// and with `visibleFirst` a row off screen waits while the image of a row on screen (or seen
   /// already) is on its way.
   private func issueDue(_ list: any ListContext) {
@@ -212,9 +216,17 @@ public final class OracleStrategy: PrefetchStrategy {
     while nextTimed < timed.count, timed[nextTimed].time <= now {
       let job = timed[nextTimed]
       nextTimed += 1
-      if job.kind == .page {
+      switch job.kind {
+      case .page:
         if !list.isPageLoaded(job.index) && !list.isPageRequested(job.index) { list.requestPage(job.index) }
-      } else {
+      case .content:
+        if isGone(job.index, list) { continue }
+        if job.index < list.itemCount && list.hasData(job.index) {
+          load(job.index, list)
+        } else {
+          waitingForData.append(job.index)
+        }
+      case .cancel:
         waitingForData.removeAll { $0 == job.index }
         onTheirWay.remove(job.index)
         if job.index < list.itemCount && !list.hasContent(job.index) && list.isContentRequested(job.index) {
@@ -224,6 +236,7 @@ public final class OracleStrategy: PrefetchStrategy {
       }
     }
     func mustWait(_ item: Int) -> Bool {
+      if exact.contains(item) { return false }
       if concurrency > 0 && onTheirWay.count >= concurrency { return true }
       switch visibleFirst {
       case .onScreen: return !onScreen.contains(item) && onTheirWay.contains(where: { onScreen.contains($0) })
