@@ -26,6 +26,9 @@ struct PhysicsCommand: ParsableCommand {
   @Option(help: "Physical pixels per unit (Android's rounding, Flutter's tolerances).")
   var density: Double = 3
 
+  @Option(help: "Viewport height (Chromium's flings go at most three viewports).")
+  var viewport: Double = 844
+
   @Option(help: "Offset the fling starts from.")
   var from: Double = 0
 
@@ -50,6 +53,9 @@ struct PhysicsCommand: ParsableCommand {
   func validate() throws {
     _ = try velocities()
     guard density.isFinite, density > 0, density <= 10 else { throw ValidationError("--density must be in (0, 10]") }
+    guard viewport.isFinite, viewport > 0, viewport <= 100_000 else {
+      throw ValidationError("--viewport must be in (0, 100000]")
+    }
     guard from.isFinite else { throw ValidationError("--from must be a finite number") }
     if let maxOffset {
       guard maxOffset.isFinite, maxOffset >= 0 else { throw ValidationError("--max-offset must be ≥ 0") }
@@ -59,7 +65,7 @@ struct PhysicsCommand: ParsableCommand {
   func run() throws {
     let values = try velocities()
     try reportingErrors { () throws(SimError) in
-      let physics = try PhysicsPresets.lookup(preset, density: density)
+      let physics = try PhysicsPresets.lookup(preset, density: density, viewport: viewport)
       let rows = PhysicsReport.rows(physics: physics, velocities: values, from: from, maxOffset: maxOffset)
       print(PhysicsReport.render(rows, unit: physics.unit, format: format), terminator: "")
     }

@@ -109,6 +109,28 @@ import Testing
     }
   }
 
+  /// A flick on `chromium` rests where headless Chromium (Linux, 96 px/in, an 844 px viewport)
+  /// rested the same touches, sent through the DevTools protocol with these timestamps: from
+  /// y = 700, eight moves of v/60 px at 60 Hz, lifted with the last. Measured there: 300 px/s
+  /// → 44 px, 500 → 103, 1000 → 315, 2000 → 1024, 4000 → 3082, 6000 → 3365. Each is the finger's
+  /// travel − 15 px of slop + 8 ms of resampling lead + v²/2a (at most 3 · 844 px).
+  @Test(arguments: [(300.0, 44.0), (500, 103), (1000, 315), (2000, 1024), (4000, 3082), (6000, 3365)])
+  func chromiumFlickRestsWhereChromiumRestedIt(velocity: Double, measured: Double) throws {
+    let scenario = Fixtures.scenario(
+      pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 0)
+    var touches = [TouchSample(t: 0.1, y: 700, phase: .began)]
+    for k in 1...8 {
+      touches.append(TouchSample(t: 0.1 + Double(k) / 60, y: 700 - velocity * Double(k) / 60, phase: .moved))
+    }
+    touches.append(TouchSample(t: touches.last!.t, y: touches.last!.y, phase: .ended))
+    let result = try Simulation.run(
+      trace: Fixtures.trace(touches, viewportHeight: 844, refreshRate: 60), traceName: "t", scenario: scenario,
+      strategy: StrategyChoice(name: "infinite", parameters: []),
+      options: SimulationOptions(recordEvents: true, physics: "chromium"))
+    let rest = try #require(try offsets(result).last)
+    #expect(abs(rest - measured) <= 1, "\(velocity) px/s: \(rest)")
+  }
+
   /// `--velocity` picks the estimator; the default is the platform's.
   @Test func velocityTrackerChoice() throws {
     let trace = GestureGenerator.generate(profile: .flingStress, duration: 5, seed: 3)

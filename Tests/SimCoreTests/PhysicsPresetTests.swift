@@ -117,19 +117,60 @@ import Testing
     #expect(physics.drag(from: 995, by: 10, bounds: 0...1000, viewport: 800) == 1005)
   }
 
-  /// Chromium's FlingCurve: 1000 px/s starts at t₀ = −ln(1172/21118.194)/3.7 and ends at
-  /// t₁ = −ln(172/21118.194)/3.7; the distance P(t₁) − P(t₀) ≈ 181.06 px in ≈ 0.5186 s.
+  /// Chromium's FlingCurve (`chromium-chromeos`): 1000 px/s starts at
+  /// t₀ = −ln(1172/21118.194)/3.7 and ends at t₁ = −ln(172/21118.194)/3.7; the distance
+  /// P(t₁) − P(t₀) ≈ 181.06 px in ≈ 0.5186 s.
   @Test func chromiumFlingCurve() {
-    let fling = ChromiumPhysics().fling(velocity: 1000)
+    let fling = ChromiumChromeOSPhysics().fling(velocity: 1000)
     #expect(abs(fling.distance - 181.06) < 0.01)
     #expect(abs(fling.duration - 0.5186) < 0.0001)
     #expect(abs(fling.velocity(at: 0) - 1000) < 1e-6)
     // Above V(0) = 5707.62·3.7 − 172 ≈ 20 946 px/s the whole curve is scaled.
     let top = FlingCurve.velocity(0)
     #expect(abs(top - 20_946.194) < 1e-6)
-    let capped = ChromiumPhysics().fling(velocity: 2 * top)
-    let full = ChromiumPhysics().fling(velocity: top)
+    let capped = ChromiumChromeOSPhysics().fling(velocity: 2 * top)
+    let full = ChromiumChromeOSPhysics().fling(velocity: top)
     #expect(abs(capped.distance - 2 * full.distance) < 1e-6)
+  }
+
+  /// Chromium's PhysicsBasedFlingCurve against its own unit test
+  /// (`ui/events/gestures/physics_based_fling_curve_unittest.cc`, 96 px/in): 5000 px/s along
+  /// a 1920 px bound goes v²/2a = 25 / (2 · 0.0026457) ≈ 4724.8 px, 99 px of it in the first
+  /// 20 ms and 1153 px by 250 ms; along a 1080 px bound it stops at 3 · 1080 = 3240 px (98 px
+  /// at 20 ms, 1021 px at 250 ms). The duration is min(2 s, 5000/2300 s) = 2 s. Control
+  /// points: p1 = (0.2, 0.2 · 5000 · 2 / 4724.8 ≈ 0.423) at 5000 px/s; at 15 000 px/s the slope
+  /// 15000 · 2 / 5760 ≈ 5.21 puts p1 at (1/5.21 ≈ 0.192, 1).
+  @Test func chromiumPhysicsBasedFlingCurve() {
+    let wide = PhysicsBasedFlingCurve(velocity: 5000, viewport: 1920)
+    #expect(abs(wide.distance - 25 / (2 * 96 * 2.7559e-5)) < 0.01)
+    #expect(abs(wide.duration - 2) < 1e-12)
+    #expect(abs(wide.offset(at: 0.02) - 99) <= 1)
+    #expect(abs(wide.offset(at: 0.25) - 1153) <= 1)
+    #expect(abs(wide.p1.x - 0.2) < 1e-12 && abs(wide.p1.y - 0.423) < 0.001)
+    let bounded = PhysicsBasedFlingCurve(velocity: 5000, viewport: 1080)
+    #expect(bounded.distance == 3240)
+    #expect(abs(bounded.offset(at: 0.02) - 98) <= 1)
+    #expect(abs(bounded.offset(at: 0.25) - 1021) <= 1)
+    let fast = PhysicsBasedFlingCurve(velocity: 15000, viewport: 1920)
+    #expect(abs(fast.p1.x - 0.192) < 0.001 && fast.p1.y == 1)
+    // It starts at the release velocity, and goes the other way for a negative one.
+    #expect(abs(wide.velocity(at: 0) - 5000) < 1)
+    #expect(PhysicsBasedFlingCurve(velocity: -5000, viewport: 1920).distance == -wide.distance)
+  }
+
+  /// `chromium`'s gesture detector and resampling: no fling at 30 px/s or less, none faster
+  /// than 17 000; the content leads the finger by a step's motion over min(8 ms, half its
+  /// interval), and not at all over a gap of more than 20 ms.
+  @Test func chromiumGesturesAndResampling() {
+    let physics = ChromiumPhysics(viewport: 844)
+    #expect(physics.touchSlop == 15)
+    #expect(physics.flingVelocity(forRelease: 30) == 0)
+    #expect(physics.flingVelocity(forRelease: -31) == -31)
+    #expect(physics.flingVelocity(forRelease: 40_000) == 17_000)
+    #expect(abs(physics.dragLead(step: 100, interval: 1.0 / 60) - 48) < 1e-9)
+    #expect(abs(physics.dragLead(step: 100, interval: 0.01) - 50) < 1e-9)
+    #expect(physics.dragLead(step: 100, interval: 0.025) == 0)
+    #expect(IOSPhysics(rate: Momentum.normalRate, name: "ios").dragLead(step: 100, interval: 0.01) == 0)
   }
 
   @Test func presetsAreRegistered() throws {

@@ -17,6 +17,10 @@ struct InputReplay {
   var fingerY = 0.0
   /// Where the finger touched down (the touch slop is measured from there).
   var touchDownY = 0.0
+  /// How far the content is ahead of the finger (`ScrollPhysics.dragLead`), and when the
+  /// drag last moved it (trace time).
+  var dragLead = 0.0
+  var lastDragStepTime: Double?
   var tracker: VelocityTracker
 
   init(_ input: TraceInput, tracker: VelocityTracker) {

@@ -29,17 +29,22 @@ extension Simulation {
       scroll.isTracking = true
       input.fingerY = sample.y
       input.touchDownY = sample.y
+      input.dragLead = 0
+      input.lastDragStepTime = nil
       input.tracker.reset()
       input.tracker.add(t: sample.t, position: -sample.y)
     case .moved, .ended:
       input.tracker.add(t: sample.t, position: -sample.y)
       if scroll.isDragging {
-        dragContent(by: input.fingerY - sample.y)
+        let step = input.fingerY - sample.y
+        dragContent(by: step)
+        if sample.phase == .moved && step != 0 { leadTheFinger(step: step, at: sample.t) }
       } else if abs(sample.y - input.touchDownY) > physics.touchSlop {
         // The drag begins once the finger passes the slop; the content follows only the rest.
         beginDrag()
         let travel = sample.y - input.touchDownY
         dragContent(by: -(travel - (travel > 0 ? physics.touchSlop : -physics.touchSlop)))
+        input.lastDragStepTime = sample.t
       }
       input.fingerY = sample.y
       if sample.phase == .ended {
@@ -134,6 +139,17 @@ extension Simulation {
       checkStall(pushingTo: desired)
       if stalls.isStalled && stalls.policy == .wait { scroll.heldDragOffset = desired }
     }
+  }
+
+  /// A platform that extrapolates touch input to the frame shows the content ahead of the
+  /// finger by the last step's lead (`ScrollPhysics.dragLead`); each step replaces the one
+  /// before, and a fling starts from where the lead put the content.
+  private func leadTheFinger(step: Double, at t: Double) {
+    let lead = input.lastDragStepTime.map { physics.dragLead(step: step, interval: t - $0) } ?? 0
+    input.lastDragStepTime = t
+    guard lead != input.dragLead else { return }
+    dragContent(by: lead - input.dragLead)
+    input.dragLead = lead
   }
 
   /// Moves the content to a recorded offset, clamped to its edges; past the end while the

@@ -25,7 +25,8 @@ public final class Simulation {
     trace: Trace, traceName: String, scenario: Scenario, strategy: StrategyChoice,
     options: SimulationOptions = SimulationOptions()
   ) throws(SimError) -> RunResult {
-    let physics = try PhysicsPresets.lookup(options.physics ?? trace.device.physics, density: trace.device.density)
+    let physics = try PhysicsPresets.lookup(
+      options.physics ?? trace.device.physics, density: trace.device.density, viewport: trace.device.viewportHeight)
     if Clairvoyance.isOracle(strategy) {
       return try Clairvoyance.run(
         trace: trace, traceName: traceName, scenario: scenario, choice: strategy, physics: physics, options: options)

@@ -1,69 +1,63 @@
 import Foundation
 
-/// `chromium`: the desktop fling curve (`ui/events/gestures/fling_curve.cc`).
+/// `chromium`: Chromium's touchscreen scrolling on Linux and Windows, where the feature
+/// `ExperimentalFlingAnimation` is on by default (`ui/base/ui_base_features.cc`), so a fling
+/// is a `PhysicsBasedFlingCurve` (`PhysicsBasedFlingCurve.swift`). Checked against headless
+/// Chromium 14x on Linux (`Validation/`, touch flings).
 ///
-/// `P(t) = α·e^(−γt) − β·t − α`, `V(t) = −α·γ·e^(−γt) − β`, α = −5707.62, β = 172, γ = 3.7
-/// (px, s). A fling at velocity v starts the curve at the time where V = v and ends where
-/// V = 0; faster than V(0) ≈ 20 946 px/s, the curve starts at 0 and its displacement is scaled
-/// by v / V(0), as `FlingCurve`'s displacement ratio does. No minimum fling velocity or touch
-/// slop (the curve takes any non-zero velocity); edges clamp. Default release-velocity
-/// estimator: Chromium's `VelocityTracker` default (LSQ2).
+/// - Drag: 15 px touch slop (`GestureConfiguration`'s `max_touch_move_in_pixels_for_click`,
+///   `ui/events/gesture_detection/gesture_configuration.cc`), then the content follows 1:1.
+///   Scroll updates are resampled to the frame (`ResamplingScrollEvents`, on by default;
+///   `ui/base/prediction/linear_resampling.cc`): extrapolated from the last two events by at
+///   most `kResampleMaxPrediction` = 8 ms and half their interval, none if they are more than
+///   20 ms (`kMaxTimeDelta`) or less than 2 ms apart. Nothing takes that lead back, and a fling
+///   starts from it. Simplified: the lead is the full 8 ms (or half the interval), which is
+///   what a frame 13 ms or more after the last event shows (`kResampleLatency` −5 ms); with
+///   events paced in real time it is between −5 and 8 ms of motion, by the frame's phase.
+/// - Release: LSQ2 (Aura's `LSQ2_RESTRICTED` is LSQ2 for a fling along one axis); a fling
+///   needs 30 px/s and is capped at 17 000 px/s (`min_fling_velocity`, `max_fling_velocity`).
+/// - Edges clamp (elastic overscroll is Android's only).
+///
+/// Simplified: no fling boosting (`FlingBooster`: a fling that starts within 50 ms of a touch
+/// that caught another one going the same way adds its velocity).
 public struct ChromiumPhysics: ClampsAtEdges {
-  public static let alpha = -5707.62
-  public static let beta = 172.0
-  public static let gamma = 3.7
+  public static let touchSlop = 15.0
+  public static let minFlingVelocity = 30.0
+  public static let maxFlingVelocity = 17_000.0
+  public static let maxResamplePrediction = 0.008
+  public static let maxResampleGap = 0.020
+  public static let minResampleGap = 0.002
+
+  /// The viewport's height, which bounds a fling (three of them).
+  public let viewport: Double
 
   public var name: String { "chromium" }
   public var unit: String { "px" }
   public var defaultTracker: VelocityTrackerKind { .lsq2 }
-  public var touchSlop: Double { 0 }
+  public var touchSlop: Double { Self.touchSlop }
 
-  public init() {}
+  public init(viewport: Double) { self.viewport = viewport }
 
-  public func flingVelocity(forRelease velocity: Double) -> Double { velocity }
+  public func flingVelocity(forRelease velocity: Double) -> Double {
+    Self.gestureDetectorFlingVelocity(velocity)
+  }
 
   public func fling(velocity: Double) -> any Trajectory {
-    velocity == 0 ? Stationary() : FlingCurve(velocity: velocity)
-  }
-}
-
-/// Chromium's `FlingCurve` for one axis, relative to its start.
-public struct FlingCurve: Trajectory {
-  public let timeOffset: Double
-  public let positionOffset: Double
-  public let ratio: Double
-  public let duration: Double
-
-  static func position(_ t: Double) -> Double {
-    ChromiumPhysics.alpha * Foundation.exp(-ChromiumPhysics.gamma * t) - ChromiumPhysics.beta * t
-      - ChromiumPhysics.alpha
+    velocity == 0 ? Stationary() : PhysicsBasedFlingCurve(velocity: velocity, viewport: viewport)
   }
 
-  static func velocity(_ t: Double) -> Double {
-    -ChromiumPhysics.alpha * ChromiumPhysics.gamma * Foundation.exp(-ChromiumPhysics.gamma * t) - ChromiumPhysics.beta
+  public func dragLead(step: Double, interval: Double) -> Double {
+    Self.resamplingLead(step: step, interval: interval)
   }
 
-  static func time(atVelocity v: Double) -> Double {
-    -Foundation.log((v + ChromiumPhysics.beta) / (-ChromiumPhysics.alpha * ChromiumPhysics.gamma))
-      / ChromiumPhysics.gamma
+  /// Chromium's `GestureDetector`: no fling under the minimum, capped at the maximum.
+  static func gestureDetectorFlingVelocity(_ velocity: Double) -> Double {
+    abs(velocity) <= minFlingVelocity ? 0 : min(max(velocity, -maxFlingVelocity), maxFlingVelocity)
   }
 
-  public init(velocity: Double) {
-    let curveDuration = Self.time(atVelocity: 0)
-    let start = min(abs(velocity), Self.velocity(0))
-    ratio = velocity / start
-    timeOffset = Self.time(atVelocity: start)
-    positionOffset = Self.position(timeOffset)
-    duration = curveDuration - timeOffset
-  }
-
-  public func offset(at t: Double) -> Double {
-    let time = min(max(t, 0), duration) + timeOffset
-    return ratio * (Self.position(time) - positionOffset)
-  }
-
-  public func velocity(at t: Double) -> Double {
-    guard t < duration else { return 0 }
-    return ratio * Self.velocity(max(t, 0) + timeOffset)
+  /// `LinearResampling`'s extrapolation of the last step (`step` over `interval` seconds).
+  static func resamplingLead(step: Double, interval: Double) -> Double {
+    guard interval >= minResampleGap, interval <= maxResampleGap else { return 0 }
+    return step * min(maxResamplePrediction, interval / 2) / interval
   }
 }

@@ -21,6 +21,14 @@ public protocol ScrollPhysics: Sendable {
   /// The motion back to an edge once the content is `overshoot` past it moving at `velocity`
   /// (both signed, content coordinates); nil for platforms that stop at the edge.
   func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)?
+  /// How far the content leads the finger after a drag step of `step` (content coordinates)
+  /// over `interval` seconds: a platform that extrapolates touch input to the frame (Chromium)
+  /// shows it ahead. 0 by default.
+  func dragLead(step: Double, interval: Double) -> Double
+}
+
+extension ScrollPhysics {
+  public func dragLead(step: Double, interval: Double) -> Double { 0 }
 }
 
 /// A one-dimensional motion in time: displacement and velocity `t` seconds after it starts.
@@ -40,24 +48,30 @@ extension Trajectory {
 
 /// The presets scrollsim knows. A new platform is one file plus one line here.
 public enum PhysicsPresets {
-  public static let names = ["ios", "ios-fast", "android", "flutter-ios", "flutter-android", "chromium"]
+  public static let names = [
+    "ios", "ios-fast", "android", "flutter-ios", "flutter-android", "chromium", "chromium-chromeos",
+  ]
 
   /// The preset `name` for a device of `density` physical pixels per point/dp (Android's
-  /// pixel rounding and Flutter's tolerances depend on it).
-  public static func named(_ name: String, density: Double = 3) -> (any ScrollPhysics)? {
+  /// pixel rounding and Flutter's tolerances depend on it) and a viewport `viewport` high
+  /// (Chromium's flings go at most three viewports).
+  public static func named(_ name: String, density: Double = 3, viewport: Double = 844) -> (any ScrollPhysics)? {
     switch name {
     case "ios": IOSPhysics(rate: Momentum.normalRate, name: name)
     case "ios-fast": IOSPhysics(rate: Momentum.fastRate, name: name)
     case "android": AndroidPhysics(density: density)
     case "flutter-ios": FlutterIOSPhysics(devicePixelRatio: density)
     case "flutter-android": FlutterAndroidPhysics(devicePixelRatio: density)
-    case "chromium": ChromiumPhysics()
+    case "chromium": ChromiumPhysics(viewport: viewport)
+    case "chromium-chromeos": ChromiumChromeOSPhysics()
     default: nil
     }
   }
 
-  public static func lookup(_ name: String, density: Double = 3) throws(SimError) -> any ScrollPhysics {
-    guard let physics = named(name, density: density) else {
+  public static func lookup(_ name: String, density: Double = 3, viewport: Double = 844) throws(SimError)
+    -> any ScrollPhysics
+  {
+    guard let physics = named(name, density: density, viewport: viewport) else {
       throw SimError(.usage, "unknown physics preset \"\(name)\"; known: \(names.joined(separator: ", "))")
     }
     return physics

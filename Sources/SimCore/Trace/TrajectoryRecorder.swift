@@ -16,7 +16,8 @@ public enum TrajectoryRecorder {
     scenario.cell.hasContent = false
     scenario.cell.renderTime = .fixed(0)
     let options = SimulationOptions(physics: name)
-    let physics = try PhysicsPresets.lookup(name ?? trace.device.physics, density: trace.device.density)
+    let physics = try PhysicsPresets.lookup(
+      name ?? trace.device.physics, density: trace.device.density, viewport: trace.device.viewportHeight)
     let recorder = OffsetRecorder()
     let simulation = Simulation(
       trace: trace, scenario: scenario, strategy: recorder, physics: physics, options: options)
