@@ -5,6 +5,7 @@ Usage: validate.py SCROLLSIM_BINARY OUT_DIR [--quick] [--only NAME]
 """
 
 import argparse
+import asyncio
 import csv
 import json
 import os
@@ -14,7 +15,7 @@ import sys
 import tempfile
 import time
 
-from playwright.sync_api import sync_playwright
+from playwright.async_api import async_playwright
 
 from server import Server
 
@@ -44,8 +45,32 @@ CONFIGS = [
     ("stress-io0-lat1.5", "fling-stress", 20, "offsets", "io", 0, 1.5),
     ("stress-io3000-lat1.5", "fling-stress", 20, "offsets", "io", 3000, 1.5),
     ("stress-lazy-lat1.5", "fling-stress", 20, "offsets", "lazy", 0, 1.5),
+    ("skimmer-touch-io0-lat0.5", "skimmer", 30, "touch", "io", 0, 0.5),
+    ("skimmer-touch-lazy-lat0.5", "skimmer", 30, "touch", "lazy", 0, 0.5),
+    ("flinger-touch-io0-lat1.5", "flinger", 30, "touch", "io", 0, 1.5),
+    ("flinger-touch-io3000-lat1.5", "flinger", 30, "touch", "io", 3000, 1.5),
 ]
-QUICK = ["skimmer-io0-lat0.5", "stress-lazy-lat0.5"]
+QUICK = ["skimmer-io0-lat0.5", "stress-lazy-lat0.5", "flinger-touch-io0-lat1.5"]
+
+# Touch flings for the `chromium` preset: (name, [(t, y, phase)]), y the finger in a 844 px
+# viewport. Flicks of eight moves at 60 Hz from y = 700 (lifted with the last), an
+# accelerating flick at 120 Hz, a drag held still before lifting (no fling), and three flicks
+# a second apart (Chromium boosts the second and third).
+FLING_VIEWPORT = {"width": 390, "height": 844}
+
+
+def flick(v, start=0.1, moves=8, rate=60):
+    return [(start, 700.0, "began")] + [(start + k / rate, 700.0 - v * k / rate, "moved") for k in range(1, moves + 1)] \
+        + [(start + moves / rate, 700.0 - v * moves / rate, "ended")]
+
+
+FLINGS = [(f"flick-{v}", flick(v)) for v in (500, 1000, 2000, 4000, 8000)] + [
+    ("flick-accelerating-120hz", [(0.1, 760.0, "began")] + [(0.1 + k / 120, 760.0 - 2.5 * k * k, "moved")
+                                                             for k in range(1, 13)] + [(0.2, 400.0, "ended")]),
+    ("drag-held", flick(600)[:-1] + [(0.5, 620.0, "ended")]),
+    ("three-flicks-boosted", flick(3000, 0.1, 8, 120) + flick(3000, 1.1, 8, 120) + flick(3000, 2.1, 8, 120)),
+]
+QUICK_FLINGS = ["flick-2000", "three-flicks-boosted"]
 NETWORK = "4g"
 METRICS = ["blankCellSeconds", "contentRequests", "pageRequests", "stallSeconds"]
 
@@ -88,18 +113,47 @@ def offsets_of(trace_path):
     raise SystemExit(f"{trace_path}: not an offsets trace")
 
 
-def measure(browser, server, config, viewport, offsets, duration):
+def touches_of(trace_path):
+    trace = json.load(open(trace_path))
+    if "touches" in trace:
+        return [(s["t"], s["y"], s["phase"]) for s in trace["touches"]], trace["device"]["viewport"]
+    raise SystemExit(f"{trace_path}: not a touch trace")
+
+
+async def play_touches(context, page, touches):
+    """Sends the touches through the DevTools protocol at their times from now, each stamped with
+    its time, without waiting for one to be handled before the next goes (so Chromium's gesture
+    detector, velocity tracker and fling see the trace's own timing)."""
+    cdp = await context.new_cdp_session(page)
+    base = time.time()
+    sent = []
+    x = FLING_VIEWPORT["width"] / 2
+    kinds = {"began": "touchStart", "moved": "touchMove", "ended": "touchEnd"}
+    for t, y, phase in touches:
+        delay = base + t - time.time()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        points = [] if phase == "ended" else [{"x": x, "y": y}]
+        sent.append(asyncio.ensure_future(cdp.send(
+            "Input.dispatchTouchEvent", {"type": kinds[phase], "touchPoints": points, "timestamp": base + t})))
+    await asyncio.gather(*sent)
+
+
+async def measure(browser, server, config, viewport, offsets, duration, touches=None):
     pages, images = server.ports
-    context = browser.new_context(viewport={"width": int(viewport["width"]), "height": int(viewport["height"])})
-    page = context.new_page()
-    page.goto(f"http://127.0.0.1:{pages}/feed.html")
+    context = await browser.new_context(viewport={"width": int(viewport["width"]), "height": int(viewport["height"])},
+                                        has_touch=touches is not None)
+    page = await context.new_page()
+    await page.goto(f"http://127.0.0.1:{pages}/feed.html")
     server.reset_clock()
-    page.evaluate("config => startRun(config)", dict(config, offsets=offsets, duration=duration,
-                                                    pageOrigin=f"http://127.0.0.1:{pages}",
-                                                    imageOrigin=f"http://127.0.0.1:{images}"))
-    page.wait_for_function("window.done === true", timeout=(duration + 60) * 1000, polling=250)
-    result = page.evaluate("window.result")
-    context.close()
+    await page.evaluate("config => startRun(config)", dict(config, offsets=offsets, duration=duration,
+                                                          pageOrigin=f"http://127.0.0.1:{pages}",
+                                                          imageOrigin=f"http://127.0.0.1:{images}"))
+    if touches is not None:
+        await play_touches(context, page, touches)
+    await page.wait_for_function("window.done === true", timeout=(duration + 60) * 1000, polling=250)
+    result = await page.evaluate("window.result")
+    await context.close()
     log = list(server.log)
     result["serverLog"] = log
     log = [e for e in log if e["arrival"] <= duration]
@@ -110,33 +164,80 @@ def measure(browser, server, config, viewport, offsets, duration):
     return result
 
 
+FLING_PAGE = "<html><body style='margin:0'><div style='height:1000000px'></div></body></html>"
+
+
+async def measure_fling(browser, touches):
+    """Where Chromium rests the page after the touches: scrollY once it has not moved for 0.5 s."""
+    context = await browser.new_context(viewport=FLING_VIEWPORT, has_touch=True, device_scale_factor=1)
+    page = await context.new_page()
+    await page.set_content(FLING_PAGE)
+    await play_touches(context, page, touches)
+    last, still = None, 0
+    for _ in range(100):
+        await asyncio.sleep(0.1)
+        y = await page.evaluate("scrollY")
+        still = still + 1 if y == last else 0
+        last = y
+        if still >= 5:
+            break
+    await context.close()
+    return last
+
+
+def predict_fling(binary, work, name, touches):
+    trace = os.path.join(work, f"{name}.json")
+    json.dump({"format": "scrollsim-trace", "version": 1,
+               "device": {"viewport": FLING_VIEWPORT, "refreshRate": 60, "physics": "chromium", "density": 1},
+               "touches": [{"t": t, "y": y, "phase": phase} for t, y, phase in touches]}, open(trace, "w"))
+    offsets = os.path.join(work, f"{name}-offsets.json")
+    sim(binary, "trace", "offsets", "--physics", "chromium", trace, "-o", offsets)
+    return json.load(open(offsets))["offsets"][-1]["offset"]
+
+
 def main():
+    asyncio.run(run(parse_arguments()))
+
+
+def parse_arguments():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
     parser.add_argument("out")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--only")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+async def run(args):
     configs = [c for c in CONFIGS if (not args.quick or c[0] in QUICK) and (not args.only or c[0] == args.only)]
+    flings = [f for f in FLINGS if (not args.quick or f[0] in QUICK_FLINGS) and (not args.only or f[0] == args.only)]
     work = tempfile.mkdtemp(prefix="scrollsim-validation-")
     rows = []
+    fling_rows = []
     browser_path = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     server = Server()
     server.start()
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(
             executable_path=browser_path, headless=True,
             args=["--no-sandbox", "--disable-gpu", "--force-effective-connection-type=4G",
                   "--disable-background-timer-throttling", "--disable-renderer-backgrounding"])
+        for name, touches in flings:
+            predicted = predict_fling(args.binary, work, name, touches)
+            measured = await measure_fling(browser, touches)
+            fling_rows.append({"config": name, "strategy": "chromium physics", "metric": "restOffset",
+                               "predicted": predicted, "measured": float(measured)})
+            print(f"{name}: rest {predicted:.1f}/{measured:.1f}", flush=True)
         for name, profile, duration, replay, rule, margin, latency in configs:
-            if replay != "offsets":
-                sys.exit(f"{name}: replay {replay!r} is not built yet (offsets only)")
             network = NETWORK
-            trace = os.path.join(work, f"{name}.json")
             touches = os.path.join(work, f"{name}-touches.json")
             sim(args.binary, "generate", "--profile", profile, "--duration", str(duration), "--seed", str(SEED),
                 "--refresh-rate", "60", "-o", touches)
-            sim(args.binary, "trace", "offsets", "--physics", "chromium", touches, "-o", trace)
+            if replay == "touch":
+                trace = touches
+            else:
+                trace = os.path.join(work, f"{name}.json")
+                sim(args.binary, "trace", "offsets", "--physics", "chromium", touches, "-o", trace)
             scenario_path = os.path.join(work, f"{name}-scenario.json")
             json.dump(scenario(latency), open(scenario_path, "w"))
             common = ["--scenario", scenario_path, "--network", network, "--seed", str(SEED)]
@@ -154,12 +255,17 @@ def main():
                 "--items", str(TOTAL_ITEMS), "-o", draws)
             link = json.loads(sim(args.binary, "scenario", *common))["network"]["link"]
             server.load(draws, PAGE_SIZE, link["downlinkMbps"])
-            offsets, viewport = offsets_of(trace)
-            measured = measure(browser, server, {
+            if replay == "touch":
+                (played, viewport), offsets = touches_of(trace), None
+            else:
+                (offsets, viewport), played = offsets_of(trace), None
+            measured = await measure(browser, server, {
                 "rowHeight": ROW_HEIGHT, "pageSize": PAGE_SIZE, "initialItems": PAGE_SIZE,
                 "totalItems": TOTAL_ITEMS, "rule": rule, "rootMargin": margin,
                 "sentinelMargin": margin if rule == "io" else 0,
-            }, viewport, offsets, predicted["sessionSeconds"])
+            }, viewport, offsets, predicted["sessionSeconds"], played)
+            rows.append({"config": name, "strategy": strategy, "metric": "restingOffset",
+                         "predicted": predicted_rest(events), "measured": float(measured["restingOffset"])})
             for metric in METRICS:
                 rows.append({"config": name, "strategy": strategy, "metric": metric,
                              "predicted": predicted[metric], "measured": measured[metric]})
@@ -168,16 +274,24 @@ def main():
                 json.dump(measured, open(os.path.join(args.out, name + "-measured.json"), "w"))
                 shutil.copy(events, args.out)
             print(f"{name}: " + ", ".join(f"{m} {predicted[m]:.2f}/{measured[m]:.2f}" for m in METRICS), flush=True)
-        browser.close()
+        await browser.close()
     server.stop()
     os.makedirs(args.out, exist_ok=True)
     with open(os.path.join(args.out, "validation.csv"), "w", newline="") as f:
         writer = csv.DictWriter(f, fieldnames=["config", "strategy", "metric", "predicted", "measured"])
         writer.writeheader()
-        for row in rows:
+        for row in fling_rows + rows:
             writer.writerow({k: (f"{v:.4f}" if isinstance(v, float) else v) for k, v in row.items()})
     with open(os.path.join(args.out, "validation.md"), "w") as f:
-        f.write(report(rows, configs))
+        f.write(report(rows, configs, fling_rows))
+
+
+def predicted_rest(events):
+    """The offset of the last line of scrollsim's timeline."""
+    last = None
+    for line in open(events):
+        last = line
+    return json.loads(last)["offset"] if last else 0.0
 
 
 def blank_ok(predicted, measured):
@@ -185,12 +299,17 @@ def blank_ok(predicted, measured):
     return abs(predicted - measured) <= max(0.15 * measured, 1.0)
 
 
+def rest_ok(predicted, measured):
+    """Within 3 % (or 2 px when small)."""
+    return abs(predicted - measured) <= max(0.03 * abs(measured), 2.0)
+
+
 def count_ok(predicted, measured):
     """Within 5 % (exact below 20)."""
     return abs(predicted - measured) <= 0.05 * measured
 
 
-def report(rows, configs):
+def report(rows, configs, fling_rows):
     value = {(r["config"], r["metric"]): (r["predicted"], r["measured"]) for r in rows}
     lines = [
         "# scrollsim against Chromium",
@@ -198,13 +317,40 @@ def report(rows, configs):
         "Written by `Validation/run.sh` (Validation/README.md): each configuration is predicted by",
         "`scrollsim run` and measured in headless Chromium on the same trace, with a loopback server",
         "that gives every request the latency and size scrollsim drew for it (`scrollsim draws`).",
-        "Blank cell·s must agree within 15 % (or 1 cell·s), requests within 5 %.",
+        "Blank cell·s must agree within 15 % (or 1 cell·s), requests within 5 %; a touch fling's rest",
+        "within 3 %.",
         "",
-        "| config | strategy | blank cell·s predicted | measured | error | content req | page req | stall s | ok |",
-        "|---|---|---:|---:|---:|---:|---:|---:|:-:|",
     ]
     failures = 0
-    for name, *_ in configs:
+    if fling_rows:
+        lines += [
+            "## Touch flings against the `chromium` preset",
+            "",
+            "Touches sent through the DevTools protocol at their times, each stamped with its time, so",
+            "that Chromium's own gesture detector, velocity tracker, resampling and fling move a",
+            "1 000 000 px page; predicted by `scrollsim trace offsets --physics chromium` on the same touches.",
+            "",
+            "| gesture | rest px predicted | measured | error | ok |",
+            "|---|---:|---:|---:|:-:|",
+        ]
+        for row in fling_rows:
+            p, m = row["predicted"], row["measured"]
+            ok = rest_ok(p, m)
+            failures += not ok
+            error = f"{(p - m) / m * 100:+.2f} %" if m else "–"
+            lines.append(f"| {row['config']} | {p:.1f} | {m:.0f} | {error} | {'✓' if ok else '✗'} |")
+        lines += [""]
+    lines += [
+        "## Feeds",
+        "",
+        "Offsets replays scroll the page to the trace's offsets in `requestAnimationFrame`; touch replays",
+        "send the trace's touches as above, and the rest is Chromium's (rest px: where the list was at",
+        "the end, informative).",
+        "",
+        "| config | replay | strategy | blank cell·s predicted | measured | error | content req | page req | stall s | rest px | ok |",
+        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|",
+    ]
+    for name, _, _, replay, *_ in configs:
         strategy = next(r["strategy"] for r in rows if r["config"] == name)
         bp, bm = value[(name, "blankCellSeconds")]
         cp, cm = value[(name, "contentRequests")]
@@ -213,14 +359,15 @@ def report(rows, configs):
         ok = blank_ok(bp, bm) and count_ok(cp, cm) and count_ok(pp, pm)
         failures += not ok
         error = f"{(bp - bm) / bm * 100:+.1f} %" if bm > 0 else "–"
-        lines.append(f"| {name} | {strategy} | {bp:.2f} | {bm:.2f} | {error} | {cp:.0f} / {cm:.0f} | "
-                     f"{pp:.0f} / {pm:.0f} | {sp:.2f} / {sm:.2f} | {'✓' if ok else '✗'} |")
-    lines += ["", "Pairs: predicted / measured.", "", "## Ranking within each trace and latency", ""]
+        rp, rm = value[(name, "restingOffset")]
+        lines.append(f"| {name} | {replay} | {strategy} | {bp:.2f} | {bm:.2f} | {error} | {cp:.0f} / {cm:.0f} | "
+                     f"{pp:.0f} / {pm:.0f} | {sp:.2f} / {sm:.2f} | {rp:.0f} / {rm:.0f} | {'✓' if ok else '✗'} |")
+    lines += ["", "Pairs: predicted / measured.", "", "## Ranking within each trace, replay and latency", ""]
     groups = {}
     for name, profile, duration, replay, rule, margin, latency in configs:
-        groups.setdefault((profile, latency), []).append(name)
+        groups.setdefault((profile, replay, latency), []).append(name)
     same_groups = 0
-    for (profile, latency), names in groups.items():
+    for (profile, replay, latency), names in groups.items():
         if len(names) < 2:
             continue
         by = lambda k: sorted(names, key=lambda n: (value[(n, "blankCellSeconds")][k], n))
@@ -231,9 +378,10 @@ def report(rows, configs):
                    and not blank_ok(value[(a, "blankCellSeconds")][0], value[(b, "blankCellSeconds")][0])]
         same_groups += not flipped
         verdict = "same" if predicted == measured else ("same within the tolerance" if not flipped else "differs")
-        lines.append(f"- {profile}, {latency} s: predicted {' < '.join(predicted)}; measured "
+        lines.append(f"- {profile}, {replay}, {latency} s: predicted {' < '.join(predicted)}; measured "
                      f"{' < '.join(measured)}: **{verdict}**")
-    lines += ["", f"{len(configs) - failures} of {len(configs)} configurations within the tolerances; "
+    checked = len(configs) + len(fling_rows)
+    lines += ["", f"{checked - failures} of {checked} configurations and flings within the tolerances; "
               f"{same_groups} of {sum(len(n) > 1 for n in groups.values())} groups ranked the same.", ""]
     lines += ["## Reading", ""]
     errors = [(abs(value[(n, "blankCellSeconds")][0] - value[(n, "blankCellSeconds")][1]), n) for n, *_ in configs]

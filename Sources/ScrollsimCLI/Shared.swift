@@ -28,7 +28,7 @@ struct ScenarioOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Release-velocity estimator instead of the preset's: lsq2, ios-weighted or impulse.", valueName: "kind"))
+      "Release-velocity estimator instead of the preset's: lsq2, lsq2-restricted, ios-weighted or impulse.", valueName: "kind"))
   var velocity: VelocityTrackerKind?
 
   @Option(

@@ -173,6 +173,62 @@ import Testing
     #expect(IOSPhysics(rate: Momentum.normalRate, name: "ios").dragLead(step: 100, interval: 0.01) == 0)
   }
 
+  /// Chromium's `FlingBooster` chain: a caught fling boosts the next only if the drag begins
+  /// within 50 ms of the touch, each step comes within 50 ms of the last at 150 px/s or more,
+  /// the same way, and the new fling starts within 50 ms, both flings at 350 px/s or more.
+  @Test func chromiumFlingBoosterChain() {
+    func boosted(
+      caught: Double? = 3000, began: Double = 0.01, step: Double = 20, stepAt: Double = 0.02, flingAt: Double = 0.03,
+      velocity: Double = 3000
+    ) -> Double {
+      var booster = FlingBooster()
+      _ = booster.flingStarts(at: -1, velocity: 3000)  // the fling the touch will catch
+      booster.touchDown(at: 0, catching: caught)
+      booster.scrollBegan(at: began)
+      booster.scrolled(by: step, at: began)
+      booster.scrolled(by: step, at: stepAt)
+      return booster.flingStarts(at: flingAt, velocity: velocity).velocity
+    }
+    #expect(boosted() == 6000)
+    #expect(boosted(caught: nil) == 3000)  // nothing was moving
+    #expect(boosted(caught: 300) == 3000)  // the caught fling was too slow
+    #expect(boosted(began: 0.06) == 3000)  // the drag began too late
+    #expect(boosted(step: -20) == 3000)  // the other way
+    #expect(boosted(stepAt: 0.2) == 3000)  // a pause in the drag
+    #expect(boosted(step: 1, stepAt: 0.02) == 3000)  // 100 px/s is too slow to keep it
+    #expect(boosted(flingAt: 0.08) == 3000)  // released too late
+    #expect(boosted(velocity: 300) == 300)  // the new fling is too slow
+  }
+
+  /// Chromium's LSQ2_RESTRICTED: a drag that slows to a stop (a skimmer's, from a generated
+  /// trace) fits a velocity backwards under LSQ2; the restricted tracker gives 0 instead. A
+  /// lift 60 ms after the last move still flings (Chromium waits 80 ms), where LSQ2 gives 0.
+  @Test func chromiumRestrictedTracker() {
+    let drag: [(Double, Double)] = [
+      (0.5, 675.2), (0.508, 669.78), (0.517, 655.97), (0.525, 637.48), (0.533, 618), (0.542, 601.22),
+      (0.55, 590.84), (0.558, 588.98), (0.567, 588.54), (0.575, 588.09), (0.583, 587.65), (0.592, 587.21),
+      (0.6, 586.76), (0.608, 586.32),
+    ]
+    var plain = VelocityTracker(kind: .lsq2)
+    var restricted = VelocityTracker(kind: .lsq2Restricted)
+    for (t, y) in drag {
+      plain.add(t: t, position: -y)
+      restricted.add(t: t, position: -y)
+    }
+    #expect(plain.velocity() < -500)  // backwards: the finger moved up (position increasing) all along
+    #expect(restricted.velocity() == 0)
+    var late = VelocityTracker(kind: .lsq2Restricted)
+    var lateLSQ2 = VelocityTracker(kind: .lsq2)
+    for k in 0...5 {
+      late.add(t: Double(k) / 60, position: 20 * Double(k))
+      lateLSQ2.add(t: Double(k) / 60, position: 20 * Double(k))
+    }
+    late.add(t: 5.0 / 60 + 0.06, position: 100)
+    lateLSQ2.add(t: 5.0 / 60 + 0.06, position: 100)
+    #expect(abs(late.velocity() - 1200) < 1e-6)
+    #expect(lateLSQ2.velocity() == 0)
+  }
+
   @Test func presetsAreRegistered() throws {
     for name in PhysicsPresets.names {
       let physics = try PhysicsPresets.lookup(name)

@@ -21,6 +21,8 @@ struct InputReplay {
   /// drag last moved it (trace time).
   var dragLead = 0.0
   var lastDragStepTime: Double?
+  /// Which fling a touch caught, for platforms that boost flings (`FlingBooster`).
+  var booster = FlingBooster()
   var tracker: VelocityTracker
 
   init(_ input: TraceInput, tracker: VelocityTracker) {

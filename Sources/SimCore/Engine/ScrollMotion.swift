@@ -40,10 +40,12 @@ final class ScrollMotion {
   private var phase: Phase
   private var since: SimTime
 
-  /// A fling from `offset` at `velocity` (already limited by the platform); nil if it does not move.
-  static func fling(from offset: Double, velocity: Double, at now: SimTime, physics: any ScrollPhysics) -> ScrollMotion?
-  {
-    let trajectory = physics.fling(velocity: velocity)
+  /// A fling from `offset` at `velocity` (already limited by the platform, and `boost` times
+  /// the release's own when boosted); nil if it does not move.
+  static func fling(
+    from offset: Double, velocity: Double, boost: Double = 1, at now: SimTime, physics: any ScrollPhysics
+  ) -> ScrollMotion? {
+    let trajectory = physics.fling(velocity: velocity, boost: boost)
     guard trajectory.duration > 0 else { return nil }
     return ScrollMotion(physics: physics, phase: .fling(start: offset, trajectory: trajectory), since: now)
   }
@@ -71,6 +73,15 @@ final class ScrollMotion {
     self.physics = physics
     self.phase = phase
     self.since = since
+  }
+
+  /// The velocity at `now` (content coordinates per second).
+  func velocity(at now: SimTime) -> Double {
+    let t = (now - since).seconds
+    switch phase {
+    case .fling(_, let trajectory): return trajectory.velocity(at: t)
+    case .spring(_, let spring): return spring.velocity(at: t)
+    }
   }
 
   /// The resting offset of the fling, before any edge.

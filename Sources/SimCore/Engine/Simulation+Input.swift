@@ -21,11 +21,14 @@ extension Simulation {
   private func handleTouch(_ sample: TouchSample) {
     switch sample.phase {
     case .began:
-      if scroll.motion != nil {
+      var caught: Double?
+      if let motion = scroll.motion {
         // A touch during momentum stops it where it is (UIKit sends no did-end-decelerating).
         advanceMotion()
+        if scroll.motion != nil { caught = motion.velocity(at: now) }
         stopDeceleration(notify: false)
       }
+      if physics.boostsFlings { input.booster.touchDown(at: sample.t, catching: caught) }
       scroll.isTracking = true
       input.fingerY = sample.y
       input.touchDownY = sample.y
@@ -38,18 +41,26 @@ extension Simulation {
       if scroll.isDragging {
         let step = input.fingerY - sample.y
         dragContent(by: step)
-        if sample.phase == .moved && step != 0 { leadTheFinger(step: step, at: sample.t) }
+        if sample.phase == .moved && step != 0 {
+          leadTheFinger(step: step, at: sample.t)
+          if physics.boostsFlings { input.booster.scrolled(by: step, at: sample.t) }
+        }
       } else if abs(sample.y - input.touchDownY) > physics.touchSlop {
         // The drag begins once the finger passes the slop; the content follows only the rest.
         beginDrag()
         let travel = sample.y - input.touchDownY
-        dragContent(by: -(travel - (travel > 0 ? physics.touchSlop : -physics.touchSlop)))
+        let step = -(travel - (travel > 0 ? physics.touchSlop : -physics.touchSlop))
+        dragContent(by: step)
         input.lastDragStepTime = sample.t
+        if physics.boostsFlings {
+          input.booster.scrollBegan(at: sample.t)
+          input.booster.scrolled(by: step, at: sample.t)
+        }
       }
       input.fingerY = sample.y
       if sample.phase == .ended {
         scroll.isTracking = false
-        if scroll.isDragging { release(velocity: input.tracker.velocity()) }
+        if scroll.isDragging { release(velocity: input.tracker.velocity(), at: sample.t) }
       }
     }
   }
@@ -93,13 +104,21 @@ extension Simulation {
 
   /// The finger lifts off a drag: momentum from the release velocity, or a spring back when it
   /// lets go past an edge; then the end of the drag.
-  private func release(velocity: Double) {
-    let flingVelocity = physics.flingVelocity(forRelease: velocity)
+  private func release(velocity: Double, at t: Double) {
+    var flingVelocity = physics.flingVelocity(forRelease: velocity)
+    var boost = 1.0
+    if physics.boostsFlings {
+      if flingVelocity == 0 {
+        input.booster.reset()
+      } else {
+        (flingVelocity, boost) = input.booster.flingStarts(at: t, velocity: flingVelocity)
+      }
+    }
     let bounds = 0...scroll.maxOffset
     let target: Double
     if bounds.contains(scroll.contentOffset) {
       scroll.motion = ScrollMotion.fling(
-        from: scroll.contentOffset, velocity: flingVelocity, at: now, physics: physics)
+        from: scroll.contentOffset, velocity: flingVelocity, boost: boost, at: now, physics: physics)
       target = min(max(scroll.motion?.restingOffset ?? scroll.contentOffset, 0), scroll.maxOffset)
     } else {
       target = min(max(scroll.contentOffset, 0), scroll.maxOffset)

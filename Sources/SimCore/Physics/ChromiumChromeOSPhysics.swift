@@ -10,7 +10,8 @@ import Foundation
 /// V = 0; faster than V(0) ≈ 20 946 px/s, the curve starts at 0 and its displacement is scaled
 /// by v / V(0), as `FlingCurve`'s displacement ratio does. Touch slop 6 px (ChromeOS's
 /// `max_touch_move_in_pixels_for_click`, `gesture_configuration_aura.cc`), flings from 30 to
-/// 17 000 px/s and the drag's lead as `chromium` (`ChromiumPhysics`); edges clamp.
+/// 17 000 px/s, the drag's lead and fling boosting as `chromium` (`ChromiumPhysics`; the
+/// curve has no bound to scale); edges clamp.
 public struct ChromiumChromeOSPhysics: ClampsAtEdges {
   public static let alpha = -5707.62
   public static let beta = 172.0
@@ -18,7 +19,7 @@ public struct ChromiumChromeOSPhysics: ClampsAtEdges {
 
   public var name: String { "chromium-chromeos" }
   public var unit: String { "px" }
-  public var defaultTracker: VelocityTrackerKind { .lsq2 }
+  public var defaultTracker: VelocityTrackerKind { .lsq2Restricted }
   public var touchSlop: Double { 6 }
 
   public init() {}
@@ -30,6 +31,8 @@ public struct ChromiumChromeOSPhysics: ClampsAtEdges {
   public func fling(velocity: Double) -> any Trajectory {
     velocity == 0 ? Stationary() : FlingCurve(velocity: velocity)
   }
+
+  public var boostsFlings: Bool { true }
 
   public func dragLead(step: Double, interval: Double) -> Double {
     ChromiumPhysics.resamplingLead(step: step, interval: interval)

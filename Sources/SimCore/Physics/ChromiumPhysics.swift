@@ -14,12 +14,12 @@ import Foundation
 ///   starts from it. Simplified: the lead is the full 8 ms (or half the interval), which is
 ///   what a frame 13 ms or more after the last event shows (`kResampleLatency` −5 ms); with
 ///   events paced in real time it is between −5 and 8 ms of motion, by the frame's phase.
-/// - Release: LSQ2 (Aura's `LSQ2_RESTRICTED` is LSQ2 for a fling along one axis); a fling
-///   needs 30 px/s and is capped at 17 000 px/s (`min_fling_velocity`, `max_fling_velocity`).
+/// - Release: Aura's `LSQ2_RESTRICTED` (`VelocityTrackerKind.lsq2Restricted`); a fling needs
+///   30 px/s and is capped at 17 000 px/s (`min_fling_velocity`, `max_fling_velocity`).
 /// - Edges clamp (elastic overscroll is Android's only).
 ///
-/// Simplified: no fling boosting (`FlingBooster`: a fling that starts within 50 ms of a touch
-/// that caught another one going the same way adds its velocity).
+/// - Boosting: a fling that a touch caught and flung on the same way within Chromium's
+///   timeouts adds its starting velocity to the new one (`FlingBooster`).
 public struct ChromiumPhysics: ClampsAtEdges {
   public static let touchSlop = 15.0
   public static let minFlingVelocity = 30.0
@@ -33,7 +33,7 @@ public struct ChromiumPhysics: ClampsAtEdges {
 
   public var name: String { "chromium" }
   public var unit: String { "px" }
-  public var defaultTracker: VelocityTrackerKind { .lsq2 }
+  public var defaultTracker: VelocityTrackerKind { .lsq2Restricted }
   public var touchSlop: Double { Self.touchSlop }
 
   public init(viewport: Double) { self.viewport = viewport }
@@ -42,8 +42,14 @@ public struct ChromiumPhysics: ClampsAtEdges {
     Self.gestureDetectorFlingVelocity(velocity)
   }
 
-  public func fling(velocity: Double) -> any Trajectory {
-    velocity == 0 ? Stationary() : PhysicsBasedFlingCurve(velocity: velocity, viewport: viewport)
+  public func fling(velocity: Double) -> any Trajectory { fling(velocity: velocity, boost: 1) }
+
+  public var boostsFlings: Bool { true }
+
+  /// A boosted fling may go `boost` times as far: Chromium scales the curve's bound by the
+  /// boosted velocity over the fling's own (`FlingController`'s `boost_multiplier`).
+  public func fling(velocity: Double, boost: Double) -> any Trajectory {
+    velocity == 0 ? Stationary() : PhysicsBasedFlingCurve(velocity: velocity, viewport: viewport * boost)
   }
 
   public func dragLead(step: Double, interval: Double) -> Double {

@@ -25,10 +25,18 @@ public protocol ScrollPhysics: Sendable {
   /// over `interval` seconds: a platform that extrapolates touch input to the frame (Chromium)
   /// shows it ahead. 0 by default.
   func dragLead(step: Double, interval: Double) -> Double
+  /// Whether a fling a touch caught can add its velocity to the next (`FlingBooster`,
+  /// Chromium's). False by default.
+  var boostsFlings: Bool { get }
+  /// The free fling at `velocity`, boosted to `boost` times the release's own velocity (a
+  /// platform may let it go that much further). By default the plain fling.
+  func fling(velocity: Double, boost: Double) -> any Trajectory
 }
 
 extension ScrollPhysics {
   public func dragLead(step: Double, interval: Double) -> Double { 0 }
+  public var boostsFlings: Bool { false }
+  public func fling(velocity: Double, boost: Double) -> any Trajectory { fling(velocity: velocity) }
 }
 
 /// A one-dimensional motion in time: displacement and velocity `t` seconds after it starts.

@@ -1,8 +1,10 @@
 /// The release-velocity estimators (`--velocity`).
 public enum VelocityTrackerKind: String, CaseIterable, Sendable {
-  /// Least-squares quadratic fit: Flutter's `VelocityTracker`, Android's LSQ2 strategy,
-  /// Chromium's default.
+  /// Least-squares quadratic fit: Flutter's `VelocityTracker`, Android's LSQ2 strategy.
   case lsq2
+  /// LSQ2 that gives 0 against the window's own displacement, and a lift 80 ms after the last
+  /// move (not 40): Chromium's `LSQ2_RESTRICTED`, what Aura uses.
+  case lsq2Restricted = "lsq2-restricted"
   /// Flutter's `IOSScrollViewFlingVelocityTracker`, its model of UIScrollView.
   case iosWeighted = "ios-weighted"
   /// Android's `ImpulseVelocityTrackerStrategy` (kinetic energy), its default for scrolling.
@@ -20,11 +22,18 @@ public enum VelocityTrackerKind: String, CaseIterable, Sendable {
 /// - `impulse`: AOSP `calculateImpulseVelocity`: the same sample window as LSQ2; from the
 ///   oldest pair on, `work += (v − v_prev)·|v|` (the first term halved), velocity
 ///   `sign(work)·√(2·|work|)`.
-/// For every kind, a finger that has not moved for over 40 ms when it lifts releases with
+/// - `lsq2-restricted`: Chromium `ui/events/velocity_tracker/velocity_tracker.cc`
+///   (`LSQ2_RESTRICTED`, set by `gesture_configuration_aura.cc`): LSQ2, but 0 when the fitted
+///   velocity points against the displacement from the window's oldest sample to its newest (a
+///   finger slowing to a stop can fit a velocity backwards), and a lift counts as stopped only
+///   80 ms after the last move (`kAssumePointerUpStoppedTimeMs`).
+/// For every other kind, a finger that has not moved for over 40 ms when it lifts releases with
 /// zero velocity (Flutter's and Android's "assume the pointer stopped" time).
 public struct VelocityTracker: Sendable {
   public static let horizon = 0.100
   public static let maxGap = 0.040
+  /// Chromium's `kAssumePointerUpStoppedTimeMs`.
+  public static let chromiumLiftGap = 0.080
   public static let maxSamples = 20
 
   public let kind: VelocityTrackerKind
@@ -41,14 +50,21 @@ public struct VelocityTracker: Sendable {
 
   /// Velocity in position units per second at the newest sample.
   public func velocity() -> Double {
-    guard let newest = samples.last, let moved = lastMovementTime(), newest.t - moved <= Self.maxGap else { return 0 }
+    let stopped = kind == .lsq2Restricted ? Self.chromiumLiftGap : Self.maxGap
+    guard let newest = samples.last, let moved = lastMovementTime(), newest.t - moved <= stopped else { return 0 }
     switch kind {
-    case .lsq2:
-      let window = recentWindow()
+    case .lsq2, .lsq2Restricted:
+      let window = recentWindow(stopAt: kind == .lsq2Restricted ? moved : newest.t)
       if window.count < 2 { return 0 }
-      if window.count == 2 { return Self.slope(window[1], window[0]) }
-      let points = window.map { (x: ($0.t - newest.t) * 1000, y: $0.position) }  // ms: well-conditioned sums
-      return (Self.quadraticSlope(points) ?? Self.linearSlope(points)) * 1000
+      let velocity: Double
+      if window.count == 2 {
+        velocity = Self.slope(window[1], window[0])
+      } else {
+        let points = window.map { (x: ($0.t - window[0].t) * 1000, y: $0.position) }  // ms: well-conditioned sums
+        velocity = (Self.quadraticSlope(points) ?? Self.linearSlope(points)) * 1000
+      }
+      let displacement = window[0].position - window[window.count - 1].position
+      return kind == .lsq2Restricted && velocity * displacement < 0 ? 0 : velocity
     case .impulse:
       return Self.impulse(recentWindow())
     case .iosWeighted:
@@ -71,12 +87,14 @@ public struct VelocityTracker: Sendable {
     return nil
   }
 
-  /// Newest first: samples within 100 ms of the newest, stopping at a gap over 40 ms, ≤ 20.
-  private func recentWindow() -> [(t: Double, position: Double)] {
-    guard let newest = samples.last else { return [] }
+  /// Newest first: samples within 100 ms of the newest (of the newest at or before `stopAt`, if
+  /// given), stopping at a gap over 40 ms, ≤ 20.
+  private func recentWindow(stopAt: Double? = nil) -> [(t: Double, position: Double)] {
+    let candidates = stopAt.map { end in samples.filter { $0.t <= end } } ?? samples
+    guard let newest = candidates.last else { return [] }
     var window: [(t: Double, position: Double)] = []
     var previousT = newest.t
-    for sample in samples.reversed() {
+    for sample in candidates.reversed() {
       if newest.t - sample.t > Self.horizon || previousT - sample.t > Self.maxGap || window.count == Self.maxSamples {
         break
       }
