@@ -120,14 +120,15 @@ def touches_of(trace_path):
     raise SystemExit(f"{trace_path}: not a touch trace")
 
 
-async def play_touches(context, page, touches):
+async def play_touches(context, page, touches, viewport):
     """Sends the touches through the DevTools protocol at their times from now, each stamped with
     its time, without waiting for one to be handled before the next goes (so Chromium's gesture
-    detector, velocity tracker and fling see the trace's own timing)."""
+    detector, velocity tracker and fling see the trace's own timing), down the middle of the
+    viewport."""
     cdp = await context.new_cdp_session(page)
     base = time.time()
     sent = []
-    x = FLING_VIEWPORT["width"] / 2
+    x = viewport["width"] / 2
     kinds = {"began": "touchStart", "moved": "touchMove", "ended": "touchEnd"}
     for t, y, phase in touches:
         delay = base + t - time.time()
@@ -150,7 +151,7 @@ async def measure(browser, server, config, viewport, offsets, duration, touches=
                                                           pageOrigin=f"http://127.0.0.1:{pages}",
                                                           imageOrigin=f"http://127.0.0.1:{images}"))
     if touches is not None:
-        await play_touches(context, page, touches)
+        await play_touches(context, page, touches, viewport)
     await page.wait_for_function("window.done === true", timeout=(duration + 60) * 1000, polling=250)
     result = await page.evaluate("window.result")
     await context.close()
@@ -172,7 +173,7 @@ async def measure_fling(browser, touches):
     context = await browser.new_context(viewport=FLING_VIEWPORT, has_touch=True, device_scale_factor=1)
     page = await context.new_page()
     await page.set_content(FLING_PAGE)
-    await play_touches(context, page, touches)
+    await play_touches(context, page, touches, FLING_VIEWPORT)
     last, still = None, 0
     for _ in range(100):
         await asyncio.sleep(0.1)

@@ -4,7 +4,8 @@
 /// `rounds` runs). The search: by coordinate from each `visibleFirst` (lead, concurrency,
 /// threshold, page lead, rendering ahead, lead again, in passes until one changes nothing); the
 /// lead refined between the values of its list; then each row retimed from the best run, and
-/// the rows asked for ahead that still came late tried alone at leads of their own. A knob
+/// the rows that still came late each tried alone at times of its own, sent then whatever else
+/// is on its way, the best of those refined by halving. A knob
 /// given a value (not -1) is not searched. The run that makes the user wait least is the result
 /// (then fewer wasted, then fewer requests). An offline optimisation over a family of
 /// clairvoyant schedules: what it bounds, and what not, is in `docs/strategies.md`.
@@ -23,9 +24,8 @@ enum Clairvoyance {
   static let leadRefinements = 3
   /// Rounds of retiming each row from when its image arrived in the best run.
   static let retimings = 4
-  /// Rows that came late, retimed one at a time: the leads before its
-  /// deadline tried for each, and how much sooner than it was asked for, in units of how late
-  /// it came.
+  /// Rows that came late, retimed one at a time: the leads before its deadline tried for each,
+  /// and how much sooner than it was asked for, in units of how late it came.
   static let lateRowsRetimed = 6
   static let rowLeads: [Double] = [0, 0.25, 0.5, 1]
   static let rowAdvances: [Double] = [0.5, 1, 2]
@@ -190,12 +190,13 @@ enum Clairvoyance {
     // for then whatever else is on its way (a row held back behind the rows on screen can
     // be worth sending past them). Sooner can make it in time (or less late); later can
     // leave the rows on screen the bandwidth when its own wait is set by its latency.
-    let lateRows = chosen.oracle.requestedAt.compactMap { row, requested -> (Double, Int, Double, Double)? in
+    typealias LateRow = (deadline: Double, row: Int, requested: Double, lateness: Double)
+    let lateRows = chosen.oracle.requestedAt.compactMap { row, requested -> LateRow? in
       guard let deadline = foresight.firstVisible[row], deadline > 0,
         let arrived = chosen.oracle.arrivedAt[row], arrived > deadline
       else { return nil }
       return (deadline, row, requested, arrived - deadline)
-    }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(Self.lateRowsRetimed)
+    }.sorted { ($0.deadline, $0.row) < ($1.deadline, $1.row) }.prefix(Self.lateRowsRetimed)
     for (deadline, row, requested, lateness) in lateRows {
       let times = Set(
         Self.rowLeads.map { deadline - $0 } + Self.rowAdvances.map { max(0, requested - $0 * lateness) }
