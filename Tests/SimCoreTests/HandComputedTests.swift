@@ -77,6 +77,34 @@ import Testing
     #expect(try Fixtures.events(result, named: "stall-abandon").count == 1)
   }
 
+  /// Giving up must not cost less than being served. Forty rows on the server, ten loaded, pages
+  /// of ten at 5 s each; the drag takes the finger 3000 pt, so the free path shows rows up to
+  /// (3000 + 400) / 100 = 34: pages 1, 2 and 3 are still needed when the user gives up (after
+  /// 6 s). Fetched one after another they take 15 s, so the stall counts 15 s instead of the 6 s
+  /// held: 9 s more than the time from its start to the session's end. Served on demand
+  /// (infinite-list), the same user is held under 6 s at each page and waits less.
+  @Test func givingUpCostsAtLeastBeingServed() throws {
+    var scenario = Fixtures.scenario(
+      pageSize: 10, initialItems: 10, totalItems: 40, pageLatency: 5, contentLatency: 0)
+    scenario.stall.giveUpAfter = 6
+    let trace = Fixtures.trace(
+      Fixtures.constantDrag(start: 0.1, steps: 100, step: 30, interval: 0.02), viewportHeight: 400)
+    let abandoned = try Fixtures.run(
+      "smart", params: ["leadingScreens=0"], trace: trace, scenario: scenario, events: true)
+    #expect(abandoned.metrics.stallsAbandoned == 1)
+    let charge = try #require(try Fixtures.events(abandoned, named: "unserved-demand").first)
+    #expect(try charge["pages"].int() == 3)
+    #expect(try charge["serveSeconds"].double() == 15)
+    #expect(try charge["charged"].double() == 9)
+    let stallStart = try #require(try Fixtures.events(abandoned, named: "stall-begin").first?["t"].double())
+    let expected = abandoned.metrics.sessionSeconds - stallStart + 9
+    #expect(abs(abandoned.metrics.waitSeconds - expected) < 1e-6)
+
+    let served = try Fixtures.run("infinite", trace: trace, scenario: scenario)
+    #expect(served.metrics.stallsAbandoned == 0 && served.metrics.pageRequests == 3)
+    #expect(served.metrics.waitSeconds < abandoned.metrics.waitSeconds)
+  }
+
   /// The same drag with the page already on its way long before the end: no stall.
   @Test func thresholdAvoidsTheStall() throws {
     let scenario = Fixtures.scenario(

@@ -6,8 +6,8 @@
 /// `InputReplay`, `Stalls`, `Feed`, `CellTable`, `VisibleRows`, `FrameMeter`, `EventLog`,
 /// `Network`, `ImageCache` and `RenderPool`. Parts never call a strategy, the network or a
 /// closure; this class and its extension files (by concern: `+Input`, `+Frame`, `+Stalls`,
-/// `+Cells`, `+Feed`, `+ListContext`) are the only place that decides the order in which
-/// strategy callbacks happen.
+/// `+UnservedDemand`, `+Cells`, `+Feed`, `+ListContext`) are the only place that decides the
+/// order in which strategy callbacks happen.
 ///
 /// Time is integer nanoseconds; events at the same time run in `EngineEvent` order, then in the
 /// order they were scheduled, so a run is a pure function of its inputs and seed. Display
@@ -42,6 +42,8 @@ public final class Simulation {
 
   // MARK: Inputs, fixed for the run
 
+  /// The input, kept to work out the free path if the user gives up (`unservedDemandCharge`).
+  let trace: Trace
   let scenario: Scenario
   /// Frames per second of the display.
   let refreshRate: Int64
@@ -110,6 +112,7 @@ public final class Simulation {
     trace: Trace, scenario: Scenario, strategy: any ListCallbacks, physics: any ScrollPhysics,
     options: SimulationOptions
   ) {
+    self.trace = trace
     self.scenario = scenario
     self.strategy = strategy
     self.options = options
@@ -156,11 +159,11 @@ public final class Simulation {
         }
       }
     }
-    finish()
+    finish(unservedCharge: try unservedDemandCharge())
   }
 
   /// The session is over: what was never filled or never seen, and the parts' totals.
-  private func finish() {
+  private func finish(unservedCharge: Double) {
     metrics.sessionSeconds = now.seconds
     for item in visible.items where !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
     for cell in cells.cells where cell.fetchShown == false { metrics.wastedContentRequests += 1 }
@@ -173,7 +176,7 @@ public final class Simulation {
     metrics.stallSeconds = stalls.seconds
     metrics.stallMaxSeconds = stalls.maxSeconds
     metrics.stallsAbandoned = stalls.abandonedCount
-    metrics.waitSeconds = meter.blankScreenSeconds + stalls.unmetSeconds(at: now)
+    metrics.waitSeconds = meter.blankScreenSeconds + stalls.unmetSeconds(at: now) + unservedCharge
     metrics.frames = meter.frames
     metrics.blankAreaMax = meter.blankAreaMax
     metrics.blankAreaMean = meter.blankAreaMean
