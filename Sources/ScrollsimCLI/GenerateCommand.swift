@@ -8,11 +8,11 @@ struct GenerateCommand: ParsableCommand {
     commandName: "generate",
     abstract: "Write a synthetic touch trace (120 Hz samples).",
     discussion: """
-      Profiles (parameters in docs/trace-format.md):
-        reader   reading drags with pauses of 1–3.5 s
-        skimmer  medium flicks, ~0.8–2.7k pt/s
-        flinger  rapid long flicks, ~3.3–8.6k pt/s
-        mixed    a mix of the three with direction changes
+      Profiles (fitted to 5,267 recorded strokes; numbers and method in docs/generator.md):
+        reader   drags that stop before the lift (release 0), pauses ~0.5 s median
+        skimmer  short flicks, release ~39 pt/s median, 127 p95
+        flinger  quicker flicks, release ~374 pt/s median, 1670 p95
+        mixed    each stroke reader, skimmer or flinger by the fitted shares (2/3, 1/6, 1/6)
         fling-stress  uncalibrated stress test: hard downward flicks back to back (the default trace)
 
       Example:

@@ -8,13 +8,18 @@ struct PhysicsCommand: ParsableCommand {
     discussion: """
       Prints, per release velocity, the resting distance, the fling's duration and the target offset, in the preset's units (pt, dp or px). Compare it with a screen recording of your app. Formulas and sources: docs/physics.md.
 
+      Without --preset, every preset is shown, one line per preset and velocity.
+
       Examples:
+        scrollsim physics --velocity 1000,4000,8000
         scrollsim physics --preset ios --velocity 500,1000,2000,4000
         scrollsim physics --preset android --velocity 1000,8000 --format csv
       """)
 
-  @Option(help: ArgumentHelp("\(PhysicsPresets.names.joined(separator: ", ")).", valueName: "name"))
-  var preset: String
+  @Option(
+    help: ArgumentHelp(
+      "\(PhysicsPresets.names.joined(separator: ", ")). Default: every preset.", valueName: "name"))
+  var preset: String?
 
   @Option(
     name: .customLong("velocity"), parsing: .singleValue,
@@ -65,9 +70,21 @@ struct PhysicsCommand: ParsableCommand {
   func run() throws {
     let values = try velocities()
     try reportingErrors { () throws(SimError) in
-      let physics = try PhysicsPresets.lookup(preset, density: density, viewport: viewport)
-      let rows = PhysicsReport.rows(physics: physics, velocities: values, from: from, maxOffset: maxOffset)
-      print(PhysicsReport.render(rows, unit: physics.unit, format: format), terminator: "")
+      if let preset {
+        let physics = try PhysicsPresets.lookup(preset, density: density, viewport: viewport)
+        let rows = PhysicsReport.rows(physics: physics, velocities: values, from: from, maxOffset: maxOffset)
+        return print(PhysicsReport.render(rows, unit: physics.unit, format: format), terminator: "")
+      }
+      var presets: [(name: String, unit: String, rows: [PhysicsReport.Row])] = []
+      for name in PhysicsPresets.names {
+        let physics = try PhysicsPresets.lookup(name, density: density, viewport: viewport)
+        presets.append(
+          (
+            name, physics.unit,
+            PhysicsReport.rows(physics: physics, velocities: values, from: from, maxOffset: maxOffset)
+          ))
+      }
+      print(PhysicsReport.render(presets: presets, format: format), terminator: "")
     }
   }
 }

@@ -15,8 +15,27 @@ public enum ScrollsimCLI {
     catalog: StrategyCatalog = .builtIn, commandName: String = "scrollsim", arguments: [String]? = nil
   ) {
     CommandLineContext.$current.withValue(CommandLineContext(catalog: catalog, commandName: commandName)) {
+      let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+      if let unknown = unknownHelpTopic(given) {
+        printNote("error: help \(unknown): no such command; see \(commandName) --help")
+        ScrollsimCommand.exit(withError: ExitCode(64))
+      }
       ScrollsimCommand.main(arguments)
     }
+  }
+
+  /// `help NAME …` where NAME is no command (ArgumentParser would print the overview and
+  /// succeed, hiding a typo).
+  static func unknownHelpTopic(_ arguments: [String]) -> String? {
+    guard arguments.count > 1, arguments[0] == "help" else { return nil }
+    var command: any ParsableCommand.Type = ScrollsimCommand.self
+    for name in arguments.dropFirst() where !name.hasPrefix("-") {
+      let subcommands = command.configuration.subcommands
+      guard let next = subcommands.first(where: { $0.configuration.commandName == name })
+      else { return arguments.dropFirst().joined(separator: " ") }
+      command = next
+    }
+    return nil
   }
 }
 

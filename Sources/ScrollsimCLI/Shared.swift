@@ -28,7 +28,8 @@ struct ScenarioOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Release-velocity estimator instead of the preset's: lsq2, lsq2-restricted, ios-weighted or impulse.", valueName: "kind"))
+      "Release-velocity estimator instead of the preset's: lsq2, lsq2-restricted, ios-weighted or impulse.",
+      valueName: "kind"))
   var velocity: VelocityTrackerKind?
 
   @Option(
@@ -46,7 +47,8 @@ struct ScenarioOptions: ParsableArguments {
   @Option(
     name: .customLong("latency-from"),
     help: ArgumentHelp(
-      "A HAR file whose page and image timings and sizes become the network (docs/network.md).", valueName: "file.har"))
+      "A HAR file whose page and image timings and sizes become the network; with --network, its server times (timings.wait) over that link (docs/network.md).",
+      valueName: "file.har"))
   var har: String?
 
   @Option(
@@ -69,7 +71,8 @@ struct ScenarioOptions: ParsableArguments {
     }
     if let device { overlays.append(try DeviceProfiles.lookup(device).json) }
     if let har {
-      let imported = try HARImport.load(path: har, pagePattern: harPage, contentPattern: harContent)
+      let imported = try HARImport.load(
+        path: har, pagePattern: harPage, contentPattern: harContent, serverOnly: network != nil)
       printNote("\(har): \(imported.summary)")
       overlays.append(imported.overlay)
     }

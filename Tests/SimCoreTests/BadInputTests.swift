@@ -122,7 +122,7 @@ import Testing
     }
   }
 
-  @Test func unknownStrategyAndParameter() {
+  @Test func unknownStrategyAndParameter() throws {
     #expect(throws: SimError.self) { try StrategyChoice(name: "fastest", parameters: []) }
     do {
       _ = try StrategyChoice(name: "threshold", parameters: ["treshold=0.8"])
@@ -135,6 +135,15 @@ import Testing
     #expect(throws: SimError.self) { try StrategyChoice(name: "threshold", parameters: ["threshold=1.5"]) }
     #expect(throws: SimError.self) { try StrategyChoice(name: "threshold", parameters: ["mode=fast"]) }
     #expect(throws: SimError.self) { try StrategyCatalog.builtIn.choices("all", parameters: ["nothing=1"]) }
+    // A choice's value goes to the strategies that take it; a value nobody takes is an error.
+    let modes = try StrategyCatalog.builtIn.choices("threshold,smart", parameters: ["mode=dynamic"])
+    #expect(modes.map(\.label) == ["threshold(mode=dynamic)", "smart-range"])
+    #expect(throws: SimError.self) { try StrategyCatalog.builtIn.choices("threshold,smart", parameters: ["mode=fast"]) }
+    let scoped = try StrategyCatalog.builtIn.choices("threshold,smart", parameters: ["smart-range.mode=full"])
+    #expect(scoped.map(\.label) == ["threshold", "smart-range(mode=full)"])
+    // Kebab-case keys, as --grid takes them.
+    #expect(
+      try StrategyChoice(name: "smart", parameters: ["leading-screens=3"]).label == "smart-range(leadingScreens=3)")
     // A parameter some strategies declare applies to those in a comparison.
     #expect(
       (try? StrategyCatalog.builtIn.choices("all", parameters: ["threshold=0.8"]))?.count

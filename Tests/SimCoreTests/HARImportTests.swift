@@ -28,6 +28,20 @@ import Testing
     #expect(scenario.network.page.bytes == .empirical([18_000]))
   }
 
+  /// With a named link (`--network 3g`), server times: the page's wait, 180 ms; the first
+  /// image's 50 ms; the second, without timings, its whole `time`. The named link stays.
+  @Test func serverTimesOverANamedLink() throws {
+    let result = try HARImport.load(path: Self.path, serverOnly: true)
+    #expect(result.pageLatencies == [0.18])
+    #expect(result.contentLatencies == [0.05, 0.06])
+    var base = Scenario.default
+    base.network.link = try NetworkProfiles.lookup("3g")
+    let link = JSONValue.object([("network", .object([("link", base.network.link.json)]))])
+    let scenario = try Scenario.load(file: nil, overlays: [link, result.overlay])
+    #expect(scenario.network.link == base.network.link)
+    #expect(scenario.network.page.latency == .empirical([0.18]))
+  }
+
   /// URL patterns pick the kinds instead of MIME types.
   @Test func urlPatterns() throws {
     let result = try HARImport.load(path: Self.path, pagePattern: "/feed", contentPattern: "/p/")

@@ -24,6 +24,27 @@ import Testing
     #expect(seeds[0][0] == 3)
   }
 
+  /// With several traces, a summary row per strategy: per replicate, the sum over the traces.
+  @Test func summaryRowsPairPerReplicate() throws {
+    let two =
+      traces + [
+        NamedTrace(name: "skim", trace: GestureGenerator.generate(profile: .skimmer, duration: 10, seed: 2))
+      ]
+    let strategies = try StrategyCatalog.builtIn.choices("infinite,smart")
+    let rows = try Replicates.run(
+      traces: two, scenario: .default, strategies: strategies, options: SimulationOptions(seed: 3), replicates: 3)
+    #expect(rows.count == 2 * 2 + 2)
+    for summary in rows.suffix(2) {
+      #expect(summary.trace == "all (2 traces)")
+      let parts = rows.prefix(4).filter { $0.strategy == summary.strategy }
+      for replicate in 0..<3 {
+        let sum = parts.reduce(0.0) { $0 + $1.runs[replicate].waitSeconds }
+        #expect(abs(summary.runs[replicate].waitSeconds - sum) < 1e-9)
+        #expect(summary.runs[replicate].seed == parts[0].runs[replicate].seed)
+      }
+    }
+  }
+
   /// The interval: mean ± t(0.975, n−1)·s/√n; for 1, 2, 3: 2 ± 4.303·1/√3.
   @Test func studentInterval() {
     let estimate = Replicates.estimate([1, 2, 3])

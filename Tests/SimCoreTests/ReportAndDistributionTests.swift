@@ -59,6 +59,20 @@ import Testing
     #expect(Percentile.nearestRank(Array(1...100).map(Double.init), 0.95) == 95)
     #expect(Percentile.nearestRank([5], 0.95) == 5)
   }
+
+  /// `scrollsim physics` without `--preset`: one line per preset and velocity, each in its unit.
+  @Test func physicsOfEveryPreset() throws {
+    let presets = try PhysicsPresets.names.map { name in
+      let physics = try PhysicsPresets.lookup(name)
+      return (name: name, unit: physics.unit, rows: PhysicsReport.rows(physics: physics, velocities: [1000, 4000]))
+    }
+    let lines = PhysicsReport.render(presets: presets, format: .csv).split(separator: "\n")
+    #expect(lines.first == "preset,unit,velocity,distance,duration,target")
+    #expect(lines.count == 1 + 2 * PhysicsPresets.names.count)
+    #expect(lines[1] == "ios,pt,1000.0,494.02,2.3010,494.02")
+    let table = PhysicsReport.render(presets: presets, format: .table)
+    #expect(table.split(separator: "\n").count == 1 + 2 * PhysicsPresets.names.count)
+  }
 }
 
 @Suite struct DistributionTests {

@@ -42,6 +42,21 @@ import Testing
     #expect(throws: SimError.self) { try bad.configurations() }
   }
 
+  /// An axis goes to the strategies that declare it with the values each takes: `mode` is
+  /// threshold's static/dynamic and smart-range's auto/full/minimum; a scoped axis goes to one.
+  @Test func choiceAxesApplyWhereTheValueIsTaken() throws {
+    var plan = SweepPlan(strategies: ["threshold", "smart-range"], traceNames: ["a"])
+    plan.grid = [try SweepPlan.axis("mode=static,dynamic,full")]
+    let texts = try plan.configurations().map { "\($0.strategy) \($0.parametersText)" }
+    #expect(texts == ["threshold mode=static", "threshold mode=dynamic", "smart-range mode=full"])
+    plan.grid = [try SweepPlan.axis("smart-range.mode=full,minimum"), try SweepPlan.axis("leading-screens=1,3")]
+    let scoped = try plan.configurations()
+    #expect(scoped.count == 1 + 4)
+    #expect(scoped.last?.parametersText == "smart-range.mode=minimum;leadingScreens=3")
+    plan.grid = [try SweepPlan.axis("mode=static,sideways")]  // a value nobody takes
+    #expect(throws: SimError.self) { try plan.configurations() }
+  }
+
   @Test func randomSearchIsSeeded() throws {
     var plan = SweepPlan(strategies: ["threshold"], traceNames: ["a"])
     plan.ranges = [try SweepPlan.range("threshold=0.5:0.9")]

@@ -46,6 +46,13 @@ public enum Replicates {
     for (position, first) in perSeed[0].enumerated() {
       rows.append(ReplicatedRow(strategy: first.strategy, trace: first.trace, runs: perSeed.map { $0[position] }))
     }
+    // With several traces, each strategy's summary over them, replicate by replicate (so the
+    // summaries pair across strategies on the same seeds, like the rows).
+    guard traces.count > 1 else { return rows }
+    let summaries = perSeed.map { Comparison.summary($0, traceCount: traces.count) }
+    for (position, first) in summaries[0].enumerated() {
+      rows.append(ReplicatedRow(strategy: first.strategy, trace: first.trace, runs: summaries.map { $0[position] }))
+    }
     return rows
   }
 

@@ -9,8 +9,11 @@
 /// absent). `blocked` is left out: waiting for a connection is what scrollsim's own queue models.
 ///
 /// A request's latency is the sum of those timings, measured end to end, so the import also sets
-/// the link to `none` (its latency and bandwidth are already in the numbers). Latency and size
-/// are drawn independently from their samples (a simplification).
+/// the link to `none` (its latency and bandwidth are already in the numbers). With
+/// `serverOnly` (a named link given as well, `--network 3g`), a latency is `timings.wait` alone
+/// — the server's time to the first byte, which still holds one round trip of the captured
+/// network — and the named link adds its latency and bandwidth. Latency and size are drawn
+/// independently from their samples (a simplification).
 public enum HARImport {
   public struct Result: Sendable {
     public var pageLatencies: [Double] = []
@@ -20,11 +23,13 @@ public enum HARImport {
     public var contentBytes: [Double] = []
     public var contentFailures = 0
     public var ignored = 0
+    /// Whether the latencies are server times only and the scenario's link stays.
+    public var serverOnly = false
 
-    /// A scenario overlay: link `none`, and for each kind with samples its latency, bytes and
-    /// failure rate.
+    /// A scenario overlay: link `none` (unless `serverOnly`), and for each kind with samples its
+    /// latency, bytes and failure rate.
     public var overlay: JSONValue {
-      var network: [(String, JSONValue)] = [("link", NetworkProfiles.named("none")!.json)]
+      var network: [(String, JSONValue)] = serverOnly ? [] : [("link", NetworkProfiles.named("none")!.json)]
       func endpoint(_ latencies: [Double], _ bytes: [Double], _ failures: Int) -> JSONValue? {
         guard !latencies.isEmpty else { return nil }
         var members: [(String, JSONValue)] = [("latency", Distribution.empirical(latencies).json)]
@@ -42,25 +47,31 @@ public enum HARImport {
     public var summary: String {
       "\(pageLatencies.count) page and \(contentLatencies.count) content responses, "
         + "\(pageFailures + contentFailures) failures, \(ignored) other entries ignored"
+        + (serverOnly ? "; server times (timings.wait) over the named link" : "")
     }
   }
 
   /// Reads `path`. An entry is a page if its URL contains `pagePattern` (or, without one, its
   /// MIME type mentions json), content if its URL contains `contentPattern` (or, without one,
   /// its MIME type is image/*).
-  public static func load(path: String, pagePattern: String? = nil, contentPattern: String? = nil) throws(SimError)
-    -> Result
-  {
+  public static func load(
+    path: String, pagePattern: String? = nil, contentPattern: String? = nil, serverOnly: Bool = false
+  ) throws(SimError) -> Result {
     do throws(SimError) {
-      return try read(JSONParser.parse(AtomicFile.read(path)), pagePattern: pagePattern, contentPattern: contentPattern)
+      return try read(
+        JSONParser.parse(AtomicFile.read(path)), pagePattern: pagePattern, contentPattern: contentPattern,
+        serverOnly: serverOnly)
     } catch {
       throw error.inFile(path)
     }
   }
 
-  static func read(_ value: JSONValue, pagePattern: String?, contentPattern: String?) throws(SimError) -> Result {
+  static func read(
+    _ value: JSONValue, pagePattern: String?, contentPattern: String?, serverOnly: Bool = false
+  ) throws(SimError) -> Result {
     let entries = try JSONCursor(value)["log"]["entries"].elements()
     var result = Result()
+    result.serverOnly = serverOnly
     for entry in entries {
       let url = try entry["request"]["url"].string()
       let response = entry["response"]
@@ -76,7 +87,7 @@ public enum HARImport {
         if isPage { result.pageFailures += 1 } else { result.contentFailures += 1 }
         continue
       }
-      let latency = try seconds(entry)
+      let latency = try seconds(entry, serverOnly: serverOnly)
       var size = response["bodySize"].exists ? try response["bodySize"].double() : -1
       if size <= 0, response["content"]["size"].exists { size = try response["content"]["size"].double() }
       if isPage {
@@ -95,12 +106,13 @@ public enum HARImport {
     return result
   }
 
-  /// dns + connect + send + wait + receive (−1 = 0), in seconds; `time` without `timings`.
-  private static func seconds(_ entry: JSONCursor) throws(SimError) -> Double {
+  /// dns + connect + send + wait + receive (−1 = 0), or `wait` alone for server times, in
+  /// seconds; `time` without `timings`.
+  private static func seconds(_ entry: JSONCursor, serverOnly: Bool) throws(SimError) -> Double {
     let timings = entry["timings"]
     guard timings.exists else { return try entry["time"].double(atLeast: 0) / 1000 }
     var total = 0.0
-    for key in ["dns", "connect", "send", "wait", "receive"] where timings[key].exists {
+    for key in serverOnly ? ["wait"] : ["dns", "connect", "send", "wait", "receive"] where timings[key].exists {
       total += max(0, try timings[key].double())
     }
     return total / 1000

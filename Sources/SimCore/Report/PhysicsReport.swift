@@ -56,4 +56,51 @@ public enum PhysicsReport {
       return ([line(header)] + body.map(line)).joined(separator: "\n") + "\n"
     }
   }
+
+  /// Several presets' rows (`scrollsim physics` without `--preset`): one line per preset and
+  /// velocity, each in its preset's unit. CSV starts with `preset,unit,velocity,distance,duration,target`.
+  public static func render(presets: [(name: String, unit: String, rows: [Row])], format: ReportFormat) -> String {
+    func cells(_ row: Row) -> [String] {
+      [
+        Report.fixed(row.velocity, 1), Report.fixed(row.distance, 2), Report.fixed(row.duration, 4),
+        Report.fixed(row.target, 2),
+      ]
+    }
+    let lines = presets.flatMap { preset in preset.rows.map { [preset.name, preset.unit] + cells($0) } }
+    switch format {
+    case .csv:
+      return (["preset,unit,velocity,distance,duration,target"] + lines.map { $0.joined(separator: ",") })
+        .joined(separator: "\n") + "\n"
+    case .json:
+      let items: [JSONValue] = presets.map { preset in
+        .object([
+          ("preset", .string(preset.name)), ("unit", .string(preset.unit)),
+          (
+            "flings",
+            .array(
+              preset.rows.map {
+                .object([
+                  ("velocity", .number($0.velocity)), ("distance", .number($0.distance)),
+                  ("duration", .number($0.duration)), ("target", .number($0.target)),
+                ])
+              })
+          ),
+        ])
+      }
+      return JSONWriter.pretty(.object([("presets", .array(items))])) + "\n"
+    case .md:
+      let header = "| preset | unit | velocity /s | distance | duration (s) | target |\n|---|---|---:|---:|---:|---:|\n"
+      return header + lines.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined()
+    case .table:
+      let header = ["preset", "unit", "velocity /s", "distance", "duration s", "target"]
+      let widths = header.indices.map { i in ([header[i]] + lines.map { $0[i] }).map(\.count).max() ?? 0 }
+      func line(_ cells: [String]) -> String {
+        cells.indices.map { i in
+          let pad = String(repeating: " ", count: widths[i] - cells[i].count)
+          return i < 2 ? cells[i] + pad : pad + cells[i]
+        }.joined(separator: "  ").replacing(/\s+$/, with: "")
+      }
+      return ([line(header)] + lines.map(line)).joined(separator: "\n") + "\n"
+    }
+  }
 }

@@ -123,9 +123,19 @@ public struct StrategyCatalog: @unchecked Sendable {
     return result
   }
 
+  /// Whether `strategy` (a name or a pair) takes `key=value`: it declares the key (a scoped
+  /// `name.key` only if the scope names it or a half) and the value is one it accepts.
+  public func takes(_ strategy: String, key: String, value: String) -> Bool {
+    guard
+      let choice = try? StrategyChoice(name: strategy, parameters: ["\(key)=\(value)"], strict: false, catalog: self)
+    else { return false }
+    return !choice.overrides.isEmpty
+  }
+
   /// Parses `names` as "all" or a comma-separated list of names and pairs. Each `k=v`
-  /// parameter applies to the strategies that declare `k` (`half.k=v` to that half); a key
-  /// that none of them declares is an error.
+  /// parameter applies to the strategies that declare `k` and, for a choice, take `v`
+  /// (`name.k=v` to that strategy or half only); a key that none of them declares, or a value
+  /// none of them takes, is an error.
   public func choices(_ names: String, parameters: [String] = []) throws(SimError) -> [StrategyChoice] {
     let list = try expressions(names)
     guard !list.isEmpty else { throw SimError(.usage, "no strategy named; try --strategies all") }
@@ -139,7 +149,7 @@ public struct StrategyCatalog: @unchecked Sendable {
       }
     }
     for text in parameters {
-      let key = splitKeyValue(text)?.key ?? text
+      let key = parameterKey(splitKeyValue(text)?.key ?? text)
       guard known.contains(key) else {
         throw SimError(
           .usage,
@@ -150,6 +160,20 @@ public struct StrategyCatalog: @unchecked Sendable {
     var result: [StrategyChoice] = []
     for name in list {
       result.append(try StrategyChoice(name: name, parameters: parameters, strict: list.count == 1, catalog: self))
+    }
+    // A value that no strategy of several takes (`mode=nosuch`) is an error too.
+    for text in parameters {
+      guard let (given, value) = splitKeyValue(text) else { continue }
+      let key = parameterKey(given)
+      let used = result.contains { choice in
+        choice.overrides.contains { $0.1 == value && ($0.0 == key || key.hasSuffix("." + $0.0)) }
+      }
+      if !used {
+        throw SimError(
+          .usage,
+          "--param \(text): \(list.count > 3 ? "none of the \(list.count) strategies" : "no strategy of " + list.joined(separator: ", ")) takes that value; see scrollsim strategies"
+        )
+      }
     }
     return result
   }

@@ -34,10 +34,11 @@ public struct StrategyChoice: @unchecked Sendable {
   }
 
   /// The strategy named `name` (or an alias) in `catalog`, or a pair `pages+content`, with
-  /// `key=value` parameters as the command line gives them. A key goes to each half that
-  /// declares it; `half.key=value` (e.g. `glide.maxPreload=6`) to that half only. With `strict`
-  /// false (several strategies given one `--param` list), keys this choice does not declare
-  /// are skipped.
+  /// `key=value` parameters as the command line gives them (kebab-case keys work). A key goes
+  /// to each half that declares it; `half.key=value` (e.g. `glide.maxPreload=6`) to that half
+  /// only. With `strict` false (several strategies given one `--param` list), keys this choice
+  /// does not declare are skipped, and so are values outside a choice parameter's list
+  /// (`mode=dynamic` is threshold's; smart-range's `mode` has other values).
   public init(
     name: String, parameters: [String], strict: Bool = true, catalog: StrategyCatalog = .builtIn
   ) throws(SimError) {
@@ -46,7 +47,7 @@ public struct StrategyChoice: @unchecked Sendable {
       guard let (key, value) = splitKeyValue(text) else {
         throw SimError(.usage, "--param \(text): expected key=value, e.g. threshold=0.8")
       }
-      overrides.append((key, value))
+      overrides.append((parameterKey(key), value))
     }
     let types = try catalog.resolve(name)
     try self.init(
@@ -59,7 +60,8 @@ public struct StrategyChoice: @unchecked Sendable {
     var perPart: [[(String, String)]] = types.map { _ in [] }
     var used: [(String, String)] = []
     for (key, value) in overrides {
-      let targets = Self.targets(of: key, in: types)
+      var targets = Self.targets(of: key, in: types)
+      if !strict { targets.indices.removeAll { !Self.accepts(types[$0], targets.key, value) } }
       if targets.indices.isEmpty {
         if !strict { continue }
         let known = types.flatMap { $0.info.parameters.map(\.name) }
@@ -69,7 +71,8 @@ public struct StrategyChoice: @unchecked Sendable {
         )
       }
       for index in targets.indices { perPart[index].append((targets.key, value)) }
-      used.append((key, value))
+      // A label names the scope only where it chooses a half: `smart-range(mode=full)`.
+      used.append((types.count == 1 ? targets.key : key, value))
     }
     var parts: [Part] = []
     for (type, overrides) in zip(types, perPart) {
@@ -78,6 +81,13 @@ public struct StrategyChoice: @unchecked Sendable {
     self.parts = parts
     self.name = name
     self.overrides = used
+  }
+
+  /// Whether `type`'s parameter `key` can take `value`: false only for a value outside a
+  /// choice parameter's list (numbers and flags are checked, with a message, when used).
+  private static func accepts(_ type: any PrefetchStrategy.Type, _ key: String, _ value: String) -> Bool {
+    guard case .choice(let allowed)? = type.info.parameters.first(where: { $0.name == key })?.kind else { return true }
+    return allowed.contains(value)
   }
 
   /// The parts a key goes to, and the key without its `half.` prefix.

@@ -47,12 +47,14 @@ public struct SweepPlan: Sendable {
   }
 
   /// `threshold=0.5:0.95:0.05` (start:stop:step, stop included), `preload-leading=1,2,3` or
-  /// `mode=static,dynamic`; parameter names may be kebab-case.
+  /// `mode=static,dynamic`; parameter names may be kebab-case, and scoped to one strategy
+  /// (`threshold.mode=static,dynamic`). An axis applies to the strategies that declare it, with
+  /// the values each takes (threshold's `mode` values are not smart-range's).
   public static func axis(_ text: String) throws(SimError) -> Axis {
     guard let (key, spec) = splitKeyValue(text) else {
       throw SimError(.usage, "--grid \(text): expected name=start:stop:step or name=a,b,c")
     }
-    let name = camelCase(key, separator: "-")
+    let name = parameterKey(key)
     if spec.contains(":") {
       let parts = spec.split(separator: ":").map { Double($0) }
       guard parts.count == 3, let start = parts[0], let stop = parts[1], let step = parts[2], step > 0, stop >= start,
@@ -104,8 +106,10 @@ public struct SweepPlan: Sendable {
       }
     }
     var sets: [[(String, String)]] = [[]]
-    for axis in grid where declared.contains(axis.parameter) {
-      sets = sets.flatMap { set in axis.values.map { set + [(axis.parameter, $0)] } }
+    for axis in grid {
+      let values = axis.values.filter { catalog.takes(strategy, key: axis.parameter, value: $0) }
+      guard !values.isEmpty else { continue }
+      sets = sets.flatMap { set in values.map { set + [(axis.parameter, $0)] } }
     }
     return sets
   }
@@ -113,8 +117,22 @@ public struct SweepPlan: Sendable {
   /// Every configuration, in order; parameter values are checked against the strategies.
   public func configurations() throws(SimError) -> [Configuration] {
     let known = Set(strategies.flatMap { (try? catalog.parameters(of: $0).map(\.name)) ?? [] })
-    for name in grid.map(\.parameter) + ranges.map(\.parameter) where !known.contains(name) {
+    for name in ranges.map(\.parameter) where !known.contains(name) {
       throw SimError(.usage, "no strategy of \(strategies.joined(separator: ", ")) has a parameter \"\(name)\"")
+    }
+    for axis in grid {
+      for value in axis.values
+      where !strategies.contains(where: { catalog.takes($0, key: axis.parameter, value: value) }) {
+        let declared = strategies.contains { strategy in
+          let name = axis.parameter.split(separator: ".").last.map(String.init) ?? axis.parameter
+          return ((try? catalog.parameters(of: strategy)) ?? []).contains { $0.name == name }
+        }
+        throw SimError(
+          .usage,
+          declared
+            ? "--grid \(axis.parameter)=\(value): no strategy of \(strategies.joined(separator: ", ")) takes that value; see scrollsim strategies"
+            : "no strategy of \(strategies.joined(separator: ", ")) has a parameter \"\(axis.parameter)\"")
+      }
     }
     var result: [Configuration] = []
     for strategy in strategies {

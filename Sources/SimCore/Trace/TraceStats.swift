@@ -166,19 +166,22 @@ public struct TraceStats: Sendable {
     ].joined(separator: "\n")
   }
 
+  /// Numbers to six decimals: sums of sample times and positions carry float noise
+  /// (`3748.8299999999995`) that is not the trace's.
   public var json: JSONValue {
+    func number(_ value: Double) -> JSONValue { .number(EventLog.rounded(value, 6)) }
     func spread(_ s: Spread) -> JSONValue {
       .object([
-        ("count", .int(s.count)), ("p10", .number(s.p10)), ("p50", .number(s.p50)), ("p90", .number(s.p90)),
-        ("mean", .number(s.mean)),
+        ("count", .int(s.count)), ("p10", number(s.p10)), ("p50", number(s.p50)), ("p90", number(s.p90)),
+        ("mean", number(s.mean)),
       ])
     }
     return .object([
-      ("kind", .string(kind)), ("duration", .number(duration)), ("gestures", .int(gestures)),
-      ("distance", .number(distance)), ("peakReleaseVelocity", .number(peakVelocity)),
+      ("kind", .string(kind)), ("duration", number(duration)), ("gestures", .int(gestures)),
+      ("distance", number(distance)), ("peakReleaseVelocity", number(peakVelocity)),
       ("gestureDuration", spread(gestureDuration)), ("gestureLength", spread(gestureLength)),
       ("releaseVelocity", spread(releaseVelocity)), ("pause", spread(pause)),
-      ("downward", .number(downward)), ("directionChanges", .number(directionChanges)),
+      ("downward", number(downward)), ("directionChanges", number(directionChanges)),
     ])
   }
 }
