@@ -12,6 +12,11 @@ struct CompareCommand: ParsableCommand {
         scrollsim compare
         scrollsim compare --strategies infinite,smart --format md Traces/*.json
         scrollsim compare --param threshold=0.8 --set feed.pageSize=10 t.json
+
+      A regression gate (docs/ci.md): store a baseline, then fail (exit 1) when a condition holds:
+        scrollsim compare --replicates 5 --format json -o base.json Traces/*.json
+        scrollsim compare --replicates 5 --baseline base.json --fail-if 'wait_time > +10%' --format md Traces/*.json
+      A condition is [STRATEGY:] METRIC OP BOUND: METRIC any --objective expression (wait_time, blank_time, stall_time, wasted_requests, a key of docs/metrics.md), OP >, >=, < or <=, BOUND a change from the baseline (+10%, -5%, +0.5) or a value (20, no baseline needed). With --replicates, a condition fails only when it holds with 95% confidence (paired over the replicate seeds). The report is then the delta table: baseline, now, change and ✓/✗ per check.
       """)
 
   @Option(name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"))
@@ -35,6 +40,18 @@ struct CompareCommand: ParsableCommand {
   )
   var replicates: Int = 1
 
+  @Option(
+    help: ArgumentHelp(
+      "A stored comparison (compare --format json) to check --fail-if changes against.", valueName: "base.json"))
+  var baseline: String?
+
+  @Option(
+    name: .customLong("fail-if"),
+    help: ArgumentHelp(
+      "Exit 1 if this holds, e.g. 'wait_time > +10%' or 'smart-range: blank_time > 50' (repeatable).",
+      valueName: "condition"))
+  var failIf: [String] = []
+
   @Argument(help: "Trace files. Default: the built-in trace.")
   var traces: [String] = []
 
@@ -43,22 +60,51 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
+    var failed = false
     try reportingErrors { () throws(SimError) in
+      let conditions = try failIf.map { text throws(SimError) in
+        var condition = try GateCondition(text)
+        // An alias or a one-role name stands for the row's name: smart → smart-range, glide → paging3+glide.
+        if let given = condition.strategy, let choice = try? CommandLineContext.catalog.choices(given).first {
+          condition.strategy = choice.name
+        }
+        return condition
+      }
+      if baseline != nil && conditions.isEmpty {
+        throw SimError(.usage, "--baseline needs at least one --fail-if condition, e.g. --fail-if 'wait_time > +10%'")
+      }
+      let stored = try baseline.map { path throws(SimError) in try Baseline.load(path: path) }
       let choices = try CommandLineContext.catalog.choices(strategies, parameters: param)
       let scenario = try scenarioOptions.load()
       let named = try loadTraces(traces)
       let options = try scenarioOptions.simulationOptions()
+      let provenance = Provenance(
+        command: CommandLineContext.commandLine, scenario: scenario, options: options, replicates: replicates,
+        traces: named)
+      let report: String
+      let gateRows: [Gate.Row]
       if replicates > 1 {
         let rows = try Replicates.run(
           traces: named, scenario: scenario, strategies: choices, options: options, replicates: replicates,
           parallel: !serial)
-        try emit(ReplicatesReport.render(rows, format: report.format), to: report.output)
-        return
+        report = ReplicatesReport.render(rows, format: self.report.format, provenance: provenance)
+        gateRows = rows.map(Gate.Row.init)
+      } else {
+        let rows = try Comparison.run(
+          traces: named, scenario: scenario, strategies: choices, options: options, parallel: !serial)
+        let summary = named.count > 1 ? Comparison.summary(rows, traceCount: named.count) : []
+        report = Report.render(rows, summary: summary, format: self.report.format, provenance: provenance)
+        gateRows = (rows + summary).map(Gate.Row.init)
       }
-      let rows = try Comparison.run(
-        traces: named, scenario: scenario, strategies: choices, options: options, parallel: !serial)
-      let summary = named.count > 1 ? Comparison.summary(rows, traceCount: named.count) : []
-      try emit(Report.render(rows, summary: summary, format: report.format), to: report.output)
+      guard !conditions.isEmpty else { return try emit(report, to: self.report.output) }
+      let checks = try Gate.check(conditions, now: gateRows, baseline: stored?.rows)
+      let notes = stored?.provenance.map { provenance.differences(from: $0) } ?? []
+      try emit(
+        GateReport.render(checks, notes: notes, provenance: provenance, format: self.report.format),
+        to: self.report.output)
+      printNote(GateReport.verdict(checks))
+      failed = checks.contains { $0.verdict == .fails }
     }
+    if failed { throw ExitCode(1) }
   }
 }

@@ -50,20 +50,23 @@ struct RunCommand: ParsableCommand {
       let choice = try StrategyChoice(name: strategy, parameters: param, catalog: CommandLineContext.catalog)
       let scenario = try scenarioOptions.load()
       let named = try loadTraces(trace.map { [$0] } ?? [])[0]
+      let options = try scenarioOptions.simulationOptions(recordEvents: events != nil)
+      let provenance = Provenance(
+        command: CommandLineContext.commandLine, scenario: scenario, options: options, replicates: replicates,
+        traces: [named])
       if replicates > 1 {
         let rows = try Replicates.run(
-          traces: [named], scenario: scenario, strategies: [choice], options: try scenarioOptions.simulationOptions(),
-          replicates: replicates)
-        try emit(ReplicatesReport.render(rows, format: report.format), to: report.output)
+          traces: [named], scenario: scenario, strategies: [choice], options: options, replicates: replicates)
+        try emit(ReplicatesReport.render(rows, format: report.format, provenance: provenance), to: report.output)
         return
       }
       let result = try Simulation.run(
-        trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice,
-        options: try scenarioOptions.simulationOptions(recordEvents: events != nil))
+        trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice, options: options)
       if let events {
         try AtomicFile.write(result.events.joined(separator: "\n") + "\n", to: events)
       }
-      try emit(Report.render([result.metrics], format: report.format, single: true), to: report.output)
+      try emit(
+        Report.render([result.metrics], format: report.format, single: true, provenance: provenance), to: report.output)
     }
   }
 }

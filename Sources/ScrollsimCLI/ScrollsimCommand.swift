@@ -14,8 +14,9 @@ public enum ScrollsimCLI {
   public static func main(
     catalog: StrategyCatalog = .builtIn, commandName: String = "scrollsim", arguments: [String]? = nil
   ) {
-    CommandLineContext.$current.withValue(CommandLineContext(catalog: catalog, commandName: commandName)) {
-      let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+    let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+    let context = CommandLineContext(catalog: catalog, commandName: commandName, arguments: given)
+    CommandLineContext.$current.withValue(context) {
       if let unknown = unknownHelpTopic(given) {
         printNote("error: help \(unknown): no such command; see \(commandName) --help")
         ScrollsimCommand.exit(withError: ExitCode(64))
@@ -39,14 +40,24 @@ public enum ScrollsimCLI {
   }
 }
 
-/// What the commands of one invocation share: the strategies they know and the tool's name.
+/// What the commands of one invocation share: the strategies they know, the tool's name and
+/// the arguments it was given (for reports' `meta`).
 struct CommandLineContext: Sendable {
   var catalog: StrategyCatalog
   var commandName: String
+  var arguments: [String] = []
 
   @TaskLocal static var current = CommandLineContext(catalog: .builtIn, commandName: "scrollsim")
 
   static var catalog: StrategyCatalog { current.catalog }
+
+  /// The command line as a shell would take it back: `scrollsim compare --fail-if 'wait_time > +10%'`.
+  static var commandLine: String {
+    ([current.commandName] + current.arguments).map { word in
+      let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "_-./=:,+@%".contains($0) }
+      return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }.joined(separator: " ")
+  }
 }
 
 struct ScrollsimCommand: ParsableCommand {
@@ -66,7 +77,7 @@ struct ScrollsimCommand: ParsableCommand {
 
         Docs: docs/trace-format.md, docs/scenario.md, docs/strategies.md, docs/metrics.md, docs/events.md.
         """,
-      version: "0.1.0",
+      version: Provenance.version,
       subcommands: [
         RunCommand.self, CompareCommand.self, GenerateCommand.self, StrategiesCommand.self,
         SweepCommand.self, MergeCommand.self, ImportCommand.self, TraceCommand.self, CalibrateCommand.self,

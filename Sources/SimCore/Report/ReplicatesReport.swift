@@ -16,20 +16,24 @@ public enum ReplicatesReport {
     ("MB", "bytes", 1e-6, 2, ""),
   ]
 
-  public static func render(_ rows: [ReplicatedRow], format: ReportFormat) -> String {
+  /// `provenance` goes into JSON (`meta`) and under Markdown.
+  public static func render(_ rows: [ReplicatedRow], format: ReportFormat, provenance: Provenance? = nil) -> String {
     let ties = Replicates.tiesWithBest(rows)
     switch format {
-    case .json: return json(rows, ties: ties)
+    case .json: return json(rows, ties: ties, provenance: provenance)
     case .csv: return csv(rows, ties: ties)
-    case .table, .md: return table(rows, ties: ties, markdown: format == .md)
+    case .table: return table(rows, ties: ties, markdown: false)
+    case .md: return table(rows, ties: ties, markdown: true) + (provenance.map { "\n" + $0.markdown } ?? "")
     }
   }
 
-  static func json(_ rows: [ReplicatedRow], ties: [[String]]) -> String {
+  static func json(_ rows: [ReplicatedRow], ties: [[String]], provenance: Provenance?) -> String {
     let items: [JSONValue] = rows.enumerated().map { index, row in
       var mean: [(String, JSONValue)] = []
       var interval: [(String, JSONValue)] = []
+      var values: [(String, JSONValue)] = []
       for key in Replicates.numericKeys {
+        values.append((key, .array(row.runs.map { run in Replicates.value(run, key).map { .number($0) } ?? .null })))
         let estimate = Replicates.estimate(row.runs.compactMap { Replicates.value($0, key) })
         mean.append((key, estimate.mean.isNaN ? .null : .number(clean(estimate.mean))))
         interval.append((key, estimate.halfWidth.isNaN ? .null : .number(clean(estimate.halfWidth))))
@@ -38,9 +42,11 @@ public enum ReplicatesReport {
         ("strategy", .string(row.strategy)), ("trace", .string(row.trace)), ("replicates", .int(row.runs.count)),
         ("seeds", .array(row.runs.map { .number(Double($0.seed)) })), ("mean", .object(mean)),
         ("ci95", .object(interval)), ("tiedWithBest", .array(ties[index].map { .string($0) })),
+        ("values", .object(values)),
       ])
     }
-    return JSONWriter.pretty(.object([("runs", .array(items))])) + "\n"
+    let meta: [(String, JSONValue)] = provenance.map { [("meta", $0.json)] } ?? []
+    return JSONWriter.pretty(.object(meta + [("runs", .array(items))])) + "\n"
   }
 
   static func csv(_ rows: [ReplicatedRow], ties: [[String]]) -> String {

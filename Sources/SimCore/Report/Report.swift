@@ -7,20 +7,23 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 /// `docs/metrics.md`, stable); `table` and `md` show the columns people compare at a glance.
 public enum Report {
   /// `rows` (one per run); `summary` rows follow a rule in table/md and a "summary" key in JSON.
+  /// `provenance` goes into JSON (`meta`) and under Markdown.
   public static func render(
-    _ rows: [RunMetrics], summary: [RunMetrics] = [], format: ReportFormat, single: Bool = false
+    _ rows: [RunMetrics], summary: [RunMetrics] = [], format: ReportFormat, single: Bool = false,
+    provenance: Provenance? = nil
   ) -> String {
     switch format {
-    case .json: return json(rows, summary: summary, single: single)
+    case .json: return json(rows, summary: summary, single: single, provenance: provenance)
     case .csv: return csv(rows + summary)
     case .table: return table(rows, summary: summary, markdown: false)
-    case .md: return table(rows, summary: summary, markdown: true)
+    case .md: return table(rows, summary: summary, markdown: true) + (provenance.map { "\n" + $0.markdown } ?? "")
     }
   }
 
-  static func json(_ rows: [RunMetrics], summary: [RunMetrics], single: Bool) -> String {
-    if single, let row = rows.first { return JSONWriter.pretty(.object(row.fields)) + "\n" }
-    var members: [(String, JSONValue)] = [("runs", .array(rows.map { .object($0.fields) }))]
+  static func json(_ rows: [RunMetrics], summary: [RunMetrics], single: Bool, provenance: Provenance?) -> String {
+    let meta: [(String, JSONValue)] = provenance.map { [("meta", $0.json)] } ?? []
+    if single, let row = rows.first { return JSONWriter.pretty(.object(row.fields + meta)) + "\n" }
+    var members: [(String, JSONValue)] = meta + [("runs", .array(rows.map { .object($0.fields) }))]
     if !summary.isEmpty { members.append(("summary", .array(summary.map { .object($0.fields) }))) }
     return JSONWriter.pretty(.object(members)) + "\n"
   }

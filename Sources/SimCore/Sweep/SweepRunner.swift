@@ -22,13 +22,9 @@ public enum SweepRunner {
     /// simulation options and the traces' contents. Shards and resumed runs must match it, so
     /// a shard run with another `--set`, preset or edited trace cannot be merged in.
     public var fingerprint: String {
-      var text = plan.definition
-      text += ";scenario=" + JSONWriter.compact(scenario.json)
-      text += ";physics=\(options.physics ?? "trace");velocity=\(options.velocityTracker?.rawValue ?? "preset")"
-      text += ";drain=\(JSONWriter.number(options.drainSeconds));maxEvents=\(options.maxEvents)"
+      var text = plan.definition + ";scenario=" + Provenance.definition(scenario, options)
       for named in traces { text += ";trace=" + named.trace.encoded() }
-      let hex = String(fnv1a64(text), radix: 16)
-      return String(repeating: "0", count: 16 - hex.count) + hex
+      return Provenance.hex(fnv1a64(text))
     }
   }
 

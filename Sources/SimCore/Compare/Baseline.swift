@@ -1,0 +1,56 @@
+import Foundation
+
+/// A stored comparison read back for the gate: `compare --format json -o base.json` (plain or
+/// with `--replicates`), with its `meta` (`Provenance`).
+public struct Baseline: Sendable {
+  public var provenance: Provenance?
+  public var rows: [Gate.Row]
+
+  /// Reads `path`; errors name the file and the JSON path.
+  public static func load(path: String) throws(SimError) -> Baseline {
+    do throws(SimError) {
+      return try read(JSONParser.parse(AtomicFile.read(path)))
+    } catch {
+      throw error.inFile(path)
+    }
+  }
+
+  static func read(_ value: JSONValue) throws(SimError) -> Baseline {
+    let root = JSONCursor(value)
+    guard root["runs"].exists else {
+      throw root.fail("not a comparison: expected the \"runs\" of `scrollsim compare --format json`")
+    }
+    var baseline = Baseline(provenance: nil, rows: [])
+    if root["meta"].exists { baseline.provenance = try Provenance.read(root["meta"]) }
+    var items = try root["runs"].elements()
+    if root["summary"].exists { items += try root["summary"].elements() }
+    for item in items { baseline.rows.append(try row(item)) }
+    return baseline
+  }
+
+  /// A plain row (its metrics) or a replicated one (`seeds` and per-key `values`).
+  private static func row(_ item: JSONCursor) throws(SimError) -> Gate.Row {
+    let strategy = try item["strategy"].string()
+    let trace = try item["trace"].string()
+    guard item["mean"].exists else {
+      var values: [String: Double] = [:]
+      for (key, value) in try item.object() where key != "seed" {
+        if case .number(let number) = value { values[key] = number }
+      }
+      return Gate.Row(strategy: strategy, trace: trace, seeds: [try item["seed"].double()], runs: [values])
+    }
+    guard item["values"].exists else {
+      throw item.fail("a replicated row without \"values\" (made before scrollsim kept them): store the baseline again")
+    }
+    let seeds = try item["seeds"].elements().map { seed throws(SimError) in try seed.double() }
+    var runs = [[String: Double]](repeating: [:], count: seeds.count)
+    for key in try item["values"].keys() {
+      let values = try item["values"][key].elements()
+      guard values.count == seeds.count else {
+        throw item["values"][key].fail("expected \(seeds.count) values, one per seed")
+      }
+      for (index, value) in values.enumerated() where value.exists { runs[index][key] = try value.double() }
+    }
+    return Gate.Row(strategy: strategy, trace: trace, seeds: seeds, runs: runs)
+  }
+}

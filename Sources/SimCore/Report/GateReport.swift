@@ -1,0 +1,137 @@
+/// What `compare --fail-if` prints: each condition's checks, baseline against now, with the
+/// verdict — a delta table that pastes into a pull request comment or `$GITHUB_STEP_SUMMARY`.
+///
+/// Tables (`table`, `md`) show every failing check and the checks on summary rows (on the rows
+/// of each trace when there is one trace), and count the rest; `json` and `csv` carry them all.
+public enum GateReport {
+  public static func render(
+    _ checks: [Gate.Check], notes: [String], provenance: Provenance?, format: ReportFormat
+  ) -> String {
+    switch format {
+    case .json: return json(checks, notes: notes, provenance: provenance)
+    case .csv: return csv(checks)
+    case .table, .md: return table(checks, notes: notes, provenance: provenance, markdown: format == .md)
+    }
+  }
+
+  /// The headline line: how many checks failed.
+  public static func verdict(_ checks: [Gate.Check]) -> String {
+    let failed = checks.filter { $0.verdict == .fails }.count
+    let undefined = checks.filter { $0.verdict == .undefined }.count
+    let tail = undefined > 0 ? " (\(undefined) undefined: a metric without a value)" : ""
+    return failed == 0
+      ? "gate passed: \(checks.count) checks\(tail)"
+      : "gate FAILED: \(failed) of \(checks.count) checks\(tail)"
+  }
+
+  static func number(_ value: Double?) -> String { value.map { Report.fixed($0, 2) } ?? "–" }
+
+  /// `+1.80 ±0.40 (+14.6%)`.
+  static func change(_ check: Gate.Check) -> String {
+    guard let old = check.baseline, let now = check.now else { return "–" }
+    var text = Report.signed(now - old)
+    if check.changeHalfWidth > 0 { text += " ±" + Report.fixed(check.changeHalfWidth, 2) }
+    if old != 0 {
+      let percent = Report.fixed((now - old) / abs(old) * 100, 1)
+      text += " (" + (percent.hasPrefix("-") ? percent : "+" + percent) + "%)"
+    }
+    return text
+  }
+
+  static func mark(_ verdict: Gate.Verdict) -> String {
+    switch verdict {
+    case .fails: return "✗"
+    case .passes: return "✓"
+    case .undefined: return "?"
+    }
+  }
+
+  static func table(_ checks: [Gate.Check], notes: [String], provenance: Provenance?, markdown: Bool) -> String {
+    let traces = Set(checks.map(\.trace))
+    let summaries = checks.filter { $0.trace.hasPrefix("all (") }
+    let shownRows = traces.count == 1 || summaries.isEmpty ? checks : summaries
+    let shown = checks.filter { $0.verdict != .passes } + shownRows.filter { $0.verdict == .passes }
+    let header = ["", "strategy", "trace", "condition", "baseline", "now", "change"]
+    let rows = shown.map { check in
+      [
+        mark(check.verdict), check.strategy, check.trace, check.condition.description, number(check.baseline),
+        number(check.now), change(check),
+      ]
+    }
+    var lines: [String] = []
+    if markdown {
+      lines.append("**scrollsim \(verdict(checks))**")
+      lines.append("")
+      lines.append("| " + header.joined(separator: " | ") + " |")
+      lines.append("|---|---|---|---|---:|---:|---:|")
+      lines += rows.map {
+        "| " + $0.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+      }
+    } else {
+      lines.append("scrollsim " + verdict(checks))
+      let all = [header] + rows
+      let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+      for cells in all {
+        lines.append(
+          cells.indices.map { i in
+            let pad = String(repeating: " ", count: widths[i] - cells[i].count)
+            return i >= 4 ? pad + cells[i] : cells[i] + pad
+          }.joined(separator: "  ").replacing(/\s+$/, with: ""))
+      }
+    }
+    var footer: [String] = []
+    let hidden = checks.count - shown.count
+    if hidden > 0 {
+      footer.append("\(hidden) passing checks on the rows of single traces are not shown (--format csv lists them).")
+    }
+    let replicated = checks.contains { $0.changeHalfWidth > 0 }
+    footer.append(
+      replicated
+        ? "✗: the condition holds with 95% confidence (paired t over the replicate seeds both runs share); ± is the change's 95% interval."
+        : "✗: the condition holds; ✓: it does not; ?: a metric without a value.")
+    footer += notes.map { "Note: \($0)." }
+    lines.append("")
+    lines += footer
+    if markdown, let provenance {
+      lines.append("")
+      lines.append(provenance.markdown.trimmingCharacters(in: .newlines))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func csv(_ checks: [Gate.Check]) -> String {
+    var lines = ["verdict,strategy,trace,condition,baseline,now,changeCi95"]
+    for check in checks {
+      lines.append(
+        [
+          check.verdict.rawValue, csvField(check.strategy), csvField(check.trace),
+          csvField(check.condition.description),
+          check.baseline.map(JSONWriter.number) ?? "", check.now.map(JSONWriter.number) ?? "",
+          JSONWriter.number(check.changeHalfWidth),
+        ].joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func json(_ checks: [Gate.Check], notes: [String], provenance: Provenance?) -> String {
+    var members: [(String, JSONValue)] = []
+    if let provenance { members.append(("meta", provenance.json)) }
+    members.append(("passed", .bool(!checks.contains { $0.verdict == .fails })))
+    members.append(("notes", .array(notes.map { .string($0) })))
+    members.append(
+      (
+        "checks",
+        .array(
+          checks.map { check in
+            .object([
+              ("verdict", .string(check.verdict.rawValue)), ("strategy", .string(check.strategy)),
+              ("trace", .string(check.trace)), ("condition", .string(check.condition.description)),
+              ("baseline", check.baseline.map { .number($0) } ?? .null),
+              ("now", check.now.map { .number($0) } ?? .null),
+              ("changeCi95", .number(check.changeHalfWidth)),
+            ])
+          })
+      ))
+    return JSONWriter.pretty(.object(members)) + "\n"
+  }
+}

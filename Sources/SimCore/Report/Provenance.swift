@@ -1,0 +1,104 @@
+/// Where a report came from, in every JSON and Markdown report (`meta`), as hyperfine and
+/// Lighthouse put theirs: the scrollsim version, the command line, a fingerprint of the
+/// scenario and options, the seed, the replicates and a fingerprint of each trace's content. A
+/// baseline compared later (`compare --baseline`) says by these what changed besides the code.
+///
+/// Fingerprints are FNV-1a 64 (`fnv1a64`) of the canonical JSON, not a security hash: they tell
+/// an edited scenario or trace apart, nothing more.
+public struct Provenance: Sendable, Equatable {
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
+  public var version = Provenance.version
+  public var command: String
+  public var scenario: String
+  public var seed: UInt64
+  public var replicates: Int
+  public var traces: [(name: String, fingerprint: String)]
+
+  public init(
+    command: String, scenario: Scenario, options: SimulationOptions, replicates: Int, traces: [NamedTrace]
+  ) {
+    self.command = command
+    self.scenario = Self.hex(fnv1a64(Self.definition(scenario, options)))
+    seed = options.seed
+    self.replicates = replicates
+    self.traces = traces.map { ($0.name, Self.hex(fnv1a64($0.trace.encoded()))) }
+  }
+
+  init(
+    version: String, command: String, scenario: String, seed: UInt64, replicates: Int,
+    traces: [(name: String, fingerprint: String)]
+  ) {
+    self.version = version
+    self.command = command
+    self.scenario = scenario
+    self.seed = seed
+    self.replicates = replicates
+    self.traces = traces
+  }
+
+  public static func == (a: Provenance, b: Provenance) -> Bool {
+    a.version == b.version && a.command == b.command && a.scenario == b.scenario && a.seed == b.seed
+      && a.replicates == b.replicates && a.traces.map(\.name) == b.traces.map(\.name)
+      && a.traces.map(\.fingerprint) == b.traces.map(\.fingerprint)
+  }
+
+  public var json: JSONValue {
+    .object([
+      ("scrollsim", .string(version)), ("command", .string(command)), ("scenario", .string(scenario)),
+      ("seed", .number(Double(seed))), ("replicates", .int(replicates)),
+      (
+        "traces",
+        .array(traces.map { .object([("name", .string($0.name)), ("fingerprint", .string($0.fingerprint))]) })
+      ),
+    ])
+  }
+
+  /// Reads `meta` back (a baseline file).
+  static func read(_ cursor: JSONCursor) throws(SimError) -> Provenance {
+    var traces: [(name: String, fingerprint: String)] = []
+    for trace in try cursor["traces"].elements() {
+      traces.append((try trace["name"].string(), try trace["fingerprint"].string()))
+    }
+    return Provenance(
+      version: try cursor["scrollsim"].string(), command: try cursor["command"].string(),
+      scenario: try cursor["scenario"].string(), seed: UInt64(try cursor["seed"].double(atLeast: 0)),
+      replicates: try cursor["replicates"].int(in: 1...1_000_000), traces: traces)
+  }
+
+  /// One line under a Markdown report.
+  public var markdown: String {
+    let traceList = traces.map { "\($0.name) `\($0.fingerprint)`" }.joined(separator: ", ")
+    return "<sub>scrollsim \(version) · `\(command)` · scenario `\(scenario)` · seed \(seed)"
+      + (replicates > 1 ? " · \(replicates) replicates" : "") + " · traces: \(traceList)</sub>\n"
+  }
+
+  /// Differences from `baseline` that are not the code's: what a reader of a comparison
+  /// against it should know.
+  public func differences(from baseline: Provenance) -> [String] {
+    var notes: [String] = []
+    if version != baseline.version { notes.append("scrollsim \(baseline.version) → \(version)") }
+    if scenario != baseline.scenario {
+      notes.append("the scenario or options changed (`\(baseline.scenario)` → `\(scenario)`)")
+    }
+    for trace in traces {
+      guard let old = baseline.traces.first(where: { $0.name == trace.name }) else { continue }
+      if old.fingerprint != trace.fingerprint { notes.append("trace \(trace.name) changed") }
+    }
+    return notes
+  }
+
+  /// The scenario and the options that change a run, as text (what its fingerprint hashes; a
+  /// sweep's fingerprint too).
+  static func definition(_ scenario: Scenario, _ options: SimulationOptions) -> String {
+    JSONWriter.compact(scenario.json)
+      + ";physics=\(options.physics ?? "trace");velocity=\(options.velocityTracker?.rawValue ?? "preset")"
+      + ";drain=\(JSONWriter.number(options.drainSeconds));maxEvents=\(options.maxEvents)"
+  }
+
+  static func hex(_ value: UInt64) -> String {
+    let text = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - text.count) + text
+  }
+}
