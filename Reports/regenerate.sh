@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 swift build -c release
 bin="$(swift build -c release --show-bin-path)/scrollsim"
 "$bin" compare --format md -o Reports/default.md
+"$bin" run --strategy smart --network slow-4g --svg docs/images/timeline.svg Traces/mixed-60s.json > /dev/null
 "$bin" compare --format md -o Reports/traces.md Traces/*.json
 "$bin" compare --format csv -o Reports/traces.csv Traces/*.json
 {

@@ -10,6 +10,7 @@ struct RunCommand: ParsableCommand {
         scrollsim run --strategy smart Traces/flinger-60s.json
         scrollsim run --strategy threshold --param mode=dynamic trace.json
         scrollsim run --strategy lazy --events timeline.jsonl trace.json
+        scrollsim run --strategy smart --svg timeline.svg --trace-events trace.json Traces/flinger-60s.json
 
       Without TRACE the built-in default trace is used. Metric keys: docs/metrics.md; the --events timeline: docs/events.md.
       """)
@@ -27,6 +28,19 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Write the run's timeline as JSON lines to this file.", valueName: "file"))
   var events: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw the run's timeline as a self-contained SVG: offset with gestures and stalls, rows × time with blanks, requests in flight.",
+      valueName: "file"))
+  var svg: String?
+
+  @Option(
+    name: .customLong("trace-events"),
+    help: ArgumentHelp(
+      "Write the timeline in Chrome's trace-event format (open in ui.perfetto.dev or chrome://tracing).",
+      valueName: "file"))
+  var traceEvents: String?
+
   @OptionGroup var report: ReportOptions
 
   @Option(
@@ -40,8 +54,8 @@ struct RunCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
-    if replicates > 1 && events != nil {
-      throw ValidationError("--events records one run; leave out --replicates (or --events)")
+    if replicates > 1 && (events != nil || svg != nil || traceEvents != nil) {
+      throw ValidationError("--events, --svg and --trace-events record one run; leave out --replicates")
     }
   }
 
@@ -50,7 +64,8 @@ struct RunCommand: ParsableCommand {
       let choice = try StrategyChoice(name: strategy, parameters: param, catalog: CommandLineContext.catalog)
       let scenario = try scenarioOptions.load()
       let named = try loadTraces(trace.map { [$0] } ?? [])[0]
-      let options = try scenarioOptions.simulationOptions(recordEvents: events != nil)
+      let options = try scenarioOptions.simulationOptions(
+        recordEvents: events != nil || svg != nil || traceEvents != nil)
       let provenance = Provenance(
         command: CommandLineContext.commandLine, scenario: scenario, options: options, replicates: replicates,
         traces: [named])
@@ -64,6 +79,13 @@ struct RunCommand: ParsableCommand {
         trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice, options: options)
       if let events {
         try AtomicFile.write(result.events.joined(separator: "\n") + "\n", to: events)
+      }
+      if svg != nil || traceEvents != nil {
+        let timeline = try Timeline(events: result.events)
+        let title =
+          "\(result.metrics.strategy) on \(named.name): waited \(Report.fixed(result.metrics.waitSeconds, 2)) s"
+        if let svg { try AtomicFile.write(TimelineSVG.render(timeline, title: title), to: svg) }
+        if let traceEvents { try AtomicFile.write(TraceEvents.render(timeline, title: title), to: traceEvents) }
       }
       try emit(
         Report.render([result.metrics], format: report.format, single: true, provenance: provenance), to: report.output)
