@@ -13,13 +13,17 @@ struct CompareCommand: ParsableCommand {
         scrollsim compare --strategies infinite,smart --format md Traces/*.json
         scrollsim compare --param threshold=0.8 --set feed.pageSize=10 t.json
 
+      Pictures: --html report.html writes one self-contained page (table, charts, timelines).
+
       A regression gate (docs/ci.md): store a baseline, then fail (exit 1) when a condition holds:
         scrollsim compare --replicates 5 --format json -o base.json Traces/*.json
         scrollsim compare --replicates 5 --baseline base.json --fail-if 'wait_time > +10%' --format md Traces/*.json
       A condition is [STRATEGY:] METRIC OP BOUND: METRIC any --objective expression (wait_time, blank_time, stall_time, wasted_requests, a key of docs/metrics.md), OP >, >=, < or <=, BOUND a change from the baseline (+10%, -5%, +0.5) or a value (20, no baseline needed). With --replicates, a condition fails only when it holds with 95% confidence (paired over the replicate seeds). The report is then the delta table: baseline, now, change and ✓/✗ per check.
       """)
 
-  @Option(name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"))
+  @Option(
+    name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"),
+    completion: .list(["all"] + CommandLineContext.catalog.names))
   var strategies: String = "all"
 
   @Option(
@@ -42,6 +46,12 @@ struct CompareCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Also write one self-contained HTML page: the table, a chart per headline metric, each strategy's timeline on the first trace.",
+      valueName: "file"))
+  var html: String?
+
+  @Option(
+    help: ArgumentHelp(
       "A stored comparison (compare --format json) to check --fail-if changes against.", valueName: "base.json"))
   var baseline: String?
 
@@ -52,7 +62,7 @@ struct CompareCommand: ParsableCommand {
       valueName: "condition"))
   var failIf: [String] = []
 
-  @Argument(help: "Trace files. Default: the built-in trace.")
+  @Argument(help: "Trace files. Default: the built-in trace.", completion: .file(extensions: ["json"]))
   var traces: [String] = []
 
   func validate() throws {
@@ -83,18 +93,41 @@ struct CompareCommand: ParsableCommand {
         traces: named)
       let report: String
       let gateRows: [Gate.Row]
+      var plain: (rows: [RunMetrics], summary: [RunMetrics]) = ([], [])
+      var replicated: [ReplicatedRow]?
       if replicates > 1 {
+        // A progress line on stderr when it is a terminal: replicates done, rate, time left.
+        let bar = ProgressBar(total: replicates)
         let rows = try Replicates.run(
           traces: named, scenario: scenario, strategies: choices, options: options, replicates: replicates,
-          parallel: !serial)
+          parallel: !serial, progress: bar.update)
+        bar.finish()
         report = ReplicatesReport.render(rows, format: self.report.format, provenance: provenance)
         gateRows = rows.map(Gate.Row.init)
+        replicated = rows
       } else {
         let rows = try Comparison.run(
           traces: named, scenario: scenario, strategies: choices, options: options, parallel: !serial)
         let summary = named.count > 1 ? Comparison.summary(rows, traceCount: named.count) : []
         report = Report.render(rows, summary: summary, format: self.report.format, provenance: provenance)
         gateRows = (rows + summary).map(Gate.Row.init)
+        plain = (rows, summary)
+      }
+      if let html {
+        // Each strategy's timeline on the first trace, under the first seed: one more run each.
+        var recording = options
+        recording.recordEvents = true
+        var timelines: [(String, Timeline)] = []
+        for choice in choices {
+          let result = try Simulation.run(
+            trace: named[0].trace, traceName: named[0].name, scenario: scenario, strategy: choice, options: recording)
+          timelines.append((result.metrics.strategy, try Timeline(events: result.events)))
+        }
+        try AtomicFile.write(
+          HTMLReport.render(
+            rows: plain.rows, summary: plain.summary, replicated: replicated, timelines: timelines,
+            timelineTrace: named[0].name, provenance: provenance),
+          to: html)
       }
       guard !conditions.isEmpty else { return try emit(report, to: self.report.output) }
       let checks = try Gate.check(conditions, now: gateRows, baseline: stored?.rows)

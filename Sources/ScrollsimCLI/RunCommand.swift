@@ -15,7 +15,9 @@ struct RunCommand: ParsableCommand {
       Without TRACE the built-in default trace is used. Metric keys: docs/metrics.md; the --events timeline: docs/events.md.
       """)
 
-  @Option(name: .long, help: ArgumentHelp("Strategy name or alias (see `scrollsim strategies`).", valueName: "name"))
+  @Option(
+    name: .long, help: ArgumentHelp("Strategy name or alias (see `scrollsim strategies`).", valueName: "name"),
+    completion: .list(CommandLineContext.catalog.names))
   var strategy: String
 
   @Option(
@@ -49,7 +51,8 @@ struct RunCommand: ParsableCommand {
   )
   var replicates: Int = 1
 
-  @Argument(help: "A trace file (docs/trace-format.md). Default: the built-in trace.")
+  @Argument(
+    help: "A trace file (docs/trace-format.md). Default: the built-in trace.", completion: .file(extensions: ["json"]))
   var trace: String?
 
   func validate() throws {

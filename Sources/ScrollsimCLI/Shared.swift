@@ -7,7 +7,8 @@ struct ScenarioOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "A scenario JSON file layered over the built-in default (see `scrollsim scenario`).", valueName: "file"))
+      "A scenario JSON file layered over the built-in default (see `scrollsim scenario`).", valueName: "file"),
+    completion: .file(extensions: ["json"]))
   var scenario: String?
 
   @Option(
@@ -23,7 +24,7 @@ struct ScenarioOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Physics preset instead of the trace's: \(PhysicsPresets.names.joined(separator: ", ")) (see `scrollsim physics`).",
-      valueName: "name"))
+      valueName: "name"), completion: .list(PhysicsPresets.names))
   var physics: String?
 
   @Option(
@@ -35,20 +36,20 @@ struct ScenarioOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Network profile: \(NetworkProfiles.names.joined(separator: ", ")) (see `scrollsim networks`).",
-      valueName: "name"))
+      valueName: "name"), completion: .list(NetworkProfiles.names))
   var network: String?
 
   @Option(
     help: ArgumentHelp(
       "Device profile: \(DeviceProfiles.names.joined(separator: ", ")) (render cost, workers, cache, refresh rate).",
-      valueName: "name"))
+      valueName: "name"), completion: .list(DeviceProfiles.names))
   var device: String?
 
   @Option(
     name: .customLong("latency-from"),
     help: ArgumentHelp(
       "A HAR file whose page and image timings and sizes become the network; with --network, its server times (timings.wait) over that link (docs/network.md).",
-      valueName: "file.har"))
+      valueName: "file.har"), completion: .file(extensions: ["har"]))
   var har: String?
 
   @Option(

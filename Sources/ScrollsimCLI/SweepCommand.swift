@@ -7,14 +7,16 @@ struct SweepCommand: ParsableCommand {
     commandName: "sweep",
     abstract: "Run many configurations (a grid or random search) × strategies × networks × traces, in parallel.",
     discussion: """
-      Writes a long-format CSV (one row per configuration, trace and replicate; columns in docs/sweeps.md) and a Markdown summary: the best configuration per strategy for --objective, and the Pareto frontier of blank time, wasted requests and stalls. Ctrl-C stops cleanly and keeps what finished; run again with --resume to finish. --shard K/N runs a deterministic slice for CI matrices or Kubernetes Indexed Jobs; `scrollsim merge` joins the shards.
+      Writes a long-format CSV (one row per configuration, trace and replicate; columns in docs/sweeps.md) and a Markdown summary: the best configuration per strategy for --objective, and the Pareto frontier of the user's wait and wasted requests (--svg draws it). Ctrl-C stops cleanly and keeps what finished; run again with --resume to finish. --shard K/N runs a deterministic slice for CI matrices or Kubernetes Indexed Jobs; `scrollsim merge` joins the shards.
 
       Example:
         scrollsim sweep --strategies threshold --grid threshold=0.5:0.95:0.05 \\
           --networks wifi,slow-4g Traces/*.json -o sweep.csv --summary sweep.md
       """)
 
-  @Option(name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"))
+  @Option(
+    name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"),
+    completion: .list(["all"] + CommandLineContext.catalog.names))
   var strategies = "all"
 
   @Option(
@@ -40,7 +42,7 @@ struct SweepCommand: ParsableCommand {
   var replicates = 1
 
   @Option(help: "Worker threads (default: all cores). The output is the same for any value.")
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
 
   @Option(
     help: ArgumentHelp("Run only slice K of N (1-based): configurations with index mod N = K − 1.", valueName: "K/N"))
@@ -56,12 +58,18 @@ struct SweepCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write the Markdown summary here (stdout if absent and -o is given).", valueName: "file"))
   var summary: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw every configuration's wait against its wasted requests, the Pareto frontier marked, as SVG.",
+      valueName: "file"))
+  var svg: String?
+
   @Flag(help: "Keep the rows already in -o (same sweep) and run only the missing ones.")
   var resume = false
 
   @OptionGroup var scenarioOptions: ScenarioOptions
 
-  @Argument(help: "Trace files. Default: the built-in trace.")
+  @Argument(help: "Trace files. Default: the built-in trace.", completion: .file(extensions: ["json"]))
   var traces: [String] = []
 
   func shardSlice() throws -> (k: Int, n: Int)? {
@@ -74,7 +82,7 @@ struct SweepCommand: ParsableCommand {
   }
 
   func validate() throws {
-    guard (1...1024).contains(jobs) else { throw ValidationError("--jobs must be in 1...1024") }
+    guard jobs.map({ (1...1024).contains($0) }) ?? true else { throw ValidationError("--jobs must be in 1...1024") }
     guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
     guard samples >= 0, samples <= 1_000_000 else { throw ValidationError("--samples must be in 0...1000000") }
     if samples > 0 && range.isEmpty { throw ValidationError("--samples needs at least one --range") }
@@ -125,7 +133,8 @@ struct SweepCommand: ParsableCommand {
       let started = Date()
       let before = table.rows.count
       try SweepRunner.run(
-        input, configurations: selected, into: &table, jobs: jobs, shouldStop: { stop.isSet },
+        input, configurations: selected, into: &table, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+        shouldStop: { stop.isSet },
         progress: { bar.update($0) })
       bar.finish()
       let csv = table.csv
@@ -142,6 +151,7 @@ struct SweepCommand: ParsableCommand {
         throw SimError(.interrupted, "interrupted: run again with --resume -o \(output ?? "FILE") to finish")
       }
       let text = SweepSummary.markdown(table, objective: objective)
+      if let svg { try AtomicFile.write(ParetoSVG.render(table: table, objective: objective), to: svg) }
       if let summary {
         try AtomicFile.write(text, to: summary)
       } else if output != nil {
@@ -166,6 +176,9 @@ struct MergeCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write the Markdown summary here.", valueName: "file"))
   var summary: String?
 
+  @Option(help: ArgumentHelp("Draw the Pareto scatter (as sweep --svg) here.", valueName: "file"))
+  var svg: String?
+
   @Option(help: ArgumentHelp("Objective for the summary.", valueName: "expr"))
   var objective = SweepSummary.defaultObjective
 
@@ -185,6 +198,7 @@ struct MergeCommand: ParsableCommand {
       let merged = try SweepTable.merge(tables)
       try emit(merged.csv, to: output)
       if let summary { try AtomicFile.write(SweepSummary.markdown(merged, objective: objective), to: summary) }
+      if let svg { try AtomicFile.write(ParetoSVG.render(table: merged, objective: objective), to: svg) }
     }
   }
 }
@@ -214,38 +228,5 @@ final class StopFlag: @unchecked Sendable {
     }
     source.resume()
     self.source = source
-  }
-}
-
-/// done/total, rate and time left on stderr, only when stderr is a terminal.
-final class ProgressBar: @unchecked Sendable {
-  private let total: Int
-  private let start = Date()
-  private let lock = NSLock()
-  private var lastDraw = Date.distantPast
-  private let enabled = isatty(STDERR_FILENO) != 0
-
-  init(total: Int) { self.total = total }
-
-  func update(_ done: Int) {
-    guard enabled else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    let now = Date()
-    guard done == total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
-    lastDraw = now
-    let elapsed = now.timeIntervalSince(start)
-    let rate = elapsed > 0 ? Double(done) / elapsed : 0
-    let left = rate > 0 ? Double(total - done) / rate : 0
-    let width = 30
-    let filled = total > 0 ? width * done / total : width
-    let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
-    let line =
-      "\r[\(bar)] \(done)/\(total)  \(Int(rate))/s  \(Int(left) / 60):\(String(format: "%02d", Int(left) % 60)) left "
-    FileHandle.standardError.write(Data(line.utf8))
-  }
-
-  func finish() {
-    if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
   }
 }

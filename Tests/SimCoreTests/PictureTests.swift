@@ -65,4 +65,43 @@ import Testing
       for (a, b) in zip(spans, spans.dropFirst()) { #expect(b.0 >= a.1) }
     }
   }
+
+  /// The HTML page: the table's rows, four charts, a timeline per strategy, nothing fetched.
+  @Test func htmlReportHoldsTableChartsAndTimelines() throws {
+    let traces = [
+      NamedTrace(name: "fling", trace: GestureGenerator.generate(profile: .flingStress, duration: 6, seed: 4))
+    ]
+    let strategies = try StrategyCatalog.builtIn.choices("infinite,smart")
+    let rows = try Comparison.run(
+      traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions())
+    let timeline = try Timeline(events: try Self.run("smart").events)
+    let provenance = Provenance(
+      command: "scrollsim compare", scenario: .default, options: SimulationOptions(), replicates: 1, traces: traces)
+    let html = HTMLReport.render(
+      rows: rows, summary: [], replicated: nil, timelines: [("infinite-list", timeline), ("smart-range", timeline)],
+      timelineTrace: "fling", provenance: provenance)
+    #expect(html.hasPrefix("<!doctype html>") && html.hasSuffix("</html>\n"))
+    #expect(!html.contains("<script"))
+    // The only address is the SVG namespace, which is a name, not a fetch.
+    #expect(
+      html.components(separatedBy: "http").count == html.components(separatedBy: "http://www.w3.org/2000/svg").count)
+    #expect(!html.contains("src=") && !html.contains("href="))
+    #expect(html.components(separatedBy: "<tr>").count - 1 == 1 + rows.count)
+    #expect(html.components(separatedBy: "<svg ").count - 1 == HTMLReport.charts.count + 2)
+    let bars = HTMLReport.bars(["waitSeconds"], rows: rows, replicated: nil)
+    #expect(zip(bars, rows).allSatisfy { abs($0.value - $1.waitSeconds) < 1e-9 })  // as reports round
+  }
+
+  /// The scatter marks exactly the frontier's configurations in red.
+  @Test func paretoScatterMarksTheFrontier() {
+    func candidate(_ name: String, _ wait: Double, _ wasted: Double) -> SweepSummary.Candidate {
+      SweepSummary.Candidate(
+        strategy: name, parameters: "", runs: 1, waitSeconds: wait, blankCellSeconds: 0, wastedRequests: wasted,
+        stallSeconds: 0, objective: wait)
+    }
+    let candidates = [candidate("a", 1, 10), candidate("b", 2, 5), candidate("c", 3, 6), candidate("d", 4, 1)]
+    let svg = ParetoSVG.render(candidates, title: "t")
+    #expect(svg.components(separatedBy: "width=\"6.0\" height=\"6.0\" fill=\"#d62728\"").count - 1 == 3)
+    #expect(svg.contains(">a</text>") && !svg.contains(">c</text>"))
+  }
 }

@@ -32,7 +32,7 @@ public enum Replicates {
 
   public static func run(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
-    replicates: Int, parallel: Bool = true
+    replicates: Int, parallel: Bool = true, progress: (Int) -> Void = { _ in }
   ) throws(SimError) -> [ReplicatedRow] {
     var rows: [ReplicatedRow] = []
     var perSeed: [[RunMetrics]] = []
@@ -42,6 +42,7 @@ public enum Replicates {
       perSeed.append(
         try Comparison.run(
           traces: traces, scenario: scenario, strategies: strategies, options: seeded, parallel: parallel))
+      progress(index + 1)
     }
     for (position, first) in perSeed[0].enumerated() {
       rows.append(ReplicatedRow(strategy: first.strategy, trace: first.trace, runs: perSeed.map { $0[position] }))

@@ -67,7 +67,8 @@ public enum ReplicatesReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func table(_ rows: [ReplicatedRow], ties: [[String]], markdown: Bool) -> String {
+  /// The table's header and cells: mean ±95% interval, `≈` where tied with the best.
+  static func grid(_ rows: [ReplicatedRow], ties: [[String]]) -> (header: [String], rows: [[String]]) {
     let header = ["strategy", "trace", "n"] + columns.map(\.header)
     let body: [[String]] = rows.enumerated().map { index, row in
       [row.strategy, row.trace, String(row.runs.count)]
@@ -80,6 +81,11 @@ public enum ReplicatesReport {
           return ties[index].contains(column.key) ? text + " ≈" : text
         }
     }
+    return (header, body)
+  }
+
+  static func table(_ rows: [ReplicatedRow], ties: [[String]], markdown: Bool) -> String {
+    let (header, body) = grid(rows, ties: ties)
     let note =
       "mean ±95% interval over the replicates; ≈: not distinguishable from the best strategy on that trace (paired t, 95%)\n"
     if markdown {

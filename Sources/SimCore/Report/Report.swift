@@ -66,10 +66,15 @@ public enum Report {
     ("session s", true, { fixed($0.sessionSeconds, 1) }),
   ]
 
+  /// The human columns' header and each row's cells (rows, then summary rows).
+  static func grid(_ rows: [RunMetrics]) -> (header: [String], rows: [[String]]) {
+    (columns.map(\.0), rows.map { row in columns.map { $0.2(row) } })
+  }
+
   static func table(_ rows: [RunMetrics], summary: [RunMetrics], markdown: Bool) -> String {
     let header = columns.map(\.0)
-    let body = rows.map { row in columns.map { $0.2(row) } }
-    let tail = summary.map { row in columns.map { $0.2(row) } }
+    let body = grid(rows).rows
+    let tail = grid(summary).rows
     if markdown {
       var lines = ["| " + header.joined(separator: " | ") + " |"]
       lines.append("|" + columns.map { $0.1 ? "---:|" : "---|" }.joined())

@@ -1,0 +1,34 @@
+import Foundation
+
+/// done/total, rate and time left on stderr, only when stderr is a terminal.
+final class ProgressBar: @unchecked Sendable {
+  private let total: Int
+  private let start = Date()
+  private let lock = NSLock()
+  private var lastDraw = Date.distantPast
+  private let enabled = isatty(STDERR_FILENO) != 0
+
+  init(total: Int) { self.total = total }
+
+  func update(_ done: Int) {
+    guard enabled else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    let now = Date()
+    guard done == total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
+    lastDraw = now
+    let elapsed = now.timeIntervalSince(start)
+    let rate = elapsed > 0 ? Double(done) / elapsed : 0
+    let left = rate > 0 ? Double(total - done) / rate : 0
+    let width = 30
+    let filled = total > 0 ? width * done / total : width
+    let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
+    let line =
+      "\r[\(bar)] \(done)/\(total)  \(Int(rate))/s  \(Int(left) / 60):\(String(format: "%02d", Int(left) % 60)) left "
+    FileHandle.standardError.write(Data(line.utf8))
+  }
+
+  func finish() {
+    if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
+  }
+}
