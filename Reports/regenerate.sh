@@ -19,7 +19,7 @@ bin="$(swift build -c release --show-bin-path)/scrollsim"
   "$bin" compare --network slow-3g --replicates 10 --format md Traces/fling-stress-60s.json
 } > Reports/networks.md
 "$bin" sweep --strategies threshold --grid threshold=0.5:0.95:0.05 --grid mode=static,dynamic \
-  --networks wifi,slow-4g --replicates 3 Traces/*.json -o "$(mktemp)" --summary Reports/sweep-threshold.md 2> /dev/null
+  --networks wifi,slow-4g --replicates 3 Traces/*.json -o /tmp/scrollsim-sweep-threshold.csv --summary Reports/sweep-threshold.md 2> /dev/null
 platforms=paging3+gapworker,paging3+glide,uikit,smart-range,flutter,flatlist,flashlist,chromium-lazy,firefox-lazy
 {
   echo "# Which platform default wins where"
@@ -38,6 +38,7 @@ platforms=paging3+gapworker,paging3+glide,uikit,smart-range,flutter,flatlist,fla
   echo "the end of the loaded list included; docs/metrics.md) plus 0.01 s per wasted request."
   echo
   "$bin" sweep --strategies "$platforms" --networks wifi,4g,slow-4g,3g --replicates 3 Traces/*.json \
-    -o "$(mktemp)" --summary /dev/stdout 2> /dev/null
+    -o /tmp/scrollsim-platforms.csv --summary /dev/stdout 2> /dev/null
 } > Reports/platforms.md
+rm -f /tmp/scrollsim-sweep-threshold.csv /tmp/scrollsim-platforms.csv
 echo "Reports regenerated."

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Renders scrollsim's pictures (SVG, HTML) in headless Chromium and checks each is a picture:
 it loads nothing but itself (any other request is counted and fails the check), is
-not blank (at least 2% of its pixels are not white, in more than 3 colours), and is at least
+not blank (at least 0.5% of its pixels are not white, in more than 3 colours), and is at least
 400 px wide.
 
     Validation/.venv/bin/python Validation/render_check.py timeline.svg report.html [--png DIR]
@@ -81,7 +81,7 @@ def main():
                     colours[pixel] = colours.get(pixel, 0) + 1
             total = sum(colours.values())
             inked = total - colours.get((255, 255, 255), 0)
-            ok = width >= 400 and inked >= 0.02 * total and len(colours) > 3 and not fetched
+            ok = width >= 400 and inked >= 0.005 * total and len(colours) > 3 and not fetched
             failures += not ok
             print(f"{'ok' if ok else 'FAIL'} {path}: {width}×{len(rows)} px, {inked / total:.1%} inked, "
                   f"{len(colours)} colours, {len(fetched)} outside requests")

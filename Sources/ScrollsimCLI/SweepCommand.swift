@@ -150,7 +150,7 @@ struct SweepCommand: ParsableCommand {
       if stop.isSet {
         throw SimError(.interrupted, "interrupted: run again with --resume -o \(output ?? "FILE") to finish")
       }
-      let text = SweepSummary.markdown(table, objective: objective)
+      let text = SweepSummary.markdown(table, objective: objective, command: CommandLineContext.commandLine)
       if let svg { try AtomicFile.write(ParetoSVG.render(table: table, objective: objective), to: svg) }
       if let summary {
         try AtomicFile.write(text, to: summary)
@@ -197,7 +197,10 @@ struct MergeCommand: ParsableCommand {
       }
       let merged = try SweepTable.merge(tables)
       try emit(merged.csv, to: output)
-      if let summary { try AtomicFile.write(SweepSummary.markdown(merged, objective: objective), to: summary) }
+      if let summary {
+        let text = SweepSummary.markdown(merged, objective: objective, command: CommandLineContext.commandLine)
+        try AtomicFile.write(text, to: summary)
+      }
       if let svg { try AtomicFile.write(ParetoSVG.render(table: merged, objective: objective), to: svg) }
     }
   }

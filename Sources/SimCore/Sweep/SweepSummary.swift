@@ -119,7 +119,8 @@ public enum SweepSummary {
   }
 
   /// The summary as Markdown.
-  public static func markdown(_ table: SweepTable, objective: Objective) -> String {
+  /// `command`, when given, goes into the last line with the version (what made this summary).
+  public static func markdown(_ table: SweepTable, objective: Objective, command: String? = nil) -> String {
     let all = candidates(table, objective: objective)
     func row(_ c: Candidate) -> String {
       let objectiveText = c.objective.map { Report.fixed($0, 3) } ?? "–"
@@ -164,6 +165,7 @@ public enum SweepSummary {
     let configurations = all.count == 1 ? "1 configuration" : "\(all.count) configurations"
     lines.append(
       "\(table.rows.count) of the sweep's \(table.total) runs, \(configurations) (sweep \(table.fingerprint)).")
+    if let command { lines += ["", "<sub>scrollsim \(Provenance.version) · `\(command)`</sub>"] }
     return lines.joined(separator: "\n") + "\n"
   }
 }
