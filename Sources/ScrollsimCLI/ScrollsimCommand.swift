@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SimCore
 
 /// The `scrollsim` command line as a library, so that a team can build its own tool: scrollsim
@@ -14,6 +15,15 @@ public enum ScrollsimCLI {
   public static func main(
     catalog: StrategyCatalog = .builtIn, commandName: String = "scrollsim", arguments: [String]? = nil
   ) {
+    // print() goes through stdio, which records a failed write (a full disk, a closed pipe)
+    // only in ferror: check on the way out, and exit 73 instead of 0 if stdout lost anything.
+    atexit {
+      if fflush(nil) != 0 {
+        let message = "error: stdout: cannot write (a full disk or a closed pipe?)\n"
+        _ = message.withCString { write(2, $0, strlen($0)) }
+        _exit(73)
+      }
+    }
     let given = arguments ?? Array(CommandLine.arguments.dropFirst())
     let context = CommandLineContext(catalog: catalog, commandName: commandName, arguments: given)
     CommandLineContext.$current.withValue(context) {
@@ -73,7 +83,7 @@ struct ScrollsimCommand: ParsableCommand {
           \(CommandLineContext.current.commandName) generate --profile flinger --duration 60 -o fling.json
           \(CommandLineContext.current.commandName) run --strategy smart --events timeline.jsonl fling.json
 
-        Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing input, 73 cannot write, 130 interrupted (a sweep keeps what finished).
+        Exit codes: 0 ok, 1 a --fail-if condition held (docs/ci.md), 64 usage, 65 bad data, 66 missing input, 73 cannot write, 130 interrupted, 143 terminated (SIGTERM; a sweep keeps what finished on either).
 
         Docs: docs/trace-format.md, docs/scenario.md, docs/strategies.md, docs/metrics.md, docs/events.md.
         """,

@@ -121,7 +121,16 @@ func emit(_ text: String, to path: String?) throws(SimError) {
   if let path {
     try AtomicFile.write(text, to: path)
   } else {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    try writeStandardOutput(text)
+  }
+}
+
+/// Writes to stdout; a failure (a full disk, a closed pipe) is an error with exit 73, not a trap.
+func writeStandardOutput(_ text: String) throws(SimError) {
+  do {
+    try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+  } catch {
+    throw SimError(.cannotWrite, "stdout: cannot write (\(error.localizedDescription))")
   }
 }
 

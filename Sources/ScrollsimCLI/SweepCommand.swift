@@ -126,9 +126,9 @@ struct SweepCommand: ParsableCommand {
         selected = selected.filter { table.rows[$0.index] == nil }
       }
       let bar = ProgressBar(total: selected.count)
-      stop.onInterrupt {
+      stop.onInterrupt { signal in
         FileHandle.standardError.write(Data("\n".utf8))
-        printNote("interrupted; keeping finished runs")
+        printNote("\(signal == SIGTERM ? "terminated" : "interrupted"); keeping finished runs")
       }
       let started = Date()
       let before = table.rows.count
@@ -141,14 +141,17 @@ struct SweepCommand: ParsableCommand {
       if let output {
         try AtomicFile.write(csv, to: output)
       } else {
-        FileHandle.standardOutput.write(Data(csv.utf8))
+        try writeStandardOutput(csv)
       }
       let seconds = Date().timeIntervalSince(started)
       printNote(
         "\(table.rows.count) of \(all.count) runs in the table; \(table.rows.count - before) run now in \(Report.fixed(seconds, 1)) s"
       )
-      if stop.isSet {
-        throw SimError(.interrupted, "interrupted: run again with --resume -o \(output ?? "FILE") to finish")
+      if let signal = stop.signal {
+        throw SimError(
+          signal == SIGTERM ? .terminated : .interrupted,
+          "\(signal == SIGTERM ? "terminated" : "interrupted"): run again with --resume -o \(output ?? "FILE") to finish"
+        )
       }
       let text = SweepSummary.markdown(table, objective: objective, command: CommandLineContext.commandLine)
       if let svg { try AtomicFile.write(ParetoSVG.render(table: table, objective: objective), to: svg) }
@@ -206,30 +209,35 @@ struct MergeCommand: ParsableCommand {
   }
 }
 
-/// Set by Ctrl-C (SIGINT): the sweep stops starting new runs and keeps the finished ones.
+/// Set by Ctrl-C (SIGINT) or SIGTERM: the sweep stops starting new runs and keeps the finished
+/// ones; `signal` says which came first (exit 130 or 143).
 final class StopFlag: @unchecked Sendable {
   private let lock = NSLock()
-  private var set = false
-  private var source: DispatchSourceSignal?
+  private var received: Int32?
+  private var sources: [DispatchSourceSignal] = []
 
-  var isSet: Bool {
+  var isSet: Bool { signal != nil }
+
+  var signal: Int32? {
     lock.lock()
     defer { lock.unlock() }
-    return set
+    return received
   }
 
-  func onInterrupt(_ note: @escaping @Sendable () -> Void) {
-    signal(SIGINT, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler { [weak self] in
-      guard let self else { return }
-      self.lock.lock()
-      let first = !self.set
-      self.set = true
-      self.lock.unlock()
-      if first { note() }
+  func onInterrupt(_ note: @escaping @Sendable (Int32) -> Void) {
+    for number in [SIGINT, SIGTERM] {
+      Foundation.signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { [weak self] in
+        guard let self else { return }
+        self.lock.lock()
+        let first = self.received == nil
+        if first { self.received = number }
+        self.lock.unlock()
+        if first { note(number) }
+      }
+      source.resume()
+      sources.append(source)
     }
-    source.resume()
-    self.source = source
   }
 }

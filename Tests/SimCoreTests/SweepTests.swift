@@ -15,6 +15,8 @@ import Testing
     #expect(try SweepPlan.axis("mode=static,dynamic").values == ["static", "dynamic"])
     #expect(throws: SimError.self) { try SweepPlan.axis("threshold=0.9:0.5:0.1") }
     #expect(throws: SimError.self) { try SweepPlan.axis("threshold") }
+    // More values than an Int holds is refused, not a trap.
+    #expect(throws: SimError.self) { try SweepPlan.axis("threshold=0:1:1e-300") }
 
     // Axes apply to the strategies that declare them: threshold × 10, smart × 3, infinite × 1;
     // then × 2 networks × 2 traces × 2 replicates.
@@ -67,6 +69,16 @@ import Testing
     #expect(Set(a).count == 20)
     let values = a.map { Double($0.dropFirst("threshold=".count))! }
     #expect(values.allSatisfy { (0.5...0.9).contains($0) })
+  }
+
+  /// Deep nesting and huge expressions are refused before they can exhaust the stack.
+  @Test func objectiveLimits() throws {
+    _ = try Objective(String(repeating: "(", count: 64) + "wait_time" + String(repeating: ")", count: 64))
+    #expect(throws: SimError.self) {
+      try Objective(String(repeating: "(", count: 65) + "wait_time" + String(repeating: ")", count: 65))
+    }
+    #expect(throws: SimError.self) { try Objective(String(repeating: "-", count: 100) + "wait_time") }
+    #expect(throws: SimError.self) { try Objective(String(repeating: "(", count: 10_000)) }
   }
 
   @Test func objectiveParsing() throws {

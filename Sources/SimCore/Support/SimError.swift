@@ -14,6 +14,8 @@ public struct SimError: Error, CustomStringConvertible, Equatable, Sendable {
     case cannotWrite
     /// The user interrupted (Ctrl-C); what finished was kept.
     case interrupted
+    /// The process was asked to stop (SIGTERM: a CI timeout, `kill`); what finished was kept.
+    case terminated
   }
 
   public var kind: Kind
@@ -46,6 +48,7 @@ public struct SimError: Error, CustomStringConvertible, Equatable, Sendable {
     case .noInput: 66
     case .cannotWrite: 73
     case .interrupted: 130
+    case .terminated: 143
     }
   }
 

@@ -23,7 +23,14 @@ public struct Objective: Sendable, CustomStringConvertible {
     "megabytes": "bytes / 1000000",
   ]
 
+  /// Longer expressions are refused (a sum of that many terms is a mistake, and each one deepens
+  /// the evaluation).
+  static let maxLength = 2000
+
   public init(_ text: String) throws(SimError) {
+    guard text.count <= Self.maxLength else {
+      throw SimError(.usage, "--objective: \(text.count) characters; at most \(Self.maxLength)")
+    }
     description = text
     var parser = Parser(text: Array(text))
     root = try parser.expression()
@@ -54,6 +61,10 @@ public struct Objective: Sendable, CustomStringConvertible {
   struct Parser {
     let text: [Character]
     var index = 0
+    /// Parentheses and signs open so far: deeper nesting is refused before it can exhaust the
+    /// stack (`maxDepth`).
+    var depth = 0
+    static let maxDepth = 64
 
     func error(_ message: String) -> SimError {
       SimError(.usage, "--objective \"\(String(text))\": \(message) at character \(index + 1)")
@@ -87,6 +98,11 @@ public struct Objective: Sendable, CustomStringConvertible {
       skipSpaces()
       guard index < text.count else { throw error("expected a number, a metric or \"(\"") }
       let character = text[index]
+      if character == "(" || character == "-" {
+        depth += 1
+        guard depth <= Self.maxDepth else { throw error("nested more than \(Self.maxDepth) deep") }
+      }
+      defer { if character == "(" || character == "-" { depth -= 1 } }
       if character == "(" {
         index += 1
         let inner = try expression()

@@ -62,8 +62,13 @@ public struct SweepPlan: Sendable {
       else {
         throw SimError(.usage, "--grid \(text): expected start:stop:step with step > 0 and stop ≥ start")
       }
-      let count = Int(((stop - start) / step + 1e-9).rounded(.down)) + 1
-      guard count <= 100_000 else { throw SimError(.usage, "--grid \(text): \(count) values is too many") }
+      // Counted as a Double first: 0:1:1e-300 has more values than an Int holds.
+      let values = ((stop - start) / step + 1e-9).rounded(.down) + 1
+      guard values.isFinite, values <= 100_000 else {
+        let how = values < 1e12 ? Report.fixed(values, 0) : "more than 10^12"
+        throw SimError(.usage, "--grid \(text): \(how) values is too many (at most 100000)")
+      }
+      let count = Int(values)
       // Values on a decimal grid: start + k·step, rounded to 10 decimals against float drift.
       return Axis(
         parameter: name,
