@@ -64,7 +64,7 @@ import Testing
       #"{\#(head), "device": {"viewport": {"width": -390, "height": 844}}, "touches": [{"t": 0, "y": 0, "phase": "began"}, {"t": 1, "y": 0, "phase": "ended"}]}"#
     )
     #expect(width?.path == "$.device.viewport.width")
-    #expect(width?.message.contains("greater than 0") == true)
+    #expect(width?.message.contains("must be in 0.001...100000, found -390") == true)
     let time = traceError(#"{\#(head), "touches": [{"t": -1, "y": 0, "phase": "began"}]}"#)
     #expect(time?.path == "$.touches[0].t")
   }
@@ -120,6 +120,31 @@ import Testing
       #expect(error.exitCode == 66)
       #expect(error.description == "/nonexistent/trace.json: no such file")
     }
+  }
+
+  /// Numbers beyond the documented ranges are refused at the boundary with the path and the
+  /// range, instead of trapping on the way to integer nanoseconds.
+  @Test func extremeNumbersAreRefusedWithTheirRange() throws {
+    for (override, path) in [
+      ("network.link.latency=1e10", "$.network.link.latency"),
+      ("network.content.latency=1e10", "$.network.content.latency"),
+      ("network.link.downlinkMbps=1e308", "$.network.link.downlinkMbps"),
+      ("stall.giveUpAfter=1e300", "$.stall.giveUpAfter"),
+      ("network.page.timeout=1e19", "$.network.page.timeout"),
+    ] {
+      do {
+        _ = try Scenario.load(file: nil, overlays: [], overrides: [override])
+        Issue.record("\(override) was accepted")
+      } catch {
+        #expect(error.exitCode == 65 && error.description.contains(path) && error.description.contains("must be"))
+      }
+    }
+    let trace =
+      #"{"format":"scrollsim-trace","version":1,"touches":[{"t":0.5,"y":1,"phase":"began"},{"t":1e8,"y":1,"phase":"ended"}]}"#
+    #expect(throws: SimError.self) { try Trace.decode(JSONParser.parse(trace)) }
+    // The conversion itself saturates: the backstop for anything a range missed.
+    #expect(SimTime.fromSeconds(1e300) == 4_611_686_018_427_387_904 && SimTime.fromSeconds(.nan) == 0)
+    #expect(SimTime.fromSeconds(-.infinity) == -4_611_686_018_427_387_904)
   }
 
   @Test func unknownStrategyAndParameter() throws {

@@ -45,7 +45,8 @@ struct RenderPool {
       let attempt = attempts[item, default: 0]
       attempts[item] = attempt + 1
       var random = SeededRandom(seed: seed, stream: "render", index: item, attempt: attempt)
-      started.append((item, token, now + SimTime.fromSeconds(max(0, cost.sample(&random)))))
+      started.append(
+        (item, token, now + SimTime.fromSeconds(min(max(0, cost.sample(&random)), ScenarioLimits.seconds))))
     }
     return started
   }

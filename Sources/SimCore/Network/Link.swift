@@ -52,6 +52,8 @@ struct Link {
     generation += 1
     guard let bytesPerSecond, let least = transfers.map(\.remaining).min() else { return }
     let seconds = least * Double(transfers.count) / bytesPerSecond
-    queue.schedule(.network(.linkTick(generation: generation)), at: now + SimTime((seconds * 1e9).rounded(.up)))
+    // Rounded up, so time advances; capped, so no size or rate traps the conversion.
+    queue.schedule(
+      .network(.linkTick(generation: generation)), at: now + SimTime(min((seconds * 1e9).rounded(.up), 4e18)))
   }
 }

@@ -30,7 +30,8 @@ public struct NetworkDraw: Sendable, Equatable {
   /// The size of a request's response (one draw per request, whatever the attempts).
   static func bytes(_ endpoint: EndpointSpec, seed: UInt64, kind: RequestKind, index: Int) -> Double {
     var random = SeededRandom(seed: seed, stream: "\(kind.rawValue)-bytes", index: index)
-    return max(0, endpoint.bytes.sample(&random))
+    // A lognormal or exponential tail can exceed any size: capped at the documented limit.
+    return min(max(0, endpoint.bytes.sample(&random)), ScenarioLimits.bytes)
   }
 
   /// The latency and failure of the `draw`-th attempt (from 0) at an item.
@@ -38,7 +39,7 @@ public struct NetworkDraw: Sendable, Equatable {
     _ endpoint: EndpointSpec, link: LinkSpec, seed: UInt64, kind: RequestKind, index: Int, draw: Int
   ) -> (latency: Double, fails: Bool) {
     var random = SeededRandom(seed: seed, stream: "\(kind.rawValue)-latency", index: index, attempt: draw)
-    let latency = link.latency + max(0, endpoint.latency.sample(&random))
+    let latency = link.latency + min(max(0, endpoint.latency.sample(&random)), ScenarioLimits.seconds)
     let failure = 1 - (1 - link.loss) * (1 - endpoint.failureRate)
     return (latency, failure > 0 && random.unit() < failure)
   }

@@ -80,38 +80,49 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
   /// fixed `value`; uniform `min`, `max`; normal `mean`, `sd`; lognormal `median`, `p95`;
   /// exponential `mean`; empirical `samples` (an array) or `file` (one number a line, `#`
   /// comments; a relative path is read from `baseDirectory`).
-  public static func decode(_ cursor: JSONCursor, baseDirectory: String? = nil) throws(SimError) -> Distribution {
+  /// `maximum` bounds every value and parameter (`ScenarioLimits`: seconds for latencies and
+  /// render costs, bytes for sizes); draws from unbounded kinds are capped at it where used.
+  public static func decode(
+    _ cursor: JSONCursor, baseDirectory: String? = nil, maximum: Double = .greatestFiniteMagnitude
+  ) throws(SimError) -> Distribution {
+    func value(_ cursor: JSONCursor, above minimum: Double = 0, exclusive: Bool = false) throws(SimError) -> Double {
+      let number = try cursor.double(atLeast: minimum, exclusive: exclusive)
+      guard number <= maximum else {
+        throw cursor.fail("must be at most \(JSONWriter.number(maximum)), found \(JSONWriter.number(number))")
+      }
+      return number
+    }
     if case .number? = cursor.value {
-      return .fixed(try cursor.double(atLeast: 0))
+      return .fixed(try value(cursor))
     }
     switch try cursor["kind"].choice(kinds) {
     case "fixed":
       try cursor.rejectUnknownKeys(["kind", "value"])
-      return .fixed(try cursor["value"].double(atLeast: 0))
+      return .fixed(try value(cursor["value"]))
     case "uniform":
       try cursor.rejectUnknownKeys(["kind", "min", "max"])
-      let low = try cursor["min"].double(atLeast: 0)
-      let high = try cursor["max"].double(atLeast: 0)
+      let low = try value(cursor["min"])
+      let high = try value(cursor["max"])
       guard high >= low else {
         throw cursor["max"].fail("must be at least min (\(JSONWriter.number(low))), found \(JSONWriter.number(high))")
       }
       return .uniform(min: low, max: high)
     case "normal":
       try cursor.rejectUnknownKeys(["kind", "mean", "sd"])
-      let mean = try cursor["mean"].double()
-      let sd = try cursor["sd"].double(atLeast: 0)
+      let mean = try cursor["mean"].double(in: -maximum...maximum)
+      let sd = try value(cursor["sd"])
       guard mean > 0 || sd > 0 else {
         throw cursor["mean"].fail("a normal with mean ≤ 0 and sd 0 has no non-negative values")
       }
       return .normal(mean: mean, sd: sd)
     case "lognormal":
       try cursor.rejectUnknownKeys(["kind", "median", "p95"])
-      let median = try cursor["median"].double(atLeast: 0, exclusive: true)
-      let p95 = try cursor["p95"].double(atLeast: median)
+      let median = try value(cursor["median"], exclusive: true)
+      let p95 = try value(cursor["p95"], above: median)
       return .lognormal(median: median, p95: p95)
     case "exponential":
       try cursor.rejectUnknownKeys(["kind", "mean"])
-      return .exponential(mean: try cursor["mean"].double(atLeast: 0, exclusive: true))
+      return .exponential(mean: try value(cursor["mean"], exclusive: true))
     default:
       try cursor.rejectUnknownKeys(["kind", "samples", "file"])
       switch (cursor["samples"].exists, cursor["file"].exists) {
@@ -119,7 +130,7 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
         let items = try cursor["samples"].elements()
         guard !items.isEmpty else { throw cursor["samples"].fail("is empty; give at least one sample") }
         var samples: [Double] = []
-        for item in items { samples.append(try item.double(atLeast: 0)) }
+        for item in items { samples.append(try value(item)) }
         return .empirical(samples)
       case (false, true):
         return .empirical(try readSamples(cursor["file"], baseDirectory: baseDirectory))

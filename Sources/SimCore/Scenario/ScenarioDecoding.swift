@@ -106,8 +106,9 @@ extension Scenario {
     let link = network["link"]
     try link.rejectUnknownKeys(["name", "latency", "downlinkMbps", "loss"])
     scenario.network.link = LinkSpec(
-      name: try link["name"].string(), latency: try link["latency"].double(atLeast: 0),
-      downlinkMbps: link["downlinkMbps"].exists ? try link["downlinkMbps"].double(atLeast: 0, exclusive: true) : nil,
+      name: try link["name"].string(), latency: try link["latency"].double(in: 0...ScenarioLimits.seconds),
+      downlinkMbps: link["downlinkMbps"].exists
+        ? try link["downlinkMbps"].double(in: ScenarioLimits.downlinkMbps) : nil,
       loss: try probability(link["loss"]))
     scenario.network.page = try decodeEndpoint(network["page"], baseDirectory: baseDirectory)
     scenario.network.content = try decodeEndpoint(network["content"], baseDirectory: baseDirectory)
@@ -115,12 +116,13 @@ extension Scenario {
     let cell = root["cell"]
     try cell.rejectUnknownKeys(["content", "renderTime", "renderWorkers"])
     scenario.cell.hasContent = try cell["content"].bool()
-    scenario.cell.renderTime = try Distribution.decode(cell["renderTime"], baseDirectory: baseDirectory)
+    scenario.cell.renderTime = try Distribution.decode(
+      cell["renderTime"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds)
     scenario.cell.renderWorkers = try cell["renderWorkers"].int(in: 1...64)
 
     let cache = root["cache"]
     try cache.rejectUnknownKeys(["capacity"])
-    scenario.cache.capacity = try cache["capacity"].double(atLeast: 0)
+    scenario.cache.capacity = try cache["capacity"].double(in: 0...ScenarioLimits.bytes)
 
     let display = root["display"]
     try display.rejectUnknownKeys(["refreshRate"])
@@ -129,19 +131,20 @@ extension Scenario {
     let stall = root["stall"]
     try stall.rejectUnknownKeys(["policy", "giveUpAfter"])
     scenario.stall.policy = StallPolicy(rawValue: try stall["policy"].choice(StallPolicy.allCases.map(\.rawValue)))!
-    scenario.stall.giveUpAfter = try stall["giveUpAfter"].double(atLeast: 0, exclusive: true)
+    scenario.stall.giveUpAfter = try stall["giveUpAfter"].double(in: ScenarioLimits.giveUpAfter)
     return scenario
   }
 
   private static func decodeEndpoint(_ cursor: JSONCursor, baseDirectory: String?) throws(SimError) -> EndpointSpec {
     try cursor.rejectUnknownKeys(["latency", "bytes", "maxInFlight", "timeout", "retries", "backoff", "failureRate"])
     return EndpointSpec(
-      latency: try Distribution.decode(cursor["latency"], baseDirectory: baseDirectory),
-      bytes: try Distribution.decode(cursor["bytes"], baseDirectory: baseDirectory),
+      latency: try Distribution.decode(
+        cursor["latency"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds),
+      bytes: try Distribution.decode(cursor["bytes"], baseDirectory: baseDirectory, maximum: ScenarioLimits.bytes),
       maxInFlight: try cursor["maxInFlight"].int(in: 1...1000),
-      timeout: try cursor["timeout"].double(atLeast: 0, exclusive: true),
+      timeout: try cursor["timeout"].double(in: ScenarioLimits.timeout),
       retries: try cursor["retries"].int(in: 0...20),
-      backoff: try cursor["backoff"].double(atLeast: 0),
+      backoff: try cursor["backoff"].double(in: 0...ScenarioLimits.seconds),
       failureRate: try probability(cursor["failureRate"]))
   }
 
@@ -194,4 +197,19 @@ extension Scenario {
       ("stall", .object([("policy", .string(stall.policy.rawValue)), ("giveUpAfter", .number(stall.giveUpAfter))])),
     ])
   }
+}
+
+/// The ranges of a scenario's numbers (`docs/scenario.md`): every time fits the engine's integer
+/// nanoseconds with room to add, and no transfer is so fast or slow that time cannot advance.
+public enum ScenarioLimits {
+  /// Latencies, render costs, backoffs, a link's latency: at most an hour (s).
+  public static let seconds = 3600.0
+  /// A request's timeout: above 0, at most an hour (s).
+  public static let timeout: ClosedRange<Double> = 1e-6...3600
+  /// Giving up at the end of the list: above 0, at most a day (s).
+  public static let giveUpAfter: ClosedRange<Double> = 1e-6...86_400
+  /// Sizes and the cache's capacity: at most 10 GB.
+  public static let bytes = 1e10
+  /// A link's downlink: 1 kbit/s to 1 Tbit/s.
+  public static let downlinkMbps: ClosedRange<Double> = 1e-3...1e6
 }

@@ -108,6 +108,17 @@ public struct JSONCursor: Sendable {
     return number
   }
 
+  /// A number within `range` (the documented range of the field).
+  public func double(in range: ClosedRange<Double>) throws(SimError) -> Double {
+    let number = try double()
+    guard range.contains(number) else {
+      throw fail(
+        "must be in \(JSONWriter.number(range.lowerBound))...\(JSONWriter.number(range.upperBound)), found \(JSONWriter.number(number))"
+      )
+    }
+    return number
+  }
+
   /// One of a fixed set of strings.
   public func choice(_ allowed: [String]) throws(SimError) -> String {
     let text = try string()

@@ -44,8 +44,8 @@ extension Trace {
     let viewport = cursor["viewport"]
     if viewport.exists {
       try viewport.rejectUnknownKeys(["width", "height"])
-      device.viewportWidth = try viewport["width"].double(atLeast: 0, exclusive: true)
-      device.viewportHeight = try viewport["height"].double(atLeast: 0, exclusive: true)
+      device.viewportWidth = try viewport["width"].double(in: TraceLimits.viewport)
+      device.viewportHeight = try viewport["height"].double(in: TraceLimits.viewport)
     }
     if cursor["refreshRate"].exists {
       device.refreshRate = try cursor["refreshRate"].int(in: 1...480)
@@ -72,7 +72,7 @@ extension Trace {
     for item in items {
       try item.rejectUnknownKeys(["t", "y", "phase"])
       let t = try time(item, after: samples.last?.t)
-      let y = try item["y"].double()
+      let y = try item["y"].double(in: TraceLimits.position)
       let phase = TouchPhase(rawValue: try item["phase"].choice(TouchPhase.allCases.map(\.rawValue)))!
       switch phase {
       case .began where fingerDown:
@@ -92,7 +92,7 @@ extension Trace {
 
   /// A sample's `t`: seconds since the list appeared, never before the previous sample's.
   private static func time(_ item: JSONCursor, after previous: Double?) throws(SimError) -> Double {
-    let t = try item["t"].double(atLeast: 0)
+    let t = try item["t"].double(in: TraceLimits.time)
     if let previous, t < previous {
       throw item["t"].fail("time goes backwards (\(JSONWriter.number(t)) after \(JSONWriter.number(previous)))")
     }
@@ -107,7 +107,7 @@ extension Trace {
     for item in items {
       try item.rejectUnknownKeys(["t", "offset", "phase"])
       let t = try time(item, after: samples.last?.t)
-      let offset = try item["offset"].double()
+      let offset = try item["offset"].double(in: TraceLimits.position)
       let phase =
         item["phase"].exists
         ? OffsetPhase(rawValue: try item["phase"].choice(OffsetPhase.allCases.map(\.rawValue))) : nil
@@ -150,4 +150,16 @@ extension Trace {
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
+}
+
+/// The ranges a trace's numbers must be in (`docs/trace-format.md`): wide enough for any real
+/// recording, narrow enough that every time fits the engine's integer nanoseconds and every
+/// position stays exact to well under a point.
+public enum TraceLimits {
+  /// Sample times: up to a day (s).
+  public static let time: ClosedRange<Double> = 0...86_400
+  /// Finger and content positions: a billion points either way.
+  public static let position: ClosedRange<Double> = -1e9...1e9
+  /// Viewport sides (pt): above 0, at most 100 000.
+  public static let viewport: ClosedRange<Double> = 1e-3...100_000
 }
