@@ -42,6 +42,18 @@ import Testing
     #expect(scenario.network.page.latency == .empirical([0.18]))
   }
 
+  /// A timing beyond an hour is refused at its entry, not later as a scenario value.
+  @Test func extremeTimingsNameTheEntry() throws {
+    var text = String(decoding: try AtomicFile.read(Self.path), as: UTF8.self)
+    text = text.replacingOccurrences(of: "\"connect\": 30", with: "\"connect\": 1e19")
+    do {
+      _ = try HARImport.read(JSONParser.parse(text), pagePattern: nil, contentPattern: nil)
+      Issue.record("accepted")
+    } catch {
+      #expect(error.description.contains("$.log.entries[1].timings") && error.description.contains("at most 3600"))
+    }
+  }
+
   /// URL patterns pick the kinds instead of MIME types.
   @Test func urlPatterns() throws {
     let result = try HARImport.load(path: Self.path, pagePattern: "/feed", contentPattern: "/p/")

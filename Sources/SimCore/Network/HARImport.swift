@@ -88,8 +88,17 @@ public enum HARImport {
         continue
       }
       let latency = try seconds(entry, serverOnly: serverOnly)
+      guard latency <= ScenarioLimits.seconds else {
+        throw entry["timings"].fail(
+          "adds up to \(JSONWriter.number(latency)) s; a request takes at most \(JSONWriter.number(ScenarioLimits.seconds)) s"
+        )
+      }
       var size = response["bodySize"].exists ? try response["bodySize"].double() : -1
       if size <= 0, response["content"]["size"].exists { size = try response["content"]["size"].double() }
+      guard size <= ScenarioLimits.bytes else {
+        throw response.fail(
+          "a size of \(JSONWriter.number(size)) B; at most \(JSONWriter.number(ScenarioLimits.bytes))")
+      }
       if isPage {
         result.pageLatencies.append(latency)
         if size > 0 { result.pageBytes.append(size) }

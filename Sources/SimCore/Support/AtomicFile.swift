@@ -21,6 +21,7 @@ public enum AtomicFile {
   /// written in place, because renaming over it would replace the device or the link with a
   /// plain file.
   public static func write(_ text: String, to path: String) throws(SimError) {
+    guard !path.isEmpty else { throw SimError(.usage, "an empty file name (-o ''): give a path") }
     var status = stat()
     if lstat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
       try writeInPlace(Array(text.utf8), to: path)
