@@ -53,7 +53,7 @@ struct GenerateCommand: ParsableCommand {
     try reportingErrors { () throws(SimError) in
       let device = Device(viewportHeight: viewportHeight, refreshRate: refreshRate)
       let trace = GestureGenerator.generate(profile: profile, duration: duration, seed: seed, device: device)
-      try emit(trace.encoded(), to: output)
+      try emit(trace.checkedEncoding(), to: output)
     }
   }
 }

@@ -29,8 +29,10 @@ struct ImportOutput: ParsableArguments {
 
   func write(_ result: ImportResult, source: String) throws(SimError) {
     printNote("\(source): \(result.summary)")
-    if result.traces.count == 1 {
-      try emit(result.traces[0].encoded(), to: output)
+    // Every trace is checked before any is written.
+    let texts = try result.traces.map { trace throws(SimError) in try trace.checkedEncoding() }
+    if texts.count == 1 {
+      try emit(texts[0], to: output)
       return
     }
     guard let output else {
@@ -39,8 +41,8 @@ struct ImportOutput: ParsableArguments {
         "\(result.traces.count) sessions: give -o NAME.json to write NAME-1.json … NAME-\(result.traces.count).json")
     }
     let base = output.hasSuffix(".json") ? String(output.dropLast(5)) : output
-    for (index, trace) in result.traces.enumerated() {
-      try AtomicFile.write(trace.encoded(), to: "\(base)-\(index + 1).json")
+    for (index, text) in texts.enumerated() {
+      try AtomicFile.write(text, to: "\(base)-\(index + 1).json")
     }
   }
 

@@ -49,7 +49,7 @@ struct TraceSlice: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      try emit(try TraceTools.slice(Trace.load(path: file), from: from, to: to).encoded(), to: output)
+      try emit(try TraceTools.slice(Trace.load(path: file), from: from, to: to).checkedEncoding(), to: output)
     }
   }
 }
@@ -66,7 +66,7 @@ struct TraceScale: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      try emit(try TraceTools.scale(Trace.load(path: file), factor: factor).encoded(), to: output)
+      try emit(try TraceTools.scale(Trace.load(path: file), factor: factor).checkedEncoding(), to: output)
     }
   }
 }
@@ -95,7 +95,8 @@ struct TraceOffsets: ParsableCommand {
   func run() throws {
     try reportingErrors { () throws(SimError) in
       if let physics { _ = try PhysicsPresets.lookup(physics) }
-      try emit(try TrajectoryRecorder.offsets(of: Trace.load(path: file), physics: physics).encoded(), to: output)
+      try emit(
+        try TrajectoryRecorder.offsets(of: Trace.load(path: file), physics: physics).checkedEncoding(), to: output)
     }
   }
 }

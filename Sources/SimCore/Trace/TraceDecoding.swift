@@ -116,6 +116,19 @@ extension Trace {
     return samples
   }
 
+  /// The trace as a file, checked to load back: every trace scrollsim writes (generate, import,
+  /// slice, scale, offsets) passes through here, so none is one scrollsim then refuses (a
+  /// scale by 1e308, a slice from -inf, a second-long generate with no gesture in it).
+  public func checkedEncoding() throws(SimError) -> String {
+    let text = encoded()
+    do throws(SimError) {
+      _ = try Trace.decode(JSONParser.parse(text))
+    } catch {
+      throw SimError(.badData, "the trace this would write would not load back, so nothing was written: \(error)")
+    }
+    return text
+  }
+
   /// The trace as a file: one sample per line, so diffs of traces stay readable.
   public func encoded() -> String {
     var lines = ["{"]
