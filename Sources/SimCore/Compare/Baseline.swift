@@ -33,11 +33,9 @@ public struct Baseline: Sendable {
     let strategy = try item["strategy"].string()
     let trace = try item["trace"].string()
     guard item["mean"].exists else {
-      var values: [String: Double] = [:]
-      for (key, value) in try item.object() where key != "seed" {
-        if case .number(let number) = value { values[key] = number }
-      }
-      return Gate.Row(strategy: strategy, trace: trace, seeds: [try item["seed"].double()], runs: [values])
+      return Gate.Row(
+        strategy: strategy, trace: trace, seeds: [try item["seed"].double()],
+        runs: [Gate.Row.numbers(try item.object())])
     }
     guard item["values"].exists else {
       throw item.fail("a replicated row without \"values\" (made before scrollsim kept them): store the baseline again")

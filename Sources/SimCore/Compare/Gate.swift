@@ -35,9 +35,13 @@ public enum Gate {
         runs: row.runs.map(Self.values))
     }
 
-    static func values(_ metrics: RunMetrics) -> [String: Double] {
+    static func values(_ metrics: RunMetrics) -> [String: Double] { numbers(metrics.fields) }
+
+    /// A row's numeric metrics by key (the seed is the row's, not a metric): from a run, or
+    /// from a stored report's object (`Baseline`).
+    static func numbers(_ fields: [(String, JSONValue)]) -> [String: Double] {
       var values: [String: Double] = [:]
-      for (key, value) in metrics.fields where key != "seed" {
+      for (key, value) in fields where key != "seed" {
         if case .number(let number) = value { values[key] = number }
       }
       return values

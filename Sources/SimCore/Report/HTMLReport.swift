@@ -31,12 +31,7 @@ public enum HTMLReport {
       <h1>scrollsim compare</h1>
 
       """
-    html +=
-      "<p class=\"meta\">"
-      + escaped(
-        provenance.markdown.replacingOccurrences(of: "<sub>", with: "")
-          .replacingOccurrences(of: "</sub>", with: "").replacingOccurrences(of: "`", with: "")
-          .trimmingCharacters(in: .newlines)) + "</p>\n"
+    html += "<p class=\"meta\">" + escaped(provenance.line { $0 }) + "</p>\n"
     html += "<h2>Comparison</h2>\n"
     if let replicated {
       let grid = ReplicatesReport.grid(replicated, ties: Replicates.tiesWithBest(replicated))

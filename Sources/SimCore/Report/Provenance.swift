@@ -68,10 +68,14 @@ public struct Provenance: Sendable, Equatable {
   }
 
   /// One line under a Markdown report.
-  public var markdown: String {
-    let traceList = traces.map { "\($0.name) `\($0.fingerprint)`" }.joined(separator: ", ")
-    return "<sub>scrollsim \(version) · `\(command)` · scenario `\(scenario)` · seed \(seed)"
-      + (replicates > 1 ? " · \(replicates) replicates" : "") + " · traces: \(traceList)</sub>\n"
+  public var markdown: String { "<sub>" + line { "`\($0)`" } + "</sub>\n" }
+
+  /// The facts in one line, each command or fingerprint passed through `code` (Markdown's
+  /// backticks, or as it is for HTML).
+  func line(code: (String) -> String) -> String {
+    let traceList = traces.map { "\($0.name) \(code($0.fingerprint))" }.joined(separator: ", ")
+    return "scrollsim \(version) · \(code(command)) · scenario \(code(scenario)) · seed \(seed)"
+      + (replicates > 1 ? " · \(replicates) replicates" : "") + " · traces: \(traceList)"
   }
 
   /// Differences from `baseline` that are not the code's: what a reader of a comparison
