@@ -28,7 +28,10 @@ let package = Package(
     ),
     .executableTarget(name: "scrollsim", dependencies: ["ScrollsimCLI"]),
     .target(name: "ScrollsimRecorder"),
-    .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "ScrollsimRecorder"]),
+    // Readers of untrusted input as fuzz targets; `Fuzz/run` builds scrollsim-fuzz with libFuzzer.
+    .target(name: "FuzzTargets", dependencies: ["SimCore"]),
+    .executableTarget(name: "scrollsim-fuzz", dependencies: ["FuzzTargets", "SimCore"]),
+    .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "ScrollsimRecorder", "FuzzTargets"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -28,7 +28,7 @@ public struct TouchCSVImporter: TraceImporter {
     let byName = references.contains { Int($0) == nil }
     let timeProbe = Int(timeColumn).map { $0 - 1 }
     let hasHeader =
-      byName || (timeProbe.map { $0 < firstRow.cells.count && Double(firstRow.cells[$0]) == nil } ?? false)
+      byName || (timeProbe.map { firstRow.cells.indices.contains($0) && Double(firstRow.cells[$0]) == nil } ?? false)
     let header = hasHeader ? firstRow.cells : nil
     func column(_ reference: String, _ role: String) throws(SimError) -> Int {
       guard let index = CSVTable.columnIndex(reference, header: header) else {

@@ -66,8 +66,9 @@ public enum HARImport {
     }
   }
 
-  static func read(
-    _ value: JSONValue, pagePattern: String?, contentPattern: String?, serverOnly: Bool = false
+  /// `load` on a HAR already parsed (a library user's own bytes).
+  public static func read(
+    _ value: JSONValue, pagePattern: String? = nil, contentPattern: String? = nil, serverOnly: Bool = false
   ) throws(SimError) -> Result {
     let entries = try JSONCursor(value)["log"]["entries"].elements()
     var result = Result()

@@ -20,11 +20,23 @@ extension Scenario {
   public static func load(file: String?, overlays: [JSONValue] = [], overrides: [String] = []) throws(SimError)
     -> Scenario
   {
+    var bytes: [UInt8]?
+    if let file {
+      do throws(SimError) { bytes = try AtomicFile.read(file) } catch { throw error.inFile(file) }
+    }
+    return try load(bytes: bytes, file: file, overlays: overlays, overrides: overrides)
+  }
+
+  /// `load` on a scenario file's bytes already read; `file` names it in messages and resolves
+  /// relative paths inside it.
+  public static func load(
+    bytes: [UInt8]?, file: String?, overlays: [JSONValue] = [], overrides: [String] = []
+  ) throws(SimError) -> Scenario {
     var tree = Scenario.default.json
     var baseDirectory: String?
-    if let file {
+    if let bytes, let file {
       do throws(SimError) {
-        let overlay = try JSONParser.parse(AtomicFile.read(file))
+        let overlay = try JSONParser.parse(bytes)
         let cursor = JSONCursor(overlay)
         _ = try cursor.object()
         if cursor["format"].exists {

@@ -4,16 +4,41 @@ import Foundation
 /// goes to a temporary file in the same folder that is renamed into place, so a failure never
 /// leaves a half-written output behind.
 public enum AtomicFile {
-  public static func read(_ path: String) throws(SimError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-        throw SimError(
-          .noInput, file: path, isDirectory.boolValue ? "is a folder, not a file" : "cannot be read")
-      }
-      throw SimError(.noInput, file: path, "no such file")
+  /// The largest input file read: 512 MiB (a day-long trace is about 300 MB). Past it, or from
+  /// an endless source such as `/dev/zero`, reading stops with a message instead of filling
+  /// memory.
+  public static let maximumReadBytes = 512 << 20
+
+  /// Reads a whole file, a pipe (`<(adb shell getevent -lt)`) or a device, up to
+  /// `maximumReadBytes`.
+  public static func read(_ path: String, maximumBytes: Int = maximumReadBytes) throws(SimError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      let reason = errno
+      if reason == ENOENT { throw SimError(.noInput, file: path, "no such file") }
+      throw SimError(.noInput, file: path, "cannot be read: \(String(cString: strerror(reason)))")
     }
-    return [UInt8](data)
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+      throw SimError(.noInput, file: path, "is a folder, not a file")
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw SimError(.noInput, file: path, "cannot be read: \(String(cString: strerror(errno)))")
+      }
+      if count == 0 { return bytes }
+      guard bytes.count + count <= maximumBytes else {
+        throw SimError(
+          .badData, file: path,
+          "is larger than \(maximumBytes >> 20) MiB, the most scrollsim reads (docs/reliability.md)")
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
   }
 
   /// Writes `text` to `path`. A regular file (or a new one) is replaced atomically; anything

@@ -75,6 +75,11 @@ public struct SweepTable: Sendable {
       else {
         throw SimError(.badData, file: file, path: "line \(number + 1)", "malformed row")
       }
+      guard total >= 1, total <= SweepPlan.maximumRuns else {
+        throw SimError(
+          .badData, file: file, path: "line \(number + 1)",
+          "total \(total) runs is outside 1...\(SweepPlan.maximumRuns), the most one plan holds")
+      }
       if table == nil { table = SweepTable(fingerprint: cells[2], total: total) }
       guard cells[2] == table!.fingerprint, total == table!.total else {
         throw SimError(

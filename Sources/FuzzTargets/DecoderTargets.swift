@@ -1,0 +1,44 @@
+import SimCore
+
+/// The JSON readers: traces, scenarios with `--set`, HAR files.
+extension FuzzTarget {
+  /// A trace file. Accepted: it writes out, reads back the same, and `trace info` formats it.
+  public static let trace = FuzzTarget(name: "trace", input: "a trace file (JSON)") { bytes in
+    guard let value = try? JSONParser.parse(bytes), let trace = try? Trace.decode(value) else { return }
+    let written: String
+    do { written = try trace.checkedEncoding() } catch {
+      require(false, "an accepted trace does not write out: \(error)")
+      return
+    }
+    let again = try? Trace.decode(JSONParser.parse(written))
+    require(again?.encoded() == written, "a written trace reads back different")
+    let stats = TraceStats(trace)
+    _ = stats.text
+    _ = JSONWriter.pretty(stats.json)
+  }
+
+  /// A scenario file, then a line `#set`, then one `--set path=value` per line. Accepted: the
+  /// scenario's JSON reads back as the same scenario.
+  public static let scenario = FuzzTarget(
+    name: "scenario", input: "a scenario file (JSON), a line #set, then --set path=value lines"
+  ) { bytes in
+    let (file, sets) = split(text(bytes), at: "#set")
+    let overrides = sets.map { $0.split(separator: "\n").map(String.init) } ?? []
+    let body = file.isEmpty ? nil : Array(file.utf8)
+    guard let scenario = try? Scenario.load(bytes: body, file: "fuzz.json", overrides: overrides) else { return }
+    let again = try? Scenario.decode(scenario.json)
+    require(again == scenario, "a scenario's JSON reads back different")
+  }
+
+  /// A HAR file. Accepted: the distributions it yields are a valid scenario overlay.
+  public static let har = FuzzTarget(name: "har", input: "a HAR file (JSON)") { bytes in
+    guard let value = try? JSONParser.parse(bytes) else { return }
+    for serverOnly in [false, true] {
+      guard let result = try? HARImport.read(value, serverOnly: serverOnly) else { return }
+      _ = result.summary
+      do { _ = try Scenario.decode(result.overlay) } catch {
+        require(false, "a HAR's overlay is not a valid scenario: \(error)")
+      }
+    }
+  }
+}

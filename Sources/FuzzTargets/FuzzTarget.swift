@@ -1,0 +1,53 @@
+import SimCore
+
+/// One reader of untrusted input, driven by a fuzzer (`Fuzz/README.md`, `docs/reliability.md`).
+///
+/// A target takes any bytes. A refusal (`SimError`) is the expected answer to bad input; a trap,
+/// a hang or a crash is a bug. Where an input is accepted, the target also checks what must then
+/// hold (what was read writes out and reads back), and traps when it does not, so that the
+/// fuzzer reports it.
+public struct FuzzTarget: Sendable {
+  public var name: String
+  /// What the bytes are, for `--help` and the docs.
+  public var input: String
+  public var body: @Sendable ([UInt8]) -> Void
+
+  public static let all: [FuzzTarget] = [
+    trace, scenario, touchCSV, getevent, offsets, har, objective, grid, mergeCSV, gateCondition,
+  ]
+
+  public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
+
+  public func run(_ bytes: [UInt8]) { body(bytes) }
+}
+
+/// Traps with `message` when an accepted input breaks a promise (never for a refusal).
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition { fatalError("broken promise: \(message())") }
+}
+
+/// The bytes as text (invalid UTF-8 repaired, as the readers themselves do).
+func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+/// Splits `text` at the first line that is exactly `marker`: (before, after).
+func split(_ text: String, at marker: String) -> (String, String?) {
+  guard let range = text.range(of: "\n\(marker)\n") else { return (text, nil) }
+  return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+}
+
+/// `key=value` options from a first line such as `time=2 unit=ms px=3`.
+func options(_ line: Substring) -> [String: String] {
+  var result: [String: String] = [:]
+  for word in line.split(separator: " ") {
+    guard let equals = word.firstIndex(of: "=") else { continue }
+    result[String(word[..<equals])] = String(word[word.index(after: equals)...])
+  }
+  return result
+}
+
+/// The first line (options) and the rest (the file).
+func optionsAndBody(_ bytes: [UInt8]) -> ([String: String], String) {
+  let all = text(bytes)
+  guard let newline = all.firstIndex(of: "\n") else { return (options(Substring(all)), "") }
+  return (options(all[..<newline]), String(all[all.index(after: newline)...]))
+}

@@ -1,0 +1,55 @@
+import SimCore
+
+/// The small languages of the command line and merge's CSV reader.
+extension FuzzTarget {
+  /// An `--objective`, evaluated on metrics with ordinary, zero, huge and missing values.
+  public static let objective = FuzzTarget(name: "objective", input: "an --objective expression") { bytes in
+    guard let objective = try? Objective(text(bytes)) else { return }
+    for scale in [0.0, 1.0, 1e308, -1e308, .nan, .infinity] {
+      var metrics: [String: Double] = [:]
+      for key in RunMetrics.keys { metrics[key] = scale }
+      _ = objective.value(metrics)
+    }
+    _ = objective.value([:])
+  }
+
+  /// One `--grid` or `--range` per line, planned for two strategies over one trace; the plan's
+  /// runs are counted, and built when there are at most 10,000 (more only costs time: the
+  /// refusal past `SweepPlan.maximumRuns` is checked by counting).
+  public static let grid = FuzzTarget(name: "grid", input: "--grid / --range values, one per line") { bytes in
+    var plan = SweepPlan(strategies: ["threshold", "smart"], traceNames: ["a"])
+    for line in text(bytes).split(separator: "\n").prefix(8) {
+      if line.hasPrefix("range ") {
+        guard let range = try? SweepPlan.range(String(line.dropFirst(6))) else { return }
+        plan.ranges.append(range)
+        plan.samples = 3
+      } else {
+        guard let axis = try? SweepPlan.axis(String(line)) else { return }
+        plan.grid.append(axis)
+      }
+    }
+    guard let count = try? plan.runCount(), count <= 10_000 else { return }
+    if let configurations = try? plan.configurations() {
+      require(Double(configurations.count) == count, "a plan counts \(count) runs but builds \(configurations.count)")
+    }
+  }
+
+  /// A sweep CSV, read and merged with itself split in two halves.
+  public static let mergeCSV = FuzzTarget(name: "merge-csv", input: "a sweep CSV (merge's shard)") { bytes in
+    guard let table = try? SweepTable.read(text(bytes), file: "fuzz.csv") else { return }
+    _ = table.csv
+    var even = table
+    var odd = table
+    even.rows = table.rows.filter { $0.key % 2 == 0 }
+    odd.rows = table.rows.filter { $0.key % 2 != 0 }
+    if let merged = try? SweepTable.merge([("even.csv", even), ("odd.csv", odd)]) {
+      require(merged.csv == table.csv, "merging a table's halves changes it")
+    }
+  }
+
+  /// A `--fail-if` condition.
+  public static let gateCondition = FuzzTarget(name: "gate", input: "a --fail-if condition") { bytes in
+    guard let condition = try? GateCondition(text(bytes)) else { return }
+    _ = condition.applies(to: "smart-range")
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import FuzzTargets
+import SimCore
+import Testing
+
+/// Every seed and every saved finding of `Fuzz/` goes through its fuzz target without a trap:
+/// the fuzzers' findings stay fixed without the fuzzer (docs/reliability.md).
+@Suite struct FuzzCorpusTests {
+  static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
+
+  static func inputs(_ kind: String, _ target: FuzzTarget) -> [URL] {
+    let folder = fuzzFolder.appendingPathComponent(kind).appendingPathComponent(target.name)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.sorted().map { folder.appendingPathComponent($0) }
+  }
+
+  @Test(arguments: FuzzTarget.all.map(\.name))
+  func seedsAndFindingsPass(_ name: String) throws {
+    let target = try #require(FuzzTarget.named(name))
+    let seeds = Self.inputs("Seeds", target)
+    #expect(!seeds.isEmpty, "every target has seeds in Fuzz/Seeds/\(name)")
+    for file in seeds + Self.inputs("Regressions", target) {
+      target.run(Array(try Data(contentsOf: file)))
+    }
+  }
+
+  /// The trace seeds load, so the trace target's round-trip check runs on them (a seed refused
+  /// at once would check nothing).
+  @Test func theTraceSeedsAreAccepted() throws {
+    for file in Self.inputs("Seeds", try #require(FuzzTarget.named("trace"))) {
+      #expect(throws: Never.self) { _ = try SimCore.Trace.load(path: file.path) }
+    }
+  }
+
+  @Test func theTargetsAreTheScriptsTargets() throws {
+    let script = try String(contentsOf: Self.fuzzFolder.appendingPathComponent("run"), encoding: .utf8)
+    let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("targets=(") })
+    #expect(line == "targets=(\(FuzzTarget.all.map(\.name).joined(separator: " ")))")
+  }
+}
