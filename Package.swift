@@ -13,6 +13,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    // Tests only: property-based checks of the numeric boundaries (NumericBoundaryTests).
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
   ],
   targets: [
     .target(
@@ -31,7 +33,12 @@ let package = Package(
     // Readers of untrusted input as fuzz targets; `Fuzz/run` builds scrollsim-fuzz with libFuzzer.
     .target(name: "FuzzTargets", dependencies: ["SimCore"]),
     .executableTarget(name: "scrollsim-fuzz", dependencies: ["FuzzTargets", "SimCore"]),
-    .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "ScrollsimRecorder", "FuzzTargets"]),
+    .testTarget(
+      name: "SimCoreTests",
+      dependencies: [
+        "SimCore", "ScrollsimRecorder", "FuzzTargets",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -113,6 +113,7 @@ struct CompareCommand: ParsableCommand {
         gateRows = (rows + summary).map(Gate.Row.init)
         plain = (rows, summary)
       }
+      var outputs: [(text: String, path: String?)] = []
       if let html {
         // Each strategy's timeline on the first trace, under the first seed: one more run each.
         var recording = options
@@ -123,18 +124,23 @@ struct CompareCommand: ParsableCommand {
             trace: named[0].trace, traceName: named[0].name, scenario: scenario, strategy: choice, options: recording)
           timelines.append((result.metrics.strategy, try Timeline(events: result.events)))
         }
-        try AtomicFile.write(
-          HTMLReport.render(
-            rows: plain.rows, summary: plain.summary, replicated: replicated, timelines: timelines,
-            timelineTrace: named[0].name, provenance: provenance),
-          to: html)
+        outputs.append(
+          (
+            HTMLReport.render(
+              rows: plain.rows, summary: plain.summary, replicated: replicated, timelines: timelines,
+              timelineTrace: named[0].name, provenance: provenance), html
+          ))
       }
-      guard !conditions.isEmpty else { return try emit(report, to: self.report.output) }
+      guard !conditions.isEmpty else { return try emitAll(outputs + [(report, self.report.output)]) }
       let checks = try Gate.check(conditions, now: gateRows, baseline: stored?.rows)
       let notes = stored?.provenance.map { provenance.differences(from: $0) } ?? []
-      try emit(
-        GateReport.render(checks, notes: notes, provenance: provenance, format: self.report.format),
-        to: self.report.output)
+      try emitAll(
+        outputs + [
+          (
+            GateReport.render(checks, notes: notes, provenance: provenance, format: self.report.format),
+            self.report.output
+          )
+        ])
       printNote(GateReport.verdict(checks))
       failed = checks.contains { $0.verdict == .fails }
     }

@@ -41,9 +41,7 @@ struct ImportOutput: ParsableArguments {
         "\(result.traces.count) sessions: give -o NAME.json to write NAME-1.json … NAME-\(result.traces.count).json")
     }
     let base = output.hasSuffix(".json") ? String(output.dropLast(5)) : output
-    for (index, text) in texts.enumerated() {
-      try AtomicFile.write(text, to: "\(base)-\(index + 1).json")
-    }
+    try AtomicFile.writeAll(texts.enumerated().map { index, text in (text, "\(base)-\(index + 1).json") })
   }
 
   func validateGap() throws {

@@ -25,10 +25,10 @@ final class ProgressBar: @unchecked Sendable {
     let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
     let line =
       "\r[\(bar)] \(done)/\(total)  \(Int(rate))/s  \(Int(left) / 60):\(String(format: "%02d", Int(left) % 60)) left "
-    FileHandle.standardError.write(Data(line.utf8))
+    writeStandardError(line)
   }
 
   func finish() {
-    if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
+    if enabled { writeStandardError("\n") }
   }
 }

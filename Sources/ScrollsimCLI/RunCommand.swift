@@ -80,18 +80,18 @@ struct RunCommand: ParsableCommand {
       }
       let result = try Simulation.run(
         trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice, options: options)
-      if let events {
-        try AtomicFile.write(result.events.joined(separator: "\n") + "\n", to: events)
-      }
+      var outputs: [(text: String, path: String?)] = []
+      if let events { outputs.append((result.events.joined(separator: "\n") + "\n", events)) }
       if svg != nil || traceEvents != nil {
         let timeline = try Timeline(events: result.events)
         let title =
           "\(result.metrics.strategy) on \(named.name): waited \(Report.fixed(result.metrics.waitSeconds, 2)) s"
-        if let svg { try AtomicFile.write(TimelineSVG.render(timeline, title: title), to: svg) }
-        if let traceEvents { try AtomicFile.write(TraceEvents.render(timeline, title: title), to: traceEvents) }
+        if let svg { outputs.append((TimelineSVG.render(timeline, title: title), svg)) }
+        if let traceEvents { outputs.append((TraceEvents.render(timeline, title: title), traceEvents)) }
       }
-      try emit(
-        Report.render([result.metrics], format: report.format, single: true, provenance: provenance), to: report.output)
+      outputs.append(
+        (Report.render([result.metrics], format: report.format, single: true, provenance: provenance), report.output))
+      try emitAll(outputs)
     }
   }
 }

@@ -16,10 +16,11 @@ public enum ScrollsimCLI {
     catalog: StrategyCatalog = .builtIn, commandName: String = "scrollsim", arguments: [String]? = nil
   ) {
     // print() goes through stdio, which records a failed write (a full disk, a closed pipe)
-    // only in ferror: check on the way out, and exit 73 instead of 0 if stdout lost anything.
+    // only in ferror, and stderr's writes note theirs (writeStandardError): check on the way
+    // out, and exit 73 instead of 0 (or a usage error's 64) if stdout or stderr lost anything.
     atexit {
-      if fflush(nil) != 0 {
-        let message = "error: stdout: cannot write (a full disk or a closed pipe?)\n"
+      if fflush(nil) != 0 || StandardError.failed {
+        let message = "error: stdout or stderr: cannot write (a full disk or a closed pipe?)\n"
         _ = message.withCString { write(2, $0, strlen($0)) }
         _exit(73)
       }
@@ -29,9 +30,26 @@ public enum ScrollsimCLI {
     CommandLineContext.$current.withValue(context) {
       if let unknown = unknownHelpTopic(given) {
         printNote("error: help \(unknown): no such command; see \(commandName) --help")
-        ScrollsimCommand.exit(withError: ExitCode(64))
+        exit(64)
       }
-      ScrollsimCommand.main(arguments)
+      runCommand(given)
+    }
+  }
+
+  /// ArgumentParser's `main`, with its messages written through `writeStandardError` (its own
+  /// stderr writer would go unchecked): help and completion scripts on stdout, errors on stderr.
+  static func runCommand(_ arguments: [String]) -> Never {
+    do {
+      var command = try ScrollsimCommand.parseAsRoot(arguments)
+      try command.run()
+      exit(0)
+    } catch {
+      let code = ScrollsimCommand.exitCode(for: error)
+      let message = ScrollsimCommand.fullMessage(for: error)
+      if !message.isEmpty {
+        if code == .success { print(message) } else { writeStandardError(message + "\n") }
+      }
+      exit(code.rawValue)
     }
   }
 

@@ -103,7 +103,22 @@ struct ReportOptions: ParsableArguments {
 
 /// One line on stderr, prefixed with the tool's name (`scrollsim: …`).
 func printNote(_ text: String) {
-  FileHandle.standardError.write(Data("\(CommandLineContext.current.commandName): \(text)\n".utf8))
+  writeStandardError("\(CommandLineContext.current.commandName): \(text)\n")
+}
+
+/// Writes to stderr; a failed write is noted instead of trapping (FileHandle's plain `write`
+/// traps), and the exit check (`ScrollsimCLI.main`) turns it into exit 73.
+func writeStandardError(_ text: String) {
+  do {
+    try FileHandle.standardError.write(contentsOf: Data(text.utf8))
+  } catch {
+    StandardError.failed = true
+  }
+}
+
+enum StandardError {
+  /// Set once a write to stderr failed; only ever set to true, so a race cannot lose it.
+  nonisolated(unsafe) static var failed = false
 }
 
 /// Runs a command body, turning `SimError` into one line on stderr and its exit code.
@@ -123,6 +138,13 @@ func emit(_ text: String, to path: String?) throws(SimError) {
   } else {
     try writeStandardOutput(text)
   }
+}
+
+/// Writes a command's outputs all or nothing: every file (`AtomicFile.writeAll`), then the one
+/// without a path, if any, to stdout.
+func emitAll(_ outputs: [(text: String, path: String?)]) throws(SimError) {
+  try AtomicFile.writeAll(outputs.compactMap { output in output.path.map { (output.text, $0) } })
+  for output in outputs where output.path == nil { try writeStandardOutput(output.text) }
 }
 
 /// Writes to stdout; a failure (a full disk, a closed pipe) is an error with exit 73, not a trap.

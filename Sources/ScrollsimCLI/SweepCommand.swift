@@ -127,7 +127,7 @@ struct SweepCommand: ParsableCommand {
       }
       let bar = ProgressBar(total: selected.count)
       stop.onInterrupt { signal in
-        FileHandle.standardError.write(Data("\n".utf8))
+        writeStandardError("\n")
         printNote("\(signal == SIGTERM ? "terminated" : "interrupted"); keeping finished runs")
       }
       let started = Date()
@@ -138,10 +138,19 @@ struct SweepCommand: ParsableCommand {
         progress: { bar.update($0) })
       bar.finish()
       let csv = table.csv
-      if let output {
-        try AtomicFile.write(csv, to: output)
+      if stop.signal != nil {
+        // Interrupted: only the table, for --resume.
+        try emit(csv, to: output)
       } else {
-        try writeStandardOutput(csv)
+        let text = SweepSummary.markdown(table, objective: objective, command: CommandLineContext.commandLine)
+        var outputs: [(text: String, path: String?)] = [(csv, output)]
+        if let svg { outputs.append((ParetoSVG.render(table: table, objective: objective), svg)) }
+        if let summary {
+          outputs.append((text, summary))
+        } else if output != nil {
+          outputs.append((text, nil))
+        }
+        try emitAll(outputs)
       }
       let seconds = Date().timeIntervalSince(started)
       printNote(
@@ -152,13 +161,6 @@ struct SweepCommand: ParsableCommand {
           signal == SIGTERM ? .terminated : .interrupted,
           "\(signal == SIGTERM ? "terminated" : "interrupted"): run again with --resume -o \(output ?? "FILE") to finish"
         )
-      }
-      let text = SweepSummary.markdown(table, objective: objective, command: CommandLineContext.commandLine)
-      if let svg { try AtomicFile.write(ParetoSVG.render(table: table, objective: objective), to: svg) }
-      if let summary {
-        try AtomicFile.write(text, to: summary)
-      } else if output != nil {
-        print(text, terminator: "")
       }
     }
   }
@@ -199,12 +201,13 @@ struct MergeCommand: ParsableCommand {
         tables.append((file, try SweepTable.read(String(decoding: AtomicFile.read(file), as: UTF8.self), file: file)))
       }
       let merged = try SweepTable.merge(tables)
-      try emit(merged.csv, to: output)
+      var outputs: [(text: String, path: String?)] = [(merged.csv, output)]
       if let summary {
-        let text = SweepSummary.markdown(merged, objective: objective, command: CommandLineContext.commandLine)
-        try AtomicFile.write(text, to: summary)
+        outputs.append(
+          (SweepSummary.markdown(merged, objective: objective, command: CommandLineContext.commandLine), summary))
       }
-      if let svg { try AtomicFile.write(ParetoSVG.render(table: merged, objective: objective), to: svg) }
+      if let svg { outputs.append((ParetoSVG.render(table: merged, objective: objective), svg)) }
+      try emitAll(outputs)
     }
   }
 }

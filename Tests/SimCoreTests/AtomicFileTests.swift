@@ -40,6 +40,40 @@ import Testing
     }
   }
 
+  /// Several outputs are all or nothing: one that cannot be written leaves the others as they
+  /// were, and no temporary file behind.
+  @Test func severalOutputsAreAllOrNothing() throws {
+    try inFolder { folder in
+      let kept = folder.appendingPathComponent("kept.md").path
+      let new = folder.appendingPathComponent("new.md").path
+      try AtomicFile.write("before\n", to: kept)
+      let unwritable = folder.appendingPathComponent("no-such-folder/x.md").path
+      #expect(throws: SimError.self) {
+        try AtomicFile.writeAll([("after\n", kept), ("new\n", new), ("x\n", unwritable)])
+      }
+      #expect(String(decoding: try AtomicFile.read(kept), as: UTF8.self) == "before\n")
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(left == ["kept.md"])
+      try AtomicFile.writeAll([("after\n", kept), ("new\n", new)])
+      #expect(String(decoding: try AtomicFile.read(new), as: UTF8.self) == "new\n")
+    }
+  }
+
+  @Test func oneFileForTwoOutputsIsRefused() {
+    #expect(throws: SimError.self) { try AtomicFile.writeAll([("a", "/tmp/same"), ("b", "/tmp/same")]) }
+  }
+
+  /// Reading stops at the limit instead of filling memory (an endless device), and reads pipes.
+  @Test func readingIsBounded() throws {
+    do {
+      _ = try AtomicFile.read("/dev/zero", maximumBytes: 1 << 20)
+      Issue.record("read /dev/zero to the end")
+    } catch {
+      #expect(error.description.contains("is larger than 1 MiB"))
+    }
+    #expect(try AtomicFile.read("/dev/null").isEmpty)
+  }
+
   @Test func aDeviceStaysADevice() throws {
     try AtomicFile.write("nothing to see\n", to: "/dev/null")
     var status = stat()

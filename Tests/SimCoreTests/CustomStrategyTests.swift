@@ -35,6 +35,23 @@ final class AlarmStrategy: PrefetchStrategy {
   func willDisplay(_ list: any ListContext, item: Int) { list.load([item]) }
 }
 
+/// A strategy that never lets the clock move: each wake-up asks for another one now.
+final class SpinningStrategy: PrefetchStrategy {
+  static let info = StrategyInfo(
+    name: "spinning", summary: "Wakes itself now, forever.", origin: "a test", parameters: [])
+  init(parameters: StrategyParameters) {}
+  func listDidLoad(_ list: any ListContext) { list.wakeUp(after: 0.1) }
+  func timerDidFire(_ list: any ListContext) { list.wakeUp(after: 0) }
+}
+
+/// A strategy that keeps the session busy: a wake-up every millisecond, forever.
+final class TickingStrategy: PrefetchStrategy {
+  static let info = StrategyInfo(name: "ticking", summary: "Wakes every 1 ms.", origin: "a test", parameters: [])
+  init(parameters: StrategyParameters) {}
+  func listDidLoad(_ list: any ListContext) { list.wakeUp(after: 0.001) }
+  func timerDidFire(_ list: any ListContext) { list.wakeUp(after: 0.001) }
+}
+
 /// The open catalog: a strategy from outside runs through every public runner, beside the
 /// built-ins, on the same luck.
 @Suite(.serialized) struct CustomStrategyTests {
@@ -49,6 +66,37 @@ final class AlarmStrategy: PrefetchStrategy {
   }
 
   let trace = GestureGenerator.generate(profile: .flingStress, duration: 20, seed: 4)
+
+  /// A loop at one instant is stopped and named as such, with the strategy and the trace.
+  @Test func aRunStuckAtOneInstantIsStopped() {
+    var options = SimulationOptions()
+    options.maxEventsAtOneInstant = 10_000
+    do {
+      _ = try Simulation.run(
+        trace: trace, traceName: "stuck.json", scenario: .default, strategy: StrategyChoice(SpinningStrategy.self),
+        options: options)
+      Issue.record("the run ended")
+    } catch {
+      #expect(error.exitCode == 65)
+      #expect(
+        error.description.contains(
+          "spinning on stuck.json: no progress in simulated time: 10000 events at t = 0.100000 s"))
+    }
+  }
+
+  /// Frames and events together are bounded, whatever keeps the run going.
+  @Test func aRunThatNeverEndsIsStopped() {
+    var options = SimulationOptions()
+    options.maxEvents = 50_000
+    do {
+      _ = try Simulation.run(
+        trace: trace, traceName: "busy.json", scenario: .default, strategy: StrategyChoice(TickingStrategy.self),
+        options: options)
+      Issue.record("the run ended")
+    } catch {
+      #expect(error.description.contains("ticking on busy.json: the run did not finish within 50000 events and frames"))
+    }
+  }
 
   @Test func runsThroughSimulationRun() throws {
     let choice = try StrategyChoice(RowsFromEndStrategy.self, parameters: ["rows": "8"])

@@ -234,4 +234,30 @@ import Testing
     #expect(summary.contains("## Pareto frontier"))
     #expect(summary.contains("| threshold |"))
   }
+
+  /// A plan past a million runs is refused before anything is built, with the count; so is a
+  /// merge CSV that claims more.
+  @Test func planAndMergeLimits() throws {
+    var plan = SweepPlan(strategies: ["threshold"], traceNames: ["a", "b"])
+    plan.grid = [try SweepPlan.axis("threshold=0:0.99:0.00001"), try SweepPlan.axis("mode=static,dynamic")]
+    plan.replicates = 3
+    #expect(try plan.runCount() == 99_001 * 2 * 2 * 3)
+    do {
+      _ = try plan.configurations()
+      Issue.record("a plan of 1188012 runs was built")
+    } catch {
+      #expect(error.exitCode == 64)
+      #expect(error.description.contains("the sweep would take 1188012 runs; at most 1000000"))
+    }
+    let table = try sweep(jobs: 1)
+    let lines = table.csv.split(separator: "\n").map(String.init)
+    var cells = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    cells[1] = "9223372036854775807"
+    do {
+      _ = try SweepTable.read(([lines[0], cells.joined(separator: ",")]).joined(separator: "\n"), file: "big.csv")
+      Issue.record("a total of Int.max was read")
+    } catch {
+      #expect(error.description.contains("big.csv: line 2: total 9223372036854775807 runs is outside 1...1000000"))
+    }
+  }
 }

@@ -141,15 +141,12 @@ public final class Simulation {
     strategy.listDidLoad(self)
     scheduleNextInput()
     queue.requestFrame()
+    var progress = ProgressWatch()
     while !queue.isFinished, let next = queue.next() {
+      try progress.check(queue, options: options, run: runName)
       switch next {
       case .frame: handleFrame()
       case .event(let event):
-        if queue.handled > options.maxEvents {
-          throw SimError(
-            .badData,
-            "the simulation did not finish within \(options.maxEvents) events (a strategy that never settles?)")
-        }
         switch event {
         case .input(let generation): handleInput(generation: generation)
         case .network(let event): handleNetwork(event)
@@ -160,6 +157,11 @@ public final class Simulation {
       }
     }
     finish(unservedCharge: try unservedDemandCharge())
+  }
+
+  /// "strategy on trace", for messages about this run.
+  private var runName: String {
+    metrics.strategy.isEmpty ? "the run on \(trace.name ?? "the trace")" : "\(metrics.strategy) on \(metrics.trace)"
   }
 
   /// The session is over: what was never filled or never seen, and the parts' totals.

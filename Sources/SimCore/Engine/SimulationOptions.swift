@@ -7,8 +7,12 @@ public struct SimulationOptions: Sendable {
   /// After the input is over and the list rests, blank cells get this long to fill before the
   /// session ends anyway.
   public var drainSeconds = 5.0
-  /// A safety net against a strategy that keeps the engine busy forever.
+  /// A safety net against a run that never ends: events and frames together (a day-long
+  /// session at 120 Hz is 10.4 million frames).
   public var maxEvents = 20_000_000
+  /// Events handled at one simulated instant before the run is called stuck: a loop that makes
+  /// no progress in time (legitimate runs handle a few hundred at most).
+  public var maxEventsAtOneInstant = 1_000_000
   /// Physics preset to use instead of the trace's (`--physics`).
   public var physics: String?
   /// Release-velocity estimator instead of the physics' default (`--velocity`).

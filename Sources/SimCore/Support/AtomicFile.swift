@@ -46,33 +46,66 @@ public enum AtomicFile {
   /// written in place, because renaming over it would replace the device or the link with a
   /// plain file.
   public static func write(_ text: String, to path: String) throws(SimError) {
-    guard !path.isEmpty else { throw SimError(.usage, "an empty file name (-o ''): give a path") }
-    var status = stat()
-    if lstat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
-      try writeInPlace(Array(text.utf8), to: path)
-      return
-    }
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-      try Data(text.utf8).write(to: temporary)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw SimError(.cannotWrite, file: path, "cannot write: \(error.localizedDescription)")
-    }
-    if rename(temporary.path, url.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw SimError(.cannotWrite, file: path, "cannot write: \(reason)")
-    }
+    try writeAll([(text, path)])
   }
 
-  private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(SimError) {
+  /// Writes several files all or nothing: each regular file goes to a temporary file beside it
+  /// first, and only when every one is written are they renamed into place. A failure removes
+  /// the temporary files and leaves every output as it was. (Devices, FIFOs and links are
+  /// written in place after the renames; a rename failing after others succeeded, which needs
+  /// the folder to change under us, is the one case that leaves some outputs new.)
+  public static func writeAll(_ files: [(text: String, path: String)]) throws(SimError) {
+    var seen: Set<String> = []
+    for (_, path) in files {
+      guard !path.isEmpty else { throw SimError(.usage, "an empty file name (-o ''): give a path") }
+      guard seen.insert(path).inserted else { throw SimError(.usage, "\(path) is given for two outputs") }
+    }
+    // A Ctrl-C or a kill while writing waits until the temporary files are renamed or removed.
+    let inPlace = try SignalDeferral.during { () throws(SimError) in try stageAndRename(files) }
+    // Not deferred: opening a FIFO waits for its reader, and Ctrl-C must still work.
+    for (text, path) in inPlace { try writeInPlace(Array(text.utf8), to: path, naming: path) }
+  }
+
+  /// Writes the regular files among `files` to temporary files, then renames them all into
+  /// place; returns the others (devices, FIFOs, links), to be written in place.
+  private static func stageAndRename(_ files: [(text: String, path: String)]) throws(SimError) -> [(
+    text: String, path: String
+  )] {
+    var staged: [(temporary: String, path: String)] = []
+    var inPlace: [(text: String, path: String)] = []
+    for (text, path) in files {
+      var status = stat()
+      if lstat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
+        inPlace.append((text, path))
+        continue
+      }
+      let url = URL(fileURLWithPath: path)
+      let temporary = url.deletingLastPathComponent().appendingPathComponent(
+        ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
+      ).path
+      do {
+        try writeInPlace(Array(text.utf8), to: temporary, naming: path)
+      } catch {
+        unlink(temporary)
+        for file in staged { unlink(file.temporary) }
+        throw error
+      }
+      staged.append((temporary, path))
+    }
+    for (index, file) in staged.enumerated() where rename(file.temporary, file.path) != 0 {
+      let reason = String(cString: strerror(errno))
+      for rest in staged[index...] { unlink(rest.temporary) }
+      throw SimError(.cannotWrite, file: file.path, "cannot write: \(reason)")
+    }
+    return inPlace
+  }
+
+  /// Writes `bytes` to `path` as it is; errors name `naming` (the output a temporary file
+  /// stands for).
+  private static func writeInPlace(_ bytes: [UInt8], to path: String, naming: String) throws(SimError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else {
-      throw SimError(.cannotWrite, file: path, "cannot write: \(String(cString: strerror(errno)))")
+      throw SimError(.cannotWrite, file: naming, "cannot write: \(String(cString: strerror(errno)))")
     }
     defer { close(descriptor) }
     var written = 0
@@ -82,7 +115,7 @@ public enum AtomicFile {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        throw SimError(.cannotWrite, file: path, "cannot write: \(String(cString: strerror(errno)))")
+        throw SimError(.cannotWrite, file: naming, "cannot write: \(String(cString: strerror(errno)))")
       }
       written += count
     }

@@ -100,26 +100,35 @@ public struct SweepPlan: Sendable {
   /// How many runs the plan holds, counted without building them (as a Double: a grid's product
   /// can pass Int's range).
   public func runCount() throws(SimError) -> Double {
+    try runCount(taken: valuesTaken())
+  }
+
+  private func runCount(taken: [[[String]]]) throws(SimError) -> Double {
     var total = 0.0
-    for strategy in strategies {
+    for (index, strategy) in strategies.enumerated() {
       let declared = Set(try catalog.parameters(of: strategy).map(\.name))
       var sets = 1.0
       if samples > 0 {
         sets = ranges.contains { declared.contains($0.parameter) } ? Double(samples) : 1
       } else {
-        for axis in grid {
-          let values = axis.values.filter { catalog.takes(strategy, key: axis.parameter, value: $0) }.count
-          if values > 0 { sets *= Double(values) }
-        }
+        for values in taken[index] where !values.isEmpty { sets *= Double(values.count) }
       }
       total += sets
     }
     return total * Double(networks.count) * Double(traceNames.count) * Double(replicates)
   }
 
+  /// For each strategy, for each grid axis, the values it takes (checked once: a 100,000-value
+  /// axis costs a strategy check per value).
+  private func valuesTaken() -> [[[String]]] {
+    strategies.map { strategy in
+      grid.map { axis in axis.values.filter { catalog.takes(strategy, key: axis.parameter, value: $0) } }
+    }
+  }
+
   /// Parameter sets for one strategy: the grid over the axes it declares (or random samples
   /// over the ranges it declares), each value checked against its declaration.
-  func parameterSets(for strategy: String) throws(SimError) -> [[(String, String)]] {
+  private func parameterSets(for strategy: String, taken: [[String]]) throws(SimError) -> [[(String, String)]] {
     let declared = Set(try catalog.parameters(of: strategy).map(\.name))
     if samples > 0 {
       let mine = ranges.filter { declared.contains($0.parameter) }
@@ -135,8 +144,7 @@ public struct SweepPlan: Sendable {
       }
     }
     var sets: [[(String, String)]] = [[]]
-    for axis in grid {
-      let values = axis.values.filter { catalog.takes(strategy, key: axis.parameter, value: $0) }
+    for (axis, values) in zip(grid, taken) {
       guard !values.isEmpty else { continue }
       sets = sets.flatMap { set in values.map { set + [(axis.parameter, $0)] } }
     }
@@ -149,9 +157,10 @@ public struct SweepPlan: Sendable {
     for name in ranges.map(\.parameter) where !known.contains(name) {
       throw SimError(.usage, "no strategy of \(strategies.joined(separator: ", ")) has a parameter \"\(name)\"")
     }
-    for axis in grid {
-      for value in axis.values
-      where !strategies.contains(where: { catalog.takes($0, key: axis.parameter, value: value) }) {
+    let taken = valuesTaken()
+    for (axisIndex, axis) in grid.enumerated() {
+      let takenBySome = Set(taken.flatMap { $0[axisIndex] })
+      for value in axis.values where !takenBySome.contains(value) {
         let declared = strategies.contains { strategy in
           let name = axis.parameter.split(separator: ".").last.map(String.init) ?? axis.parameter
           return ((try? catalog.parameters(of: strategy)) ?? []).contains { $0.name == name }
@@ -163,7 +172,7 @@ public struct SweepPlan: Sendable {
             : "no strategy of \(strategies.joined(separator: ", ")) has a parameter \"\(axis.parameter)\"")
       }
     }
-    let runs = try runCount()
+    let runs = try runCount(taken: taken)
     guard runs <= Double(Self.maximumRuns) else {
       throw SimError(
         .usage,
@@ -171,8 +180,8 @@ public struct SweepPlan: Sendable {
       )
     }
     var result: [Configuration] = []
-    for strategy in strategies {
-      for parameters in try parameterSets(for: strategy) {
+    for (index, strategy) in strategies.enumerated() {
+      for parameters in try parameterSets(for: strategy, taken: taken[index]) {
         _ = try choice(strategy, parameters)
         for network in networks {
           for trace in traceNames.indices {
