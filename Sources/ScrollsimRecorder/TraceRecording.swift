@@ -33,8 +33,14 @@ public struct TraceRecording: Sendable {
   public var offsetCount: Int { offsets.count }
 
   /// A finger sample: `y` in points from the top of the viewport.
+  /// The trace format's limits (SimCore's `TraceLimits`; this module does not depend on
+  /// SimCore): samples past them are dropped, so that `json` always loads back.
+  static let maximumSpan = 86_399.5
+  static let maximumPosition = 1e9
+
   public mutating func addTouch(t: Double, y: Double, phase: Phase) {
-    guard t.isFinite, y.isFinite else { return }
+    guard t.isFinite, y.isFinite, abs(y) <= Self.maximumPosition else { return }
+    if let first = touches.first?.t, t - first > Self.maximumSpan { return }
     switch phase {
     case .began:
       if fingerDown, let last = touches.last { touches.append((last.t, last.y, .ended)) }
@@ -48,7 +54,8 @@ public struct TraceRecording: Sendable {
 
   /// A content offset (points); `dragging` / `decelerating` as the scroll view reports them.
   public mutating func addOffset(t: Double, offset: Double, dragging: Bool = false, decelerating: Bool = false) {
-    guard t.isFinite, offset.isFinite else { return }
+    guard t.isFinite, offset.isFinite, abs(offset) <= Self.maximumPosition else { return }
+    if let first = offsets.first?.t, t - first > Self.maximumSpan { return }
     let phase = dragging ? "dragging" : decelerating ? "decelerating" : nil
     offsets.append((max(t, offsets.last?.t ?? t), offset, phase))
   }
@@ -76,6 +83,12 @@ public struct TraceRecording: Sendable {
       }
     }
     let title = name.map { "  \"name\": \"\($0.replacingQuotes())\",\n" } ?? ""
+    // Within the format's ranges whatever the app passed: a viewport side in (0, 100 000] pt, a
+    // refresh rate in 1…480 Hz.
+    func side(_ value: Double) -> Double { value.isFinite ? min(max(value, 1), 100_000) : 844 }
+    let viewportWidth = side(self.viewportWidth)
+    let viewportHeight = side(self.viewportHeight)
+    let refreshRate = min(max(self.refreshRate, 1), 480)
     return """
       {
         "format": "scrollsim-trace",
@@ -93,12 +106,16 @@ public struct TraceRecording: Sendable {
 extension String {
   fileprivate func replacingQuotes() -> String {
     var out = ""
-    for character in self {
-      switch character {
+    for scalar in unicodeScalars {
+      switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
-      default: out.append(character)
+      case _ where scalar.value < 0x20:
+        // Other control characters are not allowed raw in a JSON string.
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out

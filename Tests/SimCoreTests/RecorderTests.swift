@@ -1,3 +1,4 @@
+import PropertyBased
 import ScrollsimRecorder
 import Testing
 
@@ -32,5 +33,34 @@ import Testing
     let trace = try Trace.decode(JSONParser.parse(recording.json(.offsets)!))
     guard case .offsets(let samples) = trace.input else { return }
     #expect(samples.map(\.phase) == [nil, .dragging, .decelerating])
+  }
+
+  /// Whatever an app feeds the recorder (times and positions of any magnitude, out of order,
+  /// NaN, a day and more apart; odd viewports, refresh rates and names), what it writes loads.
+  @Test func anyRecordingLoadsBack() async {
+    await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000_000)) { seed in
+      var random = SeededRandom(seed: UInt64(seed), stream: "recorder")
+      func any(_ typical: ClosedRange<Double>) -> Double {
+        let extremes = [0, -0.0, .nan, .infinity, -.infinity, 1e308, -1e308, 1e9, 1e9 + 1, 86_400, 1e-300]
+        return random.unit() < 0.15
+          ? extremes[Int(random.unit() * 11) % 11]
+          : typical.lowerBound + (typical.upperBound - typical.lowerBound) * random.unit()
+      }
+      var recording = TraceRecording(
+        viewportWidth: any(300...500), viewportHeight: any(600...900),
+        refreshRate: [60, 120, 0, -5, 1000, .max, .min][Int(random.unit() * 7) % 7],
+        name: random.unit() < 0.5 ? "feed\r\n\u{1}\t\"\\é" : nil)
+      var t = any(0...1000)
+      for _ in 0..<Int(random.unit() * 60) {
+        t += random.unit() < 0.1 ? any(-100...100_000) : random.unit() / 60
+        let phase: TraceRecording.Phase = [.began, .moved, .moved, .moved, .ended][Int(random.unit() * 5) % 5]
+        recording.addTouch(t: t, y: any(-1000...1000), phase: phase)
+        recording.addOffset(t: t, offset: any(-1000...100_000), dragging: random.unit() < 0.5)
+      }
+      for kind in [TraceRecording.Kind.touches, .offsets] {
+        guard let text = recording.json(kind) else { continue }
+        #expect(throws: Never.self, "\(text.prefix(400))") { _ = try Trace.decode(JSONParser.parse(text)) }
+      }
+    }
   }
 }
