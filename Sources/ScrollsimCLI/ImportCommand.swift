@@ -30,7 +30,12 @@ struct ImportOutput: ParsableArguments {
   func write(_ result: ImportResult, source: String) throws(SimError) {
     printNote("\(source): \(result.summary)")
     // Every trace is checked before any is written.
-    let texts = try result.traces.map { trace throws(SimError) in try trace.checkedEncoding() }
+    let texts: [String]
+    do throws(SimError) {
+      texts = try result.traces.map { trace throws(SimError) in try trace.checkedEncoding() }
+    } catch {
+      throw error.inFile(source)
+    }
     if texts.count == 1 {
       try emit(texts[0], to: output)
       return

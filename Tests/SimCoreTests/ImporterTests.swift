@@ -130,6 +130,18 @@ struct RealDataImportTests {
     #expect(error("t,y,phase\n0,1,down\n1,1,up\n")?.message.contains("no vertical motion") == true)
     #expect(error("time,y,phase\n0,1,down\n")?.message.contains("no time column") == true)
     #expect(error("t,y,phase\n0,1,start\n1,2,stop\n")?.message.contains("no gesture") == true)
+    // The trace format's ranges, at the row that breaks them: a time column 0 (no such
+    // column), a position beyond 1e9 pt, a recording longer than a day.
+    var byNumber = TouchCSVImporter()
+    byNumber.timeColumn = "0"
+    #expect(throws: SimError.self) { try byNumber.importText("0,1,down\n1,2,up\n") }
+    #expect(error("t,y,phase\n0,1,down\n0.1,1e300,move\n0.2,3,up\n")?.path == "line 3")
+    #expect(error("t,y,phase\n0,1,down\n0.1,1e300,move\n")?.message.contains("beyond ±1e9 pt") == true)
+    let long = error("t,y,phase\n0,1,down\n100000,2,up\n")
+    #expect(long?.message.contains("the trace would last 100000.5 s, longer than a trace may") == true)
+    var offsets = OffsetsImporter()
+    offsets.pixelsPerPoint = 1e-300
+    #expect(throws: SimError.self) { try offsets.importText("t,offset\n0,0\n0.1,5\n") }
   }
 
   /// A pause longer than the gap splits the log into sessions.

@@ -142,22 +142,22 @@ public struct GeteventImporter: TraceImporter {
         if let contact = followed, let x = contact.x ?? (fingerDown ? lastPosition.x : nil),
           let y = contact.y ?? (fingerDown ? lastPosition.y : nil)
         {
-          let position = axis == .y ? y : x
+          let position = try checkedPosition((axis == .y ? y : x) / density, line: number + 1, "the position")
           if fingerDown {
             travel.x += abs(x - lastPosition.x)
             travel.y += abs(y - lastPosition.y)
             if axis == .y ? y != lastPosition.y : x != lastPosition.x {
-              samples.append(TouchSample(t: time, y: position / density, phase: .moved))
+              samples.append(TouchSample(t: time, y: position, phase: .moved))
             }
           } else {
-            samples.append(TouchSample(t: time, y: position / density, phase: .began))
+            samples.append(TouchSample(t: time, y: position, phase: .began))
             fingerDown = true
             following = contact.id
           }
           lastPosition = (x, y)
         } else if fingerDown {
-          let position = axis == .y ? lastPosition.y : lastPosition.x
-          samples.append(TouchSample(t: time, y: position / density, phase: .ended))
+          let position = (axis == .y ? lastPosition.y : lastPosition.x) / density
+          samples.append(TouchSample(t: time, y: position, phase: .ended))
           fingerDown = false
           following = nil
         }
@@ -200,7 +200,9 @@ public struct GeteventImporter: TraceImporter {
       )
     }
     if density == 1 { notes.append("density 1 assumed: pixels taken as points (pass --density)") }
-    let traces = splitSessions(samples, gap: splitGap).map { Trace(device: device, input: .touches(rebase($0))) }
+    let traces = try splitSessions(samples, gap: splitGap).map { session throws(SimError) in
+      Trace(device: device, input: .touches(try rebase(session)))
+    }
     return ImportResult(traces: traces, notes: dropped.notes + notes)
   }
 }

@@ -41,10 +41,40 @@ struct DropCounter {
   var notes: [String] { counts.map { "\($0.1) \($0.0)" } }
 }
 
-/// Shifts touch samples so the first is at `lead` seconds (the list shows before the first touch).
-func rebase(_ samples: [TouchSample], lead: Double = 0.5) -> [TouchSample] {
-  guard let first = samples.first?.t else { return samples }
+/// Shifts touch samples so the first is at `lead` seconds (the list shows before the first
+/// touch); a trace that would last longer than a trace may (`TraceLimits.time`) is refused,
+/// with `hint` saying what to do.
+func rebase(
+  _ samples: [TouchSample], lead: Double = 0.5, hint: String = importSpanHint
+) throws(SimError) -> [TouchSample] {
+  guard let first = samples.first?.t, let last = samples.last?.t else { return samples }
+  try checkSpan(from: first, to: last, lead: lead, hint: hint)
   return samples.map { TouchSample(t: $0.t - first + lead, y: $0.y, phase: $0.phase) }
+}
+
+let importSpanHint = "split the recording at pauses (--split-gap) or check the time unit"
+
+/// A trace ends at most a day after it starts.
+func checkSpan(from first: Double, to last: Double, lead: Double = 0.5, hint: String = importSpanHint)
+  throws(SimError)
+{
+  let end = last - first + lead
+  guard end <= TraceLimits.time.upperBound else {
+    throw SimError(
+      .badData,
+      "the trace would last \(JSONWriter.number((end * 10).rounded() / 10)) s, longer than a trace may (a day, 86 400 s): \(hint)")
+  }
+}
+
+/// A position in points from an imported row, within the trace format's ±10⁹ pt.
+func checkedPosition(_ points: Double, line: Int, _ what: String) throws(SimError) -> Double {
+  guard TraceLimits.position.contains(points) else {
+    throw SimError(
+      .badData, path: "line \(line)",
+      "\(what) of \(JSONWriter.number(points)) pt is beyond ±1e9 pt, the trace format's range (check the density or pixels per point)"
+    )
+  }
+  return points
 }
 
 /// Splits touch samples into sessions wherever the pause between gestures exceeds `gap`.

@@ -68,11 +68,13 @@ public struct OffsetsImporter: TraceImporter {
         phase = OffsetPhase(rawValue: name)
         if phase == nil { dropped.add("unknown phases (not dragging/decelerating) ignored") }
       }
-      samples.append(OffsetSample(t: t, offset: offset / pixelsPerPoint, phase: phase))
+      let points = try checkedPosition(offset / pixelsPerPoint, line: row.line, "the offset")
+      samples.append(OffsetSample(t: t, offset: points, phase: phase))
     }
     guard !samples.isEmpty else { throw SimError(.badData, "no offset samples") }
     guard Set(samples.map(\.offset)).count > 1 else { throw SimError(.badData, "no motion: the offset never changes") }
     let first = samples[0].t
+    try checkSpan(from: first, to: samples[samples.count - 1].t)
     let rebased = samples.map { OffsetSample(t: $0.t - first + 0.5, offset: $0.offset, phase: $0.phase) }
     return ImportResult(traces: [Trace(device: device, input: .offsets(rebased))], notes: dropped.notes)
   }

@@ -77,7 +77,7 @@ public struct TouchCSVImporter: TraceImporter {
         dropped.add("rows of a second finger dropped")
         continue
       }
-      let point = y / pixelsPerPoint
+      let point = try checkedPosition(y / pixelsPerPoint, line: row.line, "y")
       if downCodes.contains(code) {
         if open {
           samples.append(TouchSample(t: samples.last!.t, y: samples.last!.y, phase: .ended))
@@ -119,8 +119,8 @@ public struct TouchCSVImporter: TraceImporter {
     guard Set(samples.map(\.y)).count > 1 else {
       throw SimError(.badData, "no vertical motion: the y column never changes within the gestures")
     }
-    let traces = sessions.flatMap { splitSessions($0, gap: splitGap) }.map {
-      Trace(device: device, input: .touches(rebase($0)))
+    let traces = try sessions.flatMap { splitSessions($0, gap: splitGap) }.map { session throws(SimError) in
+      Trace(device: device, input: .touches(try rebase(session)))
     }
     var notes = dropped.notes
     if sessions.count > 1 { notes.append("\(sessions.count) recordings (the clock went back between them)") }

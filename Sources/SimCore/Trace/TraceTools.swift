@@ -29,7 +29,8 @@ public enum TraceTools {
       guard !kept.isEmpty else {
         throw SimError(.usage, "no gesture between \(JSONWriter.number(from)) s and \(JSONWriter.number(to)) s")
       }
-      result.input = .touches(rebase(kept, lead: 0.5 + (kept[0].t - from)))
+      result.input = .touches(
+        try rebase(kept, lead: 0.5 + (kept[0].t - from), hint: "start the slice nearer the first gesture (--from)"))
     case .offsets(let samples):
       let kept = samples.filter { $0.t >= from && $0.t <= to }
       guard !kept.isEmpty else {
