@@ -38,6 +38,7 @@ SKIPS = [
     (r"threshold=0\.0001:1:0\.0001", "a 10,000-configuration sweep (docs/performance.md)"),
     (r"/results/", "a Kubernetes volume's path (the Job example)"),
     (r"--svg docs/", "redraws the docs' picture in the repository (Reports/regenerate.sh does)"),
+    (r"^Fuzz/run|scrollsim-fuzz ", "the fuzzers: .ci/run runs each for 5 s; a long run takes minutes per target"),
 ]
 
 FIXTURES = {

@@ -17,6 +17,21 @@ extension FuzzTarget {
     _ = JSONWriter.pretty(stats.json)
   }
 
+  /// A trace file replayed through every physics preset (`trace offsets`): the velocity
+  /// trackers, the physics and the engine's frames on whatever an accepted trace holds.
+  /// Accepted: the offsets trace it writes reads back. Traces over a minute are skipped (their
+  /// frames only cost the fuzzer time; the engine's own limits are tested elsewhere).
+  public static let trajectory = FuzzTarget(name: "trajectory", input: "a trace file (JSON)") { bytes in
+    guard let value = try? JSONParser.parse(bytes), let trace = try? Trace.decode(value),
+      TraceStats(trace).duration <= 60
+    else { return }
+    for physics in PhysicsPresets.names {
+      guard let offsets = try? TrajectoryRecorder.offsets(of: trace, physics: physics) else { continue }
+      require(
+        (try? offsets.checkedEncoding()) != nil, "trace offsets --physics \(physics) writes a trace that does not load")
+    }
+  }
+
   /// A scenario file, then a line `#set`, then one `--set path=value` per line. Accepted: the
   /// scenario's JSON reads back as the same scenario.
   public static let scenario = FuzzTarget(

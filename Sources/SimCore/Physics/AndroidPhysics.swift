@@ -68,8 +68,9 @@ public struct SplineFling: Trajectory {
   /// `SplineOverScroller.update()`: index = ⌊100·t/T⌋, linear between table samples.
   private func coefficients(at t: Double) -> (distance: Double, velocity: Double) {
     let fraction = t / duration
+    // Before the start, at or past the end, or no number (a zero duration at t = 0): the ends.
+    guard fraction >= 0, fraction < 1 else { return (fraction < 0 ? 0 : 1, 0) }
     let index = Int((Double(SplineTable.samples) * fraction).rounded(.down))
-    guard index < SplineTable.samples, fraction >= 0 else { return (fraction < 0 ? 0 : 1, 0) }
     let tInf = Double(index) / Double(SplineTable.samples)
     let tSup = Double(index + 1) / Double(SplineTable.samples)
     let dInf = SplineTable.position[index]

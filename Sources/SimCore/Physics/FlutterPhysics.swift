@@ -61,13 +61,13 @@ public struct ClampingScrollSimulation: Trajectory {
   }
 
   public func offset(at t: Double) -> Double {
-    let fraction = min(max(t / duration, 0), 1)
+    let fraction = duration > 0 && !t.isNaN ? min(max(t / duration, 0), 1) : 1
     return totalDistance * (1 - Foundation.pow(1 - fraction, AndroidPhysics.decelerationRate))
   }
 
   public func velocity(at t: Double) -> Double {
     guard t < duration else { return 0 }
-    let fraction = min(max(t / duration, 0), 1)
+    let fraction = duration > 0 && !t.isNaN ? min(max(t / duration, 0), 1) : 1
     return initialVelocity * Foundation.pow(1 - fraction, AndroidPhysics.decelerationRate - 1)
   }
 }

@@ -26,11 +26,13 @@ public struct Momentum: Trajectory {
     initialVelocity = velocity
     self.rate = rate
     let perMs = abs(velocity) / 1000
-    if perMs < Self.stopSpeed {
-      steps = 0
+    if !(perMs >= Self.stopSpeed) || !(rate > 0 && rate < 1) {
+      steps = 0  // too slow to move, or not a number: no motion
     } else {
-      // Smallest n with perMs * rate^n < stopSpeed.
-      steps = Int((Foundation.log(Self.stopSpeed / perMs) / Foundation.log(rate)).rounded(.down)) + 1
+      // Smallest n with perMs * rate^n < stopSpeed; an infinite speed never stops, so it is
+      // capped at a day of motion.
+      let n = (Foundation.log(Self.stopSpeed / perMs) / Foundation.log(rate)).rounded(.down) + 1
+      steps = Int(min(n, 86_400_000))
     }
   }
 
@@ -39,7 +41,7 @@ public struct Momentum: Trajectory {
 
   /// Offset `t` seconds after release (constant after the end).
   public func offset(at t: Double) -> Double {
-    let ms = min(max(t * 1000, 0), Double(steps))
+    let ms = t.isNaN ? 0 : min(max(t * 1000, 0), Double(steps))
     let whole = ms.rounded(.down)
     // After n whole ms the content has moved projected · (1 − rⁿ); one pow serves n and n + 1.
     let power = Foundation.pow(rate, whole)
