@@ -13,7 +13,7 @@ public struct FuzzTarget: Sendable {
   public var body: @Sendable ([UInt8]) -> Void
 
   public static let all: [FuzzTarget] = [
-    trace, trajectory, scenario, touchCSV, getevent, offsets, har, objective, grid, mergeCSV, gateCondition,
+    trace, trajectory, scenario, simulate, touchCSV, getevent, offsets, har, objective, grid, mergeCSV, gateCondition,
   ]
 
   public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

@@ -1,0 +1,42 @@
+import SimCore
+
+/// The engine on fuzzed scenarios: network, feed, cells, stalls and a strategy together.
+extension FuzzTarget {
+  /// A scenario file, a line `#set` and `--set path=value` lines (as the `scenario` target),
+  /// then optionally a line `#trace` and a trace file; without one, a 5 s fling-stress trace.
+  /// Runs one built-in strategy, picked by the input's hash, under the engine's own limits (a
+  /// run that cannot finish is a refusal). Skipped for cost, not safety: lists over 100,000
+  /// rows, traces over 20 s and give-ups over 60 s (each only makes a run long; the limits
+  /// themselves are tested elsewhere).
+  public static let simulate = FuzzTarget(
+    name: "simulate", input: "a scenario file, #set lines, then #trace and a trace file"
+  ) { bytes in
+    let (head, traceText) = split(text(bytes), at: "#trace")
+    let (file, sets) = split(head, at: "#set")
+    let overrides = sets.map { $0.split(separator: "\n").map(String.init) } ?? []
+    let body = file.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : Array(file.utf8)
+    guard let scenario = try? Scenario.load(bytes: body, file: "fuzz.json", overrides: overrides),
+      scenario.feed.initialItems <= 100_000, (scenario.feed.totalItems ?? 0) <= 100_000,
+      scenario.stall.giveUpAfter <= 60
+    else { return }
+    let trace: Trace
+    if let traceText {
+      guard let decoded = try? Trace.decode(JSONParser.parse(traceText)) else { return }
+      trace = decoded
+    } else {
+      trace = defaultFuzzTrace
+    }
+    guard TraceStats(trace).duration <= 20 else { return }
+    let names = StrategyCatalog.builtIn.names
+    let strategy = names[
+      Int(
+        bytes.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
+          % UInt64(names.count))]
+    guard let choice = try? StrategyChoice(name: strategy, parameters: []) else { return }
+    var options = SimulationOptions()
+    options.maxEvents = 2_000_000
+    _ = try? Simulation.run(trace: trace, traceName: "fuzz", scenario: scenario, strategy: choice, options: options)
+  }
+}
+
+let defaultFuzzTrace = GestureGenerator.generate(profile: .flingStress, duration: 5, seed: 1)
