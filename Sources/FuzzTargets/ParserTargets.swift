@@ -48,6 +48,16 @@ extension FuzzTarget {
     }
   }
 
+  /// A baseline (`compare --format json`, plain or replicated), checked against itself by the
+  /// gate with a relative, a change and a value condition.
+  public static let baseline = FuzzTarget(name: "baseline", input: "a compare JSON report (a baseline)") { bytes in
+    guard let value = try? JSONParser.parse(bytes), let stored = try? Baseline.read(value) else { return }
+    let conditions = ["wait_time > +10%", "blank_time > +0.5", "smart: requests >= 20"].compactMap {
+      try? GateCondition($0)
+    }
+    _ = try? Gate.check(conditions, now: stored.rows, baseline: stored.rows)
+  }
+
   /// A `--fail-if` condition.
   public static let gateCondition = FuzzTarget(name: "gate", input: "a --fail-if condition") { bytes in
     guard let condition = try? GateCondition(text(bytes)) else { return }

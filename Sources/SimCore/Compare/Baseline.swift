@@ -15,7 +15,8 @@ public struct Baseline: Sendable {
     }
   }
 
-  static func read(_ value: JSONValue) throws(SimError) -> Baseline {
+  /// `load` on JSON already parsed.
+  public static func read(_ value: JSONValue) throws(SimError) -> Baseline {
     let root = JSONCursor(value)
     guard root["runs"].exists else {
       throw root.fail("not a comparison: expected the \"runs\" of `scrollsim compare --format json`")

@@ -61,9 +61,16 @@ public struct Provenance: Sendable, Equatable {
     for trace in try cursor["traces"].elements() {
       traces.append((try trace["name"].string(), try trace["fingerprint"].string()))
     }
+    // A seed is written as a JSON number, so UInt64.max comes back as 2^64: that one is
+    // clamped, anything larger or fractional is refused (UInt64(1e30) trapped).
+    let seedValue = try cursor["seed"].double(atLeast: 0)
+    guard seedValue.rounded() == seedValue, seedValue <= 18_446_744_073_709_551_616.0 else {
+      throw cursor["seed"].fail("must be a whole number from 0 to 2^64 - 1, found \(JSONWriter.number(seedValue))")
+    }
+    let seed = seedValue >= 18_446_744_073_709_551_616.0 ? UInt64.max : UInt64(seedValue)
     return Provenance(
       version: try cursor["scrollsim"].string(), command: try cursor["command"].string(),
-      scenario: try cursor["scenario"].string(), seed: UInt64(try cursor["seed"].double(atLeast: 0)),
+      scenario: try cursor["scenario"].string(), seed: seed,
       replicates: try cursor["replicates"].int(in: 1...1_000_000), traces: traces)
   }
 
