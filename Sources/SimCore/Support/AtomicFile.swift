@@ -107,7 +107,8 @@ public enum AtomicFile {
     guard descriptor >= 0 else {
       throw SimError(.cannotWrite, file: naming, "cannot write: \(String(cString: strerror(errno)))")
     }
-    defer { close(descriptor) }
+    var closed = false
+    defer { if !closed { close(descriptor) } }
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in
@@ -118,6 +119,11 @@ public enum AtomicFile {
         throw SimError(.cannotWrite, file: naming, "cannot write: \(String(cString: strerror(errno)))")
       }
       written += count
+    }
+    // Some file systems report a full disk only when the file is closed.
+    closed = true
+    if close(descriptor) != 0 {
+      throw SimError(.cannotWrite, file: naming, "cannot write: \(String(cString: strerror(errno)))")
     }
   }
 }
