@@ -115,8 +115,12 @@ struct SweepCommand: ParsableCommand {
         plan: plan, traces: named, scenario: try scenarioOptions.load(),
         options: try scenarioOptions.simulationOptions())
       var table = SweepTable(fingerprint: input.fingerprint, total: all.count)
-      if resume, let output, FileManager.default.fileExists(atPath: output) {
-        let previous = try SweepTable.read(String(decoding: AtomicFile.read(output), as: UTF8.self), file: output)
+      // A sweep stopped before its first row finished left only the header: nothing to keep.
+      if resume, let output, FileManager.default.fileExists(atPath: output),
+        case let text = String(decoding: try AtomicFile.read(output), as: UTF8.self),
+        text.trimmingCharacters(in: .whitespacesAndNewlines) != SweepTable.header
+      {
+        let previous = try SweepTable.read(text, file: output)
         guard previous.fingerprint == table.fingerprint else {
           throw SimError(
             .usage, "\(output) holds another sweep (fingerprint \(previous.fingerprint), this one \(table.fingerprint))"
