@@ -133,11 +133,7 @@ func reportingErrors(_ body: () throws(SimError) -> Void) throws {
 
 /// Writes `text` to `path` atomically, or to stdout when `path` is nil.
 func emit(_ text: String, to path: String?) throws(SimError) {
-  if let path {
-    try AtomicFile.write(text, to: path)
-  } else {
-    try writeStandardOutput(text)
-  }
+  try emitAll([(text, path)])
 }
 
 /// Writes a command's outputs all or nothing: every file (`AtomicFile.writeAll`), then the one
