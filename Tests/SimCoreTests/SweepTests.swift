@@ -260,4 +260,23 @@ import Testing
       #expect(error.description.contains("big.csv: line 2: total 9223372036854775807 runs is outside 1...1000000"))
     }
   }
+
+  /// The batch check of a grid axis agrees with `takes` value by value, on every built-in
+  /// strategy and pair, for numbers in and out of range, choices, flags, scoped and kebab keys.
+  @Test func batchValueCheckAgreesWithTakes() throws {
+    let catalog = StrategyCatalog.builtIn
+    let values = [
+      "0", "0.5", "1", "3", "-1", "1e9", "nan", " 0.5", "static", "dynamic", "full", "true", "false", "x", "",
+    ]
+    let keys = [
+      "threshold", "mode", "leadingScreens", "leading-screens", "threshold.mode", "smart-range.mode", "remain", "gap",
+      "prefetchDistance", "glide.maxPreload", "nosuch", "-",
+    ]
+    for strategy in catalog.names + ["paging3+glide", "remain+on-display", "sentinel+chromium-lazy"] {
+      for key in keys {
+        let expected = values.filter { catalog.takes(strategy, key: key, value: $0) }
+        #expect(catalog.values(values, takenBy: strategy, key: key) == expected, "\(strategy) \(key)")
+      }
+    }
+  }
 }

@@ -132,6 +132,27 @@ public struct StrategyCatalog: @unchecked Sendable {
     return !choice.overrides.isEmpty
   }
 
+  /// The values among `values` that `strategy` takes for `key`: `takes` for each, with the
+  /// strategy and the key resolved once (a 100,000-value grid axis is checked in milliseconds,
+  /// not a second). A value is taken when a part declaring the key accepts it (a choice lists
+  /// it) and every such part's check passes (a number in range).
+  public func values(_ values: [String], takenBy strategy: String, key: String) -> [String] {
+    guard let types = try? resolve(strategy) else { return [] }
+    let targets = StrategyChoice.targets(of: parameterKey(key), in: types)
+    let parts = targets.indices.compactMap { index in
+      types[index].info.parameters.first { $0.name == targets.key }.map { (types[index].info.name, $0) }
+    }
+    guard !parts.isEmpty else { return [] }
+    return values.filter { value in
+      let accepting = parts.filter { _, parameter in
+        if case .choice(let allowed) = parameter.kind { return allowed.contains(value) }
+        return true
+      }
+      return !accepting.isEmpty
+        && accepting.allSatisfy { name, parameter in (try? parameter.validate(value, strategy: name)) != nil }
+    }
+  }
+
   /// Parses `names` as "all" or a comma-separated list of names and pairs. Each `k=v`
   /// parameter applies to the strategies that declare `k` and, for a choice, take `v`
   /// (`name.k=v` to that strategy or half only); a key that none of them declares, or a value

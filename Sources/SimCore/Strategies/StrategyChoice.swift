@@ -91,7 +91,7 @@ public struct StrategyChoice: @unchecked Sendable {
   }
 
   /// The parts a key goes to, and the key without its `half.` prefix.
-  private static func targets(of key: String, in types: [any PrefetchStrategy.Type]) -> (key: String, indices: [Int]) {
+  static func targets(of key: String, in types: [any PrefetchStrategy.Type]) -> (key: String, indices: [Int]) {
     let declares = { (type: any PrefetchStrategy.Type, key: String) in type.info.parameters.contains { $0.name == key }
     }
     if let dot = key.firstIndex(of: "."), types.count > 1 || !declares(types[0], key) {

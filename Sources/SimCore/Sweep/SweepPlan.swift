@@ -122,7 +122,7 @@ public struct SweepPlan: Sendable {
   /// axis costs a strategy check per value).
   private func valuesTaken() -> [[[String]]] {
     strategies.map { strategy in
-      grid.map { axis in axis.values.filter { catalog.takes(strategy, key: axis.parameter, value: $0) } }
+      grid.map { axis in catalog.values(axis.values, takenBy: strategy, key: axis.parameter) }
     }
   }
 
