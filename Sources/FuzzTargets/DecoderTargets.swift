@@ -10,8 +10,7 @@ extension FuzzTarget {
       require(false, "an accepted trace does not write out: \(error)")
       return
     }
-    let again = try? Trace.decode(JSONParser.parse(written))
-    require(again?.encoded() == written, "a written trace reads back different")
+    requireReadsBack(written, "a written trace")
     let stats = TraceStats(trace)
     _ = stats.text
     _ = JSONWriter.pretty(stats.json)
@@ -37,10 +36,7 @@ extension FuzzTarget {
   public static let scenario = FuzzTarget(
     name: "scenario", input: "a scenario file (JSON), a line #set, then --set path=value lines"
   ) { bytes in
-    let (file, sets) = split(text(bytes), at: "#set")
-    let overrides = sets.map { $0.split(separator: "\n").map(String.init) } ?? []
-    let body = file.isEmpty ? nil : Array(file.utf8)
-    guard let scenario = try? Scenario.load(bytes: body, file: "fuzz.json", overrides: overrides) else { return }
+    guard let scenario = fuzzScenario(from: text(bytes)) else { return }
     let again = try? Scenario.decode(scenario.json)
     require(again == scenario, "a scenario's JSON reads back different")
   }

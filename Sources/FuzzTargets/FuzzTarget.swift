@@ -52,3 +52,18 @@ func optionsAndBody(_ bytes: [UInt8]) -> ([String: String], String) {
   guard let newline = all.firstIndex(of: "\n") else { return (options(Substring(all)), "") }
   return (options(all[..<newline]), String(all[all.index(after: newline)...]))
 }
+
+/// A scenario from the input's text: a scenario file (empty: none), then optionally a line
+/// `#set` and one `--set path=value` per line.
+func fuzzScenario(from text: String) -> Scenario? {
+  let (file, sets) = split(text, at: "#set")
+  let overrides = sets.map { $0.split(separator: "\n").map(String.init) } ?? []
+  let body = file.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : Array(file.utf8)
+  return try? Scenario.load(bytes: body, file: "fuzz.json", overrides: overrides)
+}
+
+/// What a written trace must do: read back as the same text.
+func requireReadsBack(_ written: String, _ what: String) {
+  let again = try? Trace.decode(JSONParser.parse(written))
+  require(again?.encoded() == written, "\(what) reads back different")
+}

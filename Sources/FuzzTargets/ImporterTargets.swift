@@ -58,7 +58,6 @@ func checkImported(_ result: ImportResult?) {
   _ = result.summary
   for trace in result.traces {
     guard let written = try? trace.checkedEncoding() else { continue }
-    let again = try? Trace.decode(JSONParser.parse(written))
-    require(again?.encoded() == written, "an imported trace reads back different")
+    requireReadsBack(written, "an imported trace")
   }
 }

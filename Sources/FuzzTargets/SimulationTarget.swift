@@ -12,10 +12,7 @@ extension FuzzTarget {
     name: "simulate", input: "a scenario file, #set lines, then #trace and a trace file"
   ) { bytes in
     let (head, traceText) = split(text(bytes), at: "#trace")
-    let (file, sets) = split(head, at: "#set")
-    let overrides = sets.map { $0.split(separator: "\n").map(String.init) } ?? []
-    let body = file.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : Array(file.utf8)
-    guard let scenario = try? Scenario.load(bytes: body, file: "fuzz.json", overrides: overrides),
+    guard let scenario = fuzzScenario(from: head),
       scenario.feed.initialItems <= 100_000, (scenario.feed.totalItems ?? 0) <= 100_000,
       scenario.stall.giveUpAfter <= 60
     else { return }
@@ -28,10 +25,7 @@ extension FuzzTarget {
     }
     guard TraceStats(trace).duration <= 20 else { return }
     let names = StrategyCatalog.builtIn.names
-    let strategy = names[
-      Int(
-        bytes.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
-          % UInt64(names.count))]
+    let strategy = names[Int(fnv1a64(text(bytes)) % UInt64(names.count))]
     guard let choice = try? StrategyChoice(name: strategy, parameters: []) else { return }
     var options = SimulationOptions()
     options.maxEvents = 2_000_000
