@@ -18,14 +18,14 @@ def read(tag):
   for f in glob.glob(f"{out}/{tag}.*"):
     for line in open(f):
       cells=[c.strip() for c in line.split("|")[1:-1]]
-      if len(cells)==6 and cells[0] not in("strategy","---"):
-        try: ns=float(cells[5]); ms=float(cells[2])
+      if len(cells)==11 and cells[0] not in("trace","---"):
+        try: ms=float(cells[3])
         except: continue
-        best.setdefault(cells[0],[]).append(ms)
+        best.setdefault(f"{cells[1]} on {cells[0]}",[]).append(ms)
   return {k:sorted(v) for k,v in best.items()}
 a,b=read("a"),read("b")
-print(f"{'strategy':18} {'A best ms':>10} {'B best ms':>10} {'B/A best':>9} {'A median':>9} {'B median':>9} {'B/A med':>8}")
+print(f"{'run':40} {'A best ms':>10} {'B best ms':>10} {'B/A best':>9} {'A median':>9} {'B median':>9} {'B/A med':>8}")
 for k in a:
   am,bm=a[k][len(a[k])//2],b[k][len(b[k])//2]
-  print(f"{k:18} {a[k][0]:10.2f} {b[k][0]:10.2f} {b[k][0]/a[k][0]:9.3f} {am:9.2f} {bm:9.2f} {bm/am:8.3f}")
+  print(f"{k:40} {a[k][0]:10.2f} {b[k][0]:10.2f} {b[k][0]/a[k][0]:9.3f} {am:9.2f} {bm:9.2f} {bm/am:8.3f}")
 PY

@@ -5,51 +5,112 @@ import SimCore
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
-    abstract: "Measure simulation speed per strategy (simulated s per wall s, ns per event).",
+    abstract: "Measure simulation speed: ns per event, per frame and per request; ratios to the C floor and SimPy.",
     discussion: """
-      Runs each strategy on a generated trace (default: 300 s of the fling-stress profile; --profile, --duration) and prints the best of --repetitions runs as a Markdown table, for docs/performance.md. Build in release first:
-        swift run -c release scrollsim bench
+      Build in release first. Examples:
+        swift run -c release scrollsim bench                          # 300 s of fling-stress, every strategy
+        scrollsim bench --strategies smart,threshold my-trace.json    # your traces (and --scenario/--set)
+        scrollsim bench --equivalent                                  # against ../shared/bench's C floor and SimPy
+
+      With trace files, each strategy runs on each; without, a trace is generated (--profile, --duration). Each run is repeated --repetitions times and the fastest counts, the one least disturbed by other work on the machine; only the simulation is timed, not reading files. The table is Markdown, for docs/performance.md.
+
+      --equivalent runs the peers' scenario (../shared/bench/equivalent-scenario.json, a constant 1500 pt/s scroll of --duration, default 60 s) with infinite and threshold, and between its own runs builds and runs the C floor (cc) and the SimPy peer (Bench/setup.sh installs SimPy in Bench/.venv), --rounds times, so the three share the machine's noise. It prints ns per frame and per request of each and the ratios.
       """)
 
-  @Option(help: "Seconds of input to generate.")
-  var duration: Double = 300
+  @Option(help: "Seconds of input to generate (default 300; 60 with --equivalent).")
+  var duration: Double?
 
   @Option(help: "Generator profile of the input: reader, skimmer, flinger, mixed or fling-stress.")
   var profile: GestureGenerator.Profile = .flingStress
 
-  @Option(help: "Runs per strategy; the fastest counts.")
+  @Option(help: "Runs per strategy (per round with --equivalent); the fastest counts.")
   var repetitions: Int = 5
 
   @Option(name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"))
-  var strategies: String = "all"
+  var strategies: String?
+
+  @Flag(help: "Measure the equivalent scenario against the C floor and the SimPy peer in ../shared/bench.")
+  var equivalent = false
+
+  @Option(help: "Interleaved rounds of --equivalent.")
+  var rounds: Int = 5
+
+  @Option(help: ArgumentHelp("The performance references (default: ../shared/bench).", valueName: "dir"))
+  var peers: String?
+
+  @Option(help: ArgumentHelp("A Python with SimPy (default: Bench/.venv/bin/python, then python3).", valueName: "path"))
+  var python: String?
 
   @OptionGroup var scenarioOptions: ScenarioOptions
 
+  @Argument(help: "Trace files to run (docs/trace-format.md). Default: a generated trace.")
+  var traces: [String] = []
+
   func validate() throws {
-    guard duration.isFinite, duration > 0, duration <= 86_400 else {
-      throw ValidationError("--duration must be in (0, 86400]")
+    if let duration {
+      guard duration.isFinite, duration > 0, duration <= 86_400 else {
+        throw ValidationError("--duration must be in (0, 86400]")
+      }
     }
     guard (1...1000).contains(repetitions) else { throw ValidationError("--repetitions must be in 1...1000") }
+    guard (1...100).contains(rounds) else { throw ValidationError("--rounds must be in 1...100") }
+    if equivalent && (!traces.isEmpty || strategies != nil) {
+      throw ValidationError(
+        "--equivalent runs its own trace with infinite and threshold; leave out traces and --strategies")
+    }
+    if equivalent && duration.map({ $0 > 3600 }) == true {
+      throw ValidationError("--duration must be in (0, 3600] with --equivalent")
+    }
+    if !traces.isEmpty && duration != nil {
+      throw ValidationError("--duration generates a trace; leave it out when trace files are given")
+    }
   }
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      let choices = try CommandLineContext.catalog.choices(strategies)
+      if equivalent { return try runEquivalent() }
+      let choices = try CommandLineContext.catalog.choices(strategies ?? "all")
       let scenario = try scenarioOptions.load()
-      let trace = GestureGenerator.generate(profile: profile, duration: duration, seed: scenarioOptions.seed)
+      let named: [NamedTrace]
+      if traces.isEmpty {
+        let trace = GestureGenerator.generate(profile: profile, duration: duration ?? 300, seed: scenarioOptions.seed)
+        named = [NamedTrace(name: trace.name ?? "bench", trace: trace)]
+      } else {
+        named = try loadTraces(traces)
+      }
       let figures = try Benchmark.run(
-        trace: NamedTrace(name: trace.name ?? "bench", trace: trace), scenario: scenario, strategies: choices,
-        repetitions: repetitions, options: try scenarioOptions.simulationOptions())
-      print(Benchmark.table(figures), terminator: "")
-      var usage = rusage()
-      #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        let megabytes = usage.ru_maxrss / 1024  // kilobytes on Linux
-      #else
-        getrusage(RUSAGE_SELF, &usage)
-        let megabytes = usage.ru_maxrss / 1_048_576  // bytes on macOS
-      #endif
-      print("\npeak resident memory of this process: \(megabytes) MB")
+        traces: named, scenario: scenario, strategies: choices, repetitions: repetitions,
+        options: try scenarioOptions.simulationOptions())
+      try writeStandardOutput(
+        Benchmark.table(figures) + "\npeak resident memory of this process: \(peakMegabytes()) MB\n")
     }
+  }
+
+  private func runEquivalent() throws(SimError) {
+    guard let references = try PeerReferences.locate(explicit: peers, python: python) else {
+      throw SimError(
+        .noInput,
+        "--equivalent needs the performance references: no ../shared/bench here or beside the package; pass --peers DIR"
+      )
+    }
+    var options = scenarioOptions
+    if options.scenario == nil {
+      options.scenario = references.directory.appendingPathComponent("equivalent-scenario.json").path
+    }
+    let bench = EquivalentBench(peers: references, seconds: duration ?? 60, rounds: rounds, repetitions: repetitions)
+    let table = try bench.run(scenario: try options.load(), options: try options.simulationOptions())
+    try writeStandardOutput(table)
+  }
+
+  /// The process's peak resident memory, in MB.
+  private func peakMegabytes() -> Int {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+      return usage.ru_maxrss / 1024  // kilobytes on Linux
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+      return usage.ru_maxrss / 1_048_576  // bytes on macOS
+    #endif
   }
 }

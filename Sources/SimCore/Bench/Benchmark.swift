@@ -1,52 +1,78 @@
-/// Measures the engine's speed per strategy: simulated seconds per wall-clock second and
-/// wall nanoseconds per engine event, best of `repetitions` runs (the least disturbed by
-/// other work on a shared machine). Figures go to `docs/performance.md`, not to tests.
+/// Measures the engine's speed per trace and strategy: wall nanoseconds per engine event, per
+/// display frame and per request, and simulated seconds per wall-clock second, best of
+/// `repetitions` runs (the least disturbed by other work on a shared machine). Only
+/// `Simulation.run` is timed: reading the trace and the scenario is not. Figures go to
+/// `docs/performance.md`, not to tests.
 public enum Benchmark {
   public struct Figure: Sendable {
+    public var trace: String
     public var strategy: String
     public var simulatedSeconds: Double
     public var wallSeconds: Double
     public var events: Int
+    public var frames: Int
+    /// Page and content requests issued (retries and re-asks included).
+    public var requests: Int
     public var simulatedPerWall: Double { wallSeconds > 0 ? simulatedSeconds / wallSeconds : 0 }
-    public var nanosecondsPerEvent: Double { events > 0 ? wallSeconds * 1e9 / Double(events) : 0 }
+    public var nanosecondsPerEvent: Double { per(events) }
+    public var nanosecondsPerFrame: Double { per(frames) }
+    public var nanosecondsPerRequest: Double { per(requests) }
+
+    private func per(_ count: Int) -> Double { count > 0 ? wallSeconds * 1e9 / Double(count) : 0 }
   }
 
+  /// Every strategy on every trace, `repetitions` times each; the fastest run counts.
   public static func run(
-    trace: NamedTrace, scenario: Scenario, strategies: [StrategyChoice], repetitions: Int,
+    traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], repetitions: Int,
     options: SimulationOptions
   ) throws(SimError) -> [Figure] {
-    let clock = ContinuousClock()
     var figures: [Figure] = []
-    for strategy in strategies {
-      var best = Double.infinity
-      var metrics = RunMetrics()
-      for _ in 0..<max(1, repetitions) {
-        let start = clock.now
-        metrics = try Simulation.run(
-          trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy,
-          options: options
-        ).metrics
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        best = min(best, seconds)
+    for trace in traces {
+      for strategy in strategies {
+        var best = Double.infinity
+        var metrics = RunMetrics()
+        for _ in 0..<max(1, repetitions) {
+          let (seconds, result) = try timed(trace: trace, scenario: scenario, strategy: strategy, options: options)
+          best = min(best, seconds)
+          metrics = result
+        }
+        figures.append(figure(trace: trace.name, metrics: metrics, wallSeconds: best))
       }
-      figures.append(
-        Figure(
-          strategy: strategy.label, simulatedSeconds: metrics.sessionSeconds, wallSeconds: best, events: metrics.events)
-      )
     }
     return figures
   }
 
+  /// One run's wall seconds and metrics.
+  public static func timed(
+    trace: NamedTrace, scenario: Scenario, strategy: StrategyChoice, options: SimulationOptions
+  ) throws(SimError) -> (seconds: Double, metrics: RunMetrics) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let metrics = try Simulation.run(
+      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options
+    ).metrics
+    let elapsed = clock.now - start
+    return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, metrics)
+  }
+
+  public static func figure(trace: String, metrics: RunMetrics, wallSeconds: Double) -> Figure {
+    Figure(
+      trace: trace, strategy: metrics.strategy, simulatedSeconds: metrics.sessionSeconds, wallSeconds: wallSeconds,
+      events: metrics.events, frames: metrics.frames, requests: metrics.pageRequests + metrics.contentRequests)
+  }
+
   public static func table(_ figures: [Figure]) -> String {
     var lines = [
-      "| strategy | simulated s | wall ms | events | simulated s / wall s | ns / event |",
-      "|---|---:|---:|---:|---:|---:|",
+      "| trace | strategy | simulated s | wall ms | events | frames | requests | ns / event | ns / frame | ns / request | simulated s / wall s |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for f in figures {
-      lines.append(
-        "| \(f.strategy) | \(Report.fixed(f.simulatedSeconds, 1)) | \(Report.fixed(f.wallSeconds * 1000, 1)) | \(f.events) | \(Report.fixed(f.simulatedPerWall, 0)) | \(Report.fixed(f.nanosecondsPerEvent, 0)) |"
-      )
+      let cells = [
+        f.trace, f.strategy, Report.fixed(f.simulatedSeconds, 1), Report.fixed(f.wallSeconds * 1000, 2), "\(f.events)",
+        "\(f.frames)", "\(f.requests)", Report.fixed(f.nanosecondsPerEvent, 0), Report.fixed(f.nanosecondsPerFrame, 0),
+        Report.fixed(f.nanosecondsPerRequest, 0), Report.fixed(f.simulatedPerWall, 0),
+      ]
+      lines.append("| " + cells.joined(separator: " | ") + " |")
     }
     return lines.joined(separator: "\n") + "\n"
   }
