@@ -12,15 +12,11 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     // Tests only: property-based checks of the numeric boundaries (NumericBoundaryTests).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
   ],
   targets: [
-    .target(
-      name: "SimCore",
-      dependencies: [.product(name: "HeapModule", package: "swift-collections")]
-    ),
+    .target(name: "SimCore"),
     .target(
       name: "ScrollsimCLI",
       dependencies: [

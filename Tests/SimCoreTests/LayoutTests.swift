@@ -59,3 +59,21 @@ import Testing
     #expect(reused > 1000)
   }
 }
+
+/// The band's searches start from the last query's indices: from any hint they find what a
+/// linear scan finds.
+@Test func searchFromAnyHintAgreesWithAScan() {
+  let heights = (0..<57).map { Double(1 + ($0 * 37) % 11) }
+  let layout = ListLayout(columns: 2) { heights[$0] }
+  layout.ensure(heights.count)
+  let frames = layout.frames
+  for count in [0, 1, 2, 3, 17, 57] {
+    for bound in stride(from: -5.0, through: 200, by: 3.5) {
+      let expected = (0..<count).first { frames[$0].top >= bound } ?? count
+      for hint in -2...(count + 2) {
+        let found = ListLayout.firstIndex(frames, count, near: hint) { $0.top >= bound }
+        #expect(found == expected, "count \(count), bound \(bound), hint \(hint)")
+      }
+    }
+  }
+}

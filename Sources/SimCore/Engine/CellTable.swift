@@ -47,15 +47,17 @@ struct CellTable {
   /// Outstanding content request ids per row (more than one if a strategy sent duplicates).
   private var requestIds: [Int: [Int]] = [:]
 
-  var count: Int { cells.count }
+  @inline(__always) var count: Int { cells.count }
 
-  /// In-place access (a plain get/set would copy the cell out and back on every write).
-  subscript(item: Int) -> CellState {
+  /// In-place access (a plain get/set would copy the cell out and back on every write). The
+  /// small accessors are inlined: an outlined call on the engine's stored table copies the
+  /// table (retaining its storage) around each call.
+  @inline(__always) subscript(item: Int) -> CellState {
     _read { yield cells[item] }
     _modify { yield &cells[item] }
   }
 
-  func contains(_ item: Int) -> Bool { item >= 0 && item < cells.count }
+  @inline(__always) func contains(_ item: Int) -> Bool { item >= 0 && item < cells.count }
 
   /// Adds cells up to `count` rows.
   mutating func grow(to count: Int) {
@@ -82,7 +84,7 @@ struct CellTable {
   mutating func forgetAll(of item: Int) -> [Int] { requestIds.removeValue(forKey: item) ?? [] }
 
   /// The priority a content request for `item` deserves now.
-  func priority(of item: Int) -> RequestPriority {
+  @inline(__always) func priority(of item: Int) -> RequestPriority {
     cells[item].isVisible ? .visible : cells[item].renderWanted ? .display : .preload
   }
 }

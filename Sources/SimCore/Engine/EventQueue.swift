@@ -1,5 +1,3 @@
-import HeapModule
-
 /// Simulated time in integer nanoseconds: exact, so that a 200 ms latency after a frame lands
 /// exactly on the frame 200 ms later and ties order the same way on every machine.
 public typealias SimTime = Int64
@@ -29,6 +27,7 @@ enum EngineEvent: Sendable {
   /// A wake-up a strategy asked for (`ListContext.wakeUp(after:)`).
   case strategyTimer
 
+  /// At most 7: `EventHeap.Entry.rank` keeps it in 3 bits.
   var order: Int {
     switch self {
     case .input: 0
@@ -41,27 +40,15 @@ enum EngineEvent: Sendable {
 }
 
 /// The simulation's clock and its future: a binary heap of events (O(log n) per operation)
-/// and, beside it, the one pending display frame.
+/// and, beside it, the next input sample and the one pending display frame.
 ///
-/// Most events are frames, so the frame is kept out of the heap: it runs once no heap event is
-/// due at or before its time, so a frame shows everything that happened at its instant. Frames
-/// fall at `k / refreshRate` seconds and are requested only while something can change what is
-/// on screen (the engine decides that).
+/// Most events are frames and input samples, so these two are kept out of the heap. The input
+/// is replayed one sample at a time (the next is scheduled when one is handled), so one slot
+/// holds it; it runs before any heap event at its instant, as its case order says. The frame
+/// runs once no event is due at or before its time, so a frame shows everything that happened
+/// at its instant. Frames fall at `k / refreshRate` seconds and are requested only while
+/// something can change what is on screen (the engine decides that).
 struct EventQueue {
-  private struct Entry: Comparable {
-    var time: SimTime
-    var order: Int
-    var sequence: UInt64
-    var event: EngineEvent
-
-    static func < (a: Entry, b: Entry) -> Bool {
-      (a.time, a.order, a.sequence) < (b.time, b.order, b.sequence)
-    }
-    static func == (a: Entry, b: Entry) -> Bool {
-      (a.time, a.order, a.sequence) == (b.time, b.order, b.sequence)
-    }
-  }
-
   /// What runs next.
   enum Next {
     case frame(index: Int64)
@@ -75,17 +62,25 @@ struct EventQueue {
   /// Set once the session is over: no more frames are requested.
   private(set) var isFinished = false
 
-  private var heap = Heap<Entry>()
+  private var heap = EventHeap()
   private var sequence: UInt64 = 0
   private let refreshRate: Int64
   private var pendingFrame: (index: Int64, time: SimTime)?
+  private var pendingInput: (time: SimTime, generation: Int)?
   private var lastFrameIndex: Int64 = -1
 
   init(refreshRate: Int64) { self.refreshRate = refreshRate }
 
   mutating func schedule(_ event: EngineEvent, at time: SimTime) {
+    if case .input(let generation) = event { return scheduleInput(generation: generation, at: time) }
     sequence += 1
-    heap.insert(Entry(time: time, order: event.order, sequence: sequence, event: event))
+    heap.insert(EventHeap.Entry(time: time, rank: UInt64(event.order) << 61 | sequence, event: event))
+  }
+
+  /// The next input sample; it replaces one still pending, which belonged to an earlier
+  /// generation (a stall shifted the input) and would have been ignored.
+  mutating func scheduleInput(generation: Int, at time: SimTime) {
+    pendingInput = (time, generation)
   }
 
   /// Asks for a display frame: the first frame boundary at or after now that follows the last
@@ -99,12 +94,21 @@ struct EventQueue {
 
   /// The next frame or event, with the clock moved to its time; nil when nothing is left.
   mutating func next() -> Next? {
-    if let frame = pendingFrame, heap.min.map({ $0.time > frame.time }) ?? true {
+    let heapTime = heap.min?.time
+    let inputFirst = pendingInput.map { input in heapTime.map { input.time <= $0 } ?? true } ?? false
+    let eventTime = inputFirst ? pendingInput?.time : heapTime
+    if let frame = pendingFrame, eventTime.map({ $0 > frame.time }) ?? true {
       now = frame.time
       pendingFrame = nil
       lastFrameIndex = frame.index
       handled += 1
       return .frame(index: frame.index)
+    }
+    if inputFirst, let input = pendingInput {
+      pendingInput = nil
+      now = input.time
+      handled += 1
+      return .event(.input(generation: input.generation))
     }
     guard let entry = heap.popMin() else { return nil }
     now = entry.time
@@ -114,6 +118,11 @@ struct EventQueue {
 
   mutating func finish() { isFinished = true }
 
-  /// The time of the earliest event in the heap (frames aside), if any.
-  var nextEventTime: SimTime? { heap.min?.time }
+  /// The time of the earliest event (frames aside), if any.
+  var nextEventTime: SimTime? {
+    switch (pendingInput?.time, heap.min?.time) {
+    case (let input?, let event?): min(input, event)
+    case (let input, let event): input ?? event
+    }
+  }
 }

@@ -21,7 +21,7 @@ struct ImageCache {
 
   init(capacity: Double) { self.capacity = capacity }
 
-  func contains(_ item: Int) -> Bool { entries[item] != nil }
+  @inline(__always) func contains(_ item: Int) -> Bool { entries[item] != nil }
 
   /// Marks `item` as just used.
   mutating func touch(_ item: Int) {

@@ -6,23 +6,27 @@ struct ProgressWatch {
   private var instant: SimTime = -1
   private var eventsAtInstant = 0
 
-  mutating func check(_ queue: EventQueue, options: SimulationOptions, run: String) throws(SimError) {
-    if queue.handled > options.maxEvents {
+  /// Called once per event: it takes the queue's two counters rather than the queue (a copy
+  /// would retain its heap) and builds the run's name only for a message.
+  mutating func check(
+    handled: Int, now: SimTime, options: SimulationOptions, run: @autoclosure () -> String
+  ) throws(SimError) {
+    if handled > options.maxEvents {
       throw SimError(
         .badData,
-        "\(run): the run did not finish within \(options.maxEvents) events and frames (\(Report.fixed(queue.now.seconds, 1)) s simulated); a strategy that never settles, or a session that long?"
+        "\(run()): the run did not finish within \(options.maxEvents) events and frames (\(Report.fixed(now.seconds, 1)) s simulated); a strategy that never settles, or a session that long?"
       )
     }
-    if queue.now == instant {
+    if now == instant {
       eventsAtInstant += 1
       if eventsAtInstant > options.maxEventsAtOneInstant {
         throw SimError(
           .badData,
-          "\(run): no progress in simulated time: \(options.maxEventsAtOneInstant) events at t = \(Report.fixed(queue.now.seconds, 6)) s without the clock moving"
+          "\(run()): no progress in simulated time: \(options.maxEventsAtOneInstant) events at t = \(Report.fixed(now.seconds, 6)) s without the clock moving"
         )
       }
     } else {
-      instant = queue.now
+      instant = now
       eventsAtInstant = 0
     }
   }

@@ -9,8 +9,9 @@ struct RenderPool {
   private var busy = 0
   private var urgent: [Int] = []
   private var ahead: [Int] = []
-  private var attempts: [Int: Int] = [:]
+  private var attempts = RowTable(defaultValue: 0)
   private(set) var token = 0
+  private static let stream = RandomStream("render")
 
   init(spec: CellSpec, seed: UInt64) {
     workers = spec.renderWorkers
@@ -35,20 +36,16 @@ struct RenderPool {
     ahead.removeAll { $0 == item }
   }
 
-  /// Starts jobs while workers are free; returns (item, token, completion time).
-  mutating func pump(at now: SimTime) -> [(item: Int, token: Int, completesAt: SimTime)] {
-    var started: [(Int, Int, SimTime)] = []
-    while busy < workers, !urgent.isEmpty || !ahead.isEmpty {
-      let item = urgent.isEmpty ? ahead.removeFirst() : urgent.removeFirst()
-      busy += 1
-      token += 1
-      let attempt = attempts[item, default: 0]
-      attempts[item] = attempt + 1
-      var random = SeededRandom(seed: seed, stream: "render", index: item, attempt: attempt)
-      started.append(
-        (item, token, now + SimTime.fromSeconds(min(max(0, cost.sample(&random)), ScenarioLimits.seconds))))
-    }
-    return started
+  /// Starts the next job if a worker is free; returns (item, token, completion time).
+  mutating func startNext(at now: SimTime) -> (item: Int, token: Int, completesAt: SimTime)? {
+    guard busy < workers, !urgent.isEmpty || !ahead.isEmpty else { return nil }
+    let item = urgent.isEmpty ? ahead.removeFirst() : urgent.removeFirst()
+    busy += 1
+    token += 1
+    let attempt = attempts[item]
+    attempts[item] = attempt + 1
+    var random = SeededRandom(seed: seed, stream: Self.stream, index: item, attempt: attempt)
+    return (item, token, now + SimTime.fromSeconds(min(max(0, cost.sample(&random)), ScenarioLimits.seconds)))
   }
 
   mutating func finish() { busy -= 1 }

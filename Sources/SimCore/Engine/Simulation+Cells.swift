@@ -84,7 +84,7 @@ extension Simulation {
   }
 
   private func pumpRender() {
-    for (item, token, time) in renderer.pump(at: now) {
+    while let (item, token, time) = renderer.startNext(at: now) {
       cells[item].render = .rendering(token: token)
       queue.schedule(.renderDone(item: item, token: token), at: time)
     }

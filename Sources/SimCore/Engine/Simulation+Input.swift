@@ -7,7 +7,7 @@ extension Simulation {
       queue.requestFrame()
       return
     }
-    queue.schedule(.input(generation: input.generation), at: max(now, input.time(ofSample: input.index)))
+    queue.scheduleInput(generation: input.generation, at: max(now, input.time(ofSample: input.index)))
   }
 
   func handleInput(generation: Int) {

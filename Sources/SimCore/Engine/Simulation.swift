@@ -143,7 +143,7 @@ public final class Simulation {
     queue.requestFrame()
     var progress = ProgressWatch()
     while !queue.isFinished, let next = queue.next() {
-      try progress.check(queue, options: options, run: runName)
+      try progress.check(handled: queue.handled, now: queue.now, options: options, run: runName)
       switch next {
       case .frame: handleFrame()
       case .event(let event):

@@ -109,8 +109,9 @@ struct Network {
   private(set) var failedAttempts = 0
   private(set) var timeouts = 0
   private(set) var retries = 0
-  /// Attempts made per item (`index × kinds + kind slot`): the draw number of the next one.
-  private var drawsPerItem: [Int: Int] = [:]
+  /// Attempts made per item, one table per kind (`RequestKind.slot`): the draw number of the
+  /// next one.
+  private var drawsPerItem = Array(repeating: RowTable(defaultValue: 0), count: RequestKind.allCases.count)
 
   init(spec: NetworkSpec, seed: UInt64, keepsNotes: Bool = false) {
     hosts = [Host(spec: spec.page), Host(spec: spec.content)]
@@ -236,9 +237,8 @@ struct Network {
     requests[id].state = .waiting
     let attempt = requests[id].attempts
     let index = requests[id].index
-    let item = index &* RequestKind.allCases.count &+ kind.slot
-    let draw = drawsPerItem[item, default: 0]
-    drawsPerItem[item] = draw + 1
+    let draw = drawsPerItem[kind.slot][index]
+    drawsPerItem[kind.slot][index] = draw + 1
     let (latency, fails) = NetworkDraw.firstByte(spec, link: linkSpec, seed: seed, kind: kind, index: index, draw: draw)
     requests[id].failsAtFirstByte = fails
     if keepsNotes { note("send", id, [("attempt", .int(attempt)), ("priority", .string(requests[id].priority.name))]) }

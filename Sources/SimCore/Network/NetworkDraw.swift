@@ -27,9 +27,13 @@ public struct NetworkDraw: Sendable, Equatable {
       endpoint, link: spec.link, seed: seed, kind: kind, index: index, draw: attempt - 1)
   }
 
+  /// The streams per kind (`RequestKind.slot`): "page-bytes", "content-latency" and so on.
+  private static let bytesStreams = RequestKind.allCases.map { RandomStream("\($0.rawValue)-bytes") }
+  private static let latencyStreams = RequestKind.allCases.map { RandomStream("\($0.rawValue)-latency") }
+
   /// The size of a request's response (one draw per request, whatever the attempts).
   static func bytes(_ endpoint: EndpointSpec, seed: UInt64, kind: RequestKind, index: Int) -> Double {
-    var random = SeededRandom(seed: seed, stream: "\(kind.rawValue)-bytes", index: index)
+    var random = SeededRandom(seed: seed, stream: bytesStreams[kind.slot], index: index)
     // A lognormal or exponential tail can exceed any size: capped at the documented limit.
     return min(max(0, endpoint.bytes.sample(&random)), ScenarioLimits.bytes)
   }
@@ -38,7 +42,7 @@ public struct NetworkDraw: Sendable, Equatable {
   static func firstByte(
     _ endpoint: EndpointSpec, link: LinkSpec, seed: UInt64, kind: RequestKind, index: Int, draw: Int
   ) -> (latency: Double, fails: Bool) {
-    var random = SeededRandom(seed: seed, stream: "\(kind.rawValue)-latency", index: index, attempt: draw)
+    var random = SeededRandom(seed: seed, stream: latencyStreams[kind.slot], index: index, attempt: draw)
     let latency = link.latency + min(max(0, endpoint.latency.sample(&random)), ScenarioLimits.seconds)
     let failure = 1 - (1 - link.loss) * (1 - endpoint.failureRate)
     return (latency, failure > 0 && random.unit() < failure)

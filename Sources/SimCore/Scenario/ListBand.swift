@@ -16,6 +16,8 @@ public struct ListBand: Sendable {
   private var count = -1
   private var validFrom = 1.0  // exclusive
   private var validTo = 0.0  // exclusive
+  /// Where the last query's searches ended: the next starts there.
+  private var hints = (first: 0, end: 0)
 
   public init() {}
 
@@ -23,7 +25,8 @@ public struct ListBand: Sendable {
   public mutating func update(from lower: Double, to upper: Double, layout: ListLayout, count: Int) -> [Int] {
     let h = upper - lower
     if h == height, count == self.count, lower > validFrom, lower < validTo { return items }
-    let query = layout.band(from: lower, to: upper, itemCount: count)
+    let query = layout.band(from: lower, to: upper, itemCount: count, near: hints)
+    hints = query.hints
     if query.items != items { version &+= 1 }
     items = query.items
     height = h
@@ -37,13 +40,16 @@ public struct ListBand: Sendable {
 extension ListLayout {
   /// `items(from:to:)` plus how far the band may slide (down: negative, up: positive) before the
   /// rows change.
-  func band(from lower: Double, to upper: Double, itemCount count: Int) -> (
-    items: [Int], slideDown: Double, slideUp: Double
+  func band(from lower: Double, to upper: Double, itemCount count: Int, near hints: (first: Int, end: Int)) -> (
+    items: [Int], slideDown: Double, slideUp: Double, hints: (first: Int, end: Int)
   ) {
-    guard count > 0, upper > lower else { return ([], -.infinity, .infinity) }
+    guard count > 0, upper > lower else { return ([], -.infinity, .infinity, hints) }
     ensure(count)
-    let first = firstIndex(count) { $0.top > lower - tallest }
-    let end = firstIndex(count) { $0.top >= upper }
+    // One read of the class's array for the whole query: each access to a class's stored
+    // property pays a dynamic exclusivity check, and the searches touch it log n times.
+    let frames = self.frames
+    let first = Self.firstIndex(frames, count, near: hints.first) { $0.top > lower - tallest }
+    let end = Self.firstIndex(frames, count, near: hints.end) { $0.top >= upper }
     var items: [Int] = []
     var up = end < count ? frames[end].top - upper : Double.infinity
     var down = first > 0 ? frames[first - 1].top + tallest - lower : -Double.infinity
@@ -60,6 +66,6 @@ extension ListLayout {
         }
       }
     }
-    return (items, down, up)
+    return (items, down, up, (first, end))
   }
 }
