@@ -2,9 +2,14 @@ import SimCore
 
 /// The JSON readers: traces, scenarios with `--set`, HAR files.
 extension FuzzTarget {
-  /// A trace file. Accepted: it writes out, reads back the same, and `trace info` formats it.
+  /// A trace file. Whatever the fast reader accepts, the full reader reads the same. Accepted:
+  /// it writes out, reads back the same, and `trace info` formats it.
   public static let trace = FuzzTarget(name: "trace", input: "a trace file (JSON)") { bytes in
-    guard let value = try? JSONParser.parse(bytes), let trace = try? Trace.decode(value) else { return }
+    let full = try? Trace.decode(JSONParser.parse(bytes))
+    if let fast = TraceFastReader.read(bytes) {
+      require(fast == full, "the fast trace reader accepts what the full reader reads differently or refuses")
+    }
+    guard let trace = full else { return }
     let written: String
     do { written = try trace.checkedEncoding() } catch {
       require(false, "an accepted trace does not write out: \(error)")

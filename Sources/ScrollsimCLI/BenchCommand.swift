@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
         scrollsim bench --strategies smart,threshold my-trace.json    # your traces (and --scenario/--set)
         scrollsim bench --equivalent                                  # against ../shared/bench's C floor and SimPy
 
-      With trace files, each strategy runs on each; without, a trace is generated (--profile, --duration). Each run is repeated --repetitions times and the fastest counts, the one least disturbed by other work on the machine; only the simulation is timed, not reading files. The table is Markdown, for docs/performance.md.
+      With trace files, each strategy runs on each, and reading each file (Trace.load) is timed too; without, a trace is generated (--profile, --duration). Each run is repeated --repetitions times and the fastest counts, the one least disturbed by other work on the machine; only the simulation is timed, not reading files. The table is Markdown, for docs/performance.md.
 
       --equivalent runs the peers' scenario (../shared/bench/equivalent-scenario.json, a constant 1500 pt/s scroll of --duration, default 60 s) with infinite and threshold, and between its own runs builds and runs the C floor (cc) and the SimPy peer (Bench/setup.sh installs SimPy in Bench/.venv), --rounds times, so the three share the machine's noise. It prints ns per frame and per request of each and the ratios.
       """)
@@ -78,11 +78,15 @@ struct BenchCommand: ParsableCommand {
       } else {
         named = try loadTraces(traces)
       }
+      let reading = try traces.map { path throws(SimError) in
+        try Benchmark.reading(path: path, repetitions: repetitions)
+      }
       let figures = try Benchmark.run(
         traces: named, scenario: scenario, strategies: choices, repetitions: repetitions,
         options: try scenarioOptions.simulationOptions())
-      try writeStandardOutput(
-        Benchmark.table(figures) + "\npeak resident memory of this process: \(peakMegabytes()) MB\n")
+      var text = Benchmark.table(figures)
+      if !reading.isEmpty { text += "\n" + Benchmark.readingTable(reading) }
+      try writeStandardOutput(text + "\npeak resident memory of this process: \(peakMegabytes()) MB\n")
     }
   }
 

@@ -61,6 +61,36 @@ public enum Benchmark {
       events: metrics.events, frames: metrics.frames, requests: metrics.pageRequests + metrics.contentRequests)
   }
 
+  /// How fast a trace file is read and checked (`Trace.load`), best of `repetitions`.
+  public struct Reading: Sendable {
+    public var file: String
+    public var bytes: Int
+    public var seconds: Double
+    public var megabytesPerSecond: Double { seconds > 0 ? Double(bytes) / 1e6 / seconds : 0 }
+  }
+
+  public static func reading(path: String, repetitions: Int) throws(SimError) -> Reading {
+    let clock = ContinuousClock()
+    var best = Double.infinity
+    for _ in 0..<max(1, repetitions) {
+      let start = clock.now
+      _ = try Trace.load(path: path)
+      let elapsed = clock.now - start
+      best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+    return Reading(file: path, bytes: try AtomicFile.read(path).count, seconds: best)
+  }
+
+  public static func readingTable(_ readings: [Reading]) -> String {
+    var lines = ["| trace file | MB | read ms | MB / s |", "|---|---:|---:|---:|"]
+    for r in readings {
+      lines.append(
+        "| \(r.file) | \(Report.fixed(Double(r.bytes) / 1e6, 2)) | \(Report.fixed(r.seconds * 1000, 2)) | \(Report.fixed(r.megabytesPerSecond, 0)) |"
+      )
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   public static func table(_ figures: [Figure]) -> String {
     var lines = [
       "| trace | strategy | simulated s | wall ms | events | frames | requests | ns / event | ns / frame | ns / request | simulated s / wall s |",

@@ -24,6 +24,15 @@ public struct JSONParser {
     return value
   }
 
+  /// One value starting at `start` (after whitespace), and the index just past it: for readers
+  /// that scan the rest of a document themselves (`TraceFastReader`).
+  static func parseValue(in bytes: [UInt8], from start: Int) throws(SimError) -> (value: JSONValue, end: Int) {
+    var parser = JSONParser(bytes)
+    parser.index = start
+    let value = try parser.parseValue(depth: 1)
+    return (value, parser.index)
+  }
+
   public static func parse(_ text: String) throws(SimError) -> JSONValue {
     try parse(Array(text.utf8))
   }

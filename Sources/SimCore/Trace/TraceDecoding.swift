@@ -7,14 +7,35 @@ extension Trace {
 
   public static func load(path: String) throws(SimError) -> Trace {
     do throws(SimError) {
-      return try decode(JSONParser.parse(AtomicFile.read(path)))
+      return try read(AtomicFile.read(path))
     } catch {
       throw error.inFile(path)
     }
   }
 
+  /// A trace from a file's bytes: the fast reader for the common shape, the full reader for
+  /// anything else and for every error (`TraceFastReader`).
+  public static func read(_ bytes: [UInt8]) throws(SimError) -> Trace {
+    if let trace = TraceFastReader.read(bytes) { return trace }
+    return try decode(JSONParser.parse(bytes))
+  }
+
   public static func decode(_ value: JSONValue) throws(SimError) -> Trace {
     let root = JSONCursor(value)
+    let (name, device) = try decodeHeader(root)
+    let input: TraceInput
+    switch (root["touches"].exists, root["offsets"].exists) {
+    case (true, false): input = .touches(try decodeTouches(root["touches"]))
+    case (false, true): input = .offsets(try decodeOffsets(root["offsets"]))
+    case (true, true): throw root.fail("has both \"touches\" and \"offsets\"; a trace holds one kind of input")
+    case (false, false):
+      throw root.fail("has no input: add \"touches\" (finger samples) or \"offsets\" (recorded content offsets)")
+    }
+    return Trace(name: name, device: device, input: input)
+  }
+
+  /// Everything but the samples: the object's keys, format, version, name and device.
+  static func decodeHeader(_ root: JSONCursor) throws(SimError) -> (name: String?, device: Device) {
     _ = try root.object()
     try root.rejectUnknownKeys(["format", "version", "name", "device", "touches", "offsets"])
     let format = try root["format"].string()
@@ -27,15 +48,7 @@ extension Trace {
     }
     let name = root["name"].exists ? try root["name"].string() : nil
     let device = root["device"].exists ? try decodeDevice(root["device"]) : Device()
-    let input: TraceInput
-    switch (root["touches"].exists, root["offsets"].exists) {
-    case (true, false): input = .touches(try decodeTouches(root["touches"]))
-    case (false, true): input = .offsets(try decodeOffsets(root["offsets"]))
-    case (true, true): throw root.fail("has both \"touches\" and \"offsets\"; a trace holds one kind of input")
-    case (false, false):
-      throw root.fail("has no input: add \"touches\" (finger samples) or \"offsets\" (recorded content offsets)")
-    }
-    return Trace(name: name, device: device, input: input)
+    return (name, device)
   }
 
   static func decodeDevice(_ cursor: JSONCursor) throws(SimError) -> Device {
@@ -122,7 +135,7 @@ extension Trace {
   public func checkedEncoding() throws(SimError) -> String {
     let text = encoded()
     do throws(SimError) {
-      _ = try Trace.decode(JSONParser.parse(text))
+      _ = try Trace.read(Array(text.utf8))
     } catch {
       throw SimError(.badData, "the trace this would write would not load back, so nothing was written: \(error)")
     }
