@@ -132,8 +132,11 @@ public final class SmartRangeStrategy: PrefetchStrategy {
     let displayRect = TextureRanges.rect(
       offset: offset, viewportHeight: height, tuning: tuning.display, direction: direction)
     // The rects contain the viewport, so visible implies display implies preload.
+    let versions = (preloadBand.version, displayBand.version)
     let newPreload = list.items(in: &preloadBand, from: preloadRect.lowerBound, to: preloadRect.upperBound)
     let newDisplay = list.items(in: &displayBand, from: displayRect.lowerBound, to: displayRect.upperBound)
+    // Neither band's rows changed (most frames): the ranges are the ones already acted on.
+    guard versions != (preloadBand.version, displayBand.version) else { return }
     let preloadChange = sortedDifference(from: preloadItems, to: newPreload)
     let displayChange = sortedDifference(from: displayItems, to: newDisplay)
     guard
