@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SimCore
@@ -75,5 +76,77 @@ import Testing
         #expect(found == expected, "count \(count), bound \(bound), hint \(hint)")
       }
     }
+  }
+}
+
+/// Rows are laid out as the list reaches them. A list of at most `exactLengthLimit` rows is
+/// laid out whole for its length (exact); a longer one extrapolates from the rows laid out
+/// and becomes exact once its last row is.
+@Suite struct LazyLayoutTests {
+  let spec = ListSpec(heights: .distribution(.uniform(min: 120, max: 480)), columns: 1)
+
+  @Test func aLongListLaysOutOnlyWhatIsReached() {
+    let layout = ListLayout(spec: spec, seed: 1)
+    let rows = 10_000_000
+    let estimate = layout.contentLength(itemCount: rows)
+    #expect(layout.laidOutCount < 1000)
+    #expect(estimate > 120.0 * Double(rows) && estimate < 480.0 * Double(rows))
+    let items = layout.items(from: 50_000, to: 50_844, itemCount: rows)
+    #expect(!items.isEmpty && layout.laidOutCount < 2000)
+    #expect(items.allSatisfy { layout.frame(of: $0).bottom > 50_000 && layout.frame(of: $0).top < 50_844 })
+    // The same rows as a list laid out whole.
+    let whole = ListLayout(spec: spec, seed: 1)
+    whole.ensure(5000)
+    #expect(whole.items(from: 50_000, to: 50_844, itemCount: 5000) == items)
+    // The estimate is the laid-out length plus their average for each row not laid out.
+    let known = layout.frame(of: layout.laidOutCount - 1).bottom
+    let average = known / Double(layout.laidOutCount)
+    let refined = layout.contentLength(itemCount: rows)
+    #expect(abs(refined - (known + average * Double(rows - layout.laidOutCount))) < 1e-6 * refined)
+  }
+
+  @Test func shortListsAreExactAndLongOnesBecomeExact() {
+    let short = ListLayout(spec: spec, seed: 2)
+    let count = ListLayout.exactLengthLimit
+    let length = short.contentLength(itemCount: count)
+    #expect(short.laidOutCount == count)
+    #expect(length == short.frame(of: count - 1).bottom)
+    let long = ListLayout(spec: spec, seed: 2)
+    _ = long.contentLength(itemCount: count + 1)
+    #expect(long.laidOutCount < count)
+    long.ensure(count + 1)
+    #expect(long.contentLength(itemCount: count + 1) == long.frame(of: count).bottom)
+  }
+
+  /// A ten-million-row placeholder feed runs like a ten-thousand-row one on a trace that stays
+  /// far from its end: every strategy (the oracle too) gets the same metrics, and only the rows
+  /// the run reached are laid out.
+  @Test func aTenMillionRowFeedRunsLikeAShortOne() throws {
+    // 20 s of hard flinging: thousands of rows, far from the ten-millionth.
+    let trace = try TraceTools.slice(
+      Trace.load(
+        path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+          "../../Traces/fling-stress-60s.json"
+        ).path), from: 0, to: 20)
+    func scenario(rows: Int) -> Scenario {
+      var scenario = Scenario()
+      scenario.feed = FeedSpec(kind: .placeholder, pageSize: 20, initialItems: 0, totalItems: rows)
+      return scenario
+    }
+    for choice in try StrategyCatalog.builtIn.choices("all") {
+      let reports = try [10_000, 10_000_000].map { rows in
+        let result = try Simulation.run(
+          trace: trace, traceName: "t", scenario: scenario(rows: rows), strategy: choice)
+        return Report.render([result.metrics], format: .csv, single: true)
+      }
+      #expect(reports[0] == reports[1], "\(choice.label)")
+    }
+    let choice = try StrategyChoice(name: "smart", parameters: [], catalog: .builtIn)
+    let physics = try PhysicsPresets.lookup("ios", density: 3, viewport: trace.device.viewportHeight)
+    let simulation = Simulation(
+      trace: trace, scenario: scenario(rows: 10_000_000), strategy: choice.make(), physics: physics,
+      options: SimulationOptions())
+    try simulation.execute()
+    #expect(simulation.layout.laidOutCount < 5000)
   }
 }

@@ -42,26 +42,55 @@ struct CellState {
 }
 
 /// The cells of every row that exists, and the outstanding content requests per row.
+///
+/// Cells are stored up to the furthest row the session touched, not for the whole list: a
+/// placeholder list of ten million rows costs what its visited rows cost (as its layout does,
+/// `ListLayout`). The array always ends with one cell never written, which every row past the
+/// stored ones reads: so a read is one clamp and one load, and yields in place (a read with two
+/// ways out is not inlined; a chunked table cost a tenth of a run).
 struct CellTable {
-  private(set) var cells: [CellState] = []
+  private var cells = [CellState()]
   /// Outstanding content request ids per row (more than one if a strategy sent duplicates).
   private var requestIds: [Int: [Int]] = [:]
 
-  @inline(__always) var count: Int { cells.count }
+  /// Rows that exist.
+  private(set) var count = 0
 
   /// In-place access (a plain get/set would copy the cell out and back on every write). The
   /// small accessors are inlined: an outlined call on the engine's stored table copies the
   /// table (retaining its storage) around each call.
   @inline(__always) subscript(item: Int) -> CellState {
-    _read { yield cells[item] }
-    _modify { yield &cells[item] }
+    _read {
+      let last = cells.count - 1
+      yield cells[item >= 0 && item < last ? item : last]
+    }
+    _modify {
+      if item >= cells.count - 1 { store(through: item) }
+      yield &cells[item]
+    }
   }
 
-  @inline(__always) func contains(_ item: Int) -> Bool { item >= 0 && item < cells.count }
+  /// Stores cells through `item` (growing geometrically), the unwritten cell still last.
+  private mutating func store(through item: Int) {
+    let target = max(item + 2, min(2 * cells.count, count + 1))
+    cells.append(contentsOf: repeatElement(CellState(), count: target - cells.count))
+  }
 
-  /// Adds cells up to `count` rows.
+  @inline(__always) func contains(_ item: Int) -> Bool { item >= 0 && item < count }
+
+  /// Rows up to `count` exist. Their cells are stored now if the list is at most
+  /// `ListLayout.exactLengthLimit` rows (one allocation instead of growing row by row), else
+  /// when first written.
   mutating func grow(to count: Int) {
-    if cells.count < count { cells.append(contentsOf: repeatElement(CellState(), count: count - cells.count)) }
+    self.count = max(self.count, count)
+    if count <= ListLayout.exactLengthLimit && cells.count < count + 1 {
+      cells.append(contentsOf: repeatElement(CellState(), count: count + 1 - cells.count))
+    }
+  }
+
+  /// The rows whose latest fetch brought an image that was never on screen.
+  var rowsWithUnseenFetch: [Int] {
+    cells.indices.filter { cells[$0].fetchShown == false }
   }
 
   /// The row's outstanding content requests.
@@ -70,7 +99,7 @@ struct CellTable {
   /// A content request `id` for `item` went out.
   mutating func requested(_ item: Int, id: Int) {
     requestIds[item, default: []].append(id)
-    cells[item].content = .requested
+    self[item].content = .requested
   }
 
   /// Forgets request `id` of `item`; returns whether others are still outstanding.
@@ -85,6 +114,6 @@ struct CellTable {
 
   /// The priority a content request for `item` deserves now.
   @inline(__always) func priority(of item: Int) -> RequestPriority {
-    cells[item].isVisible ? .visible : cells[item].renderWanted ? .display : .preload
+    self[item].isVisible ? .visible : self[item].renderWanted ? .display : .preload
   }
 }

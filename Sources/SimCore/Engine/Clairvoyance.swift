@@ -80,9 +80,7 @@ enum Clairvoyance {
         simulation.metrics.seed = options.seed
         try simulation.execute()
         // Rows whose image came too late to be seen, or was cancelled on its way.
-        let late =
-          simulation.cells.cells.indices.filter { simulation.cells[$0].fetchShown == false }
-          + oracle.cancelledRows
+        let late = simulation.cells.rowsWithUnseenFetch + oracle.cancelledRows
         if late.isEmpty || round == rounds {
           let metrics = simulation.metrics
           let rank = (

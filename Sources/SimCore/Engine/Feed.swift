@@ -37,7 +37,9 @@ struct Feed {
 
   /// Rows that exist (append: loaded rows; placeholder: all rows).
   private(set) var itemCount: Int
-  private(set) var pages: [Page] = []
+  /// Pages touched during the session; pages before `initialPages` are loaded without an
+  /// entry (a placeholder list of millions of rows starts with thousands of pages).
+  private var pages = RowTable(defaultValue: Page())
   /// Page requests queued or in flight.
   private(set) var pageRequestsOutstanding = 0
   /// The latest request for each page (to move it up the queue when its rows show).
@@ -52,7 +54,6 @@ struct Feed {
     case .append: itemCount = min(spec.initialItems, spec.totalItems ?? Int.max)
     case .placeholder: itemCount = spec.totalItems ?? spec.initialItems
     }
-    for page in 0..<initialPages { pages[ensure(page)].loaded = true }
   }
 
   @inline(__always) var hasMoreData: Bool { kind == .append && (totalItems == nil || itemCount < totalItems!) }
@@ -60,15 +61,15 @@ struct Feed {
   /// The first page after the loaded rows that is not loaded yet.
   @inline(__always) var nextPageIndex: Int {
     var page = itemCount / pageSize
-    while page < pages.count && pages[page].loaded { page += 1 }
+    while isPageLoaded(page) { page += 1 }
     return page
   }
 
   @inline(__always) var totalPages: Int? { totalItems.map { ($0 + pageSize - 1) / pageSize } }
 
   @inline(__always) func page(of item: Int) -> Int { item / pageSize }
-  @inline(__always) func isPageLoaded(_ page: Int) -> Bool { page < pages.count && pages[page].loaded }
-  @inline(__always) func isPageRequested(_ page: Int) -> Bool { page < pages.count && pages[page].outstanding > 0 }
+  @inline(__always) func isPageLoaded(_ page: Int) -> Bool { page < initialPages || pages[page].loaded }
+  @inline(__always) func isPageRequested(_ page: Int) -> Bool { pages[page].outstanding > 0 }
   @inline(__always) func hasData(_ item: Int) -> Bool {
     kind == .append ? item < itemCount : isPageLoaded(page(of: item))
   }
@@ -78,7 +79,7 @@ struct Feed {
 
   /// A request `id` for `page` went out.
   mutating func requested(_ page: Int, id: Int) {
-    pages[ensure(page)].outstanding += 1
+    pages[page].outstanding += 1
     pageRequestsOutstanding += 1
     latestRequest[page] = id
   }
@@ -94,12 +95,12 @@ struct Feed {
     pages[page].outstanding -= 1
     pageRequestsOutstanding -= 1
     pages[page].responses += 1
-    guard !pages[page].loaded else { return .nothingNew }
+    guard !isPageLoaded(page) else { return .nothingNew }
     pages[page].loaded = true
     switch kind {
     case .append:
       var count = itemCount
-      while pages[ensure(count / pageSize)].loaded, count < (totalItems ?? Int.max) {
+      while isPageLoaded(count / pageSize), count < (totalItems ?? Int.max) {
         count = min((count / pageSize + 1) * pageSize, totalItems ?? Int.max)
       }
       guard count > itemCount else { return .appended(rowsAppended: false) }
@@ -112,16 +113,14 @@ struct Feed {
   }
 
   /// One of `page`'s rows was on screen with its data.
-  mutating func markShown(_ page: Int) { pages[ensure(page)].shown = true }
+  mutating func markShown(_ page: Int) { pages[page].shown = true }
 
   /// Pages fetched during the session whose rows were never on screen.
   var wastedPageRequests: Int {
-    pages.indices.filter { $0 >= initialPages && pages[$0].responses > 0 && !pages[$0].shown }.count
-  }
-
-  /// `page`, after growing the page table to hold it.
-  private mutating func ensure(_ page: Int) -> Int {
-    while pages.count <= page { pages.append(Page()) }
-    return page
+    var wasted = 0
+    pages.forEachStoredRow { index, page in
+      if index >= initialPages && page.responses > 0 && !page.shown { wasted += 1 }
+    }
+    return wasted
   }
 }

@@ -8,24 +8,24 @@
 /// later; a fling that ends at the end of a late page is the one way the real trajectory can
 /// leave the free one.
 struct Foresight: Sendable {
-  /// Per row: the time it first becomes visible (nil: never).
-  let firstVisible: [Double?]
-  /// Per row: its total visible time (over every visibility episode).
-  let visibleSeconds: [Double]
-  /// Per row: when it stops being visible for the last time (nil: never visible; infinity:
-  /// still visible when the session ends, which a late image prolongs).
-  let lastVisible: [Double?]
+  /// Per row seen: the time it first becomes visible (absent: never). Rows are keys, not array
+  /// slots: a list of millions of rows shows a few thousand.
+  let firstVisible: [Int: Double]
+  /// Per row seen: its total visible time (over every visibility episode).
+  let visibleSeconds: [Int: Double]
+  /// Per row seen: when it stops being visible for the last time (infinity: still visible
+  /// when the session ends, which a late image prolongs).
+  let lastVisible: [Int: Double]
 
   /// Rows that will be visible, earliest first (ties by index): sorted once, read by each of
   /// the oracle's runs.
   let seenRows: [Int]
 
-  init(firstVisible: [Double?], visibleSeconds: [Double], lastVisible: [Double?]) {
+  init(firstVisible: [Int: Double], visibleSeconds: [Int: Double], lastVisible: [Int: Double]) {
     self.firstVisible = firstVisible
     self.visibleSeconds = visibleSeconds
     self.lastVisible = lastVisible
-    seenRows = firstVisible.indices.filter { firstVisible[$0] != nil }
-      .sorted { (firstVisible[$0]!, $0) < (firstVisible[$1]!, $1) }
+    seenRows = firstVisible.keys.sorted { (firstVisible[$0]!, $0) < (firstVisible[$1]!, $1) }
   }
 
   /// The free run of `trace` over `scenario`: rows enough that the input never reaches the end
@@ -53,13 +53,8 @@ struct Foresight: Sendable {
         continue
       }
       watcher.close(at: simulation.now.seconds)
-      var firstVisible = [Double?](repeating: nil, count: rows)
-      var visibleSeconds = [Double](repeating: 0, count: rows)
-      var lastVisible = [Double?](repeating: nil, count: rows)
-      for (item, time) in watcher.firstVisible { firstVisible[item] = time }
-      for (item, seconds) in watcher.visibleSeconds { visibleSeconds[item] = seconds }
-      for (item, time) in watcher.lastVisible { lastVisible[item] = time }
-      return Foresight(firstVisible: firstVisible, visibleSeconds: visibleSeconds, lastVisible: lastVisible)
+      return Foresight(
+        firstVisible: watcher.firstVisible, visibleSeconds: watcher.visibleSeconds, lastVisible: watcher.lastVisible)
     }
   }
 }

@@ -55,11 +55,17 @@ extension Simulation {
     }
   }
 
-  /// Lays out and adds cells for the rows the feed has now.
+  /// Adds cells for the rows the feed has now and works out the content length (which lays
+  /// them out unless the list is too long to: `ListLayout`).
   func growCells() {
-    layout.ensure(feed.itemCount)
     cells.grow(to: feed.itemCount)
+    refreshContentLength()
+  }
+
+  /// The content length from the layout; a long list's estimate changes as rows are laid out.
+  func refreshContentLength() {
     scroll.contentLength = layout.contentLength(itemCount: feed.itemCount)
+    laidOutForLength = layout.laidOutCount
   }
 
   /// Sends a page request (the strategy asked; `requestPage` checked the page exists).

@@ -3,6 +3,8 @@
 /// whether another frame is needed or the session is over.
 extension Simulation {
   func handleFrame() {
+    // A long list's length is an estimate refined as rows are laid out (`ListLayout`).
+    if layout.laidOutCount != laidOutForLength { refreshContentLength() }
     if layoutPending {
       // The page is laid out before the frame scrolls (the replay's scrollTo forces it), so
       // the rows on screen are the last frame's.
@@ -46,15 +48,17 @@ extension Simulation {
     var blankHeight = 0.0
     let top = scroll.contentOffset
     let bottom = top + scroll.viewportHeight
+    let needsContent = scenario.cell.hasContent
     for item in visible.items {
       let hasData = appendFeed ? item < itemCount : feed.isPageLoaded(item / feed.pageSize)
-      if hasData && contentReady(item) && cells[item].render == .done {
-        if !cells[item].filledThisEpisode { cellFilled(item) }
+      let cell = cells[item]  // one read of the row's cell (a copy of plain values)
+      if hasData && (!needsContent || cell.hasContent) && cell.render == .done {
+        if !cell.filledThisEpisode { cellFilled(item) }
       } else {
         blankCells += 1
         let frame = layout.frames[item]
         blankHeight += max(0, min(frame.bottom, bottom) - max(frame.top, top))
-        if cells[item].visibleSince == now { metrics.cellsAppearedBlank += 1 }
+        if cell.visibleSince == now { metrics.cellsAppearedBlank += 1 }
       }
     }
     meter.record(blankCells: blankCells, blankHeight: blankHeight, moved: moved, stalled: stalls.unmetSince != nil)

@@ -85,6 +85,8 @@ public final class Simulation {
   /// Rows were appended or an image arrived since the last frame: the next frame lays the page
   /// out (under `prioritiesFromLayouts` it then promotes the rows on screen).
   var layoutPending = false
+  /// Rows laid out when the content length was last worked out (`refreshContentLength`).
+  var laidOutForLength = 0
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
@@ -168,7 +170,7 @@ public final class Simulation {
   private func finish(unservedCharge: Double) {
     metrics.sessionSeconds = now.seconds
     for item in visible.items where !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
-    for cell in cells.cells where cell.fetchShown == false { metrics.wastedContentRequests += 1 }
+    metrics.wastedContentRequests += cells.rowsWithUnseenFetch.count
     metrics.wastedPageRequests = feed.wastedPageRequests
     metrics.inFlightAtEnd = network.inFlightCount
     metrics.bytes = network.bytesReceived

@@ -44,7 +44,9 @@ extension ListLayout {
     items: [Int], slideDown: Double, slideUp: Double, hints: (first: Int, end: Int)
   ) {
     guard count > 0, upper > lower else { return ([], -.infinity, .infinity, hints) }
-    ensure(count)
+    ensure(reaching: upper, count: count)
+    // Rows past the laid-out ones start below `upper`: none of them is in the band.
+    let count = min(count, laidOutCount)
     // One read of the class's array for the whole query: each access to a class's stored
     // property pays a dynamic exclusivity check, and the searches touch it log n times.
     let frames = self.frames

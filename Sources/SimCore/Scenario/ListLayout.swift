@@ -1,10 +1,25 @@
 /// Where each item sits: one column, or seed 002's waterfall (each new item goes into the
 /// shortest column, leftmost on ties).
 ///
-/// Items are laid out lazily as the feed grows. Because an item's top is the height of the
+/// Rows are laid out as the list reaches them: a band query lays out rows until one starts
+/// below the band, `frame(of:)` up to its row. Because an item's top is the height of the
 /// shortest column when it is placed, tops never decrease with the index, so rows in a band
 /// are found by binary search: O(log n + k).
+///
+/// The content length of rows not laid out yet: a list of up to `exactLengthLimit` rows is
+/// laid out whole when its length is first asked, so its length is exact (UIKit's table view
+/// does the same when it has no estimated row height: it asks every row's height up front).
+/// A longer list — a placeholder feed of millions of rows — counts its laid-out rows exactly
+/// and extrapolates the rest from their average extent, as Flutter's lazy lists do
+/// (`SliverMultiBoxAdaptorElement._extrapolateMaxScrollOffset`, flutter/flutter
+/// `packages/flutter/lib/src/widgets/sliver.dart`: trailing offset + average extent ×
+/// remaining children). Simplified: Flutter averages the children built now, this averages
+/// every row laid out so far (rows are never dropped here). The estimate is refined as rows
+/// are laid out and is exact once the last row is.
 public final class ListLayout {
+  /// Lists up to this many rows get an exact length (every row laid out when it is asked).
+  public static let exactLengthLimit = 100_000
+
   public struct Frame: Equatable, Sendable {
     public var column: Int
     public var top: Double
@@ -14,11 +29,26 @@ public final class ListLayout {
 
   public let columns: Int
   private let heightOf: (Int) -> Double
+  // Release builds skip the runtime's exclusivity checks on these, as `Simulation` does on
+  // its parts: a layout belongs to one simulation on one thread, and the engine reads
+  // `frames` every frame (a checked access costs about as much as the rest of the read).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var columnBottoms: [Double]
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private(set) var frames: [Frame] = []
   /// contentLengthAfter[i] = content length when items 0...i exist.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var contentLengthAfter: [Double] = []
   /// The tallest item laid out so far (bounds the binary search).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private(set) var tallest: Double = 0
 
   public init(columns: Int, heightOf: @escaping (Int) -> Double) {
@@ -82,11 +112,28 @@ public final class ListLayout {
     return frames[item]
   }
 
-  /// Content length when the first `count` items exist.
+  /// Rows laid out so far.
+  public var laidOutCount: Int { frames.count }
+
+  /// Lays out rows until one starts at or below `offset`, or `count` rows are laid out: then
+  /// every row that can intersect a band ending at `offset` is laid out.
+  public func ensure(reaching offset: Double, count: Int) {
+    while frames.count < count, frames.last.map({ $0.top < offset }) ?? true {
+      ensure(min(count, frames.count + max(256, frames.count / 4)))
+    }
+  }
+
+  /// Content length when the first `count` items exist: exact when they are laid out or there
+  /// are at most `exactLengthLimit`, else extrapolated from the rows laid out (see the type).
   public func contentLength(itemCount count: Int) -> Double {
     guard count > 0 else { return 0 }
-    ensure(count)
-    return contentLengthAfter[count - 1]
+    if count <= frames.count || count <= Self.exactLengthLimit {
+      ensure(count)
+      return contentLengthAfter[count - 1]
+    }
+    ensure(1)
+    let known = contentLengthAfter[frames.count - 1]
+    return known + known / Double(frames.count) * Double(count - frames.count)
   }
 
   /// Items among the first `count` whose frame intersects [lower, upper) (at least a sliver).

@@ -80,7 +80,7 @@ public final class OracleStrategy: PrefetchStrategy {
   let pageLead: Double
   let renderAhead: Bool
   /// Set by `Clairvoyance` before the run.
-  var foresight = Foresight(firstVisible: [], visibleSeconds: [], lastVisible: [])
+  var foresight = Foresight(firstVisible: [:], visibleSeconds: [:], lastVisible: [:])
   /// Rows whose content is not worth asking for (their image would come too late).
   var skipped: Set<Int> = []
   /// When to ask for a row's content, if `Clairvoyance` retimed it (instead of `lead` before
@@ -154,7 +154,7 @@ public final class OracleStrategy: PrefetchStrategy {
       let ahead = pageLead < 0 ? Double.infinity : pageLead
       timed.append(Job(kind: .page, index: page, time: max(0, deadline - ahead), deadline: deadline))
     }
-    for item in seen where foresight.visibleSeconds[item] >= max(0, minVisible) && !skipped.contains(item) {
+    for item in seen where foresight.visibleSeconds[item, default: 0] >= max(0, minVisible) && !skipped.contains(item) {
       let deadline = foresight.firstVisible[item]!
       let time = retimed[item] ?? deadline - lead
       plannedAt[item] = time

@@ -147,15 +147,20 @@ public enum TraceFastReader {
       }
       guard index < bytes.count else { return nil }
       let key: SampleKey?
-      switch bytes[start..<index] {
-      case [UInt8(ascii: "t")]: key = .t
-      case [UInt8(ascii: "y")]: key = .y
-      case Array("offset".utf8)[...]: key = .offset
-      case Array("phase".utf8)[...]: key = .phase
+      switch (index - start, bytes[start]) {
+      case (1, UInt8(ascii: "t")): key = .t
+      case (1, UInt8(ascii: "y")): key = .y
+      case (6, UInt8(ascii: "o")): key = matches("offset", at: start) ? .offset : nil
+      case (5, UInt8(ascii: "p")): key = matches("phase", at: start) ? .phase : nil
       default: key = nil
       }
       index += 1
       return key
+    }
+
+    /// Whether `word` is at `start` (its length was checked).
+    func matches(_ word: StaticString, at start: Int) -> Bool {
+      word.withUTF8Buffer { word in word.indices.allSatisfy { bytes[start + $0] == word[$0] } }
     }
 
     /// A string without escapes or control characters (anything else: nil).
