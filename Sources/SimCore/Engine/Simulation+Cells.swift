@@ -3,9 +3,10 @@
 /// rendering; until then it is blank.
 extension Simulation {
   func updateVisibility() {
-    guard
+    let count = feed.itemCount
+    guard !visible.isCurrent(offset: scroll.contentOffset, height: scroll.viewportHeight, count: count),
       let change = visible.update(
-        offset: scroll.contentOffset, height: scroll.viewportHeight, layout: layout, count: feed.itemCount)
+        offset: scroll.contentOffset, height: scroll.viewportHeight, layout: layout, count: count)
     else { return }
     for item in change.hidden { hide(item) }
     for item in change.appeared { show(item) }
@@ -29,7 +30,7 @@ extension Simulation {
     cells[item].isVisible = true
     cells[item].visibleSince = now
     cells[item].filledThisEpisode = false
-    if feed.hasData(item) { feed.markShown(feed.page(of: item)) }
+    if rowHasData(item) { feed.markShown(item / feed.pageSize) }
     record("cell-visible", [("item", .int(item))])
     if !strategy.prioritiesFromLayouts { promoteRequests(for: item) }
     strategy.willDisplay(self, item: item)
@@ -69,7 +70,7 @@ extension Simulation {
   /// Queues a render when the row has its data and content and is visible (urgent) or
   /// wanted ahead of display.
   func renderIfPossible(_ item: Int) {
-    guard item < cells.count, feed.hasData(item), contentReady(item) else { return }
+    guard item < cells.count, rowHasData(item), contentReady(item) else { return }
     let isVisible = cells[item].isVisible
     switch cells[item].render {
     case .none where isVisible || cells[item].renderWanted:

@@ -2,7 +2,12 @@
 /// the feed and the cells, failures free them for another try, and the strategy hears of each.
 extension Simulation {
   func handleNetwork(_ event: NetworkEvent) {
-    let outcomes = network.handle(event, at: now, queue: &queue)
+    // The outcomes go into a buffer kept between events (taken out while in use).
+    var outcomes = outcomeBuffer
+    outcomeBuffer = []
+    outcomes.removeAll(keepingCapacity: true)
+    defer { outcomeBuffer = outcomes }
+    network.handle(event, at: now, queue: &queue, into: &outcomes)
     recordNetworkNotes()
     for outcome in outcomes {
       switch outcome {
@@ -53,6 +58,12 @@ extension Simulation {
         renderIfPossible(item)
       }
     }
+  }
+
+  /// Whether row `item` has its data. The feed's fields are read in place: calling a query
+  /// method on the stored part copied it (retaining its tables) on every call.
+  @inline(__always) func rowHasData(_ item: Int) -> Bool {
+    feed.kind == .append ? item < feed.itemCount : feed.isPageLoaded(item / feed.pageSize)
   }
 
   /// Adds cells for the rows the feed has now and works out the content length (which lays
@@ -112,7 +123,7 @@ extension Simulation {
   /// A row came on screen: its queued requests jump ahead of preloading.
   func promoteRequests(for item: Int) {
     for id in cells.requests(for: item) { network.reprioritize(id, to: .visible) }
-    if !feed.hasData(item), let id = feed.latestRequest[feed.page(of: item)] {
+    if !rowHasData(item), let id = feed.latestRequest[item / feed.pageSize] {
       network.reprioritize(id, to: .visible)
     }
   }

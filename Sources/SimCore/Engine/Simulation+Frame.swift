@@ -40,17 +40,15 @@ extension Simulation {
   /// Counts the visible cells that are blank and the viewport height they cover; a cell's
   /// first frame with content ends its wait (time-to-content).
   private func measureFrame(moved: Bool) {
-    // The feed's fields are read in place: a query method on the stored part would copy it
-    // (retaining its tables) in this, the hottest loop.
-    let appendFeed = feed.kind == .append
-    let itemCount = feed.itemCount
     var blankCells = 0
     var blankHeight = 0.0
     let top = scroll.contentOffset
     let bottom = top + scroll.viewportHeight
     let needsContent = scenario.cell.hasContent
-    for item in visible.items {
-      let hasData = appendFeed ? item < itemCount : feed.isPageLoaded(item / feed.pageSize)
+    // Indexed rather than iterated: iterating would retain the array for the loop.
+    for index in visible.items.indices {
+      let item = visible.items[index]
+      let hasData = rowHasData(item)
       let cell = cells[item]  // one read of the row's cell (a copy of plain values)
       if hasData && (!needsContent || cell.hasContent) && cell.render == .done {
         if !cell.filledThisEpisode { cellFilled(item) }

@@ -35,7 +35,7 @@ extension Simulation: ListContext {
   public func page(of item: Int) -> Int { feed.page(of: item) }
   public func isPageLoaded(_ page: Int) -> Bool { feed.isPageLoaded(page) }
   public func isPageRequested(_ page: Int) -> Bool { feed.isPageRequested(page) }
-  public func hasData(_ item: Int) -> Bool { feed.hasData(item) }
+  public func hasData(_ item: Int) -> Bool { rowHasData(item) }
 
   public func hasContent(_ item: Int) -> Bool { cells.contains(item) && cells[item].hasContent }
   public func isContentRequested(_ item: Int) -> Bool { cells.contains(item) && cells[item].isContentRequested }
@@ -51,7 +51,7 @@ extension Simulation: ListContext {
 
   public func requestContent(_ item: Int) {
     guard scenario.cell.hasContent, item >= 0, item < feed.itemCount else { return }
-    guard feed.hasData(item) else {
+    guard rowHasData(item) else {
       if !cells[item].contentAwaitsData {
         cells[item].contentAwaitsData = true
         record("request-deferred", [("kind", .string("content")), ("item", .int(item))])
@@ -64,7 +64,7 @@ extension Simulation: ListContext {
 
   @discardableResult
   public func loadFromCache(_ item: Int) -> Bool {
-    guard cells.contains(item), feed.hasData(item), cache.contains(item) else { return false }
+    guard cells.contains(item), rowHasData(item), cache.contains(item) else { return false }
     if cells[item].hasContent { return true }
     cache.touch(item)
     metrics.cacheHits += 1

@@ -87,6 +87,8 @@ public final class Simulation {
   var layoutPending = false
   /// Rows laid out when the content length was last worked out (`refreshContentLength`).
   var laidOutForLength = 0
+  /// Storage for a network event's outcomes, reused from event to event.
+  var outcomeBuffer: [Network.Outcome] = []
   #if !DEBUG
     @exclusivity(unchecked)
   #endif

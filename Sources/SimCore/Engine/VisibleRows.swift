@@ -8,14 +8,20 @@ struct VisibleRows {
 
   /// Moves the viewport to [offset, offset + height); returns the rows that left and came, or
   /// nil when the rows are the same.
+  /// Whether the rows on screen are certainly the same at `offset` (most frames): answered
+  /// without the layout, so the engine need not hand it over (a retain) to learn nothing.
+  func isCurrent(offset: Double, height: Double, count: Int) -> Bool {
+    band.isValid(from: offset, to: offset + height, count: count)
+  }
+
   mutating func update(offset: Double, height: Double, layout: ListLayout, count: Int) -> (
     hidden: [Int], appeared: [Int]
   )? {
-    let onScreen = band.update(from: offset, to: offset + height, layout: layout, count: count)
+    band.move(from: offset, to: offset + height, layout: layout, count: count)
     guard band.version != version else { return nil }
     version = band.version
-    let (hidden, appeared) = sortedDifference(from: items, to: onScreen)
-    items = onScreen
+    let (hidden, appeared) = sortedDifference(from: items, to: band.items)
+    items = band.items
     return (hidden, appeared)
   }
 

@@ -172,32 +172,43 @@ struct Network {
   }
 
   mutating func handle(_ event: NetworkEvent, at now: SimTime, queue: inout EventQueue) -> [Outcome] {
+    var outcomes: [Outcome] = []
+    handle(event, at: now, queue: &queue, into: &outcomes)
+    return outcomes
+  }
+
+  /// `handle`, appending the outcomes to a buffer the engine reuses (an array per response
+  /// was an allocation per event).
+  mutating func handle(_ event: NetworkEvent, at now: SimTime, queue: inout EventQueue, into outcomes: inout [Outcome])
+  {
     switch event {
     case .firstByte(let id, let attempt):
-      guard requests[id].state == .waiting, requests[id].attempts == attempt else { return [] }
-      if requests[id].failsAtFirstByte { return attemptFailed(id, reason: "error", at: now, queue: &queue) }
+      guard requests[id].state == .waiting, requests[id].attempts == attempt else { return }
+      if requests[id].failsAtFirstByte {
+        return attemptFailed(id, reason: "error", at: now, queue: &queue, into: &outcomes)
+      }
       requests[id].state = .transferring
       if link.start(id, bytes: requests[id].bytes, at: now, queue: &queue) {
-        return [complete(id, at: now, queue: &queue)]
+        outcomes.append(complete(id, at: now, queue: &queue))
       }
-      return []
     case .linkTick(let generation):
-      return link.tick(generation: generation, at: now, queue: &queue).map { complete($0, at: now, queue: &queue) }
+      for id in link.tick(generation: generation, at: now, queue: &queue) {
+        outcomes.append(complete(id, at: now, queue: &queue))
+      }
     case .timeout(let id, let attempt):
-      guard requests[id].attempts == attempt else { return [] }
+      guard requests[id].attempts == attempt else { return }
       switch requests[id].state {
       case .waiting: break
       case .transferring: bytesReceived += link.remove(id, at: now, queue: &queue)
-      default: return []
+      default: return
       }
       timeouts += 1
-      return attemptFailed(id, reason: "timeout", at: now, queue: &queue)
+      attemptFailed(id, reason: "timeout", at: now, queue: &queue, into: &outcomes)
     case .retry(let id):
-      guard requests[id].state == .backoff else { return [] }
+      guard requests[id].state == .backoff else { return }
       requests[id].state = .queued
       enqueue(id)
       pump(at: now, queue: &queue)
-      return []
     }
   }
 
@@ -258,9 +269,9 @@ struct Network {
     return .completed(requests[id])
   }
 
-  private mutating func attemptFailed(_ id: Int, reason: String, at now: SimTime, queue: inout EventQueue)
-    -> [Outcome]
-  {
+  private mutating func attemptFailed(
+    _ id: Int, reason: String, at now: SimTime, queue: inout EventQueue, into outcomes: inout [Outcome]
+  ) {
     failedAttempts += 1
     let spec = hosts[requests[id].kind.slot].spec
     let attempt = requests[id].attempts
@@ -273,11 +284,11 @@ struct Network {
         note("retry", id, [("reason", .string(reason)), ("attempt", .int(attempt)), ("delay", .number(delay))])
       }
       queue.schedule(.network(.retry(id: id)), at: now + SimTime.fromSeconds(delay))
-      return []
+      return
     }
     requests[id].state = .failed
     if keepsNotes { note("fail", id, [("reason", .string(reason)), ("attempts", .int(attempt))]) }
-    return [.failed(requests[id])]
+    outcomes.append(.failed(requests[id]))
   }
 
   /// Keeps a note for the timeline (callers check `keepsNotes` first, so that a run without

@@ -21,10 +21,22 @@ public struct ListBand: Sendable {
 
   public init() {}
 
+  /// Whether the rows remembered are those of [lower, upper) among the first `count`.
+  func isValid(from lower: Double, to upper: Double, count: Int) -> Bool {
+    upper - lower == height && count == self.count && lower > validFrom && lower < validTo
+  }
+
   /// The rows among the first `count` intersecting [lower, upper).
   public mutating func update(from lower: Double, to upper: Double, layout: ListLayout, count: Int) -> [Int] {
+    move(from: lower, to: upper, layout: layout, count: count)
+    return items
+  }
+
+  /// `update` without handing the rows back (`items`, `version`): the engine's per-frame call,
+  /// which then reads `items` only when `version` changed.
+  mutating func move(from lower: Double, to upper: Double, layout: ListLayout, count: Int) {
+    if isValid(from: lower, to: upper, count: count) { return }
     let h = upper - lower
-    if h == height, count == self.count, lower > validFrom, lower < validTo { return items }
     let query = layout.band(from: lower, to: upper, itemCount: count, near: hints)
     hints = query.hints
     if query.items != items { version &+= 1 }
@@ -33,7 +45,6 @@ public struct ListBand: Sendable {
     self.count = count
     validFrom = lower + query.slideDown
     validTo = lower + query.slideUp
-    return items
   }
 }
 
