@@ -54,6 +54,35 @@ import Testing
     #expect(popped == expected)
   }
 
+  /// Events scheduled in lanes come out in the same order as through the heap alone, also when
+  /// a lane is given an event out of order (it goes to the heap).
+  @Test func lanesKeepTheHeapsOrder() {
+    var random = SeededRandom(seed: 11)
+    var withLanes = EventQueue(refreshRate: 60)
+    var heapOnly = EventQueue(refreshRate: 60)
+    var laneTime = [SimTime](repeating: 0, count: 2)
+    for index in 0..<3000 {
+      let time = SimTime(random.next() % 1_000_000)
+      let event = EngineEvent.renderDone(item: index, token: 0)
+      if random.next() % 2 == 0 {
+        let lane = Int(random.next() % 2)
+        // Mostly in order within the lane, sometimes not.
+        laneTime[lane] += SimTime(random.next() % 400)
+        let at = random.next() % 10 == 0 ? time : laneTime[lane]
+        withLanes.schedule(event, at: at, lane: lane)
+        heapOnly.schedule(event, at: at)
+      } else {
+        withLanes.schedule(event, at: time)
+        heapOnly.schedule(event, at: time)
+      }
+    }
+    var a: [String] = []
+    var b: [String] = []
+    while let next = withLanes.next() { a.append("\(next) @\(withLanes.now)") }
+    while let next = heapOnly.next() { b.append("\(next) @\(heapOnly.now)") }
+    #expect(a.count == 3000 && a == b)
+  }
+
   /// The input slot: a newer input replaces a pending one (of an older generation) and runs
   /// before the heap's events of its instant.
   @Test func inputSlotRunsFirstAtItsInstant() {

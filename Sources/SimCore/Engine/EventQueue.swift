@@ -39,8 +39,9 @@ enum EngineEvent: Sendable {
   }
 }
 
-/// The simulation's clock and its future: a binary heap of events (O(log n) per operation)
-/// and, beside it, the next input sample and the one pending display frame.
+/// The simulation's clock and its future: a binary heap of events (O(log n) per operation),
+/// lanes for events that come in the order scheduled (request timeouts), and, beside them, the
+/// next input sample and the one pending display frame.
 ///
 /// Most events are frames and input samples, so these two are kept out of the heap. The input
 /// is replayed one sample at a time (the next is scheduled when one is handled), so one slot
@@ -63,6 +64,9 @@ struct EventQueue {
   private(set) var isFinished = false
 
   private var heap = EventHeap()
+  /// Lanes for events scheduled in time order (`schedule(_:at:lane:)`): request timeouts, one
+  /// lane per kind of request.
+  private var lanes = Array(repeating: EventLane(), count: RequestKind.allCases.count)
   private var sequence: UInt64 = 0
   private let refreshRate: Int64
   private var pendingFrame: (index: Int64, time: SimTime)?
@@ -75,6 +79,16 @@ struct EventQueue {
     if case .input(let generation) = event { return scheduleInput(generation: generation, at: time) }
     sequence += 1
     heap.insert(EventHeap.Entry(time: time, rank: UInt64(event.order) << 61 | sequence, event: event))
+  }
+
+  /// Schedules an event in `lane`, whose events come in the order scheduled (a request's
+  /// timeout: its endpoint's timeout is fixed and sends happen in time order). Order among all
+  /// events is the same as through `schedule(_:at:)`; an event that would come before the
+  /// lane's last goes to the heap.
+  mutating func schedule(_ event: EngineEvent, at time: SimTime, lane: Int) {
+    sequence += 1
+    let entry = EventHeap.Entry(time: time, rank: UInt64(event.order) << 61 | sequence, event: event)
+    if !lanes[lane].append(entry) { heap.insert(entry) }
   }
 
   /// The next input sample; it replaces one still pending, which belonged to an earlier
@@ -94,7 +108,16 @@ struct EventQueue {
 
   /// The next frame or event, with the clock moved to its time; nil when nothing is left.
   mutating func next() -> Next? {
-    let heapTime = heap.min?.time
+    // The earliest of the heap's and the lanes' events (lane -1: the heap).
+    var earliest = heap.min
+    var lane = -1
+    for index in lanes.indices {
+      if let first = lanes[index].first, earliest.map({ first.precedes($0) }) ?? true {
+        earliest = first
+        lane = index
+      }
+    }
+    let heapTime = earliest?.time
     let inputFirst = pendingInput.map { input in heapTime.map { input.time <= $0 } ?? true } ?? false
     let eventTime = inputFirst ? pendingInput?.time : heapTime
     if let frame = pendingFrame, eventTime.map({ $0 > frame.time }) ?? true {
@@ -110,7 +133,8 @@ struct EventQueue {
       handled += 1
       return .event(.input(generation: input.generation))
     }
-    guard let entry = heap.popMin() else { return nil }
+    guard let entry = earliest else { return nil }
+    if lane < 0 { _ = heap.popMin() } else { lanes[lane].removeFirst() }
     now = entry.time
     handled += 1
     return .event(entry.event)
@@ -120,9 +144,6 @@ struct EventQueue {
 
   /// The time of the earliest event (frames aside), if any.
   var nextEventTime: SimTime? {
-    switch (pendingInput?.time, heap.min?.time) {
-    case (let input?, let event?): min(input, event)
-    case (let input, let event): input ?? event
-    }
+    ([pendingInput?.time, heap.min?.time] + lanes.map { $0.first?.time }).compactMap { $0 }.min()
   }
 }

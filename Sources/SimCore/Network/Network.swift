@@ -254,7 +254,8 @@ struct Network {
     requests[id].failsAtFirstByte = fails
     if keepsNotes { note("send", id, [("attempt", .int(attempt)), ("priority", .string(requests[id].priority.name))]) }
     queue.schedule(.network(.firstByte(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(latency))
-    queue.schedule(.network(.timeout(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(spec.timeout))
+    queue.schedule(
+      .network(.timeout(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(spec.timeout), lane: kind.slot)
   }
 
   private mutating func release(_ kind: RequestKind, at now: SimTime, queue: inout EventQueue) {
