@@ -22,7 +22,7 @@ public struct ListBand: Sendable {
   public init() {}
 
   /// Whether the rows remembered are those of [lower, upper) among the first `count`.
-  func isValid(from lower: Double, to upper: Double, count: Int) -> Bool {
+  @inline(__always) func isValid(from lower: Double, to upper: Double, count: Int) -> Bool {
     upper - lower == height && count == self.count && lower > validFrom && lower < validTo
   }
 

@@ -101,10 +101,13 @@ extension ListContext {
 
   /// Requests the data (placeholder feed) and content each row in `items` is missing.
   public func load(_ items: [Int], content: Bool = true) {
-    for item in items {
-      let page = page(of: item)
-      if !isPageLoaded(page) && !isPageRequested(page) { requestPage(page) }
-      if content && needsContent(item) { requestContent(item) }
-    }
+    for item in items { load(item, content: content) }
+  }
+
+  /// Requests the data (placeholder feed) and content `item` is missing.
+  public func load(_ item: Int, content: Bool = true) {
+    let page = page(of: item)
+    if !isPageLoaded(page) && !isPageRequested(page) { requestPage(page) }
+    if content && needsContent(item) { requestContent(item) }
   }
 }

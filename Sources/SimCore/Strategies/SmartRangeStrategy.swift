@@ -45,13 +45,28 @@ public final class SmartRangeStrategy: PrefetchStrategy {
   private let leadingScreens: Double
   private let clearOnExit: Bool
 
+  // Release builds skip the runtime's exclusivity checks on the state read every frame (as
+  // the engine does on its parts): a strategy belongs to one simulation on one thread, and the
+  // checks were a tenth of this strategy's cost per frame.
   private var hasScrolled = false
   private var direction = TextureRanges.Direction.down
   private var previousOffset: Double?
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var preloadBand = ListBand()
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var displayBand = ListBand()
   /// The rows in each range (sorted), as of the last change.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var preloadItems: [Int] = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private var displayItems: [Int] = []
 
   public init(parameters: StrategyParameters) {
@@ -131,30 +146,49 @@ public final class SmartRangeStrategy: PrefetchStrategy {
       offset: offset, viewportHeight: height, tuning: tuning.preload, direction: direction)
     let displayRect = TextureRanges.rect(
       offset: offset, viewportHeight: height, tuning: tuning.display, direction: direction)
-    // The rects contain the viewport, so visible implies display implies preload.
-    let versions = (preloadBand.version, displayBand.version)
-    let newPreload = list.items(in: &preloadBand, from: preloadRect.lowerBound, to: preloadRect.upperBound)
-    let newDisplay = list.items(in: &displayBand, from: displayRect.lowerBound, to: displayRect.upperBound)
-    // Neither band's rows changed (most frames): the ranges are the ones already acted on.
-    guard versions != (preloadBand.version, displayBand.version) else { return }
-    let preloadChange = sortedDifference(from: preloadItems, to: newPreload)
-    let displayChange = sortedDifference(from: displayItems, to: newDisplay)
-    guard
-      !(preloadChange.removed.isEmpty && preloadChange.added.isEmpty && displayChange.removed.isEmpty
-        && displayChange.added.isEmpty)
-    else { return }
+    // Only a band whose rows may have changed is asked of the list (most frames: neither). A
+    // band's version moves exactly when its rows change, and its rows as last acted on are
+    // `preloadItems`/`displayItems`.
+    let count = list.itemCount
+    var preloadChanged = false
+    var displayChanged = false
+    if !preloadBand.isValid(from: preloadRect.lowerBound, to: preloadRect.upperBound, count: count) {
+      let version = preloadBand.version
+      _ = list.items(in: &preloadBand, from: preloadRect.lowerBound, to: preloadRect.upperBound)
+      preloadChanged = preloadBand.version != version
+    }
+    if !displayBand.isValid(from: displayRect.lowerBound, to: displayRect.upperBound, count: count) {
+      let version = displayBand.version
+      _ = list.items(in: &displayBand, from: displayRect.lowerBound, to: displayRect.upperBound)
+      displayChanged = displayBand.version != version
+    }
+    guard preloadChanged || displayChanged else { return }
+    let (oldPreload, oldDisplay) = (preloadItems, displayItems)
+    let (newPreload, newDisplay) = (preloadBand.items, displayBand.items)
     preloadItems = newPreload
     displayItems = newDisplay
+    // The rects contain the viewport, so visible implies display implies preload. Rows that
+    // left the ranges first, then rows that came; the differences are visited, not collected.
     if clearOnExit {
-      for item in preloadChange.removed {
-        list.cancelContent(item)
-        list.clearContent(item)
+      if preloadChanged {
+        visitSortedDifference(
+          from: oldPreload, to: newPreload,
+          removed: { item in
+            list.cancelContent(item)
+            list.clearContent(item)
+          })
       }
-      let visible = list.visibleItems
-      for item in displayChange.removed where !visible.contains(item) { list.discardRender(item) }
+      if displayChanged {
+        let visible = list.visibleItems
+        visitSortedDifference(
+          from: oldDisplay, to: newDisplay, removed: { item in if !visible.contains(item) { list.discardRender(item) } }
+        )
+      }
     }
-    for item in preloadChange.added { list.load([item]) }
-    for item in displayChange.added { list.prepareRender(item) }
+    if preloadChanged { visitSortedDifference(from: oldPreload, to: newPreload, added: { item in list.load(item) }) }
+    if displayChanged {
+      visitSortedDifference(from: oldDisplay, to: newDisplay, added: { item in list.prepareRender(item) })
+    }
   }
 
   private func batchFetchIfNeeded(_ list: any ListContext, offset: Double) {
