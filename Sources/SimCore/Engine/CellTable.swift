@@ -38,6 +38,11 @@ struct CellState {
   var filledThisEpisode = false
 
   var hasContent: Bool { content == .loaded }
+  /// Drawn (a pattern match: the synthesized `==` on `Render` was a call per visible cell per
+  /// frame).
+  var isRendered: Bool {
+    if case .done = render { true } else { false }
+  }
   var isContentRequested: Bool { contentAwaitsData || content == .requested }
 }
 

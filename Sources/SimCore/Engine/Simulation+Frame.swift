@@ -50,7 +50,7 @@ extension Simulation {
       let item = visible.items[index]
       let hasData = rowHasData(item)
       let cell = cells[item]  // one read of the row's cell (a copy of plain values)
-      if hasData && (!needsContent || cell.hasContent) && cell.render == .done {
+      if hasData && (!needsContent || cell.hasContent) && cell.isRendered {
         if !cell.filledThisEpisode { cellFilled(item) }
       } else {
         blankCells += 1
