@@ -138,24 +138,14 @@ public enum TraceFastReader {
 
     /// A sample's key, matched on its bytes (no string is built).
     mutating func plainKey() -> SampleKey? {
-      skipWhitespace()
-      guard consume(UInt8(ascii: "\"")) else { return nil }
-      let start = index
-      while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-        guard bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\\") else { return nil }
-        index += 1
+      guard let span = plainStringBytes() else { return nil }
+      switch (span.count, span.isEmpty ? 0 : bytes[span.lowerBound]) {
+      case (1, UInt8(ascii: "t")): return .t
+      case (1, UInt8(ascii: "y")): return .y
+      case (6, UInt8(ascii: "o")): return matches("offset", at: span.lowerBound) ? .offset : nil
+      case (5, UInt8(ascii: "p")): return matches("phase", at: span.lowerBound) ? .phase : nil
+      default: return nil
       }
-      guard index < bytes.count else { return nil }
-      let key: SampleKey?
-      switch (index - start, bytes[start]) {
-      case (1, UInt8(ascii: "t")): key = .t
-      case (1, UInt8(ascii: "y")): key = .y
-      case (6, UInt8(ascii: "o")): key = matches("offset", at: start) ? .offset : nil
-      case (5, UInt8(ascii: "p")): key = matches("phase", at: start) ? .phase : nil
-      default: key = nil
-      }
-      index += 1
-      return key
     }
 
     /// Whether `word` is at `start` (its length was checked).
@@ -165,6 +155,12 @@ public enum TraceFastReader {
 
     /// A string without escapes or control characters (anything else: nil).
     mutating func plainString() -> String? {
+      plainStringBytes().map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The bytes between the quotes of a string without escapes or control characters, the
+    /// closing quote consumed; nil for anything else.
+    mutating func plainStringBytes() -> Range<Int>? {
       skipWhitespace()
       guard consume(UInt8(ascii: "\"")) else { return nil }
       let start = index
@@ -173,9 +169,8 @@ public enum TraceFastReader {
         index += 1
       }
       guard index < bytes.count else { return nil }
-      let text = String(decoding: bytes[start..<index], as: UTF8.self)
       index += 1
-      return text
+      return start..<(index - 1)
     }
 
     /// A number in JSON's grammar, converted as `JSONParser` converts it; nil if it is not one
