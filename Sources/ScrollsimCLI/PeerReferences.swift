@@ -99,23 +99,32 @@ struct PeerReferences {
   }
 
   /// Runs a command (found on PATH) and returns its stdout; a non-zero exit is an error that
-  /// quotes its stderr.
+  /// quotes its stderr. Stderr goes to a temporary file, not a second pipe: reading two pipes
+  /// one after the other can deadlock once the other one fills.
   @discardableResult
   static func run(_ arguments: [String]) throws(SimError) -> String {
+    let errorsURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-peer-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max)).err")
+    guard FileManager.default.createFile(atPath: errorsURL.path, contents: nil),
+      let errors = try? FileHandle(forWritingTo: errorsURL)
+    else { throw SimError(.cannotWrite, "\(errorsURL.path): cannot create") }
+    defer {
+      try? errors.close()
+      try? FileManager.default.removeItem(at: errorsURL)
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     let output = Pipe()
-    let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
     do { try process.run() } catch {
       throw SimError(.noInput, "\(arguments[0]): cannot start (\(error.localizedDescription))")
     }
     let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
+      let stderr = (try? Data(contentsOf: errorsURL)) ?? Data()
       let message = String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       throw SimError(
         .badData, "\(arguments.joined(separator: " ")): exit \(process.terminationStatus): \(message.prefix(400))")
