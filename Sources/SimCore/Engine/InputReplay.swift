@@ -56,7 +56,7 @@ struct InputReplay {
 
   /// The phase of offset sample `index`: from the file, or inferred (a sample that moved within
   /// 100 ms of the previous one is part of a drag).
-  func offsetPhase(_ index: Int) -> OffsetPhase? {
+  @inline(__always) func offsetPhase(_ index: Int) -> OffsetPhase? {
     let sample = offsets[index]
     if let phase = sample.phase { return phase }
     guard index > 0 else { return nil }
@@ -65,8 +65,9 @@ struct InputReplay {
   }
 
   /// The phase of the neighbouring sample `index` (just before or after `sample`) if it is
-  /// within 100 ms of it.
-  func phase(ofNeighbour index: Int, of sample: Int) -> OffsetPhase? {
+  /// within 100 ms of it. Inlined, as `offsetPhase` is: an outlined call on the engine's
+  /// stored replay copied it (retaining its arrays) per sample.
+  @inline(__always) func phase(ofNeighbour index: Int, of sample: Int) -> OffsetPhase? {
     guard index >= 0, index < offsets.count else { return nil }
     let gap = index < sample ? offsets[sample].t - offsets[index].t : offsets[index].t - offsets[sample].t
     return gap <= 0.1 ? offsetPhase(index) : nil
