@@ -8,8 +8,9 @@ extension Simulation {
       let change = visible.update(
         offset: scroll.contentOffset, height: scroll.viewportHeight, layout: layout, count: count)
     else { return }
-    for item in change.hidden { hide(item) }
-    for item in change.appeared { show(item) }
+    // Rows that left, then rows that came, in index order.
+    visitSortedDifference(from: change.before, to: change.after, removed: { item in hide(item) })
+    visitSortedDifference(from: change.before, to: change.after, added: { item in show(item) })
   }
 
   private func hide(_ item: Int) {

@@ -6,23 +6,30 @@ struct VisibleRows {
   private var band = ListBand()
   private var version = -1
 
-  /// Moves the viewport to [offset, offset + height); returns the rows that left and came, or
-  /// nil when the rows are the same.
+  /// What a move changed: the rows on screen before and after (sorted). The engine visits
+  /// their difference (`visitSortedDifference`) rather than collecting it.
+  struct Change {
+    let before: [Int]
+    let after: [Int]
+    var hidden: [Int] { sortedDifference(from: before, to: after).removed }
+    var appeared: [Int] { sortedDifference(from: before, to: after).added }
+  }
+
   /// Whether the rows on screen are certainly the same at `offset` (most frames): answered
   /// without the layout, so the engine need not hand it over (a retain) to learn nothing.
   func isCurrent(offset: Double, height: Double, count: Int) -> Bool {
     band.isValid(from: offset, to: offset + height, count: count)
   }
 
-  mutating func update(offset: Double, height: Double, layout: ListLayout, count: Int) -> (
-    hidden: [Int], appeared: [Int]
-  )? {
+  /// Moves the viewport to [offset, offset + height); returns the rows before and after, or
+  /// nil when they are the same.
+  mutating func update(offset: Double, height: Double, layout: ListLayout, count: Int) -> Change? {
     band.move(from: offset, to: offset + height, layout: layout, count: count)
     guard band.version != version else { return nil }
     version = band.version
-    let (hidden, appeared) = sortedDifference(from: items, to: band.items)
+    let before = items
     items = band.items
-    return (hidden, appeared)
+    return Change(before: before, after: items)
   }
 
   /// The rows a viewport at `offset` shows now (between frames the list may have grown).
