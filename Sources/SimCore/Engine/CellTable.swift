@@ -36,6 +36,9 @@ struct CellState {
   var visibleSince: SimTime?
   /// This visibility episode has had a frame with content.
   var filledThisEpisode = false
+  /// The first outstanding content request's id (-1: none); later ones (a strategy's
+  /// duplicates) are kept beside the cells (`CellTable`).
+  var firstRequest = -1
 
   var hasContent: Bool { content == .loaded }
   /// Drawn (a pattern match: the synthesized `==` on `Render` was a call per visible cell per
@@ -55,8 +58,10 @@ struct CellState {
 /// ways out is not inlined; a chunked table cost a tenth of a run).
 struct CellTable {
   private var cells = [CellState()]
-  /// Outstanding content request ids per row (more than one if a strategy sent duplicates).
-  private var requestIds: [Int: [Int]] = [:]
+  /// Outstanding content request ids after a row's first (`CellState.firstRequest`), in the
+  /// order sent: rows with more than one are the exception (a strategy's duplicates), so the
+  /// common row needs neither an array nor a hash.
+  private var laterRequests: [Int: [Int]] = [:]
 
   /// Rows that exist.
   private(set) var count = 0
@@ -98,24 +103,61 @@ struct CellTable {
     cells.indices.filter { cells[$0].fetchShown == false }
   }
 
-  /// The row's outstanding content requests.
-  func requests(for item: Int) -> [Int] { requestIds[item] ?? [] }
+  /// The row's outstanding content requests, in the order sent.
+  func requests(for item: Int) -> [Int] {
+    self[item].firstRequest < 0 ? [] : [self[item].firstRequest] + (laterRequests[item] ?? [])
+  }
+
+  /// Calls `body` with each of the row's outstanding content requests, in the order sent.
+  @inline(__always) func forEachRequest(of item: Int, _ body: (Int) -> Void) {
+    let first = self[item].firstRequest
+    guard first >= 0 else { return }
+    body(first)
+    if let later = laterRequests[item] { later.forEach(body) }
+  }
+
+  /// Whether request `id` is one of the row's outstanding ones.
+  @inline(__always) func hasRequest(_ id: Int, for item: Int) -> Bool {
+    let first = self[item].firstRequest
+    return first == id || (first >= 0 && laterRequests[item]?.contains(id) == true)
+  }
 
   /// A content request `id` for `item` went out.
   mutating func requested(_ item: Int, id: Int) {
-    requestIds[item, default: []].append(id)
+    if self[item].firstRequest < 0 {
+      self[item].firstRequest = id
+    } else {
+      laterRequests[item, default: []].append(id)
+    }
     self[item].content = .requested
   }
 
   /// Forgets request `id` of `item`; returns whether others are still outstanding.
   mutating func forget(_ id: Int, of item: Int) -> Bool {
-    let rest = requests(for: item).filter { $0 != id }
-    requestIds[item] = rest.isEmpty ? nil : rest
+    if self[item].firstRequest == id && laterRequests[item] == nil {
+      self[item].firstRequest = -1
+      return false
+    }
+    var rest = requests(for: item)
+    rest.removeAll { $0 == id }
+    self[item].firstRequest = rest.first ?? -1
+    laterRequests[item] = rest.count > 1 ? Array(rest.dropFirst()) : nil
     return !rest.isEmpty
   }
 
   /// Forgets every request of `item`; returns their ids.
-  mutating func forgetAll(of item: Int) -> [Int] { requestIds.removeValue(forKey: item) ?? [] }
+  mutating func forgetAll(of item: Int) -> [Int] {
+    let all = requests(for: item)
+    dropRequests(of: item)
+    return all
+  }
+
+  /// Forgets every request of `item` (without listing them).
+  mutating func dropRequests(of item: Int) {
+    guard self[item].firstRequest >= 0 else { return }
+    self[item].firstRequest = -1
+    if laterRequests[item] != nil { laterRequests[item] = nil }
+  }
 
   /// The priority a content request for `item` deserves now.
   @inline(__always) func priority(of item: Int) -> RequestPriority {

@@ -46,7 +46,7 @@ extension Simulation {
   /// as Texture's nodes are); the image lands in the cache either way.
   func contentArrived(item: Int, request: Network.Request) {
     layoutPending = true
-    guard cells[item].content == .requested, cells.requests(for: item).contains(request.id) else {
+    guard cells[item].content == .requested, cells.hasRequest(request.id, for: item) else {
       // A duplicate's response, or one for a reused cell: the image still lands in the cache.
       _ = cache.insert(item, bytes: request.bytes)
       return
@@ -58,7 +58,7 @@ extension Simulation {
     _ = cache.insert(item, bytes: request.bytes)
     if strategy.keepsOffscreenCells || cells[item].isVisible {
       // Duplicates still in flight are transferred and ignored.
-      _ = cells.forgetAll(of: item)
+      cells.dropRequests(of: item)
       cells[item].content = .loaded
       renderIfPossible(item)
     } else if !cells.forget(request.id, of: item) {

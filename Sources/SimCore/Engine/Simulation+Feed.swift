@@ -122,7 +122,7 @@ extension Simulation {
 
   /// A row came on screen: its queued requests jump ahead of preloading.
   func promoteRequests(for item: Int) {
-    for id in cells.requests(for: item) { network.reprioritize(id, to: .visible) }
+    cells.forEachRequest(of: item) { id in network.reprioritize(id, to: .visible) }
     if !rowHasData(item), let id = feed.latestRequest[item / feed.pageSize] {
       network.reprioritize(id, to: .visible)
     }
