@@ -1,10 +1,11 @@
 /// A value per row index (0 ≤ index < 2⁶²), stored in chunks of 256 rows allocated when a row
 /// in them is first written; rows never written read as `defaultValue`.
 ///
-/// Per-row bookkeeping (cells, pages, draw counters) lives here rather than in a dictionary
-/// (hashing an `Int` per lookup was a twentieth of a run) or in one array sized to the list (a
-/// ten-million-row list would cost hundreds of MB before its first frame): memory follows the
-/// rows the session touches.
+/// Sparse per-row bookkeeping (the feed's pages, the network's and render pool's attempt
+/// counters) lives here rather than in a dictionary (hashing an `Int` per lookup was a
+/// twentieth of a run) or in one array sized to the list (a ten-million-row list would cost
+/// hundreds of MB before its first frame): memory follows the rows the session touches. The
+/// cells, read every frame, are a plain array up to the furthest row touched (`CellTable`).
 ///
 /// The chunks sit end to end in one array, found through a table of their offsets. The first
 /// chunk is never written: every row of a chunk not stored reads from it. So a read is one
