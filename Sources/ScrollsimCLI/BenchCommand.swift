@@ -14,14 +14,14 @@ struct BenchCommand: ParsableCommand {
 
       With trace files, each strategy runs on each, and reading each file (Trace.load) is timed too; without, a trace is generated (--profile, --duration). Each run is repeated --repetitions times and the fastest counts, the one least disturbed by other work on the machine; only the simulation is timed, not reading files. The table is Markdown, for docs/performance.md.
 
-      --equivalent runs the peers' scenario (../shared/bench/equivalent-scenario.json, a constant 1500 pt/s scroll of --duration, default 60 s) with infinite and threshold, and between its own runs builds and runs the C floor (cc) and the SimPy peer (Bench/setup.sh installs SimPy in Bench/.venv), --rounds times, so the three share the machine's noise. It prints ns per frame and per request of each and the ratios.
+      --equivalent runs the peers' scenario (../shared/bench/equivalent-scenario.json, or --scenario; --set applies on top) on a constant 1500 pt/s scroll of --duration (default 60 s) with infinite and threshold, and between its own runs builds and runs the C floor (cc) and the SimPy peer (Bench/setup.sh installs SimPy in Bench/.venv), --rounds times, so the three share the machine's noise. It prints ns per frame and per request of each and the ratios.
       """)
 
   @Option(help: "Seconds of input to generate (default 300; 60 with --equivalent).")
   var duration: Double?
 
-  @Option(help: "Generator profile of the input: reader, skimmer, flinger, mixed or fling-stress.")
-  var profile: GestureGenerator.Profile = .flingStress
+  @Option(help: "Generator profile of the input: reader, skimmer, flinger, mixed or fling-stress (default).")
+  var profile: GestureGenerator.Profile?
 
   @Option(help: "Runs per strategy (per round with --equivalent); the fastest counts.")
   var repetitions: Int = 5
@@ -32,8 +32,8 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Measure the equivalent scenario against the C floor and the SimPy peer in ../shared/bench.")
   var equivalent = false
 
-  @Option(help: "Interleaved rounds of --equivalent.")
-  var rounds: Int = 5
+  @Option(help: "Interleaved rounds of --equivalent (default 5).")
+  var rounds: Int?
 
   @Option(help: ArgumentHelp("The performance references (default: ../shared/bench).", valueName: "dir"))
   var peers: String?
@@ -53,7 +53,13 @@ struct BenchCommand: ParsableCommand {
       }
     }
     guard (1...1000).contains(repetitions) else { throw ValidationError("--repetitions must be in 1...1000") }
-    guard (1...100).contains(rounds) else { throw ValidationError("--rounds must be in 1...100") }
+    if let rounds, !(1...100).contains(rounds) { throw ValidationError("--rounds must be in 1...100") }
+    if !equivalent && (rounds != nil || peers != nil || python != nil) {
+      throw ValidationError("--rounds, --peers and --python measure against the references; add --equivalent")
+    }
+    if (equivalent || !traces.isEmpty) && profile != nil {
+      throw ValidationError("--profile generates a trace; leave it out with trace files or --equivalent")
+    }
     if equivalent && (!traces.isEmpty || strategies != nil) {
       throw ValidationError(
         "--equivalent runs its own trace with infinite and threshold; leave out traces and --strategies")
@@ -73,7 +79,8 @@ struct BenchCommand: ParsableCommand {
       let scenario = try scenarioOptions.load()
       let named: [NamedTrace]
       if traces.isEmpty {
-        let trace = GestureGenerator.generate(profile: profile, duration: duration ?? 300, seed: scenarioOptions.seed)
+        let trace = GestureGenerator.generate(
+          profile: profile ?? .flingStress, duration: duration ?? 300, seed: scenarioOptions.seed)
         named = [NamedTrace(name: trace.name ?? "bench", trace: trace)]
       } else {
         named = try loadTraces(traces)
@@ -101,7 +108,8 @@ struct BenchCommand: ParsableCommand {
     if options.scenario == nil {
       options.scenario = references.directory.appendingPathComponent("equivalent-scenario.json").path
     }
-    let bench = EquivalentBench(peers: references, seconds: duration ?? 60, rounds: rounds, repetitions: repetitions)
+    let bench = EquivalentBench(
+      peers: references, seconds: duration ?? 60, rounds: rounds ?? 5, repetitions: repetitions)
     let table = try bench.run(scenario: try options.load(), options: try options.simulationOptions())
     try writeStandardOutput(table)
   }
