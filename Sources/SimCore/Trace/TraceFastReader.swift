@@ -26,12 +26,10 @@ public enum TraceFastReader {
       guard consume(UInt8(ascii: "{")) else { return nil }
       var header: [(String, JSONValue)] = []
       var samples: Samples?
-      var first = true
+      var members = 0
       while true {
-        skipWhitespace()
-        if consume(UInt8(ascii: "}")) { break }
-        if !first { guard consume(UInt8(ascii: ",")) else { return nil } }
-        first = false
+        guard let more = nextItem(before: UInt8(ascii: "}"), after: &members) else { return nil }
+        if !more { break }
         guard let key = plainString(), consume(UInt8(ascii: ":")) else { return nil }
         guard !header.contains(where: { $0.0 == key }) else { return nil }
         switch key {
@@ -73,10 +71,10 @@ public enum TraceFastReader {
       if isTouches { samples.touches.reserveCapacity(estimate) } else { samples.offsets.reserveCapacity(estimate) }
       var fingerDown = false
       var previousT: Double?
+      var count = 0
       while true {
-        skipWhitespace()
-        if consume(UInt8(ascii: "]")) { break }
-        if previousT != nil { guard consume(UInt8(ascii: ",")) else { return nil } }
+        guard let more = nextItem(before: UInt8(ascii: "]"), after: &count) else { return nil }
+        if !more { break }
         guard let sample = sampleObject(touches: isTouches) else { return nil }
         guard TraceLimits.time.contains(sample.t), previousT.map({ sample.t >= $0 }) ?? true,
           TraceLimits.position.contains(sample.position)
@@ -109,12 +107,10 @@ public enum TraceFastReader {
       var t: Double?
       var position: Double?
       var phase: String?
-      var first = true
+      var members = 0
       while true {
-        skipWhitespace()
-        if consume(UInt8(ascii: "}")) { break }
-        if !first { guard consume(UInt8(ascii: ",")) else { return nil } }
-        first = false
+        guard let more = nextItem(before: UInt8(ascii: "}"), after: &members) else { return nil }
+        if !more { break }
         guard let key = plainKey(), consume(UInt8(ascii: ":")) else { return nil }
         skipWhitespace()
         switch key {
@@ -132,6 +128,16 @@ public enum TraceFastReader {
       }
       guard let t, let position, phase != nil || !isTouches else { return nil }
       return (t, position, phase)
+    }
+
+    /// Inside an array or object, after its opening bracket and `count` items: takes the comma
+    /// before the next item and answers true, or takes the closing bracket `close` and answers
+    /// false; nil when neither comes. The three loops over members and elements share it.
+    mutating func nextItem(before close: UInt8, after count: inout Int) -> Bool? {
+      if consume(close) { return false }
+      if count > 0 { guard consume(UInt8(ascii: ",")) else { return nil } }
+      count += 1
+      return true
     }
 
     enum SampleKey { case t, y, offset, phase }
