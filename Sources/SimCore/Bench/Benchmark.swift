@@ -1,3 +1,5 @@
+import Foundation
+
 /// Measures the engine's speed per trace and strategy: wall nanoseconds per engine event, per
 /// display frame and per request, and simulated seconds per wall-clock second, best of
 /// `repetitions` runs (the least disturbed by other work on a shared machine). Only
@@ -46,13 +48,20 @@ public enum Benchmark {
   public static func timed(
     trace: NamedTrace, scenario: Scenario, strategy: StrategyChoice, options: SimulationOptions
   ) throws(SimError) -> (seconds: Double, metrics: RunMetrics) {
+    let (seconds, result) = try measured { () throws(SimError) in
+      try Simulation.run(
+        trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options)
+    }
+    return (seconds, result.metrics)
+  }
+
+  /// `body`'s wall seconds on the monotonic clock, and its result.
+  private static func measured<T>(_ body: () throws(SimError) -> T) throws(SimError) -> (seconds: Double, result: T) {
     let clock = ContinuousClock()
     let start = clock.now
-    let metrics = try Simulation.run(
-      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options
-    ).metrics
+    let result = try body()
     let elapsed = clock.now - start
-    return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, metrics)
+    return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, result)
   }
 
   public static func figure(trace: String, metrics: RunMetrics, wallSeconds: Double) -> Figure {
@@ -70,15 +79,18 @@ public enum Benchmark {
   }
 
   public static func reading(path: String, repetitions: Int) throws(SimError) -> Reading {
-    let clock = ContinuousClock()
     var best = Double.infinity
     for _ in 0..<max(1, repetitions) {
-      let start = clock.now
-      _ = try Trace.load(path: path)
-      let elapsed = clock.now - start
-      best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+      best = min(best, try measured { () throws(SimError) in try Trace.load(path: path) }.seconds)
     }
-    return Reading(file: path, bytes: try AtomicFile.read(path).count, seconds: best)
+    // The size from the file system: reading the file once more only to count it was wasted.
+    let bytes: Int
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int {
+      bytes = size
+    } else {
+      bytes = try AtomicFile.read(path).count
+    }
+    return Reading(file: path, bytes: bytes, seconds: best)
   }
 
   public static func readingTable(_ readings: [Reading]) -> String {
