@@ -103,10 +103,5 @@ struct EquivalentBench {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func median(_ values: [Double]) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1
-      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-  }
+  private func median(_ values: [Double]) -> Double { Percentile.median(values) ?? 0 }
 }

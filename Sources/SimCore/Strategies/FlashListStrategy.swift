@@ -78,11 +78,7 @@ public final class FlashListStrategy: PrefetchStrategy {
   }
 
   /// The median of the 5-slot history (`getMedianVelocity`).
-  static func median(_ history: [Double]) -> Double {
-    let sorted = history.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
+  static func median(_ history: [Double]) -> Double { Percentile.median(history) ?? 0 }
 
   public func listDidLoad(_ list: any ListContext) {
     frames.start(list)
