@@ -12,6 +12,9 @@ public struct ListBand: Sendable {
   /// Changes whenever the rows returned change.
   public private(set) var version = 0
   public private(set) var items: [Int] = []
+  /// The rows before the last change, whose storage the next query refills: once the engine
+  /// has dropped its copy it is unshared, so a query that changes the rows allocates nothing.
+  private var spare: [Int] = []
   private var height = -1.0
   private var count = -1
   private var validFrom = 1.0  // exclusive
@@ -37,10 +40,12 @@ public struct ListBand: Sendable {
   mutating func move(from lower: Double, to upper: Double, layout: ListLayout, count: Int) {
     if isValid(from: lower, to: upper, count: count) { return }
     let h = upper - lower
-    let query = layout.band(from: lower, to: upper, itemCount: count, near: hints)
+    let query = layout.band(from: lower, to: upper, itemCount: count, near: hints, into: &spare)
     hints = query.hints
-    if query.items != items { version &+= 1 }
-    items = query.items
+    if spare != items {
+      version &+= 1
+      swap(&items, &spare)
+    }
     height = h
     self.count = count
     validFrom = lower + query.slideDown
@@ -49,12 +54,14 @@ public struct ListBand: Sendable {
 }
 
 extension ListLayout {
-  /// `items(from:to:)` plus how far the band may slide (down: negative, up: positive) before the
-  /// rows change.
-  func band(from lower: Double, to upper: Double, itemCount count: Int, near hints: (first: Int, end: Int)) -> (
-    items: [Int], slideDown: Double, slideUp: Double, hints: (first: Int, end: Int)
-  ) {
-    guard count > 0, upper > lower else { return ([], -.infinity, .infinity, hints) }
+  /// `items(from:to:)`, written over `items`, plus how far the band may slide (down: negative,
+  /// up: positive) before the rows change.
+  func band(
+    from lower: Double, to upper: Double, itemCount count: Int, near hints: (first: Int, end: Int),
+    into items: inout [Int]
+  ) -> (slideDown: Double, slideUp: Double, hints: (first: Int, end: Int)) {
+    items.removeAll(keepingCapacity: true)
+    guard count > 0, upper > lower else { return (-.infinity, .infinity, hints) }
     ensure(reaching: upper, count: count)
     // Rows past the laid-out ones start below `upper`: none of them is in the band.
     let count = min(count, laidOutCount)
@@ -63,7 +70,6 @@ extension ListLayout {
     let frames = self.frames
     let first = Self.firstIndex(frames, count, near: hints.first) { $0.top > lower - tallest }
     let end = Self.firstIndex(frames, count, near: hints.end) { $0.top >= upper }
-    var items: [Int] = []
     var up = end < count ? frames[end].top - upper : Double.infinity
     var down = first > 0 ? frames[first - 1].top + tallest - lower : -Double.infinity
     if first < end {
@@ -79,6 +85,6 @@ extension ListLayout {
         }
       }
     }
-    return (items, down, up, (first, end))
+    return (down, up, (first, end))
   }
 }

@@ -138,7 +138,9 @@ public final class ListLayout {
 
   /// Items among the first `count` whose frame intersects [lower, upper) (at least a sliver).
   public func items(from lower: Double, to upper: Double, itemCount count: Int) -> [Int] {
-    band(from: lower, to: upper, itemCount: count, near: (count / 2, count / 2)).items
+    var items: [Int] = []
+    _ = band(from: lower, to: upper, itemCount: count, near: (count / 2, count / 2), into: &items)
+    return items
   }
 
   /// The first index in 0..<count whose frame satisfies `predicate` (monotone in the index;
