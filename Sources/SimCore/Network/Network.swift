@@ -87,16 +87,34 @@ struct Network {
     var fields: [(String, JSONValue)]
   }
 
-  private struct Host {
-    let spec: EndpointSpec
-    var queues: [[Int]] = Array(repeating: [], count: RequestPriority.allCases.count)
-    var heads = Array(repeating: 0, count: RequestPriority.allCases.count)
-    var inFlight = 0
+  /// Requests waiting for a connection at one host and priority, oldest first. Entries left
+  /// behind by reprioritisation or cancellation stay until they come up and are skipped.
+  private struct WaitingLine {
+    private var ids: [Int] = []
+    private var head = 0
+
+    mutating func append(_ id: Int) { ids.append(id) }
+
+    mutating func popFirst() -> Int? {
+      guard head < ids.count else { return nil }
+      let id = ids[head]
+      head += 1
+      if head == ids.count {
+        ids.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return id
+    }
   }
 
   private(set) var requests: [Request] = []
-  /// Indexed by `RequestKind.slot`.
-  private var hosts: [Host]
+  /// Per kind of request (`RequestKind.slot`), its host's endpoint and requests in flight.
+  private let endpoints: [EndpointSpec]
+  private var inFlight: [Int]
+  /// Per host and priority (`line(slot:priority:)`): the requests waiting for a connection.
+  /// One flat array: nested per-host arrays cost a uniqueness check per level on every write.
+  private var waiting = Array(repeating: WaitingLine(), count: RequestKind.allCases.count * priorityCount)
+  private static let priorityCount = RequestPriority.allCases.count
   private let linkSpec: LinkSpec
   private var link: Link
   private let seed: UInt64
@@ -114,7 +132,8 @@ struct Network {
   private var drawsPerItem = Array(repeating: RowTable(defaultValue: 0), count: RequestKind.allCases.count)
 
   init(spec: NetworkSpec, seed: UInt64, keepsNotes: Bool = false) {
-    hosts = [Host(spec: spec.page), Host(spec: spec.content)]
+    endpoints = [spec.page, spec.content]
+    inFlight = [0, 0]
     linkSpec = spec.link
     self.seed = seed
     self.keepsNotes = keepsNotes
@@ -123,7 +142,7 @@ struct Network {
 
   func request(_ id: Int) -> Request { requests[id] }
 
-  var inFlightCount: Int { hosts.reduce(0) { $0 + $1.inFlight } }
+  var inFlightCount: Int { inFlight.reduce(0, +) }
 
   /// The notes since the last call, oldest first.
   mutating func takeNotes() -> [Note] {
@@ -137,10 +156,10 @@ struct Network {
     _ kind: RequestKind, index: Int, priority: RequestPriority, at now: SimTime, queue: inout EventQueue
   ) -> Int {
     let id = requests.count
-    let bytes = NetworkDraw.bytes(hosts[kind.slot].spec, seed: seed, kind: kind, index: index)
+    let bytes = NetworkDraw.bytes(endpoints[kind.slot], seed: seed, kind: kind, index: index)
     requests.append(Request(id: id, kind: kind, index: index, priority: priority, bytes: bytes))
     enqueue(id)
-    pump(at: now, queue: &queue)
+    pump(kind, at: now, queue: &queue)
     return id
   }
 
@@ -208,59 +227,61 @@ struct Network {
       guard requests[id].state == .backoff else { return }
       requests[id].state = .queued
       enqueue(id)
-      pump(at: now, queue: &queue)
+      pump(requests[id].kind, at: now, queue: &queue)
     }
   }
 
   // MARK: Internals
 
   private mutating func enqueue(_ id: Int) {
-    hosts[requests[id].kind.slot].queues[requests[id].priority.rawValue].append(id)
+    waiting[Self.line(slot: requests[id].kind.slot, priority: requests[id].priority)].append(id)
   }
 
-  /// The next request to send from a host: most urgent queue first, FIFO within it; entries
+  private static func line(slot: Int, priority: RequestPriority) -> Int { slot * priorityCount + priority.rawValue }
+
+  /// The next request to send from a host: most urgent line first, FIFO within it; entries
   /// left behind by reprioritisation or cancellation are skipped.
   private mutating func dequeue(_ slot: Int) -> Int? {
     for priority in RequestPriority.allCases {
-      let p = priority.rawValue
-      while hosts[slot].heads[p] < hosts[slot].queues[p].count {
-        let id = hosts[slot].queues[p][hosts[slot].heads[p]]
-        hosts[slot].heads[p] += 1
+      let line = Self.line(slot: slot, priority: priority)
+      while let id = waiting[line].popFirst() {
         if requests[id].state == .queued && requests[id].priority == priority { return id }
       }
     }
     return nil
   }
 
-  private mutating func pump(at now: SimTime, queue: inout EventQueue) {
-    for kind in RequestKind.allCases {
-      while hosts[kind.slot].inFlight < hosts[kind.slot].spec.maxInFlight, let id = dequeue(kind.slot) {
-        send(id, at: now, queue: &queue)
-      }
+  /// Sends what a host's connection limit allows. Only the host whose queue or connections
+  /// changed is pumped: every other host is already full or has nothing waiting.
+  private mutating func pump(_ kind: RequestKind, at now: SimTime, queue: inout EventQueue) {
+    let slot = kind.slot
+    while inFlight[slot] < endpoints[slot].maxInFlight, let id = dequeue(slot) {
+      send(id, at: now, queue: &queue)
     }
   }
 
   private mutating func send(_ id: Int, at now: SimTime, queue: inout EventQueue) {
     let kind = requests[id].kind
-    let spec = hosts[kind.slot].spec
-    hosts[kind.slot].inFlight += 1
+    inFlight[kind.slot] += 1
     requests[id].attempts += 1
     requests[id].state = .waiting
     let attempt = requests[id].attempts
     let index = requests[id].index
     let draw = drawsPerItem[kind.slot][index]
     drawsPerItem[kind.slot][index] = draw + 1
-    let (latency, fails) = NetworkDraw.firstByte(spec, link: linkSpec, seed: seed, kind: kind, index: index, draw: draw)
+    let (latency, fails) = NetworkDraw.firstByte(
+      endpoints[kind.slot], link: linkSpec, seed: seed, kind: kind, index: index, draw: draw)
     requests[id].failsAtFirstByte = fails
     if keepsNotes { note("send", id, [("attempt", .int(attempt)), ("priority", .string(requests[id].priority.name))]) }
     queue.schedule(.network(.firstByte(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(latency))
     queue.schedule(
-      .network(.timeout(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(spec.timeout), lane: kind.slot)
+      .network(.timeout(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(endpoints[kind.slot].timeout),
+      lane: kind.slot)
   }
 
   private mutating func release(_ kind: RequestKind, at now: SimTime, queue: inout EventQueue) {
-    hosts[kind.slot].inFlight -= 1
-    pump(at: now, queue: &queue)
+    inFlight[kind.slot] -= 1
+    pump(kind, at: now, queue: &queue)
   }
 
   private mutating func complete(_ id: Int, at now: SimTime, queue: inout EventQueue) -> Outcome {
@@ -274,7 +295,7 @@ struct Network {
     _ id: Int, reason: String, at now: SimTime, queue: inout EventQueue, into outcomes: inout [Outcome]
   ) {
     failedAttempts += 1
-    let spec = hosts[requests[id].kind.slot].spec
+    let spec = endpoints[requests[id].kind.slot]
     let attempt = requests[id].attempts
     release(requests[id].kind, at: now, queue: &queue)
     if attempt <= spec.retries {
