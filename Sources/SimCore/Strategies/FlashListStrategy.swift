@@ -131,7 +131,7 @@ public final class FlashListStrategy: PrefetchStrategy {
       }
       let before = Set(engaged)
       for item in now where !before.contains(item) {
-        if list.feedKind == .placeholder { list.load([item], content: false) }
+        if list.feedKind == .placeholder { list.load(item, content: false) }
         if list.needsContent(item) { list.requestContent(item) }
       }
       engaged = now

@@ -119,7 +119,7 @@ public final class FlatListStrategy: PrefetchStrategy {
 
   private func mount(_ item: Int, _ list: any ListContext) {
     guard rendered.insert(item).inserted else { return }
-    if list.feedKind == .placeholder { list.load([item], content: false) }
+    if list.feedKind == .placeholder { list.load(item, content: false) }
     if list.needsContent(item) { list.requestContent(item) }
   }
 

@@ -110,7 +110,7 @@ public final class FlutterListStrategy: PrefetchStrategy {
 
   private func build(_ item: Int, _ list: any ListContext) {
     if list.feedKind == .placeholder {
-      list.load([item], content: false)
+      list.load(item, content: false)
     } else if item == max(0, list.itemCount - threshold), list.hasMoreData, requestedForCount != list.itemCount,
       list.pageRequestsOutstanding == 0
     {

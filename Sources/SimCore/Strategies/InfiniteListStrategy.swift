@@ -24,7 +24,7 @@ public final class InfiniteListStrategy: PrefetchStrategy {
   public func didScroll(_ list: any ListContext) { fetchIfAtEnd(list) }
 
   public func willDisplay(_ list: any ListContext, item: Int) {
-    list.load([item], content: true)
+    list.load(item, content: true)
   }
 
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {

@@ -54,7 +54,7 @@ public final class LazyTargetRectStrategy: PrefetchStrategy {
         return
       }
     }
-    list.load([item])
+    list.load(item)
   }
 
   public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {

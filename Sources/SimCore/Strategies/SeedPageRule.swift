@@ -19,7 +19,7 @@ extension SeedPageRule {
   public func didScroll(_ list: any ListContext) { check(list, skipAtEnd: true) }
 
   public func willDisplay(_ list: any ListContext, item: Int) {
-    if list.feedKind == .placeholder { list.load([item], content: false) }
+    if list.feedKind == .placeholder { list.load(item, content: false) }
   }
 
   /// The app's spinner asks again when a page fails.

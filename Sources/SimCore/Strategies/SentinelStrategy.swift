@@ -59,7 +59,7 @@ public final class SentinelStrategy: PrefetchStrategy {
   }
 
   public func willDisplay(_ list: any ListContext, item: Int) {
-    if list.feedKind == .placeholder { list.load([item], content: false) }
+    if list.feedKind == .placeholder { list.load(item, content: false) }
   }
 
   private func observe(_ list: any ListContext) {

@@ -48,7 +48,7 @@ public final class ThresholdStrategy: PrefetchStrategy {
   }
 
   public func willDisplay(_ list: any ListContext, item: Int) {
-    list.load([item], content: true)
+    list.load(item, content: true)
   }
 
   /// A failed page clears the in-flight guard; the ratio is checked again.
