@@ -201,6 +201,33 @@ import Testing
     #expect(cells.requests(for: 1).isEmpty && !cells.contains(3) && !cells.contains(-1))
   }
 
+  /// The visited difference of two sorted row lists, runs of consecutive rows (its shortcut) or
+  /// not, is the merge's: the same rows, removed and added, in index order.
+  @Test func visitedDifferenceMatchesTheMerge() {
+    var state: UInt64 = 12345
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    func rows() -> [Int] {
+      if next(2) == 0 {
+        let first = next(12)
+        return Array(first..<first + next(6))  // a run, maybe empty
+      }
+      return (0..<12).filter { _ in next(3) == 0 }
+    }
+    for _ in 0..<2000 {
+      let (old, new) = (rows(), rows())
+      var visited: [String] = []
+      visitSortedDifference(
+        from: old, to: new, removed: { visited.append("-\($0)") }, added: { visited.append("+\($0)") })
+      let expected = (Set(old).union(new)).sorted().compactMap { item -> String? in
+        old.contains(item) == new.contains(item) ? nil : (old.contains(item) ? "-\(item)" : "+\(item)")
+      }
+      #expect(visited == expected, "\(old) -> \(new)")
+    }
+  }
+
   /// Rows coming and going as the viewport moves over 100-pt rows; no change, no answer.
   @Test func visibleRowsReportChanges() throws {
     let layout = ListLayout(columns: 1) { _ in 100 }

@@ -21,11 +21,26 @@ public func sortedDifference(from old: [Int], to new: [Int]) -> (removed: [Int],
 }
 
 /// The same difference, visited instead of collected (no arrays are made): `removed` for each
-/// row of `old` not in `new`, `added` for each row of `new` not in `old`, in order.
+/// row of `old` not in `new`, `added` for each row of `new` not in `old`, in index order.
+///
+/// Runs of consecutive rows (a one-column list's bands, nearly every call) differ by at most a
+/// run below and a run above each other's ends: those are counted out without the merge, whose
+/// branches on every pair of rows cost more than the rest of a frame's visibility update.
 @inline(__always)
 func visitSortedDifference(
   from old: [Int], to new: [Int], removed: (Int) -> Void = { _ in }, added: (Int) -> Void = { _ in }
 ) {
+  if let oldFirst = old.first, let oldLast = old.last, let newFirst = new.first, let newLast = new.last,
+    oldLast - oldFirst == old.count - 1, newLast - newFirst == new.count - 1
+  {
+    // Below the other run's first row (at most one of the two is not empty), then above the
+    // other's last: index order.
+    visit(oldFirst, through: min(oldLast, newFirst - 1), removed)
+    visit(newFirst, through: min(newLast, oldFirst - 1), added)
+    visit(max(oldFirst, newLast + 1), through: oldLast, removed)
+    visit(max(newFirst, oldLast + 1), through: newLast, added)
+    return
+  }
   var i = 0
   var j = 0
   while i < old.count || j < new.count {
@@ -39,5 +54,15 @@ func visitSortedDifference(
       i += 1
       j += 1
     }
+  }
+}
+
+/// `body` for each row from `first` through `last` (none when `last < first`).
+@inline(__always)
+private func visit(_ first: Int, through last: Int, _ body: (Int) -> Void) {
+  var item = first
+  while item <= last {
+    body(item)
+    item += 1
   }
 }
