@@ -3,20 +3,7 @@
 public func sortedDifference(from old: [Int], to new: [Int]) -> (removed: [Int], added: [Int]) {
   var removed: [Int] = []
   var added: [Int] = []
-  var i = 0
-  var j = 0
-  while i < old.count || j < new.count {
-    if j == new.count || (i < old.count && old[i] < new[j]) {
-      removed.append(old[i])
-      i += 1
-    } else if i == old.count || new[j] < old[i] {
-      added.append(new[j])
-      j += 1
-    } else {
-      i += 1
-      j += 1
-    }
-  }
+  visitSortedDifference(from: old, to: new, removed: { removed.append($0) }, added: { added.append($0) })
   return (removed, added)
 }
 
