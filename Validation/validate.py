@@ -6,6 +6,7 @@ Usage: validate.py SCROLLSIM_BINARY OUT_DIR [--quick] [--only NAME]
 
 import argparse
 import asyncio
+import atexit
 import csv
 import json
 import os
@@ -213,6 +214,7 @@ async def run(args):
     configs = [c for c in CONFIGS if (not args.quick or c[0] in QUICK) and (not args.only or c[0] == args.only)]
     flings = [f for f in FLINGS if (not args.quick or f[0] in QUICK_FLINGS) and (not args.only or f[0] == args.only)]
     work = tempfile.mkdtemp(prefix="scrollsim-validation-")
+    atexit.register(shutil.rmtree, work, True)  # its files are intermediate; KEEP copies what is worth a look
     rows = []
     fling_rows = []
     browser_path = os.environ.get("CHROMIUM", "/usr/bin/chromium")
