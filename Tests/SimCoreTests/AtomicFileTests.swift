@@ -40,6 +40,23 @@ import Testing
     }
   }
 
+  /// The temporary file is created anew: a link planted at its name (it includes the process
+  /// id) is replaced, not written through.
+  @Test func aLinkAtTheTemporaryNameIsNotFollowed() throws {
+    try inFolder { folder in
+      let victim = folder.appendingPathComponent("victim.md").path
+      try AtomicFile.write("untouched\n", to: victim)
+      let temporary = folder.appendingPathComponent(".out.md.\(ProcessInfo.processInfo.processIdentifier).tmp").path
+      try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: victim)
+      let path = folder.appendingPathComponent("out.md").path
+      try AtomicFile.write("output\n", to: path)
+      #expect(String(decoding: try AtomicFile.read(victim), as: UTF8.self) == "untouched\n")
+      #expect(String(decoding: try AtomicFile.read(path), as: UTF8.self) == "output\n")
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      #expect(left == ["out.md", "victim.md"])
+    }
+  }
+
   /// Several outputs are all or nothing: one that cannot be written leaves the others as they
   /// were, and no temporary file behind.
   @Test func severalOutputsAreAllOrNothing() throws {

@@ -83,8 +83,12 @@ public enum AtomicFile {
       let temporary = url.deletingLastPathComponent().appendingPathComponent(
         ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
       ).path
+      // Whatever is at the temporary name already (left by a killed run with the same process
+      // id, or a link planted there) is removed, and the file is created anew (`O_EXCL`), so
+      // the output is never written through someone else's file.
+      unlink(temporary)
       do {
-        try writeInPlace(Array(text.utf8), to: temporary, naming: path)
+        try writeInPlace(Array(text.utf8), to: temporary, naming: path, creatingIt: true)
       } catch {
         unlink(temporary)
         for file in staged { unlink(file.temporary) }
@@ -100,10 +104,12 @@ public enum AtomicFile {
     return inPlace
   }
 
-  /// Writes `bytes` to `path` as it is; errors name `naming` (the output a temporary file
-  /// stands for).
-  private static func writeInPlace(_ bytes: [UInt8], to path: String, naming: String) throws(SimError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  /// Writes `bytes` to `path` as it is, or to a file it creates there (`creatingIt`: fails if
+  /// anything is there); errors name `naming` (the output a temporary file stands for).
+  private static func writeInPlace(
+    _ bytes: [UInt8], to path: String, naming: String, creatingIt: Bool = false
+  ) throws(SimError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | (creatingIt ? O_EXCL : O_TRUNC), 0o644)
     guard descriptor >= 0 else {
       throw SimError(.cannotWrite, file: naming, "cannot write: \(String(cString: strerror(errno)))")
     }
