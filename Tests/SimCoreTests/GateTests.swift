@@ -4,9 +4,9 @@ import Testing
 
 /// The regression gate: conditions, pairing over replicate seeds, baselines read back.
 @Suite struct GateTests {
-  static func row(_ strategy: String, _ waits: [Double], seeds: [Double]? = nil) -> Gate.Row {
+  static func row(_ strategy: String, _ waits: [Double], seeds: [UInt64]? = nil) -> Gate.Row {
     Gate.Row(
-      strategy: strategy, trace: "t", seeds: seeds ?? waits.indices.map(Double.init),
+      strategy: strategy, trace: "t", seeds: seeds ?? waits.indices.map { UInt64($0) },
       runs: waits.map { ["waitSeconds": $0, "cacheHits": 10] })
   }
 

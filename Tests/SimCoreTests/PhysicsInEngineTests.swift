@@ -184,7 +184,7 @@ import Testing
     // Each run alone, without the clairvoyant limit a comparison adds: its search runs a trace
     // a hundred times, and Chromium's boosted flings take fling-stress through millions of px
     // (OracleTests check the oracle).
-    let strategies = try StrategyCatalog.builtIn.choices("all").filter { !Clairvoyance.isOracle($0) }
+    let strategies = try StrategyCatalog.builtIn.choices("all").filter { !$0.isLimit }
     for physics in PhysicsPresets.names {
       for trace in traces {
         for strategy in strategies {

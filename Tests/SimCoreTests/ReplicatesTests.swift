@@ -24,6 +24,22 @@ import Testing
     #expect(seeds[0][0] == 3)
   }
 
+  /// A replicate's seed, as the JSON report writes it, reproduces that replicate's row when
+  /// given back as `--seed` (seeds past 2^53 were once written as doubles, which do not).
+  @Test func aReplicateReRunFromItsWrittenSeedReproducesItsRow() throws {
+    let strategies = try StrategyCatalog.builtIn.choices("threshold")
+    let rows = try Replicates.run(
+      traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions(seed: 3), replicates: 3)
+    let written = try Baseline.read(JSONParser.parse(ReplicatesReport.render(rows, format: .json)))
+    let row = try #require(written.rows.first { $0.strategy == "threshold" })
+    #expect(row.seeds.contains { $0 > 1 << 53 })
+    for (seed, values) in zip(row.seeds, row.runs) {
+      let again = try Comparison.run(
+        traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions(seed: seed))
+      #expect(Gate.Row.values(again[0]) == values, "seed \(seed)")
+    }
+  }
+
   /// With several traces, a summary row per strategy: per replicate, the sum over the traces.
   @Test func summaryRowsPairPerReplicate() throws {
     let two =
@@ -94,7 +110,7 @@ import Testing
     // The clairvoyant limit is no contender: beside it, the best real strategy stays best.
     let limit = ReplicatedRow(
       strategy: "oracle", trace: "t",
-      runs: [run(wait: 0.1, hits: 90, appeared: 10), run(wait: 0.1, hits: 91, appeared: 11)])
+      runs: [run(wait: 0.1, hits: 90, appeared: 10), run(wait: 0.1, hits: 91, appeared: 11)], isLimit: true)
     let withLimit = Replicates.tiesWithBest([a, b, c, limit])
     #expect(withLimit[0] == ties[0] && withLimit[1] == ties[1] && withLimit[2] == ties[2] && withLimit[3].isEmpty)
     #expect(RunMetrics.better("cacheHits") == .higher)

@@ -34,14 +34,16 @@ public struct Baseline: Sendable {
     let strategy = try item["strategy"].string()
     let trace = try item["trace"].string()
     guard item["mean"].exists else {
-      return Gate.Row(
-        strategy: strategy, trace: trace, seeds: [try item["seed"].double()],
-        runs: [Gate.Row.numbers(try item.object())])
+      var row = Gate.Row(
+        strategy: strategy, trace: trace, seeds: [try seed(item["seed"])], runs: [Gate.Row.numbers(try item.object())])
+      row.seedsRounded = isRounded(item["seed"])
+      return row
     }
     guard item["values"].exists else {
       throw item.fail("a replicated row without \"values\" (made before scrollsim kept them): store the baseline again")
     }
-    let seeds = try item["seeds"].elements().map { seed throws(SimError) in try seed.double() }
+    let written = try item["seeds"].elements()
+    let seeds = try written.map { value throws(SimError) in try seed(value) }
     var runs = [[String: Double]](repeating: [:], count: seeds.count)
     for key in try item["values"].keys() {
       let values = try item["values"][key].elements()
@@ -50,6 +52,24 @@ public struct Baseline: Sendable {
       }
       for (index, value) in values.enumerated() where value.exists { runs[index][key] = try value.double() }
     }
-    return Gate.Row(strategy: strategy, trace: trace, seeds: seeds, runs: runs)
+    var row = Gate.Row(strategy: strategy, trace: trace, seeds: seeds, runs: runs)
+    row.seedsRounded = written.contains(where: isRounded)
+    return row
+  }
+
+  /// A seed as written: exact, or a double from a report of before seeds were exact (2^64,
+  /// which UInt64.max rounded to, read as UInt64.max).
+  static func seed(_ cursor: JSONCursor) throws(SimError) -> UInt64 {
+    guard case .number(let old)? = cursor.value else { return try cursor.unsigned() }
+    guard old >= 0, old.rounded() == old, old <= 18_446_744_073_709_551_616.0 else {
+      throw cursor.fail("must be a whole number from 0 to 2^64 - 1, found \(JSONWriter.number(old))")
+    }
+    return old >= 18_446_744_073_709_551_616.0 ? UInt64.max : UInt64(old)
+  }
+
+  /// Whether a seed was written as a double past 2^53, where doubles skip whole numbers.
+  private static func isRounded(_ cursor: JSONCursor) -> Bool {
+    guard case .number(let old)? = cursor.value else { return false }
+    return old >= 9_007_199_254_740_992
   }
 }

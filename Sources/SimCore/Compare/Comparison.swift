@@ -18,15 +18,14 @@ public struct NamedTrace: Sendable {
 /// parallel.
 public enum Comparison {
   /// Results in trace-major order: all strategies for the first trace, then the next. Each
-  /// row's `waitOverLimit` is its wait minus the clairvoyant limit's on that trace (the
-  /// `oracle` with its defaults, run for the purpose when it is not one of `strategies`).
+  /// row's `waitOverLimit` is its wait minus the clairvoyant limit's on that trace
+  /// (`StrategyChoice.limit`, run for the purpose when it is not one of `strategies`).
   public static func run(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice],
     options: SimulationOptions = SimulationOptions(), parallel: Bool = true
   ) throws(SimError) -> [RunMetrics] {
-    let limit = try StrategyChoice(OracleStrategy.self)
-    let limitIndex = strategies.firstIndex { Clairvoyance.isOracle($0) && $0.overrides.isEmpty }
-    let all = limitIndex == nil ? strategies + [limit] : strategies
+    let limitIndex = strategies.firstIndex { $0.isLimit && $0.overrides.isEmpty }
+    let all = limitIndex == nil ? strategies + [.limit] : strategies
     let jobs = traces.flatMap { trace in all.map { (trace, $0) } }
     let results = ParallelRuns.run(
       count: jobs.count, threads: parallel ? ProcessInfo.processInfo.activeProcessorCount : 1

@@ -12,26 +12,35 @@ public enum Gate {
   public struct Row: Sendable {
     public var strategy: String
     public var trace: String
-    public var seeds: [Double]
+    public var seeds: [UInt64]
     public var runs: [[String: Double]]
+    /// The seeds were read from a report that wrote them as doubles (scrollsim before seeds
+    /// were written exactly): they match a seed that rounds to the same double.
+    public var seedsRounded = false
 
-    public init(strategy: String, trace: String, seeds: [Double], runs: [[String: Double]]) {
+    public init(strategy: String, trace: String, seeds: [UInt64], runs: [[String: Double]]) {
       self.strategy = strategy
       self.trace = trace
       self.seeds = seeds
       self.runs = runs
     }
 
+    /// Whether `other` ran from the same seeds.
+    func sameSeeds(_ other: Row) -> Bool {
+      guard seedsRounded || other.seedsRounded else { return seeds == other.seeds }
+      return seeds.map(Double.init) == other.seeds.map(Double.init)
+    }
+
     /// A plain comparison's row (one replicate).
     public init(_ metrics: RunMetrics) {
       self.init(
-        strategy: metrics.strategy, trace: metrics.trace, seeds: [Double(metrics.seed)], runs: [Self.values(metrics)])
+        strategy: metrics.strategy, trace: metrics.trace, seeds: [metrics.seed], runs: [Self.values(metrics)])
     }
 
     /// A replicated comparison's row.
     public init(_ row: ReplicatedRow) {
       self.init(
-        strategy: row.strategy, trace: row.trace, seeds: row.runs.map { Double($0.seed) },
+        strategy: row.strategy, trace: row.trace, seeds: row.runs.map(\.seed),
         runs: row.runs.map(Self.values))
     }
 
@@ -42,7 +51,7 @@ public enum Gate {
     static func numbers(_ fields: [(String, JSONValue)]) -> [String: Double] {
       var values: [String: Double] = [:]
       for (key, value) in fields where key != "seed" {
-        if case .number(let number) = value { values[key] = number }
+        if let number = value.double { values[key] = number }
       }
       return values
     }
@@ -84,7 +93,7 @@ public enum Gate {
         let old = baseline?.first { $0.strategy == row.strategy && $0.trace == row.trace }
         if baseline != nil && old == nil { continue }
         matched = true
-        if let old, old.seeds != row.seeds {
+        if let old, !old.sameSeeds(row) {
           throw SimError(
             .usage,
             "\(row.strategy) on \(row.trace): the baseline ran \(old.seeds.count) replicate(s) from another seed; run with the baseline's --seed and --replicates (its meta says which)"

@@ -5,6 +5,9 @@ public struct ReplicatedRow: Sendable {
   public var strategy: String
   public var trace: String
   public var runs: [RunMetrics]
+  /// Whether the row is the clairvoyant limit's (`StrategyChoice.isLimit`): no contender for
+  /// "≈ the best", which it is by construction.
+  public var isLimit = false
 }
 
 /// Mean and 95% confidence interval of one metric over the replicates.
@@ -44,23 +47,29 @@ public enum Replicates {
           traces: traces, scenario: scenario, strategies: strategies, options: seeded, parallel: parallel))
       progress(index + 1)
     }
+    let limits = Set(strategies.filter(\.isLimit).map(\.label))
     for (position, first) in perSeed[0].enumerated() {
-      rows.append(ReplicatedRow(strategy: first.strategy, trace: first.trace, runs: perSeed.map { $0[position] }))
+      rows.append(
+        ReplicatedRow(
+          strategy: first.strategy, trace: first.trace, runs: perSeed.map { $0[position] },
+          isLimit: limits.contains(first.strategy)))
     }
     // With several traces, each strategy's summary over them, replicate by replicate (so the
     // summaries pair across strategies on the same seeds, like the rows).
     guard traces.count > 1 else { return rows }
     let summaries = perSeed.map { Comparison.summary($0, traceCount: traces.count) }
     for (position, first) in summaries[0].enumerated() {
-      rows.append(ReplicatedRow(strategy: first.strategy, trace: first.trace, runs: summaries.map { $0[position] }))
+      rows.append(
+        ReplicatedRow(
+          strategy: first.strategy, trace: first.trace, runs: summaries.map { $0[position] },
+          isLimit: limits.contains(first.strategy)))
     }
     return rows
   }
 
   /// The metric `key` of a run as a number (nil for an absent percentile).
   public static func value(_ run: RunMetrics, _ key: String) -> Double? {
-    guard case .number(let number)? = run.fields.first(where: { $0.0 == key })?.1 else { return nil }
-    return number
+    run.fields.first(where: { $0.0 == key })?.1.double
   }
 
   public static func estimate(_ values: [Double]) -> Estimate {
@@ -91,12 +100,8 @@ public enum Replicates {
 
   /// For each row, the metrics whose difference from the best strategy on the same trace (in
   /// the metric's direction) the 95% paired interval does not support: "≈ the best". The
-  /// clairvoyant limit is not a contender: it is best by construction. Empty with one replicate.
-  /// Whether a row is the clairvoyant limit's (`oracle`, with or without parameters).
-  static func isLimit(_ strategy: String) -> Bool {
-    strategy == OracleStrategy.info.name || strategy.hasPrefix(OracleStrategy.info.name + "(")
-  }
-
+  /// clairvoyant limit (`ReplicatedRow.isLimit`) is not a contender: it is best by
+  /// construction. Empty with one replicate.
   public static func tiesWithBest(_ rows: [ReplicatedRow]) -> [[String]] {
     var ties = Array(repeating: [String](), count: rows.count)
     guard let n = rows.first?.runs.count, n > 1 else { return ties }
@@ -107,12 +112,12 @@ public enum Replicates {
       let sign = better == .lower ? 1.0 : -1.0
       for indices in byTrace.values {
         let means = indices.map { index in sign * estimate(rows[index].runs.compactMap { value($0, key) }).mean }
-        let contenders = means.indices.filter { !means[$0].isNaN && !isLimit(rows[indices[$0]].strategy) }
+        let contenders = means.indices.filter { !means[$0].isNaN && !rows[indices[$0]].isLimit }
         guard let bestPosition = contenders.min(by: { means[$0] < means[$1] }) else {
           continue
         }
         let best = indices[bestPosition]
-        for index in indices where index != best && !isLimit(rows[index].strategy) {
+        for index in indices where index != best && !rows[index].isLimit {
           let differences = zip(rows[index].runs, rows[best].runs).compactMap { pair -> Double? in
             guard let a = value(pair.0, key), let b = value(pair.1, key) else { return nil }
             return sign * (a - b)

@@ -19,7 +19,7 @@ struct CellState {
 
   var content = Content.none
   var render = Render.none
-  /// A strategy asked to render ahead of display (Texture's display range).
+  /// A strategy asked to render ahead of display (`ListContext.prepareRender`).
   var renderWanted = false
   /// Content was asked for before the row's data arrived (placeholder feed): the image URL
   /// comes with the data, so the request goes out when the page lands.

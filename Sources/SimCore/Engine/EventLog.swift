@@ -14,9 +14,10 @@ struct EventLog {
   /// The field naming a request's subject: `page` for pages, `item` for content.
   static func indexKey(_ kind: RequestKind) -> String { kind == .page ? "page" : "item" }
 
-  /// `value` rounded to `decimals` places (0...6), without binary noise in the printed form.
+  /// `value` rounded to `decimals` places (0...6), without binary noise in the printed form; a
+  /// negative zero (a tiny negative value rounded) is zero.
   static func rounded(_ value: Double, _ decimals: Int) -> Double {
     let scale = [1.0, 10, 100, 1000, 10_000, 100_000, 1_000_000][decimals]
-    return (value * scale).rounded() / scale
+    return (value * scale).rounded() / scale + 0
   }
 }

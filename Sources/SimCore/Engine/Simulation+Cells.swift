@@ -43,7 +43,7 @@ extension Simulation {
   }
 
   /// A content response: the cell takes it if it still wants it (visible, or kept off screen
-  /// as Texture's nodes are); the image lands in the cache either way.
+  /// by a strategy that keeps off-screen cells); the image lands in the cache either way.
   func contentArrived(item: Int, request: Network.Request) {
     layoutPending = true
     guard cells[item].content == .requested, cells.hasRequest(request.id, for: item) else {

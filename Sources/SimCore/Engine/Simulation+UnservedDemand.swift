@@ -8,14 +8,14 @@
 ///
 /// Simplified: each page takes its first attempt's drawn latency plus its drawn size at the
 /// full downlink (`NetworkDraw`, the draws a run would make), as if nothing failed or shared
-/// the link; the path is the free one (`Foresight`), which a held run follows.
+/// the link; the path is the free one (`FreePath`), which a held run follows.
 extension Simulation {
   /// Seconds to add to the unmet demand at the end of the session (0 unless the user gave up
   /// and the rows never came); notes the charge in the timeline.
   func unservedDemandCharge() throws(SimError) -> Double {
     guard let since = stalls.unmetSince, feed.kind == .append else { return 0 }
-    let free = try Foresight.compute(trace: trace, scenario: scenario, physics: physics, options: options)
-    guard let lastRow = free.seenRows.max() else { return 0 }
+    let free = try FreePath.compute(trace: trace, scenario: scenario, physics: physics, options: options)
+    guard let lastRow = free.firstVisible.keys.max() else { return 0 }
     let pages = feed.nextPageIndex..<(feed.page(of: lastRow) + 1)
     guard !pages.isEmpty else { return 0 }
     let serving = pages.reduce(0.0) { total, page in

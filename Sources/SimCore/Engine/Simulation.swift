@@ -20,24 +20,34 @@
 /// so the tests, keep the checks, so an overlapping access introduced by a change still traps
 /// there.
 public final class Simulation {
-  /// Runs `strategy` on `trace` over `scenario`.
+  /// Runs `strategy` on `trace` over `scenario`: once, or as the strategy's own search over
+  /// runs if it is one (`SearchingStrategy`).
   public static func run(
     trace: Trace, traceName: String, scenario: Scenario, strategy: StrategyChoice,
     options: SimulationOptions = SimulationOptions()
   ) throws(SimError) -> RunResult {
     let physics = try PhysicsPresets.lookup(
       options.physics ?? trace.device.physics, density: trace.device.density, viewport: trace.device.viewportHeight)
-    if Clairvoyance.isOracle(strategy) {
-      return try Clairvoyance.run(
-        trace: trace, traceName: traceName, scenario: scenario, choice: strategy, physics: physics, options: options)
+    let setup = RunSetup(
+      trace: trace, traceName: traceName, scenario: scenario, physics: physics, options: options, label: strategy.label)
+    if let searching = strategy.searching {
+      return try searching.type.search(setup, parameters: searching.parameters)
     }
+    return try runOnce(setup, callbacks: strategy.make()).result
+  }
+
+  /// One run of `callbacks` over `setup`.
+  static func runOnce(_ setup: RunSetup, callbacks: any ListCallbacks) throws(SimError) -> FinishedRun {
     let simulation = Simulation(
-      trace: trace, scenario: scenario, strategy: strategy.make(), physics: physics, options: options)
-    simulation.metrics.strategy = strategy.label
-    simulation.metrics.trace = traceName
-    simulation.metrics.seed = options.seed
+      trace: setup.trace, scenario: setup.scenario, strategy: callbacks, physics: setup.physics,
+      options: setup.options)
+    simulation.metrics.strategy = setup.label
+    simulation.metrics.trace = setup.traceName
+    simulation.metrics.seed = setup.options.seed
     try simulation.execute()
-    return RunResult(metrics: simulation.metrics, events: simulation.log.lines)
+    return FinishedRun(
+      result: RunResult(metrics: simulation.metrics, events: simulation.log.lines),
+      rowsFetchedUnseen: simulation.cells.rowsWithUnseenFetch)
   }
 
   // MARK: Inputs, fixed for the run

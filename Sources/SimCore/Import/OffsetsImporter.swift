@@ -28,6 +28,7 @@ public struct OffsetsImporter: TraceImporter {
         func field(_ key: String) -> String? {
           switch value.members?.first(where: { $0.0 == key })?.1 {
           case .number(let n)?: return String(n)
+          case .unsigned(let n)?: return String(n)
           case .string(let s)?: return s
           default: return nil
           }

@@ -147,7 +147,8 @@ public struct RunMetrics: Equatable, Sendable {
       self.combine = combine
     }
 
-    static func clean(_ value: Double) -> JSONValue { .number((value * 1e9).rounded() / 1e9) }
+    /// Rounded to the nanosecond; a negative zero left by the rounding is zero.
+    static func clean(_ value: Double) -> JSONValue { .number((value * 1e9).rounded() / 1e9 + 0) }
     static func clean(_ value: Double?) -> JSONValue { value.map(clean) ?? .null }
   }
 
@@ -155,7 +156,7 @@ public struct RunMetrics: Equatable, Sendable {
   static let columns: [Column] = [
     .derived("strategy") { .string($0.strategy) }.describing,
     .derived("trace") { .string($0.trace) }.describing,
-    .derived("seed") { .number(Double($0.seed)) }.describing,
+    .derived("seed") { .unsigned($0.seed) }.describing,
     .amount("waitSeconds", \.waitSeconds),
     Column(
       key: "waitOverLimit", read: { Column.clean($0.waitOverLimit) },

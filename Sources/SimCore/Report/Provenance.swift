@@ -47,7 +47,7 @@ public struct Provenance: Sendable, Equatable {
   public var json: JSONValue {
     .object([
       ("scrollsim", .string(version)), ("command", .string(command)), ("scenario", .string(scenario)),
-      ("seed", .number(Double(seed))), ("replicates", .int(replicates)),
+      ("seed", .unsigned(seed)), ("replicates", .int(replicates)),
       (
         "traces",
         .array(traces.map { .object([("name", .string($0.name)), ("fingerprint", .string($0.fingerprint))]) })
@@ -61,13 +61,7 @@ public struct Provenance: Sendable, Equatable {
     for trace in try cursor["traces"].elements() {
       traces.append((try trace["name"].string(), try trace["fingerprint"].string()))
     }
-    // A seed is written as a JSON number, so UInt64.max comes back as 2^64: that one is
-    // clamped, anything larger or fractional is refused (UInt64(1e30) trapped).
-    let seedValue = try cursor["seed"].double(atLeast: 0)
-    guard seedValue.rounded() == seedValue, seedValue <= 18_446_744_073_709_551_616.0 else {
-      throw cursor["seed"].fail("must be a whole number from 0 to 2^64 - 1, found \(JSONWriter.number(seedValue))")
-    }
-    let seed = seedValue >= 18_446_744_073_709_551_616.0 ? UInt64.max : UInt64(seedValue)
+    let seed = try Baseline.seed(cursor["seed"])
     return Provenance(
       version: try cursor["scrollsim"].string(), command: try cursor["command"].string(),
       scenario: try cursor["scenario"].string(), seed: seed,

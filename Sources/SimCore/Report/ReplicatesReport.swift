@@ -40,7 +40,7 @@ public enum ReplicatesReport {
       }
       return .object([
         ("strategy", .string(row.strategy)), ("trace", .string(row.trace)), ("replicates", .int(row.runs.count)),
-        ("seeds", .array(row.runs.map { .number(Double($0.seed)) })), ("mean", .object(mean)),
+        ("seeds", .array(row.runs.map { .unsigned($0.seed) })), ("mean", .object(mean)),
         ("ci95", .object(interval)), ("tiedWithBest", .array(ties[index].map { .string($0) })),
         ("values", .object(values)),
       ])

@@ -35,8 +35,7 @@ public enum Report {
         row.fields.map { _, value in
           switch value {
           case .string(let text): return csvField(text)
-          case .number(let number): return JSONWriter.number(number)
-          default: return ""
+          default: return JSONWriter.number(value) ?? ""
           }
         }.joined(separator: ","))
     }

@@ -92,7 +92,7 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
       }
       return number
     }
-    if case .number? = cursor.value {
+    if cursor.value?.double != nil {
       return .fixed(try value(cursor))
     }
     switch try cursor["kind"].choice(kinds) {

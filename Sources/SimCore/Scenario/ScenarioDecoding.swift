@@ -80,7 +80,7 @@ extension Scenario {
     try list.rejectUnknownKeys(["itemHeight", "columns"])
     let height = list["itemHeight"]
     switch height.value {
-    case .number?: scenario.list.heights = .uniform(try height.double(atLeast: 0, exclusive: true))
+    case .number?, .unsigned?: scenario.list.heights = .uniform(try height.double(atLeast: 0, exclusive: true))
     case .array?:
       let items = try height.elements()
       guard !items.isEmpty else { throw height.fail("is empty; give at least one height") }

@@ -64,10 +64,24 @@ public struct JSONCursor: Sendable {
 
   public func double() throws(SimError) -> Double {
     guard let value else { throw fail("missing (required)") }
-    guard case .number(let number) = value else {
+    guard let number = value.double else {
       throw fail("expected a number, found \(value.typeName)")
     }
     return number
+  }
+
+  /// A whole number from 0 to 2^64 − 1, read exactly (a seed).
+  public func unsigned() throws(SimError) -> UInt64 {
+    guard let value else { throw fail("missing (required)") }
+    switch value {
+    case .unsigned(let whole): return whole
+    case .number(let number):
+      guard let whole = UInt64(exactly: number) else {
+        throw fail("expected a whole number in 0...\(UInt64.max), found \(JSONWriter.number(number))")
+      }
+      return whole
+    default: throw fail("expected a number, found \(value.typeName)")
+    }
   }
 
   public func string() throws(SimError) -> String {
@@ -88,6 +102,12 @@ public struct JSONCursor: Sendable {
 
   /// A number that must be an integer in `range`.
   public func int(in range: ClosedRange<Int> = 0...Int(Int32.max)) throws(SimError) -> Int {
+    if case .unsigned(let whole)? = value {
+      guard let exact = Int(exactly: whole), range.contains(exact) else {
+        throw fail("expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(whole)")
+      }
+      return exact
+    }
     let number = try double()
     guard number == number.rounded(), number >= Double(range.lowerBound),
       number <= Double(range.upperBound)

@@ -81,7 +81,7 @@ public struct JSONParser {
       return .null
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
       throw error("NaN and Infinity are not JSON numbers; every number must be finite")
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     default:
       throw error("unexpected character '\(String(decoding: [bytes[index]], as: UTF8.self))'")
     }
@@ -148,7 +148,9 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseNumber() throws(SimError) -> Double {
+  /// A number: `.unsigned` when written as digits alone and it fits 64 bits (read exactly),
+  /// else `.number`.
+  private mutating func parseNumber() throws(SimError) -> JSONValue {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     func digits(_ p: inout JSONParser) -> Int {
@@ -174,11 +176,12 @@ public struct JSONParser {
       guard digits(&self) > 0 else { throw error("expected digits in the exponent") }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if index - start == intDigits, let whole = UInt64(text) { return .unsigned(whole) }
     guard let value = Double(text), value.isFinite else {
       index = start
       throw error("the number \(text) does not fit a 64-bit float")
     }
-    return value
+    return .number(value)
   }
 
   private mutating func parseString() throws(SimError) -> String {

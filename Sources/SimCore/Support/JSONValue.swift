@@ -6,6 +6,11 @@ public enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
+  /// A whole number from 0 to 2^64 − 1, written and read exactly (seeds, counts, bytes): a
+  /// double holds whole numbers exactly only up to 2^53, and a seed of 10330397778982980522
+  /// must read back as itself. The parser gives this case to every number written without a
+  /// sign, a fraction or an exponent that fits; `double` reads either case as a number.
+  case unsigned(UInt64)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
@@ -15,6 +20,9 @@ public enum JSONValue: Equatable, Sendable {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b
     case (.number(let a), .number(let b)): a == b
+    case (.unsigned(let a), .unsigned(let b)): a == b
+    // One number, whichever case holds it: equal when the double is that whole number exactly.
+    case (.number(let a), .unsigned(let b)), (.unsigned(let b), .number(let a)): UInt64(exactly: a) == b
     case (.string(let a), .string(let b)): a == b
     case (.array(let a), .array(let b)): a == b
     case (.object(let a), .object(let b)):
@@ -23,8 +31,18 @@ public enum JSONValue: Equatable, Sendable {
     }
   }
 
-  /// A number from an integer (JSON has one number type).
-  public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+  /// A number from an integer, exact whatever its size (a negative one as a double).
+  public static func int(_ value: Int) -> JSONValue { value >= 0 ? .unsigned(UInt64(value)) : .number(Double(value)) }
+
+  /// The value as a double if it is a number of either case (a whole number past 2^53 to the
+  /// nearest double), else nil.
+  public var double: Double? {
+    switch self {
+    case .number(let value): value
+    case .unsigned(let value): Double(value)
+    default: nil
+    }
+  }
 
   /// Members of an object, or nil.
   public var members: [(String, JSONValue)]? {
@@ -56,7 +74,7 @@ public enum JSONValue: Equatable, Sendable {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
-    case .number: "a number"
+    case .number, .unsigned: "a number"
     case .string: "a string"
     case .array: "an array"
     case .object: "an object"

@@ -14,13 +14,25 @@ public enum JSONWriter {
     return out
   }
 
-  /// Formats a finite double as JSON (integers without a fraction, others round-trip exact).
+  /// Formats a finite double as JSON so that it reads back bit-identical: whole numbers below
+  /// 10^15 without a fraction, negative zero as `-0`, others in Swift's shortest round-trip
+  /// form. Not finite: `null`.
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
+    if value == 0 && value.sign == .minus { return "-0" }
     if value == value.rounded(), abs(value) < 1e15 {
       return String(Int64(value))
     }
     return "\(value)"
+  }
+
+  /// A number of either case as JSON writes it; nil for anything else.
+  public static func number(_ value: JSONValue) -> String? {
+    switch value {
+    case .number(let double): Self.number(double)
+    case .unsigned(let whole): String(whole)
+    default: nil
+    }
   }
 
   public static func quoted(_ text: String) -> String {
@@ -46,6 +58,7 @@ public enum JSONWriter {
     case .null: out += "null"
     case .bool(let flag): out += flag ? "true" : "false"
     case .number(let value): out += number(value)
+    case .unsigned(let value): out += String(value)
     case .string(let text): out += quoted(text)
     case .array(let items):
       if items.isEmpty {

@@ -29,7 +29,7 @@ public enum SweepRunner {
   }
 
   /// Runs `configurations` (a shard, or what a resumed table lacks) into `table`, each row with
-  /// its distance to the clairvoyant limit: the `oracle` runs once per (network, trace, seed)
+  /// its distance to the clairvoyant limit: the limit (`StrategyChoice.limit`) runs once per (network, trace, seed)
   /// the configurations use. `progress(done)` is called from worker threads.
   public static func run(
     _ input: Input, configurations: [SweepPlan.Configuration], into table: inout SweepTable, jobs: Int,
@@ -55,7 +55,6 @@ public enum SweepRunner {
       let cell = Cell(network: configuration.network, trace: configuration.trace, seed: configuration.seed)
       if seen.insert(cell).inserted { cells.append(cell) }
     }
-    let oracle = try StrategyChoice(OracleStrategy.self)
     let frozenCells = cells
     let limitRuns = ParallelRuns.run(count: cells.count, threads: jobs, shouldStop: shouldStop) {
       position throws(SimError) in
@@ -65,7 +64,7 @@ public enum SweepRunner {
       options.recordEvents = false
       let trace = input.traces[cell.trace]
       return try Simulation.run(
-        trace: trace.trace, traceName: trace.name, scenario: frozenScenarios[cell.network]!, strategy: oracle,
+        trace: trace.trace, traceName: trace.name, scenario: frozenScenarios[cell.network]!, strategy: .limit,
         options: options
       ).metrics.waitSeconds
     }

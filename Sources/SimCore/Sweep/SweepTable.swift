@@ -42,9 +42,9 @@ public struct SweepTable: Sendable {
       String(configuration.replicate), String(configuration.seed),
     ]
     for (key, value) in metrics.fields where Self.metricKeys.contains(key) {
-      if case .number(let number) = value {
+      if let number = value.double, let text = JSONWriter.number(value) {
         values[key] = number
-        cells.append(JSONWriter.number(number))
+        cells.append(text)
       } else {
         cells.append("")
       }

@@ -1,38 +1,26 @@
-/// What the future holds for a run, as only the clairvoyant strategy may know it: when each row
-/// will first be visible and for how long in all, if nothing ever made the user wait.
+/// The path the input takes when nothing makes the user wait, and the rows it shows: a run of
+/// the same trace, physics, display and seed over the same list with every row loaded, nothing
+/// to fetch and free rendering. A run whose pages are late stalls (policy `wait` delays the rest
+/// of the input), which only moves the same rows later; a fling that ends at the end of a late
+/// page is the one way a real trajectory can leave the free one.
 ///
-/// It comes from a free run of the same trace, physics, display and seed over the same list
-/// with every row loaded, nothing to fetch and free rendering: the trajectory the input
-/// produces when no stall holds it, and so the rows it shows and when. A run whose pages are
-/// late stalls (policy `wait` delays the rest of the input), which only moves the same rows
-/// later; a fling that ends at the end of a late page is the one way the real trajectory can
-/// leave the free one.
-struct Foresight: Sendable {
+/// The engine reads the last row it reaches (what giving up leaves unserved,
+/// `unservedDemandCharge`); a strategy that knows the future reads the rest.
+struct FreePath: Sendable {
   /// Per row seen: the time it first becomes visible (absent: never). Rows are keys, not array
   /// slots: a list of millions of rows shows a few thousand.
   let firstVisible: [Int: Double]
   /// Per row seen: its total visible time (over every visibility episode).
   let visibleSeconds: [Int: Double]
   /// Per row seen: when it stops being visible for the last time (infinity: still visible
-  /// when the session ends, which a late image prolongs).
+  /// when the session ends).
   let lastVisible: [Int: Double]
-
-  /// Rows that will be visible, earliest first (ties by index): sorted once, read by each of
-  /// the oracle's runs.
-  let seenRows: [Int]
-
-  init(firstVisible: [Int: Double], visibleSeconds: [Int: Double], lastVisible: [Int: Double]) {
-    self.firstVisible = firstVisible
-    self.visibleSeconds = visibleSeconds
-    self.lastVisible = lastVisible
-    seenRows = firstVisible.keys.sorted { (firstVisible[$0]!, $0) < (firstVisible[$1]!, $1) }
-  }
 
   /// The free run of `trace` over `scenario`: rows enough that the input never reaches the end
   /// of the list unless the server's list ends first.
   static func compute(
     trace: Trace, scenario: Scenario, physics: any ScrollPhysics, options: SimulationOptions
-  ) throws(SimError) -> Foresight {
+  ) throws(SimError) -> FreePath {
     var options = options
     options.recordEvents = false
     let pageSize = scenario.feed.pageSize
@@ -53,7 +41,7 @@ struct Foresight: Sendable {
         continue
       }
       watcher.close(at: simulation.now.seconds)
-      return Foresight(
+      return FreePath(
         firstVisible: watcher.firstVisible, visibleSeconds: watcher.visibleSeconds, lastVisible: watcher.lastVisible)
     }
   }

@@ -16,7 +16,7 @@
 /// With `-1` for a parameter (the defaults) `Clairvoyance` searches for the values that make
 /// the user wait least. What it
 /// bounds and under which assumptions: `docs/strategies.md`, "The clairvoyant limit".
-public final class OracleStrategy: PrefetchStrategy {
+public final class OracleStrategy: SearchingStrategy {
   public static let info = StrategyInfo(
     name: "oracle", aliases: ["clairvoyant"],
     summary: "The clairvoyant limit: exactly what will be seen, earliest deadline first, each as early as pays.",
@@ -130,6 +130,11 @@ public final class OracleStrategy: PrefetchStrategy {
       minVisible: parameters.number("minVisible"), lead: parameters.number("lead"),
       visibleFirst: parameters.number("visibleFirst"), concurrency: parameters.number("concurrency"),
       pageLead: parameters.number("pageLead"), renderAhead: parameters.number("renderAhead"))
+  }
+
+  /// The oracle is its search: settings tried over whole runs (`Clairvoyance`).
+  static func search(_ setup: RunSetup, parameters: StrategyParameters) throws(SimError) -> RunResult {
+    try Clairvoyance.run(setup, parameters: parameters)
   }
 
   public var keepsOffscreenCells: Bool { true }
@@ -296,4 +301,10 @@ public final class OracleStrategy: PrefetchStrategy {
       }
     }
   }
+}
+
+extension StrategyChoice {
+  /// The clairvoyant limit with its defaults: what comparisons and sweeps measure
+  /// `waitOverLimit` against when the limit is not among their strategies.
+  public static let limit = try! StrategyChoice(OracleStrategy.self)
 }

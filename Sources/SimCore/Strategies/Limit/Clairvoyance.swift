@@ -32,10 +32,6 @@ enum Clairvoyance {
   /// Halvings of the step when a row's time is refined around the best of those.
   static let rowRefinements = 4
 
-  static func isOracle(_ choice: StrategyChoice) -> Bool {
-    choice.parts.count == 1 && ObjectIdentifier(choice.parts[0].type) == ObjectIdentifier(OracleStrategy.self)
-  }
-
   private typealias Outcome = (result: RunResult, rank: (Double, Int, Int))
 
   private typealias Setting = OracleStrategy.Knobs
@@ -47,12 +43,10 @@ enum Clairvoyance {
   /// The best run of a search so far, with its setting.
   private typealias Found = (outcome: Outcome, setting: Setting, oracle: OracleStrategy)
 
-  static func run(
-    trace: Trace, traceName: String, scenario: Scenario, choice: StrategyChoice, physics: any ScrollPhysics,
-    options: SimulationOptions
-  ) throws(SimError) -> RunResult {
-    let foresight = try Foresight.compute(trace: trace, scenario: scenario, physics: physics, options: options)
-    let given = OracleStrategy.knobs(choice.parts[0].parameters)
+  static func run(_ setup: RunSetup, parameters: StrategyParameters) throws(SimError) -> RunResult {
+    let foresight = try Foresight.compute(
+      trace: setup.trace, scenario: setup.scenario, physics: setup.physics, options: setup.options)
+    let given = OracleStrategy.knobs(parameters)
     func values(_ value: Double, search: [Double]) -> [Double] { value < 0 ? search : [value] }
     let leads = values(given.lead, search: Self.leads)
     let visibleFirsts = values(given.visibleFirst, search: [0, 1, 2])
@@ -73,21 +67,16 @@ enum Clairvoyance {
         oracle.skipped = skipped
         oracle.retimed = retimed
         oracle.exact = exact
-        let simulation = Simulation(
-          trace: trace, scenario: scenario, strategy: oracle, physics: physics, options: options)
-        simulation.metrics.strategy = choice.label
-        simulation.metrics.trace = traceName
-        simulation.metrics.seed = options.seed
-        try simulation.execute()
+        let finished = try Simulation.runOnce(setup, callbacks: oracle)
         // Rows whose image came too late to be seen, or was cancelled on its way.
-        let late = simulation.cells.rowsWithUnseenFetch + oracle.cancelledRows
+        let late = finished.rowsFetchedUnseen + oracle.cancelledRows
         if late.isEmpty || round == rounds {
-          let metrics = simulation.metrics
+          let metrics = finished.result.metrics
           let rank = (
             metrics.waitSeconds, metrics.wastedContentRequests + metrics.wastedPageRequests,
             metrics.pageRequests + metrics.contentRequests
           )
-          return ((RunResult(metrics: metrics, events: simulation.log.lines), rank), oracle)
+          return ((finished.result, rank), oracle)
         }
         skipped.formUnion(late)
         round += 1

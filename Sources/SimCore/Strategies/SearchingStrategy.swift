@@ -1,0 +1,20 @@
+/// A strategy that is a search over runs rather than one run: the clairvoyant limit runs the
+/// trace many times with settings of its own and keeps the best. `Simulation.run` hands such a
+/// strategy the run's setup instead of running it once; the engine knows no more of it than
+/// this protocol.
+protocol SearchingStrategy: PrefetchStrategy {
+  /// The run's result, found by running `Simulation.runOnce` as often as the search needs.
+  static func search(_ setup: RunSetup, parameters: StrategyParameters) throws(SimError) -> RunResult
+}
+
+extension StrategyChoice {
+  /// The search that runs this choice, if it is one strategy that searches over runs.
+  var searching: (type: any SearchingStrategy.Type, parameters: StrategyParameters)? {
+    guard parts.count == 1, let type = parts[0].type as? any SearchingStrategy.Type else { return nil }
+    return (type, parts[0].parameters)
+  }
+
+  /// Whether this is the clairvoyant limit (platform `.limit`): reports measure every other
+  /// strategy against it, and it is no contender for "best".
+  public var isLimit: Bool { parts.contains { $0.type.info.platform == .limit } }
+}
