@@ -87,8 +87,8 @@ import Testing
       html.components(separatedBy: "http").count == html.components(separatedBy: "http://www.w3.org/2000/svg").count)
     #expect(!html.contains("src=") && !html.contains("href="))
     #expect(html.components(separatedBy: "<tr>").count - 1 == 1 + rows.count)
-    #expect(html.components(separatedBy: "<svg ").count - 1 == HTMLReport.charts.count + 2)
-    let bars = HTMLReport.bars(["waitSeconds"], rows: rows, replicated: nil)
+    #expect(html.components(separatedBy: "<svg ").count - 1 == Metric.charts.count + 2)
+    let bars = HTMLReport.bars(Metric.named("waitSeconds")!, rows: rows, replicated: nil)
     #expect(zip(bars, rows).allSatisfy { abs($0.value - $1.waitSeconds) < 1e-9 })  // as reports round
   }
 

@@ -22,8 +22,9 @@ public struct Estimate: Sendable, Equatable {
 /// the same luck. Differences are judged pairwise per seed (a paired t interval), which the
 /// shared luck makes far tighter than comparing the two means.
 public enum Replicates {
-  /// The metrics that are numbers (all keys but strategy, trace, seed).
-  public static let numericKeys = Array(RunMetrics.keys.dropFirst(3))
+  /// The stored metrics that are numbers (all keys but strategy, trace, seed): what the JSON
+  /// and CSV of a replicated comparison carry.
+  public static let storedMetrics = Metric.numeric.filter(\.isStored)
 
   /// Seed of replicate `index` derived from `base` (replicate 0 uses `base` itself, so one
   /// replicate is the plain run).
@@ -67,9 +68,9 @@ public enum Replicates {
     return rows
   }
 
-  /// The metric `key` of a run as a number (nil for an absent percentile).
+  /// The metric `key` of a run as a number (nil for an absent percentile or an unknown key).
   public static func value(_ run: RunMetrics, _ key: String) -> Double? {
-    run.fields.first(where: { $0.0 == key })?.1.double
+    Metric.named(key)?.value(run)
   }
 
   public static func estimate(_ values: [Double]) -> Estimate {
@@ -106,10 +107,11 @@ public enum Replicates {
     var ties = Array(repeating: [String](), count: rows.count)
     guard let n = rows.first?.runs.count, n > 1 else { return ties }
     let byTrace = Dictionary(grouping: rows.indices, by: { rows[$0].trace })
-    for key in numericKeys {
+    for metric in Metric.numeric {
       // Oriented so that smaller is better: a metric better high is compared negated.
-      guard let better = RunMetrics.better(key) else { continue }
-      let sign = better == .lower ? 1.0 : -1.0
+      guard metric.direction != .neutral else { continue }
+      let key = metric.key
+      let sign = metric.direction == .lower ? 1.0 : -1.0
       for indices in byTrace.values {
         let means = indices.map { index in sign * estimate(rows[index].runs.compactMap { value($0, key) }).mean }
         let contenders = means.indices.filter { !means[$0].isNaN && !rows[indices[$0]].isLimit }

@@ -63,8 +63,8 @@ public struct RunMetrics: Equatable, Sendable {
   public var ttcP95: Double? { Percentile.nearestRank(timeToContent, 0.95) }
   public var ttcMax: Double? { timeToContent.max() }
 
-  /// The stable report keys, in report order.
-  public static let keys = columns.map(\.key)
+  /// The stable report keys, in report order: the stored metrics of `Metric.all`.
+  public static let keys = Metric.storedKeys
 
   /// Which way a metric is better, for "≈ the best" in replicated comparisons.
   public enum Better: Sendable { case lower, higher }
@@ -72,11 +72,15 @@ public struct RunMetrics: Equatable, Sendable {
   /// Lower for waits, blanks, stalls and costs; higher for cache hits; nil for what only
   /// describes the run (cells that appeared, requests made, frames, session length).
   public static func better(_ key: String) -> Better? {
-    columns.first { $0.key == key }?.better
+    switch Metric.named(key)?.direction {
+    case .lower?: .lower
+    case .higher?: .higher
+    default: nil
+    }
   }
 
-  /// The metrics as (key, value) in `keys` order; nil values are absent percentiles.
-  public var fields: [(String, JSONValue)] { Self.columns.map { ($0.key, $0.read(self)) } }
+  /// The stored metrics as (key, value) in `keys` order; nil values are absent percentiles.
+  public var fields: [(String, JSONValue)] { Metric.all.filter(\.isStored).map { ($0.key, $0.json(self)) } }
 
   /// Several runs of one strategy (different traces) as one: sums, maxima, pooled
   /// time-to-content samples; blankAreaMean weighted by session time.
@@ -88,7 +92,7 @@ public struct RunMetrics: Equatable, Sendable {
     total.seed = runs.first?.seed ?? 0
     var weightedArea = 0.0
     for run in runs {
-      for column in columns { column.combine?(&total, run) }
+      for metric in Metric.all { metric.combine?(&total, run) }
       weightedArea += run.blankAreaMean * run.sessionSeconds
       total.timeToContent += run.timeToContent
       total.events += run.events
@@ -96,103 +100,6 @@ public struct RunMetrics: Equatable, Sendable {
     total.blankAreaMean = total.sessionSeconds > 0 ? weightedArea / total.sessionSeconds : 0
     return total
   }
-
-  /// One reported metric: its stable key, its value in a run, and how several runs' values
-  /// combine into their total (nil: derived or combined apart, as the percentiles).
-  struct Column: @unchecked Sendable {
-    var key: String
-    var read: (RunMetrics) -> JSONValue
-    var combine: ((inout RunMetrics, RunMetrics) -> Void)?
-    /// Which way is better; nil for what only describes the run.
-    var better: Better? = .lower
-
-    /// The same column, neither better high nor low.
-    var describing: Column {
-      var column = self
-      column.better = nil
-      return column
-    }
-
-    /// The same column, better high.
-    var higherIsBetter: Column {
-      var column = self
-      column.better = .higher
-      return column
-    }
-
-    /// A count, summed over runs.
-    static func count(_ key: String, _ path: WritableKeyPath<RunMetrics, Int>) -> Column {
-      Column(key: key, read: { .int($0[keyPath: path]) }, combine: { $0[keyPath: path] += $1[keyPath: path] })
-    }
-
-    /// An amount printed to nine decimals (nanosecond resolution, without float noise such as
-    /// 0.30000000000000004), summed over runs or their maximum.
-    static func amount(_ key: String, _ path: WritableKeyPath<RunMetrics, Double>, maximum: Bool = false) -> Column {
-      Column(
-        key: key, read: { clean($0[keyPath: path]) },
-        combine: maximum
-          ? { $0[keyPath: path] = max($0[keyPath: path], $1[keyPath: path]) }
-          : { $0[keyPath: path] += $1[keyPath: path] })
-    }
-
-    static func derived(_ key: String, _ read: @escaping (RunMetrics) -> JSONValue) -> Column {
-      Column(key: key, read: read, combine: nil)
-    }
-
-    init(
-      key: String, read: @escaping (RunMetrics) -> JSONValue, combine: ((inout RunMetrics, RunMetrics) -> Void)?
-    ) {
-      self.key = key
-      self.read = read
-      self.combine = combine
-    }
-
-    /// Rounded to the nanosecond; a negative zero left by the rounding is zero.
-    static func clean(_ value: Double) -> JSONValue { .number((value * 1e9).rounded() / 1e9 + 0) }
-    static func clean(_ value: Double?) -> JSONValue { value.map(clean) ?? .null }
-  }
-
-  /// Every reported metric, in report order: the one list of keys (docs/metrics.md).
-  static let columns: [Column] = [
-    .derived("strategy") { .string($0.strategy) }.describing,
-    .derived("trace") { .string($0.trace) }.describing,
-    .derived("seed") { .unsigned($0.seed) }.describing,
-    .amount("waitSeconds", \.waitSeconds),
-    Column(
-      key: "waitOverLimit", read: { Column.clean($0.waitOverLimit) },
-      combine: { total, run in
-        total.waitOverLimit = total.waitOverLimit.flatMap { a in run.waitOverLimit.map { a + $0 } }
-      }),
-    .amount("sessionSeconds", \.sessionSeconds).describing,
-    .amount("blankCellSeconds", \.blankCellSeconds),
-    .derived("blankAreaMean") { Column.clean($0.blankAreaMean) },  // weighted by session time
-    .amount("blankAreaMax", \.blankAreaMax, maximum: true),
-    .count("cellsAppeared", \.cellsAppeared).describing,
-    .count("cellsAppearedBlank", \.cellsAppearedBlank),
-    .count("cellsNeverFilled", \.cellsNeverFilled),
-    .derived("ttcCount") { .int($0.timeToContent.count) }.describing,
-    .derived("ttcP50") { Column.clean($0.ttcP50) },
-    .derived("ttcP95") { Column.clean($0.ttcP95) },
-    .derived("ttcMax") { Column.clean($0.ttcMax) },
-    .count("stallCount", \.stallCount),
-    .amount("stallSeconds", \.stallSeconds),
-    .amount("stallMaxSeconds", \.stallMaxSeconds, maximum: true),
-    .count("stallsAbandoned", \.stallsAbandoned),
-    .count("pageRequests", \.pageRequests).describing,
-    .count("contentRequests", \.contentRequests).describing,
-    .count("cancelledRequests", \.cancelledRequests),
-    .count("duplicateRequests", \.duplicateRequests),
-    .count("refetchRequests", \.refetchRequests),
-    .count("wastedContentRequests", \.wastedContentRequests),
-    .count("wastedPageRequests", \.wastedPageRequests),
-    .count("inFlightAtEnd", \.inFlightAtEnd),
-    Column(key: "bytes", read: { .number($0.bytes.rounded()) }, combine: { $0.bytes += $1.bytes }),
-    .count("frames", \.frames).describing,
-    .count("failedRequests", \.failedRequests),
-    .count("retries", \.retries),
-    .count("timeouts", \.timeouts),
-    .count("cacheHits", \.cacheHits).higherIsBetter,
-  ]
 }
 
 /// Percentiles by the nearest-rank method: the smallest sample with at least p of the samples

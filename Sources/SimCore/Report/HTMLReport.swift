@@ -3,14 +3,6 @@
 /// strategy's timeline on the first trace. No scripts, styles inline, pictures inline SVG: it
 /// opens offline and fetches nothing.
 public enum HTMLReport {
-  /// A metric charted across strategies: title and key (`RunMetrics` keys).
-  static let charts: [(title: String, keys: [String])] = [
-    ("wait (s): the headline, seconds of a wholly blank screen", ["waitSeconds"]),
-    ("blank cell·s", ["blankCellSeconds"]),
-    ("stalled at the end of the list (s)", ["stallSeconds"]),
-    ("wasted requests", ["wastedContentRequests", "wastedPageRequests"]),
-  ]
-
   /// The comparison: plain `rows` (+ `summary`), or `replicated` rows; `timelines` are the
   /// strategies' timelines on `timelineTrace`, in order.
   public static func render(
@@ -43,9 +35,9 @@ public enum HTMLReport {
       html += table(header: grid.header, rows: grid.rows, summaryFrom: rows.count)
     }
     html += "<h2>Across strategies</h2>\n"
-    for chart in charts {
+    for metric in Metric.charts {
       html += BarChartSVG.render(
-        title: chart.title, bars: bars(chart.keys, rows: rows + summary, replicated: replicated))
+        title: metric.column!.header, bars: bars(metric, rows: rows + summary, replicated: replicated))
     }
     html += "<h2>Timelines on \(escaped(timelineTrace))</h2>\n"
     html +=
@@ -57,12 +49,12 @@ public enum HTMLReport {
   }
 
   /// One bar per strategy: its summary row if there is one (several traces), else its row.
-  static func bars(_ keys: [String], rows: [RunMetrics], replicated: [ReplicatedRow]?) -> [BarChartSVG.Bar] {
+  static func bars(_ metric: Metric, rows: [RunMetrics], replicated: [ReplicatedRow]?) -> [BarChartSVG.Bar] {
     if let replicated {
       let summaries = replicated.filter { $0.trace.hasPrefix("all (") }
       let chosen = summaries.isEmpty ? replicated : summaries
       return chosen.map { row in
-        let values = row.runs.map { run in keys.reduce(0.0) { $0 + (Replicates.value(run, $1) ?? .nan) } }
+        let values = row.runs.map { metric.value($0) ?? .nan }
         let estimate = Replicates.estimate(values)
         return BarChartSVG.Bar(
           label: summaries.isEmpty && Set(chosen.map(\.trace)).count > 1
@@ -74,7 +66,7 @@ public enum HTMLReport {
     let chosen = summaries.isEmpty ? rows : summaries
     return chosen.map { row in
       BarChartSVG.Bar(
-        label: row.strategy, value: keys.reduce(0.0) { $0 + (Replicates.value(row, $1) ?? .nan) })
+        label: row.strategy, value: metric.value(row) ?? .nan)
     }
   }
 

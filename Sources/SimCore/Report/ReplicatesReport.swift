@@ -1,21 +1,6 @@
 /// Renders replicated comparisons: per metric the mean and the half-width of its 95% interval,
 /// and "≈" where a strategy's difference from the best one on that trace is not supported.
 public enum ReplicatesReport {
-  private static let columns: [(header: String, key: String, scale: Double, digits: Int, unit: String)] = [
-    ("wait s", "waitSeconds", 1, 2, ""),
-    ("over limit", "waitOverLimit", 1, 2, ""),
-    ("blank cell·s", "blankCellSeconds", 1, 2, ""),
-    ("blank area", "blankAreaMean", 100, 1, "%"),
-    ("never filled", "cellsNeverFilled", 1, 1, ""),
-    ("ttc p95 ms", "ttcP95", 1000, 0, ""),
-    ("stall s", "stallSeconds", 1, 2, ""),
-    ("page req", "pageRequests", 1, 1, ""),
-    ("content req", "contentRequests", 1, 1, ""),
-    ("wasted", "wastedContentRequests", 1, 1, ""),
-    ("failed", "failedRequests", 1, 1, ""),
-    ("MB", "bytes", 1e-6, 2, ""),
-  ]
-
   /// `provenance` goes into JSON (`meta`) and under Markdown.
   public static func render(_ rows: [ReplicatedRow], format: ReportFormat, provenance: Provenance? = nil) -> String {
     let ties = Replicates.tiesWithBest(rows)
@@ -32,9 +17,10 @@ public enum ReplicatesReport {
       var mean: [(String, JSONValue)] = []
       var interval: [(String, JSONValue)] = []
       var values: [(String, JSONValue)] = []
-      for key in Replicates.numericKeys {
-        values.append((key, .array(row.runs.map { run in Replicates.value(run, key).map { .number($0) } ?? .null })))
-        let estimate = Replicates.estimate(row.runs.compactMap { Replicates.value($0, key) })
+      for metric in Replicates.storedMetrics {
+        let key = metric.key
+        values.append((key, .array(row.runs.map { run in metric.json(run) })))
+        let estimate = Replicates.estimate(row.runs.compactMap { metric.value($0) })
         mean.append((key, estimate.mean.isNaN ? .null : .number(clean(estimate.mean))))
         interval.append((key, estimate.halfWidth.isNaN ? .null : .number(clean(estimate.halfWidth))))
       }
@@ -51,13 +37,13 @@ public enum ReplicatesReport {
 
   static func csv(_ rows: [ReplicatedRow], ties: [[String]]) -> String {
     var header = ["strategy", "trace", "replicates"]
-    for key in Replicates.numericKeys { header += [key, key + "_ci95"] }
+    for metric in Replicates.storedMetrics { header += [metric.key, metric.key + "_ci95"] }
     header.append("tiedWithBest")
     var lines = [header.joined(separator: ",")]
     for (index, row) in rows.enumerated() {
       var cells = [csvField(row.strategy), csvField(row.trace), String(row.runs.count)]
-      for key in Replicates.numericKeys {
-        let estimate = Replicates.estimate(row.runs.compactMap { Replicates.value($0, key) })
+      for metric in Replicates.storedMetrics {
+        let estimate = Replicates.estimate(row.runs.compactMap { metric.value($0) })
         cells.append(estimate.mean.isNaN ? "" : JSONWriter.number(clean(estimate.mean)))
         cells.append(estimate.halfWidth.isNaN ? "" : JSONWriter.number(clean(estimate.halfWidth)))
       }
@@ -69,16 +55,17 @@ public enum ReplicatesReport {
 
   /// The table's header and cells: mean ±95% interval, `≈` where tied with the best.
   static func grid(_ rows: [ReplicatedRow], ties: [[String]]) -> (header: [String], rows: [[String]]) {
-    let header = ["strategy", "trace", "n"] + columns.map(\.header)
+    let header = ["strategy", "trace", "n"] + Metric.replicatedTable.map { $0.column!.header }
     let body: [[String]] = rows.enumerated().map { index, row in
       [row.strategy, row.trace, String(row.runs.count)]
-        + columns.map { column in
-          let estimate = Replicates.estimate(row.runs.compactMap { Replicates.value($0, column.key) })
+        + Metric.replicatedTable.map { metric in
+          let column = metric.column!
+          let estimate = Replicates.estimate(row.runs.compactMap { metric.value($0) })
           guard !estimate.mean.isNaN else { return "–" }
           let text =
-            Report.fixed(estimate.mean * column.scale, column.digits) + column.unit + " ±"
-            + Report.fixed(estimate.halfWidth * column.scale, column.digits)
-          return ties[index].contains(column.key) ? text + " ≈" : text
+            column.format(estimate.mean, digits: column.meanDigits) + " ±"
+            + Report.fixed(estimate.halfWidth * column.scale, column.meanDigits)
+          return ties[index].contains(metric.key) ? text + " ≈" : text
         }
     }
     return (header, body)
@@ -90,7 +77,7 @@ public enum ReplicatesReport {
       "mean ±95% interval over the replicates; ≈: not distinguishable from the best strategy on that trace (paired t, 95%)\n"
     if markdown {
       var lines = ["| " + header.joined(separator: " | ") + " |"]
-      lines.append("|---|---|---:|" + columns.map { _ in "---:|" }.joined())
+      lines.append("|---|---|---:|" + Metric.replicatedTable.map { _ in "---:|" }.joined())
       lines += body.map { "| " + $0.joined(separator: " | ") + " |" }
       return lines.joined(separator: "\n") + "\n\n" + note
     }

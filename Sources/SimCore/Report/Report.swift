@@ -42,41 +42,22 @@ public enum Report {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The human columns: header, right-aligned, value.
-  private static let columns: [(String, Bool, @Sendable (RunMetrics) -> String)] = [
-    ("strategy", false, { $0.strategy }),
-    ("trace", false, { $0.trace }),
-    ("wait s", true, { fixed($0.waitSeconds, 2) }),
-    ("over limit", true, { $0.waitOverLimit.map(signed) ?? "–" }),
-    ("blank cell·s", true, { fixed($0.blankCellSeconds, 2) }),
-    ("blank area", true, { fixed($0.blankAreaMean * 100, 1) + "%" }),
-    ("appeared blank", true, { "\($0.cellsAppearedBlank)/\($0.cellsAppeared)" }),
-    ("never filled", true, { "\($0.cellsNeverFilled)" }),
-    ("ttc p50", true, { ms($0.ttcP50) }),
-    ("ttc p95", true, { ms($0.ttcP95) }),
-    ("stalls", true, { stalls($0) }),
-    ("stall s", true, { fixed($0.stallSeconds, 2) }),
-    ("page req", true, { "\($0.pageRequests)" }),
-    ("content req", true, { "\($0.contentRequests)" }),
-    ("wasted", true, { "\($0.wastedContentRequests + $0.wastedPageRequests)" }),
-    ("failed", true, { "\($0.failedRequests)" }),
-    ("dup", true, { "\($0.duplicateRequests)" }),
-    ("MB", true, { fixed($0.bytes / 1_000_000, 1) }),
-    ("session s", true, { fixed($0.sessionSeconds, 1) }),
-  ]
-
-  /// The human columns' header and each row's cells (rows, then summary rows).
+  /// The human columns' header and each row's cells (rows, then summary rows): strategy, trace,
+  /// then `Metric.table`.
   static func grid(_ rows: [RunMetrics]) -> (header: [String], rows: [[String]]) {
-    (columns.map(\.0), rows.map { row in columns.map { $0.2(row) } })
+    (
+      ["strategy", "trace"] + Metric.table.map { $0.column!.header },
+      rows.map { row in [row.strategy, row.trace] + Metric.table.map { $0.cell(row) } }
+    )
   }
 
   static func table(_ rows: [RunMetrics], summary: [RunMetrics], markdown: Bool) -> String {
-    let header = columns.map(\.0)
+    let header = grid([]).header
     let body = grid(rows).rows
     let tail = grid(summary).rows
     if markdown {
       var lines = ["| " + header.joined(separator: " | ") + " |"]
-      lines.append("|" + columns.map { $0.1 ? "---:|" : "---|" }.joined())
+      lines.append("|---|---|" + Metric.table.map { _ in "---:|" }.joined())
       for cells in body + tail { lines.append("| " + cells.joined(separator: " | ") + " |") }
       return lines.joined(separator: "\n") + "\n"
     }
@@ -85,7 +66,7 @@ public enum Report {
     func line(_ cells: [String]) -> String {
       cells.indices.map { i in
         let pad = String(repeating: " ", count: widths[i] - cells[i].count)
-        return columns[i].1 ? pad + cells[i] : cells[i] + pad
+        return i >= 2 ? pad + cells[i] : cells[i] + pad
       }.joined(separator: "  ").replacing(/\s+$/, with: "")
     }
     var lines = [line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
@@ -114,21 +95,10 @@ public enum Report {
     return "\(sign)\(whole).\(fraction)"
   }
 
-  /// A difference with its sign: `+1.25`, `-0.03` (a strategy below the limit shows it).
+  /// A difference with its sign: `+1.25`, `-0.03`.
   static func signed(_ value: Double) -> String {
     let text = fixed(value, 2)
     return text.hasPrefix("-") ? text : "+" + text
-  }
-
-  /// Stalls, marked when the user gave up on some: `3 (1 gave up)`.
-  static func stalls(_ metrics: RunMetrics) -> String {
-    metrics.stallsAbandoned > 0
-      ? "\(metrics.stallCount) (\(metrics.stallsAbandoned) gave up)" : "\(metrics.stallCount)"
-  }
-
-  static func ms(_ seconds: Double?) -> String {
-    guard let seconds else { return "–" }
-    return fixed(seconds * 1000, 0) + " ms"
   }
 }
 

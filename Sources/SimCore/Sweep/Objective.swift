@@ -2,9 +2,10 @@
 ///
 /// Grammar: `expr := term (("+" | "-") term)*`, `term := factor (("*" | "/") factor)*`,
 /// `factor := number | name | "(" expr ")" | "-" factor`. Names are the metric keys of
-/// `docs/metrics.md` (camelCase or snake_case: `blankCellSeconds`, `blank_cell_seconds`) and
-/// the aliases `wait_time` (the headline wait, s), `blank_time` (blank cell·s), `stall_time` (stall s), `wasted_requests` (wasted
-/// content + page requests), `requests` (page + content requests), `megabytes` (bytes / 10⁶).
+/// `docs/metrics.md` (camelCase or snake_case: `blankCellSeconds`, `blank_cell_seconds`), sums
+/// of them included (`wasted_requests`: wasted content + page requests; `requests`), and the
+/// aliases `wait_time` (the headline wait, s), `blank_time` (blank cell·s), `stall_time` (stall
+/// s), `megabytes` (bytes / 10⁶).
 /// A metric without a value (a percentile with no sample) makes the objective undefined.
 public struct Objective: Sendable, CustomStringConvertible {
   indirect enum Node: Sendable {
@@ -17,11 +18,26 @@ public struct Objective: Sendable, CustomStringConvertible {
   public let description: String
   let root: Node
 
-  public static let aliases: [String: String] = [
-    "wait_time": "waitSeconds + 0", "blank_time": "blankCellSeconds + 0", "stall_time": "stallSeconds + 0",
-    "wasted_requests": "wastedContentRequests + wastedPageRequests", "requests": "pageRequests + contentRequests",
-    "megabytes": "bytes / 1000000",
-  ]
+  /// Short names, and each sum of metrics (`Metric.parts`) as the sum of its stored parts.
+  public static let aliases: [String: String] = {
+    var aliases = [
+      "wait_time": "waitSeconds + 0", "blank_time": "blankCellSeconds + 0", "stall_time": "stallSeconds + 0",
+      "megabytes": "bytes / 1000000",
+    ]
+    for metric in Metric.all where !metric.isStored {
+      let sum = metric.parts.joined(separator: " + ")
+      aliases[metric.key] = sum
+      aliases[snakeCase(metric.key)] = sum
+    }
+    return aliases
+  }()
+
+  /// `wastedRequests` as `wasted_requests`.
+  private static func snakeCase(_ key: String) -> String {
+    key.reduce(into: "") { text, character in
+      text += character.isUppercase ? "_" + character.lowercased() : String(character)
+    }
+  }
 
   /// Longer expressions are refused (a sum of that many terms is a mistake, and each one deepens
   /// the evaluation).

@@ -23,6 +23,9 @@ public enum SweepSummary {
     /// Mean visibility episodes that never got their content, and requests failed for good.
     public var cellsNeverFilled: Double = .nan
     public var failedRequests: Double = .nan
+    /// Means of every numeric metric (`Metric.numeric`) over the configuration's runs, by key:
+    /// what the summary's columns (`Metric.sweepTable`) show. Absent: some run has no value.
+    public var means: [String: Double] = [:]
   }
 
   // The frontier's axes are the objective's aliases, so "wasted requests" means one thing in
@@ -39,6 +42,8 @@ public enum SweepSummary {
         let values = rows.compactMap(value)
         return values.count == rows.count ? values.reduce(0, +) / Double(values.count) : nil
       }
+      var means: [String: Double] = [:]
+      for metric in Metric.numeric { means[metric.key] = mean { metric.value(in: $0.values) } }
       return Candidate(
         strategy: rows[0].strategy, parameters: rows[0].parameters, runs: rows.count,
         waitSeconds: mean { waitTime.value($0.values) } ?? .nan,
@@ -48,7 +53,7 @@ public enum SweepSummary {
         objective: mean { objective.value($0.values) },
         waitOverLimit: mean { $0.values["waitOverLimit"] } ?? .nan,
         cellsNeverFilled: mean { $0.values["cellsNeverFilled"] } ?? .nan,
-        failedRequests: mean { $0.values["failedRequests"] } ?? .nan)
+        failedRequests: mean { $0.values["failedRequests"] } ?? .nan, means: means)
     }
   }
 
@@ -124,11 +129,13 @@ public enum SweepSummary {
     let all = candidates(table, objective: objective)
     func row(_ c: Candidate) -> String {
       let objectiveText = c.objective.map { Report.fixed($0, 3) } ?? "–"
-      return
-        "| \(c.strategy) | \(c.parameters.isEmpty ? "(defaults)" : c.parameters.replacingOccurrences(of: ";", with: ", ")) | \(c.runs) | \(Report.fixed(c.waitSeconds, 2)) | \(c.waitOverLimit.isNaN ? "–" : Report.signed(c.waitOverLimit)) | \(Report.fixed(c.blankCellSeconds, 2)) | \(Report.fixed(c.cellsNeverFilled, 1)) | \(Report.fixed(c.wastedRequests, 1)) | \(Report.fixed(c.failedRequests, 1)) | \(Report.fixed(c.stallSeconds, 2)) | \(objectiveText) |"
+      let parameters = c.parameters.isEmpty ? "(defaults)" : c.parameters.replacingOccurrences(of: ";", with: ", ")
+      let cells = Metric.sweepTable.map { $0.column!.format(c.means[$0.key], digits: $0.column!.meanDigits) }
+      return "| \(c.strategy) | \(parameters) | \(c.runs) | " + cells.joined(separator: " | ") + " | \(objectiveText) |"
     }
     let header =
-      "| strategy | parameters | runs | wait s | over limit | blank cell·s | never filled | wasted requests | failed | stall s | objective |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+      "| strategy | parameters | runs | " + Metric.sweepTable.map { $0.column!.header }.joined(separator: " | ")
+      + " | objective |\n|---|---|---:|" + Metric.sweepTable.map { _ in "---:|" }.joined() + "---:|"
     var lines = [
       "## Best configuration per strategy", "",
       "Objective (lower is better): `\(objective.description)`, averaged over each configuration's networks, traces and replicates.",

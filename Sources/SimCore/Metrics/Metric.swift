@@ -1,0 +1,259 @@
+/// One metric and everything a report needs to show it: its stable key, unit, which way is
+/// better, how runs over several traces combine, and its column in the human tables.
+/// `Metric.all` is the one table: JSON and CSV (`RunMetrics.fields`), the terminal, Markdown and
+/// HTML tables, the replicated and sweep reports, the objective grammar and `docs/metrics.md`
+/// all read it. How to add one: `docs/model.md`, "Adding a metric".
+public struct Metric: @unchecked Sendable {
+  public enum Direction: Sendable { case lower, higher, neutral }
+
+  public let key: String
+  /// As `docs/metrics.md` gives it: `s`, `count`, `fraction`, `bytes`, `cell·s`.
+  public let unit: String
+  /// Which way is better: "≈ the best" in replicated reports compares in this direction.
+  public let direction: Direction
+  /// The stored keys this metric adds up, for a sum that is not itself a key of JSON or CSV
+  /// (which carry its parts): `wastedRequests` is wasted content + page requests. Empty for a
+  /// stored metric.
+  public let parts: [String]
+  /// Its column in the human tables; nil: JSON and CSV only.
+  public let column: Column?
+  /// The value in one run as JSON writes it.
+  let json: (RunMetrics) -> JSONValue
+  /// How runs of one strategy over several traces combine into its summary row (nil: derived,
+  /// or combined apart: the percentiles, the weighted mean area).
+  let combine: ((inout RunMetrics, RunMetrics) -> Void)?
+  /// The value before JSON's rounding, for a metric that JSON rounds (nil: as JSON writes it).
+  var exact: ((RunMetrics) -> Double?)? = nil
+
+  /// Whether JSON and CSV carry it under its key.
+  public var isStored: Bool { parts.isEmpty }
+
+  /// The value in one run as JSON and CSV write it (times rounded to the nanosecond), the
+  /// number that replicated means, charts and objectives start from (nil: absent, as a
+  /// percentile without samples).
+  public func value(_ run: RunMetrics) -> Double? {
+    guard isStored else {
+      return parts.reduce(0.0) { total, key in total + (Metric.named(key)?.value(run) ?? .nan) }
+    }
+    return json(run).double
+  }
+
+  /// The value in one run before the nanosecond rounding, which one run's table cell rounds
+  /// to its own digits (rounding twice can move a last digit).
+  func exactValue(_ run: RunMetrics) -> Double? {
+    guard isStored else {
+      return parts.reduce(0.0) { total, key in total + (Metric.named(key)?.exactValue(run) ?? .nan) }
+    }
+    return exact?(run) ?? value(run)
+  }
+
+  /// The value in a row of stored values by key (a sweep's table read back); nil if absent.
+  public func value(in values: [String: Double]) -> Double? {
+    guard isStored else {
+      var total = 0.0
+      for key in parts {
+        guard let part = values[key] else { return nil }
+        total += part
+      }
+      return total
+    }
+    return values[key]
+  }
+
+  /// One run's cell in a human table: the column's own form, or the value formatted.
+  func cell(_ run: RunMetrics) -> String {
+    guard let column else { return "" }
+    return column.cell?(run) ?? column.format(exactValue(run))
+  }
+
+  /// How a human table shows a metric: header, scale and digits, the unit after the number.
+  public struct Column: @unchecked Sendable {
+    public let header: String
+    /// What the value is multiplied by before it is printed (100 for a percentage, 10⁻⁶ for MB).
+    public let scale: Double
+    /// Digits after the point for one run's value.
+    public let digits: Int
+    /// Digits of a mean over replicates (a mean of counts is fractional).
+    public let meanDigits: Int
+    /// Printed after the number: `%`, ` ms`.
+    public let suffix: String
+    /// A sign on positive values too (a difference: `+1.25`).
+    public let signed: Bool
+    /// One run's cell when it says more than the number (`12/548`, `3 (1 gave up)`).
+    let cell: ((RunMetrics) -> String)?
+
+    init(
+      _ header: String, scale: Double = 1, digits: Int = 0, meanDigits: Int? = nil, suffix: String = "",
+      signed: Bool = false, cell: ((RunMetrics) -> String)? = nil
+    ) {
+      self.header = header
+      self.scale = scale
+      self.digits = digits
+      self.meanDigits = meanDigits ?? digits
+      self.suffix = suffix
+      self.signed = signed
+      self.cell = cell
+    }
+
+    /// `value` as the column prints it; a dash for none.
+    public func format(_ value: Double?, digits: Int? = nil) -> String {
+      guard let value, !value.isNaN else { return "–" }
+      let text = Report.fixed(value * scale, digits ?? self.digits)
+      return (signed && !text.hasPrefix("-") ? "+" : "") + text + suffix
+    }
+  }
+
+  /// The metric stored under `key`, or a sum of stored ones.
+  public static func named(_ key: String) -> Metric? { index[key].map { all[$0] } }
+
+  private static let index = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.key, $0) })
+}
+
+extension Metric {
+  /// Every metric, in the order of JSON and CSV (the sums last): the one table.
+  public static let all: [Metric] = [
+    text("strategy") { $0.strategy },
+    text("trace") { $0.trace },
+    Metric(
+      key: "seed", unit: "", direction: .neutral, parts: [], column: nil, json: { .unsigned($0.seed) }, combine: nil),
+    amount("waitSeconds", \.waitSeconds, column: Column("wait s", digits: 2)),
+    Metric(
+      key: "waitOverLimit", unit: "s", direction: .lower, parts: [],
+      column: Column("over limit", digits: 2, signed: true), json: { clean($0.waitOverLimit) },
+      combine: { total, run in
+        total.waitOverLimit = total.waitOverLimit.flatMap { a in run.waitOverLimit.map { a + $0 } }
+      }, exact: { $0.waitOverLimit }),
+    amount("sessionSeconds", \.sessionSeconds, direction: .neutral, column: Column("session s", digits: 1)),
+    amount("blankCellSeconds", \.blankCellSeconds, unit: "cell·s", column: Column("blank cell·s", digits: 2)),
+    // Weighted by session time over traces (`RunMetrics.combined`).
+    Metric(
+      key: "blankAreaMean", unit: "fraction", direction: .lower, parts: [],
+      column: Column("blank area", scale: 100, digits: 1, suffix: "%"), json: { clean($0.blankAreaMean) },
+      combine: nil, exact: { $0.blankAreaMean }),
+    amount("blankAreaMax", \.blankAreaMax, unit: "fraction", maximum: true),
+    count("cellsAppeared", \.cellsAppeared, direction: .neutral),
+    count(
+      "cellsAppearedBlank", \.cellsAppearedBlank,
+      column: Column("appeared blank", meanDigits: 1) { "\($0.cellsAppearedBlank)/\($0.cellsAppeared)" }),
+    count("cellsNeverFilled", \.cellsNeverFilled, column: Column("never filled", meanDigits: 1)),
+    Metric(
+      key: "ttcCount", unit: "count", direction: .neutral, parts: [], column: nil,
+      json: { .int($0.timeToContent.count) }, combine: nil),
+    percentile("ttcP50", \.ttcP50, header: "ttc p50"),
+    percentile("ttcP95", \.ttcP95, header: "ttc p95"),
+    percentile("ttcMax", \.ttcMax, header: nil),
+    count(
+      "stallCount", \.stallCount,
+      column: Column("stalls", meanDigits: 1) {
+        $0.stallsAbandoned > 0 ? "\($0.stallCount) (\($0.stallsAbandoned) gave up)" : "\($0.stallCount)"
+      }),
+    amount("stallSeconds", \.stallSeconds, column: Column("stall s", digits: 2)),
+    amount("stallMaxSeconds", \.stallMaxSeconds, maximum: true),
+    count("stallsAbandoned", \.stallsAbandoned),
+    count("pageRequests", \.pageRequests, direction: .neutral, column: Column("page req", meanDigits: 1)),
+    count("contentRequests", \.contentRequests, direction: .neutral, column: Column("content req", meanDigits: 1)),
+    count("cancelledRequests", \.cancelledRequests),
+    count("duplicateRequests", \.duplicateRequests, column: Column("dup", meanDigits: 1)),
+    count("refetchRequests", \.refetchRequests),
+    count("wastedContentRequests", \.wastedContentRequests),
+    count("wastedPageRequests", \.wastedPageRequests),
+    count("inFlightAtEnd", \.inFlightAtEnd),
+    Metric(
+      key: "bytes", unit: "bytes", direction: .lower, parts: [],
+      column: Column("MB", scale: 1e-6, digits: 1, meanDigits: 2), json: { .number($0.bytes.rounded()) },
+      combine: { $0.bytes += $1.bytes }, exact: { $0.bytes }),
+    count("frames", \.frames, direction: .neutral),
+    count("failedRequests", \.failedRequests, column: Column("failed", meanDigits: 1)),
+    count("retries", \.retries),
+    count("timeouts", \.timeouts),
+    count("cacheHits", \.cacheHits, direction: .higher),
+    sum(
+      "wastedRequests", of: ["wastedContentRequests", "wastedPageRequests"], column: Column("wasted", meanDigits: 1)),
+    sum("requests", of: ["pageRequests", "contentRequests"], direction: .neutral),
+  ]
+
+  /// The terminal and Markdown tables' columns after strategy and trace, in order (and the
+  /// HTML page's table).
+  public static let table = columns([
+    "waitSeconds", "waitOverLimit", "blankCellSeconds", "blankAreaMean", "cellsAppearedBlank", "cellsNeverFilled",
+    "ttcP50", "ttcP95", "stallCount", "stallSeconds", "pageRequests", "contentRequests", "wastedRequests",
+    "failedRequests", "duplicateRequests", "bytes", "sessionSeconds",
+  ])
+
+  /// The replicated tables' columns: each a mean ±95% interval.
+  public static let replicatedTable = columns([
+    "waitSeconds", "waitOverLimit", "blankCellSeconds", "blankAreaMean", "cellsNeverFilled", "ttcP95", "stallSeconds",
+    "pageRequests", "contentRequests", "wastedRequests", "failedRequests", "bytes",
+  ])
+
+  /// The sweep summary's columns: each a mean over a configuration's runs.
+  public static let sweepTable = columns([
+    "waitSeconds", "waitOverLimit", "blankCellSeconds", "cellsNeverFilled", "wastedRequests", "failedRequests",
+    "stallSeconds",
+  ])
+
+  /// The charts of `compare --html`, each one metric across strategies.
+  public static let charts = columns(["waitSeconds", "blankCellSeconds", "stallSeconds", "wastedRequests"])
+
+  /// The stored keys, in order: what JSON and CSV carry (`RunMetrics.keys`).
+  static let storedKeys = all.filter(\.isStored).map(\.key)
+
+  /// The numeric metrics: every metric but the run's names and seed.
+  public static let numeric = all.filter { !["strategy", "trace", "seed"].contains($0.key) }
+
+  private static func columns(_ keys: [String]) -> [Metric] {
+    keys.map { key in
+      guard let metric = named(key), metric.column != nil else { preconditionFailure("\(key) has no column") }
+      return metric
+    }
+  }
+
+  // MARK: Kinds of row
+
+  private static func text(_ key: String, _ read: @escaping (RunMetrics) -> String) -> Metric {
+    Metric(key: key, unit: "", direction: .neutral, parts: [], column: nil, json: { .string(read($0)) }, combine: nil)
+  }
+
+  /// A count, summed over runs.
+  private static func count(
+    _ key: String, _ path: WritableKeyPath<RunMetrics, Int>, direction: Direction = .lower, column: Column? = nil
+  ) -> Metric {
+    Metric(
+      key: key, unit: "count", direction: direction, parts: [], column: column, json: { .int($0[keyPath: path]) },
+      combine: { $0[keyPath: path] += $1[keyPath: path] })
+  }
+
+  /// An amount printed to nine decimals (nanosecond resolution, without float noise such as
+  /// 0.30000000000000004), summed over runs or their maximum.
+  private static func amount(
+    _ key: String, _ path: WritableKeyPath<RunMetrics, Double>, unit: String = "s", direction: Direction = .lower,
+    maximum: Bool = false, column: Column? = nil
+  ) -> Metric {
+    Metric(
+      key: key, unit: unit, direction: direction, parts: [], column: column, json: { clean($0[keyPath: path]) },
+      combine: maximum
+        ? { $0[keyPath: path] = max($0[keyPath: path], $1[keyPath: path]) }
+        : { $0[keyPath: path] += $1[keyPath: path] },
+      exact: { $0[keyPath: path] })
+  }
+
+  /// A time-to-content percentile, pooled over traces (`RunMetrics.combined`), shown in ms.
+  private static func percentile(_ key: String, _ path: KeyPath<RunMetrics, Double?>, header: String?) -> Metric {
+    Metric(
+      key: key, unit: "s", direction: .lower, parts: [],
+      column: header.map { Column($0, scale: 1000, suffix: " ms") }, json: { clean($0[keyPath: path]) },
+      combine: nil, exact: { $0[keyPath: path] })
+  }
+
+  /// A sum of stored metrics, named in tables and objectives but not itself stored.
+  private static func sum(
+    _ key: String, of parts: [String], direction: Direction = .lower, column: Column? = nil
+  ) -> Metric {
+    Metric(
+      key: key, unit: "count", direction: direction, parts: parts, column: column, json: { _ in .null }, combine: nil)
+  }
+
+  /// Rounded to the nanosecond; a negative zero left by the rounding is zero.
+  static func clean(_ value: Double) -> JSONValue { .number((value * 1e9).rounded() / 1e9 + 0) }
+  static func clean(_ value: Double?) -> JSONValue { value.map(clean) ?? .null }
+}
