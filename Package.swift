@@ -25,6 +25,11 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "scrollsim", dependencies: ["ScrollsimCLI"]),
+    // The benchmark harness against ../shared/bench's C floor and SimPy peer (a developer's
+    // tool, not part of the ScrollsimCLI product).
+    .executableTarget(
+      name: "scrollsim-equivalent",
+      dependencies: ["SimCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .target(name: "ScrollsimRecorder"),
     // Readers of untrusted input as fuzz targets; `Fuzz/run` builds scrollsim-fuzz with libFuzzer.
     .target(name: "FuzzTargets", dependencies: ["SimCore"]),

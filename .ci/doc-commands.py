@@ -33,6 +33,7 @@ SKIPS = [
     (r"^(for |done$|  )", "regenerates Traces/ in the repository"),
     (r"scrollsim generate .* -o Traces/", "regenerates Traces/ in the repository"),
     (r"scrollsim bench", "a benchmark: minutes of timing (docs/performance.md says how to run it)"),
+    (r"scrollsim-equivalent", "the benchmark harness against ../shared/bench: .ci/run runs one round"),
     (r"^/usr/bin/time", "a timing of a 10,000-configuration sweep (docs/performance.md)"),
     (r"^cd Examples/", ".ci/run builds and runs Examples/CustomStrategy"),
     (r"threshold=0\.0001:1:0\.0001", "a 10,000-configuration sweep (docs/performance.md)"),

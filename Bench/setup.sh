@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what `scrollsim bench --equivalent` needs beside the toolchain, once: a C compiler
+# Installs what `scrollsim-equivalent` (the benchmark harness) needs beside the toolchain, once: a C compiler
 # (Debian's gcc, if no `cc` is on the PATH) for the C floor, and SimPy 4.1.2 from PyPI in
 # Bench/.venv for the SimPy peer (../shared/bench/README.md names that version).
 set -euo pipefail

@@ -1,7 +1,7 @@
 import Foundation
 import SimCore
 
-/// `bench --equivalent`: scrollsim, the C floor and the SimPy peer on the equivalent scenario
+/// `scrollsim-equivalent`: scrollsim, the C floor and the SimPy peer on the equivalent scenario
 /// (`../shared/bench`), interleaved: each round runs, for each of the peers' two rules, the
 /// floor, then SimPy, then scrollsim, so that the shared machine's noise falls on all three.
 /// Each figure is the median over rounds of a round's best run; ratios are worked out per
@@ -40,7 +40,7 @@ struct EquivalentBench {
     let floorBinary = try peers.buildFloor(in: scratch)
     let trace = ConstantScrollTrace.make(seconds: seconds)
     let choices = try Self.rules.map { rule throws(SimError) in
-      try StrategyChoice(name: rule.strategy, parameters: [], catalog: CommandLineContext.catalog)
+      try StrategyChoice(name: rule.strategy, parameters: [], catalog: .builtIn)
     }
     var rows = Array(repeating: Row(), count: Self.rules.count)
     for _ in 0..<rounds {

@@ -1,15 +1,16 @@
 import Foundation
+import SimCore
 
 /// The input of the performance references' equivalent scenario (`../shared/bench`): the
 /// content offset moving down at a constant 1500 pt/s, logged at 60 Hz over an 800 pt
 /// viewport, for `seconds`. It is the trace `constant_trace.py SECONDS OUT.json` writes there
-/// (times rounded to 6 decimals, offsets to 3), built here so `scrollsim bench --equivalent`
+/// (times rounded to 6 decimals, offsets to 3), built here so `scrollsim-equivalent`
 /// needs no file and no Python for the C floor.
-public enum ConstantScrollTrace {
-  public static let speed = 1500.0
-  public static let sampleRate = 60
+enum ConstantScrollTrace {
+  static let speed = 1500.0
+  static let sampleRate = 60
 
-  public static func make(seconds: Double) -> NamedTrace {
+  static func make(seconds: Double) -> NamedTrace {
     let count = Int((seconds * Double(sampleRate)).rounded())
     let samples = (0...max(0, count)).map { k in
       OffsetSample(
