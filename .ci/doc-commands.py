@@ -80,7 +80,13 @@ def commands(path):
 
 def main():
     bin_dir = os.path.abspath(sys.argv[1])
-    scratch = tempfile.mkdtemp(prefix="scrollsim-doc-commands-")
+    # The docs' ../shared/... paths resolve from the scratch folder as from the project: its
+    # parent holds a link to the shared/ beside the project (wherever the clone is).
+    parent = tempfile.mkdtemp(prefix="scrollsim-doc-commands-")
+    scratch = os.path.join(parent, "main")
+    os.mkdir(scratch)
+    if os.path.isdir(os.path.join(ROOT, "..", "shared")):
+        os.symlink(os.path.abspath(os.path.join(ROOT, "..", "shared")), os.path.join(parent, "shared"))
     for folder in ["Traces", "docs"]:
         os.symlink(os.path.join(ROOT, folder), os.path.join(scratch, folder))
     for name, source in FIXTURES.items():
@@ -116,7 +122,7 @@ def main():
                 else:
                     print(f"ok   {name}: {command[:90]}")
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+        shutil.rmtree(parent, ignore_errors=True)
     print(f"{ran} documented commands ran, {len(failed)} failed, {skipped} skipped")
     for failure in failed:
         print(failure)
