@@ -110,10 +110,9 @@ public enum Replicates {
     for metric in Metric.numeric {
       // Oriented so that smaller is better: a metric better high is compared negated.
       guard metric.direction != .neutral else { continue }
-      let key = metric.key
       let sign = metric.direction == .lower ? 1.0 : -1.0
       for indices in byTrace.values {
-        let means = indices.map { index in sign * estimate(rows[index].runs.compactMap { value($0, key) }).mean }
+        let means = indices.map { index in sign * estimate(rows[index].runs.compactMap { metric.value($0) }).mean }
         let contenders = means.indices.filter { !means[$0].isNaN && !rows[indices[$0]].isLimit }
         guard let bestPosition = contenders.min(by: { means[$0] < means[$1] }) else {
           continue
@@ -121,12 +120,12 @@ public enum Replicates {
         let best = indices[bestPosition]
         for index in indices where index != best && !rows[index].isLimit {
           let differences = zip(rows[index].runs, rows[best].runs).compactMap { pair -> Double? in
-            guard let a = value(pair.0, key), let b = value(pair.1, key) else { return nil }
+            guard let a = metric.value(pair.0), let b = metric.value(pair.1) else { return nil }
             return sign * (a - b)
           }
           guard differences.count > 1 else { continue }
           let difference = estimate(differences)
-          if difference.mean - difference.halfWidth <= 0 { ties[index].append(key) }
+          if difference.mean - difference.halfWidth <= 0 { ties[index].append(metric.key) }
         }
       }
     }

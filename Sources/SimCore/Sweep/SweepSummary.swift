@@ -18,11 +18,6 @@ public enum SweepSummary {
     public var wastedRequests: Double
     public var stallSeconds: Double
     public var objective: Double?
-    /// The mean wait above the clairvoyant limit (NaN when the rows do not have it).
-    public var waitOverLimit: Double = .nan
-    /// Mean visibility episodes that never got their content, and requests failed for good.
-    public var cellsNeverFilled: Double = .nan
-    public var failedRequests: Double = .nan
     /// Means of every numeric metric (`Metric.numeric`) over the configuration's runs, by key:
     /// what the summary's columns (`Metric.sweepTable`) show. Absent: some run has no value.
     public var means: [String: Double] = [:]
@@ -50,10 +45,7 @@ public enum SweepSummary {
         blankCellSeconds: mean { blankTime.value($0.values) } ?? .nan,
         wastedRequests: mean { wastedRequests.value($0.values) } ?? .nan,
         stallSeconds: mean { stallTime.value($0.values) } ?? .nan,
-        objective: mean { objective.value($0.values) },
-        waitOverLimit: mean { $0.values["waitOverLimit"] } ?? .nan,
-        cellsNeverFilled: mean { $0.values["cellsNeverFilled"] } ?? .nan,
-        failedRequests: mean { $0.values["failedRequests"] } ?? .nan, means: means)
+        objective: mean { objective.value($0.values) }, means: means)
     }
   }
 
@@ -127,10 +119,14 @@ public enum SweepSummary {
   /// `command`, when given, goes into the last line with the version (what made this summary).
   public static func markdown(_ table: SweepTable, objective: Objective, command: String? = nil) -> String {
     let all = candidates(table, objective: objective)
+    // A candidate's mean of a metric as its column prints a mean.
+    func mean(_ c: Candidate, _ metric: Metric) -> String {
+      metric.column!.format(c.means[metric.key], digits: metric.column!.meanDigits)
+    }
     func row(_ c: Candidate) -> String {
       let objectiveText = c.objective.map { Report.fixed($0, 3) } ?? "–"
       let parameters = c.parameters.isEmpty ? "(defaults)" : c.parameters.replacingOccurrences(of: ";", with: ", ")
-      let cells = Metric.sweepTable.map { $0.column!.format(c.means[$0.key], digits: $0.column!.meanDigits) }
+      let cells = Metric.sweepTable.map { mean(c, $0) }
       return "| \(c.strategy) | \(parameters) | \(c.runs) | " + cells.joined(separator: " | ") + " | \(objectiveText) |"
     }
     let header =
@@ -153,8 +149,9 @@ public enum SweepSummary {
       func name(_ c: Candidate) -> String {
         c.parameters.isEmpty ? c.strategy : "\(c.strategy) (\(c.parameters.replacingOccurrences(of: ";", with: ", ")))"
       }
+      let waitColumns = ["waitSeconds", "waitOverLimit"].map { Metric.named($0)! }
       func figures(_ c: Candidate) -> String {
-        "\(c.objective.map { Report.fixed($0, 2) } ?? "–") | \(Report.fixed(c.waitSeconds, 2)) | \(c.waitOverLimit.isNaN ? "–" : Report.signed(c.waitOverLimit))"
+        ([c.objective.map { Report.fixed($0, 2) } ?? "–"] + waitColumns.map { mean(c, $0) }).joined(separator: " | ")
       }
       lines += [
         "", "## Best per trace and network", "",
