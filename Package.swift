@@ -40,6 +40,8 @@ let package = Package(
         "SimCore", "ScrollsimRecorder", "FuzzTargets",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
+    // The command line in-process (`ScrollsimCLI.invoke`): parse, run, check output and exit code.
+    .testTarget(name: "ScrollsimCLITests", dependencies: ["ScrollsimCLI", "SimCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import SimCore
 
 /// One reader of untrusted input, driven by a fuzzer (`Fuzz/README.md`, `docs/reliability.md`).
@@ -19,12 +20,35 @@ public struct FuzzTarget: Sendable {
 
   public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
 
+  /// Runs the target as the fuzzer does: a broken promise traps, so that the fuzzer reports it.
   public func run(_ bytes: [UInt8]) { body(bytes) }
+
+  /// Runs the target and returns the promises `bytes` broke instead of trapping, so that a test
+  /// over the saved corpus fails by name rather than killing the test run.
+  public func brokenPromises(_ bytes: [UInt8]) -> [String] {
+    let log = PromiseLog()
+    PromiseLog.$current.withValue(log) { body(bytes) }
+    return log.messages
+  }
 }
 
-/// Traps with `message` when an accepted input breaks a promise (never for a refusal).
+/// Where `require` reports a broken promise when a test, not the fuzzer, runs a target.
+final class PromiseLog: @unchecked Sendable {
+  @TaskLocal static var current: PromiseLog?
+  private let lock = NSLock()
+  private var broken: [String] = []
+
+  var messages: [String] { lock.withLock { broken } }
+
+  func add(_ message: String) { lock.withLock { broken.append(message) } }
+}
+
+/// Traps with `message` when an accepted input breaks a promise (never for a refusal); under
+/// `brokenPromises` it records the message instead.
 func require(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition { fatalError("broken promise: \(message())") }
+  guard !condition else { return }
+  guard let log = PromiseLog.current else { fatalError("broken promise: \(message())") }
+  log.add("broken promise: \(message())")
 }
 
 /// The bytes as text (invalid UTF-8 repaired, as the readers themselves do).

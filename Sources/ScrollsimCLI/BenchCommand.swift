@@ -58,7 +58,7 @@ struct BenchCommand: ParsableCommand {
           profile: profile ?? .flingStress, duration: duration ?? 300, seed: scenarioOptions.seed)
         named = [NamedTrace(name: trace.name ?? "bench", trace: trace)]
       } else {
-        named = try loadTraces(traces)
+        named = try NamedTrace.load(traces)
       }
       let reading = try traces.map { path throws(SimError) in
         try Benchmark.reading(path: path, repetitions: repetitions)

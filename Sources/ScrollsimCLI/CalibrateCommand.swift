@@ -23,7 +23,7 @@ struct CalibrateCommand: ParsableCommand {
   func run() throws {
     try reportingErrors { () throws(SimError) in
       let fit = try Calibration.fit(Calibration.readSwipeFiles(files), pixelsPerPoint: pxPerPt, sessionGap: sessionGap)
-      print(JSONWriter.pretty(Calibration.json(fit)))
+      try writeStandardOutput(JSONWriter.pretty(Calibration.json(fit)) + "\n")
     }
   }
 }

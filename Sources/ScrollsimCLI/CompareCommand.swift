@@ -72,77 +72,31 @@ struct CompareCommand: ParsableCommand {
   func run() throws {
     var failed = false
     try reportingErrors { () throws(SimError) in
-      let conditions = try failIf.map { text throws(SimError) in
-        var condition = try GateCondition(text)
-        // An alias or a one-role name stands for the row's name: smart → smart-range, glide → paging3+glide.
-        if let given = condition.strategy, let choice = try? CommandLineContext.catalog.choices(given).first {
-          condition.strategy = choice.name
-        }
-        return condition
-      }
-      if baseline != nil && conditions.isEmpty {
-        throw SimError(.usage, "--baseline needs at least one --fail-if condition, e.g. --fail-if 'wait_time > +10%'")
-      }
+      let conditions = try CompareJob.conditions(failIf, catalog: CommandLineContext.catalog)
+      if baseline != nil && conditions.isEmpty { throw CompareJob.baselineWithoutConditions }
       let stored = try baseline.map { path throws(SimError) in try Baseline.load(path: path) }
       let choices = try CommandLineContext.catalog.choices(strategies, parameters: param)
       let scenario = try scenarioOptions.load()
-      let named = try loadTraces(traces)
+      let named = try NamedTrace.load(traces)
       let options = try scenarioOptions.simulationOptions()
-      let provenance = Provenance(
-        command: CommandLineContext.commandLine, scenario: scenario, options: options, replicates: replicates,
-        traces: named)
-      let report: String
-      let gateRows: [Gate.Row]
-      var plain: (rows: [RunMetrics], summary: [RunMetrics]) = ([], [])
-      var replicated: [ReplicatedRow]?
-      if replicates > 1 {
-        // A progress line on stderr when it is a terminal: replicates done, rate, time left.
-        let bar = ProgressBar(total: replicates)
-        let rows = try Replicates.run(
-          traces: named, scenario: scenario, strategies: choices, options: options, replicates: replicates,
-          parallel: !serial, progress: bar.update)
-        bar.finish()
-        report = ReplicatesReport.render(rows, format: self.report.format, provenance: provenance)
-        gateRows = rows.map(Gate.Row.init)
-        replicated = rows
-      } else {
-        let rows = try Comparison.run(
-          traces: named, scenario: scenario, strategies: choices, options: options, parallel: !serial)
-        let summary = named.count > 1 ? Comparison.summary(rows, traceCount: named.count) : []
-        report = Report.render(rows, summary: summary, format: self.report.format, provenance: provenance)
-        gateRows = (rows + summary).map(Gate.Row.init)
-        plain = (rows, summary)
-      }
-      var outputs: [(text: String, path: String?)] = []
-      if let html {
-        // Each strategy's timeline on the first trace, under the first seed: one more run each.
-        var recording = options
-        recording.recordEvents = true
-        var timelines: [(String, Timeline)] = []
-        for choice in choices {
-          let result = try Simulation.run(
-            trace: named[0].trace, traceName: named[0].name, scenario: scenario, strategy: choice, options: recording)
-          timelines.append((result.metrics.strategy, try Timeline(events: result.events)))
-        }
-        outputs.append(
-          (
-            HTMLReport.render(
-              rows: plain.rows, summary: plain.summary, replicated: replicated, timelines: timelines,
-              timelineTrace: named[0].name, provenance: provenance), html
-          ))
-      }
-      guard !conditions.isEmpty else { return try emitAll(outputs + [(report, self.report.output)]) }
-      let checks = try Gate.check(conditions, now: gateRows, baseline: stored?.rows)
-      let notes = stored?.provenance.map { provenance.differences(from: $0) } ?? []
-      try emitAll(
-        outputs + [
-          (
-            GateReport.render(checks, notes: notes, provenance: provenance, format: self.report.format),
-            self.report.output
-          )
-        ])
-      printNote(GateReport.verdict(checks))
-      failed = checks.contains { $0.verdict == .fails }
+      var job = CompareJob(
+        traces: named, scenario: scenario, strategies: choices, options: options,
+        provenance: Provenance(
+          command: CommandLineContext.commandLine, scenario: scenario, options: options, replicates: replicates,
+          traces: named))
+      job.conditions = conditions
+      job.baseline = stored
+      job.replicates = replicates
+      job.parallel = !serial
+      job.format = report.format
+      job.html = html != nil
+      // A progress line on stderr when it is a terminal: replicates done, rate, time left.
+      let bar = ProgressBar(total: replicates > 1 ? replicates : 0)
+      let outcome = try job.run(progress: bar.update)
+      if replicates > 1 { bar.finish() }
+      try emitAll((outcome.html.map { [($0, html)] } ?? []) + [(outcome.report, report.output)])
+      if !outcome.checks.isEmpty { printNote(GateReport.verdict(outcome.checks)) }
+      failed = outcome.failed
     }
     if failed { throw ExitCode(1) }
   }

@@ -24,6 +24,6 @@ struct NetworksCommand: ParsableCommand {
       lines.append("           \(profile.note)")
     }
     lines += ["", "Details and sources: docs/network.md."]
-    print(lines.joined(separator: "\n"))
+    try printOutput(lines.joined(separator: "\n") + "\n")
   }
 }

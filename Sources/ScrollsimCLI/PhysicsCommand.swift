@@ -73,7 +73,7 @@ struct PhysicsCommand: ParsableCommand {
       if let preset {
         let physics = try PhysicsPresets.lookup(preset, density: density, viewport: viewport)
         let rows = PhysicsReport.rows(physics: physics, velocities: values, from: from, maxOffset: maxOffset)
-        return print(PhysicsReport.render(rows, unit: physics.unit, format: format), terminator: "")
+        return try writeStandardOutput(PhysicsReport.render(rows, unit: physics.unit, format: format))
       }
       var presets: [(name: String, unit: String, rows: [PhysicsReport.Row])] = []
       for name in PhysicsPresets.names {
@@ -84,7 +84,7 @@ struct PhysicsCommand: ParsableCommand {
             PhysicsReport.rows(physics: physics, velocities: values, from: from, maxOffset: maxOffset)
           ))
       }
-      print(PhysicsReport.render(presets: presets, format: format), terminator: "")
+      try writeStandardOutput(PhysicsReport.render(presets: presets, format: format))
     }
   }
 }

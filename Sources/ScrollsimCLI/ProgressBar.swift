@@ -6,7 +6,7 @@ final class ProgressBar: @unchecked Sendable {
   private let start = Date()
   private let lock = NSLock()
   private var lastDraw = Date.distantPast
-  private let enabled = isatty(STDERR_FILENO) != 0
+  private let enabled = !CommandLineContext.current.console.capturing && isatty(STDERR_FILENO) != 0
 
   init(total: Int) { self.total = total }
 

@@ -66,7 +66,7 @@ struct RunCommand: ParsableCommand {
     try reportingErrors { () throws(SimError) in
       let choice = try StrategyChoice(name: strategy, parameters: param, catalog: CommandLineContext.catalog)
       let scenario = try scenarioOptions.load()
-      let named = try loadTraces(trace.map { [$0] } ?? [])[0]
+      let named = try NamedTrace.load(trace.map { [$0] } ?? [])[0]
       let options = try scenarioOptions.simulationOptions(
         recordEvents: events != nil || svg != nil || traceEvents != nil)
       let provenance = Provenance(

@@ -11,7 +11,7 @@ struct ScenarioCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      print(JSONWriter.pretty(try scenarioOptions.load().json))
+      try writeStandardOutput(JSONWriter.pretty(try scenarioOptions.load().json) + "\n")
     }
   }
 }

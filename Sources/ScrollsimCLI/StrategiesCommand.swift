@@ -44,6 +44,6 @@ struct StrategiesCommand: ParsableCommand {
         lines.append("")
       }
     }
-    print(lines.joined(separator: "\n"), terminator: "")
+    try printOutput(lines.joined(separator: "\n"))
   }
 }

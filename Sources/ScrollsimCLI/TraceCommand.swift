@@ -29,10 +29,10 @@ struct TraceInfo: ParsableCommand {
         if format == .json {
           items.append(.object([("file", .string(file))] + (stats.json.members ?? [])))
         } else {
-          print("\(file)\n\(stats.text)")
+          try writeStandardOutput("\(file)\n\(stats.text)\n")
         }
       }
-      if format == .json { print(JSONWriter.pretty(.array(items))) }
+      if format == .json { try writeStandardOutput(JSONWriter.pretty(.array(items)) + "\n") }
     }
   }
 }

@@ -1,15 +1,5 @@
 import Foundation
 
-/// One input of a comparison: a trace and the name it is reported under.
-public struct NamedTrace: Sendable {
-  public var name: String
-  public var trace: Trace
-  public init(name: String, trace: Trace) {
-    self.name = name
-    self.trace = trace
-  }
-}
-
 /// Runs several strategies over several traces on the same scenario and seed, so that every
 /// strategy replays the same gestures over the same network luck.
 ///

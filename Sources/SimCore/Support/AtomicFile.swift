@@ -9,6 +9,12 @@ public enum AtomicFile {
   /// memory.
   public static let maximumReadBytes = 512 << 20
 
+  /// A file's text, or nil when there is no such file (a sweep's `--resume` of a first run).
+  public static func readTextIfPresent(_ path: String) throws(SimError) -> String? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return String(decoding: try read(path), as: UTF8.self)
+  }
+
   /// Reads a whole file, a pipe (`<(adb shell getevent -lt)`) or a device, up to
   /// `maximumReadBytes`.
   public static func read(_ path: String, maximumBytes: Int = maximumReadBytes) throws(SimError) -> [UInt8] {

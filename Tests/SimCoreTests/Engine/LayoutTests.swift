@@ -125,9 +125,7 @@ import Testing
     // 20 s of hard flinging: thousands of rows, far from the ten-millionth.
     let trace = try TraceTools.slice(
       Trace.load(
-        path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-          "../../Traces/fling-stress-60s.json"
-        ).path), from: 0, to: 20)
+        path: PackageRoot.url("Traces/fling-stress-60s.json").path), from: 0, to: 20)
     func scenario(rows: Int) -> Scenario {
       var scenario = Scenario()
       scenario.feed = FeedSpec(kind: .placeholder, pageSize: 20, initialItems: 0, totalItems: rows)

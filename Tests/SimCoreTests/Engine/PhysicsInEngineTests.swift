@@ -173,8 +173,7 @@ import Testing
 
   /// `scrollsim compare --physics NAME` runs on every trace in Traces/, for every preset.
   @Test func everySampleTraceRunsOnEveryPreset() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Traces")
+    let folder = PackageRoot.url("Traces")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
       .sorted()
     #expect(files.count >= 5)

@@ -4,8 +4,7 @@ import Foundation
 
 /// The real recordings in `../shared/data` (beside the project root; not copied into it).
 enum SharedData {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data")
+  static let root = PackageRoot.url("../shared/data")
 
   static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 

@@ -39,8 +39,7 @@ import Testing
   /// The strategies whose timelines are kept.
   static let timelineStrategies = ["infinite-list", "threshold", "lazy-target-rect", "smart-range"]
 
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = PackageRoot.url
   static let goldens = root.appendingPathComponent("Tests/Goldens")
   static var updating: Bool { ProcessInfo.processInfo.environment["SCROLLSIM_UPDATE_GOLDENS"] == "1" }
 

@@ -1,13 +1,13 @@
 import Foundation
-import FuzzTargets
 import SimCore
 import Testing
+
+@testable import FuzzTargets
 
 /// Every seed and every saved finding of `Fuzz/` goes through its fuzz target without a trap:
 /// the fuzzers' findings stay fixed without the fuzzer (docs/reliability.md).
 @Suite struct FuzzCorpusTests {
-  static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
+  static let fuzzFolder = PackageRoot.url("Fuzz")
 
   static func inputs(_ kind: String, _ target: FuzzTarget) -> [URL] {
     let folder = fuzzFolder.appendingPathComponent(kind).appendingPathComponent(target.name)
@@ -21,8 +21,16 @@ import Testing
     let seeds = Self.inputs("Seeds", target)
     #expect(!seeds.isEmpty, "every target has seeds in Fuzz/Seeds/\(name)")
     for file in seeds + Self.inputs("Regressions", target) {
-      target.run(Array(try Data(contentsOf: file)))
+      let broken = target.brokenPromises(Array(try Data(contentsOf: file)))
+      #expect(broken.isEmpty, "\(name)/\(file.lastPathComponent): \(broken.joined(separator: "; "))")
     }
+  }
+
+  /// A broken promise reaches the test as a message; the fuzzer's `run` would trap.
+  @Test func aBrokenPromiseIsReportedNotTrapped() {
+    let target = FuzzTarget(name: "t", input: "", body: { bytes in require(bytes.isEmpty, "\(bytes.count) bytes") })
+    #expect(target.brokenPromises([]).isEmpty)
+    #expect(target.brokenPromises([1, 2]) == ["broken promise: 2 bytes"])
   }
 
   /// The trace seeds load, so the trace target's round-trip check runs on them (a seed refused

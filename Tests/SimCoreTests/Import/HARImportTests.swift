@@ -6,8 +6,7 @@ import Testing
 /// HAR import on a small hand-written capture (HAR 1.2 fields, see docs/network.md).
 @Suite struct HARImportTests {
   /// The hand-written capture in docs/examples/feed.har.
-  static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("docs/examples/feed.har").path
+  static let path = PackageRoot.url("docs/examples/feed.har").path
 
   /// Page: send + wait + receive = 210 ms (blocked is left out), 18 000 B on the wire.
   /// Images: 10 + 30 + 0 + 50 + 30 = 120 ms (ssl is inside connect), 90 000 B; the second has no

@@ -27,8 +27,7 @@ import Testing
   }
 
   @Test func readsTheRepositorysTraces() throws {
-    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "../../Traces")
+    let directory = PackageRoot.url("Traces")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
     #expect(files.count >= 5)
     for file in files {

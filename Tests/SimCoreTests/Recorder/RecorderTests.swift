@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import ScrollsimRecorder
 import Testing
@@ -17,7 +18,10 @@ import Testing
     let trace = try Trace.decode(JSONParser.parse(recording.json(.touches)!))
     #expect(trace.name == "feed \"test\"")
     #expect(trace.device.refreshRate == 120)
-    guard case .touches(let samples) = trace.input else { return }
+    guard case .touches(let samples) = trace.input else {
+      Issue.record("a touch recording read back as offsets")
+      return
+    }
     #expect(samples.count == 15)
     #expect(samples.first?.t == 0.5)
     #expect(samples.last?.phase == .ended)
@@ -31,13 +35,17 @@ import Testing
     recording.addOffset(t: 5.016, offset: 12, dragging: true)
     recording.addOffset(t: 5.032, offset: 40, decelerating: true)
     let trace = try Trace.decode(JSONParser.parse(recording.json(.offsets)!))
-    guard case .offsets(let samples) = trace.input else { return }
+    guard case .offsets(let samples) = trace.input else {
+      Issue.record("an offsets recording read back as touches")
+      return
+    }
     #expect(samples.map(\.phase) == [nil, .dragging, .decelerating])
   }
 
   /// Whatever an app feeds the recorder (times and positions of any magnitude, out of order,
   /// NaN, a day and more apart; odd viewports, refresh rates and names), what it writes loads.
   @Test func anyRecordingLoadsBack() async {
+    let written = Counter()
     await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000_000)) { seed in
       var random = SeededRandom(seed: UInt64(seed), stream: "recorder")
       func any(_ typical: ClosedRange<Double>) -> Double {
@@ -59,8 +67,19 @@ import Testing
       }
       for kind in [TraceRecording.Kind.touches, .offsets] {
         guard let text = recording.json(kind) else { continue }
+        written.add()
         #expect(throws: Never.self, "\(text.prefix(400))") { _ = try Trace.decode(JSONParser.parse(text)) }
       }
     }
+    // A recording with no sample writes nothing, and is skipped: most cases must write.
+    #expect(written.count >= 200, "only \(written.count) of 400 recordings were written and checked")
   }
+}
+
+/// Counts from inside a property's closure.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  var count: Int { lock.withLock { value } }
+  func add() { lock.withLock { value += 1 } }
 }

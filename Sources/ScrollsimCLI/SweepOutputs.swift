@@ -1,0 +1,36 @@
+import ArgumentParser
+import SimCore
+
+/// What `sweep` and `merge` write: the table, its Markdown summary and its Pareto picture.
+struct SweepOutputs: ParsableArguments {
+  @Option(
+    name: .shortAndLong, help: ArgumentHelp("Result CSV (written atomically; stdout if absent).", valueName: "file"))
+  var output: String?
+
+  @Option(help: ArgumentHelp("Write the Markdown summary here (stdout if absent and -o is given).", valueName: "file"))
+  var summary: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Draw every configuration's wait against its wasted requests, the Pareto frontier marked, as SVG.",
+      valueName: "file"))
+  var svg: String?
+
+  @Option(help: ArgumentHelp("Objective to minimise (grammar in docs/sweeps.md).", valueName: "expr"))
+  var objective = SweepSummary.defaultObjective
+
+  /// Writes `table` and, unless `tableOnly` (a stopped sweep keeps its rows for --resume), the
+  /// summary and the picture; all files or none.
+  func write(_ table: SweepTable, tableOnly: Bool = false) throws(SimError) {
+    let objective = try Objective(self.objective)
+    var outputs: [(text: String, path: String?)] = [(table.csv, output)]
+    if !tableOnly {
+      if let svg { outputs.append((ParetoSVG.render(table: table, objective: objective), svg)) }
+      if summary != nil || output != nil {
+        outputs.append(
+          (SweepSummary.markdown(table, objective: objective, command: CommandLineContext.commandLine), summary))
+      }
+    }
+    try emitAll(outputs)
+  }
+}

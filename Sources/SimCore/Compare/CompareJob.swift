@@ -1,0 +1,108 @@
+/// `scrollsim compare` as one library call: the comparison (plain or replicated), its report in
+/// one format, the HTML page if asked for, and the regression gate's checks against a baseline.
+/// The command only parses its options into a job and prints the outcome.
+public struct CompareJob: Sendable {
+  public var traces: [NamedTrace]
+  public var scenario: Scenario
+  public var strategies: [StrategyChoice]
+  public var options: SimulationOptions
+  /// Runs per strategy and trace with derived seeds (`Replicates`); 1 is a plain comparison.
+  public var replicates = 1
+  public var parallel = true
+  public var format: ReportFormat = .table
+  /// The reports' `meta` (the command line, scenario, options and traces).
+  public var provenance: Provenance
+  /// Whether to draw the HTML page too (one more run per strategy, for the timelines).
+  public var html = false
+  /// `--fail-if` conditions; with any, the report is the gate's delta table.
+  public var conditions: [GateCondition] = []
+  /// The stored comparison the conditions' relative bounds compare with.
+  public var baseline: Baseline?
+
+  public init(
+    traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
+    provenance: Provenance
+  ) {
+    self.traces = traces
+    self.scenario = scenario
+    self.strategies = strategies
+    self.options = options
+    self.provenance = provenance
+  }
+
+  public struct Outcome: Sendable {
+    /// The comparison's report or, with conditions, the gate's delta table.
+    public var report: String
+    /// The HTML page, when the job asked for one.
+    public var html: String?
+    /// The gate's checks; empty without conditions.
+    public var checks: [Gate.Check]
+    /// Whether a condition holds (the command exits 1).
+    public var failed: Bool { checks.contains { $0.verdict == .fails } }
+  }
+
+  /// `--fail-if` texts as conditions; an alias or a one-role name stands for the row's name
+  /// (`smart` → `smart-range`, `glide` → `paging3+glide`).
+  public static func conditions(_ texts: [String], catalog: StrategyCatalog) throws(SimError) -> [GateCondition] {
+    try texts.map { text throws(SimError) in
+      var condition = try GateCondition(text)
+      if let given = condition.strategy, let choice = try? catalog.choices(given).first {
+        condition.strategy = choice.name
+      }
+      return condition
+    }
+  }
+
+  /// A baseline is only read by conditions.
+  public static let baselineWithoutConditions = SimError(
+    .usage, "--baseline needs at least one --fail-if condition, e.g. --fail-if 'wait_time > +10%'")
+
+  /// Runs the comparison; `progress` hears replicates done.
+  public func run(progress: (Int) -> Void = { _ in }) throws(SimError) -> Outcome {
+    if baseline != nil && conditions.isEmpty { throw Self.baselineWithoutConditions }
+    let report: String
+    let gateRows: [Gate.Row]
+    var plain: (rows: [RunMetrics], summary: [RunMetrics]) = ([], [])
+    var replicated: [ReplicatedRow]?
+    if replicates > 1 {
+      let rows = try Replicates.run(
+        traces: traces, scenario: scenario, strategies: strategies, options: options, replicates: replicates,
+        parallel: parallel, progress: progress)
+      report = ReplicatesReport.render(rows, format: format, provenance: provenance)
+      gateRows = rows.map(Gate.Row.init)
+      replicated = rows
+    } else {
+      let rows = try Comparison.run(
+        traces: traces, scenario: scenario, strategies: strategies, options: options, parallel: parallel)
+      let summary = traces.count > 1 ? Comparison.summary(rows, traceCount: traces.count) : []
+      report = Report.render(rows, summary: summary, format: format, provenance: provenance)
+      gateRows = (rows + summary).map(Gate.Row.init)
+      plain = (rows, summary)
+    }
+    let page = try html ? htmlPage(plain.rows, plain.summary, replicated) : nil
+    guard !conditions.isEmpty else { return Outcome(report: report, html: page, checks: []) }
+    let checks = try Gate.check(conditions, now: gateRows, baseline: baseline?.rows)
+    let notes = baseline?.provenance.map { provenance.differences(from: $0) } ?? []
+    return Outcome(
+      report: GateReport.render(checks, notes: notes, provenance: provenance, format: format), html: page,
+      checks: checks)
+  }
+
+  /// The page: the table and charts, and each strategy's timeline on the first trace under the
+  /// first seed (one more run each).
+  private func htmlPage(
+    _ rows: [RunMetrics], _ summary: [RunMetrics], _ replicated: [ReplicatedRow]?
+  ) throws(SimError) -> String {
+    var recording = options
+    recording.recordEvents = true
+    var timelines: [(String, Timeline)] = []
+    for choice in strategies {
+      let result = try Simulation.run(
+        trace: traces[0].trace, traceName: traces[0].name, scenario: scenario, strategy: choice, options: recording)
+      timelines.append((result.metrics.strategy, try Timeline(events: result.events)))
+    }
+    return HTMLReport.render(
+      rows: rows, summary: summary, replicated: replicated, timelines: timelines, timelineTrace: traces[0].name,
+      provenance: provenance)
+  }
+}

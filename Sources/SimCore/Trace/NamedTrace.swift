@@ -1,0 +1,22 @@
+import Foundation
+
+/// One input of a comparison or a sweep: a trace and the name it is reported under.
+public struct NamedTrace: Sendable {
+  public var name: String
+  public var trace: Trace
+  public init(name: String, trace: Trace) {
+    self.name = name
+    self.trace = trace
+  }
+
+  /// Each trace file, named by its file name, or the embedded default when there is none (what
+  /// `run`, `compare`, `sweep` and `bench` take as their TRACE arguments).
+  public static func load(_ paths: [String]) throws(SimError) -> [NamedTrace] {
+    if paths.isEmpty { return [Trace.embeddedDefault] }
+    var traces: [NamedTrace] = []
+    for path in paths {
+      traces.append(NamedTrace(name: URL(fileURLWithPath: path).lastPathComponent, trace: try Trace.load(path: path)))
+    }
+    return traces
+  }
+}

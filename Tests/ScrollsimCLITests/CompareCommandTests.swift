@@ -1,0 +1,78 @@
+import Testing
+
+@Suite struct CompareCommandTests {
+  let trace = bundledTrace("reader-60s.json")
+
+  @Test func comparesAsCSVWithOneRowPerStrategy() {
+    let result = scrollsim("compare", "--strategies", "threshold,infinite", "--format", "csv", trace)
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("strategy,trace,"))
+    #expect(lines[1].hasPrefix("threshold,reader-60s.json,"))
+    #expect(lines[2].hasPrefix("infinite-list,reader-60s.json,"))
+  }
+
+  @Test func serialAndParallelWriteTheSameReport() {
+    let parallel = scrollsim("compare", "--strategies", "threshold,smart", "--format", "json", trace)
+    let serial = scrollsim("compare", "--strategies", "threshold,smart", "--format", "json", "--serial", trace)
+    #expect(parallel.status == 0)
+    #expect(
+      parallel.standardOutput.replacingOccurrences(of: " --serial", with: "")
+        == serial.standardOutput
+        .replacingOccurrences(of: " --serial", with: ""))
+  }
+
+  @Test func gateExitsOneWhenAConditionHoldsAndZeroWhenNot() {
+    let holds = scrollsim(
+      "compare", "--strategies", "threshold", "--fail-if", "wait_time >= 0", "--format", "md", trace)
+    #expect(holds.status == 1)
+    #expect(holds.standardOutput.contains("✗"))
+    #expect(holds.standardError.contains("scrollsim: "))
+    let passes = scrollsim("compare", "--strategies", "threshold", "--fail-if", "wait_time > 1e9", trace)
+    #expect(passes.status == 0, "\(passes.standardError)")
+    #expect(passes.standardOutput.contains("✓"))
+  }
+
+  @Test func gateAgainstAStoredBaselineOfTheSameRunPasses() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let stored = scrollsim(
+      "compare", "--strategies", "threshold,smart", "--format", "json", "-o", folder.file("base.json"), trace)
+    #expect(stored.status == 0)
+    #expect(stored.standardOutput.isEmpty)
+    let gated = scrollsim(
+      "compare", "--strategies", "threshold,smart", "--baseline", folder.file("base.json"), "--fail-if",
+      "smart: wait_time > +10%", trace)
+    #expect(gated.status == 0, "\(gated.standardError)")
+  }
+
+  @Test func baselineWithoutConditionIsAUsageError() {
+    let result = scrollsim("compare", "--baseline", "base.json", trace)
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("--baseline needs at least one --fail-if"))
+  }
+
+  @Test func writesTheHTMLPageAndTheReportTogether() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let result = scrollsim(
+      "compare", "--strategies", "threshold", "--html", folder.file("page.html"), "-o", folder.file("t.md"),
+      "--format", "md", trace)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(try folder.read("page.html").hasPrefix("<!doctype html>"))
+    #expect(try folder.read("t.md").contains("| threshold |"))
+  }
+
+  @Test func unknownParameterNamesTheStrategies() {
+    let result = scrollsim("compare", "--strategies", "threshold", "--param", "nosuch=1", trace)
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("nosuch"))
+  }
+
+  @Test func missingTraceNamesTheFileAndExits66() {
+    let result = scrollsim("compare", "--strategies", "threshold", "/nonexistent/trace.json")
+    #expect(result.status == 66)
+    #expect(result.standardError.contains("/nonexistent/trace.json"))
+  }
+}

@@ -1,0 +1,86 @@
+import ScrollsimCLI
+import SimCore
+import Testing
+
+/// The whole command line: generate, run, import, help, exit codes.
+@Suite struct ScrollsimCLITests {
+  @Test func generatesATraceThatRunLoadsBack() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let generated = scrollsim("generate", "--profile", "flinger", "--duration", "5", "-o", folder.file("t.json"))
+    #expect(generated.status == 0, "\(generated.standardError)")
+    let run = scrollsim("run", "--strategy", "smart", "--format", "json", folder.file("t.json"))
+    #expect(run.status == 0, "\(run.standardError)")
+    let report = try JSONParser.parse(Array(run.standardOutput.utf8))
+    #expect(member(report, "strategy") == .string("smart-range"))
+    #expect(member(report, "trace") == .string("t.json"))
+  }
+
+  @Test func runWritesEventsSVGAndTraceEvents() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let run = scrollsim(
+      "run", "--strategy", "threshold", "--events", folder.file("e.jsonl"), "--svg", folder.file("t.svg"),
+      "--trace-events", folder.file("t.json"), bundledTrace("reader-60s.json"))
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(try folder.read("e.jsonl").split(separator: "\n").count > 10)
+    #expect(try folder.read("t.svg").hasPrefix("<svg"))
+    #expect(try folder.read("t.json").contains("traceEvents"))
+  }
+
+  @Test func importsATouchCSV() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    var csv = "t,y,phase\n0,800,down\n"
+    for k in 1...10 { csv += "\(Double(k) * 0.016),\(800 - Double(k) * 30),move\n" }
+    csv += "0.2,500,up\n"
+    try csv.write(toFile: folder.file("touches.csv"), atomically: true, encoding: .utf8)
+    let result = scrollsim("import", "touch-csv", folder.file("touches.csv"), "-o", folder.file("trace.json"))
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.contains("touches.csv: "))
+    let trace = try Trace.load(path: folder.file("trace.json"))
+    guard case .touches(let samples) = trace.input else {
+      Issue.record("not a touch trace")
+      return
+    }
+    #expect(samples.count == 12)
+  }
+
+  @Test func listsStrategiesNetworksAndTheScenario() throws {
+    #expect(scrollsim("strategies").standardOutput.contains("smart-range"))
+    #expect(scrollsim("networks").standardOutput.contains("slow-3g"))
+    let scenario = scrollsim("scenario", "--set", "feed.pageSize=5")
+    #expect(scenario.status == 0)
+    let json = try JSONParser.parse(Array(scenario.standardOutput.utf8))
+    #expect(member(member(json, "feed"), "pageSize")?.double == 5)
+  }
+
+  @Test func helpGoesToStdoutAndAnUnknownTopicFails() {
+    let help = scrollsim("help", "compare")
+    #expect(help.status == 0)
+    #expect(help.standardOutput.contains("USAGE: scrollsim compare"))
+    let unknown = scrollsim("help", "nosuch")
+    #expect(unknown.status == 64)
+    #expect(unknown.standardError.contains("help nosuch: no such command"))
+  }
+
+  @Test func usageErrorsExit64WithTheMessageOnStderr() {
+    let result = scrollsim("run", "--strategy", "nosuch")
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("nosuch"))
+  }
+
+  @Test func aCustomCatalogAndToolNameReachTheCommands() {
+    let result = ScrollsimCLI.invoke(["strategies"], catalog: .builtIn, commandName: "my-scrollsim")
+    #expect(result.status == 0)
+    let failed = ScrollsimCLI.invoke(["run", "--strategy", "x", "/nonexistent.json"], commandName: "my-scrollsim")
+    #expect(failed.status == 64)
+    #expect(failed.standardError.hasPrefix("my-scrollsim: error: "))
+  }
+}
+
+/// The value of an object's member `key`.
+func member(_ value: JSONValue?, _ key: String) -> JSONValue? {
+  value?.members?.first { $0.0 == key }?.1
+}

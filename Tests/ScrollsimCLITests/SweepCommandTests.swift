@@ -1,0 +1,68 @@
+import Testing
+
+@Suite struct SweepCommandTests {
+  let trace = bundledTrace("reader-60s.json")
+  let plan = ["--strategies", "threshold", "--grid", "threshold=0.6:0.8:0.1", "--jobs", "2"]
+
+  func sweep(_ extra: [String]) -> (status: Int32, output: String, errors: String) {
+    let result = ScrollsimCLIRunner.run(["sweep"] + plan + extra + [trace])
+    return (result.status, result.standardOutput, result.standardError)
+  }
+
+  @Test func writesTableAndSummary() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let result = sweep(["-o", folder.file("s.csv"), "--summary", folder.file("s.md"), "--svg", folder.file("s.svg")])
+    #expect(result.status == 0, "\(result.errors)")
+    let rows = try folder.read("s.csv").split(separator: "\n")
+    #expect(rows.count == 4)  // the header and three thresholds
+    #expect(rows[1].contains("threshold=0.6"))
+    #expect(try folder.read("s.md").contains("threshold"))
+    #expect(try folder.read("s.svg").hasPrefix("<svg"))
+    #expect(result.errors.contains("3 of 3 runs in the table; 3 run now"))
+  }
+
+  @Test func shardsMergeToTheWholeSweepByteForByte() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    #expect(sweep(["-o", folder.file("whole.csv")]).status == 0)
+    #expect(sweep(["--shard", "1/2", "-o", folder.file("a.csv")]).status == 0)
+    #expect(sweep(["--shard", "2/2", "-o", folder.file("b.csv")]).status == 0)
+    let merged = ScrollsimCLIRunner.run([
+      "merge", folder.file("b.csv"), folder.file("a.csv"), "-o", folder.file("m.csv"),
+    ])
+    #expect(merged.status == 0, "\(merged.standardError)")
+    #expect(try folder.read("m.csv") == folder.read("whole.csv"))
+  }
+
+  @Test func resumeRunsOnlyTheMissingRows() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    #expect(sweep(["--shard", "1/3", "-o", folder.file("r.csv")]).status == 0)
+    let resumed = sweep(["--resume", "-o", folder.file("r.csv"), "--summary", folder.file("r.md")])
+    #expect(resumed.status == 0, "\(resumed.errors)")
+    #expect(resumed.errors.contains("3 of 3 runs in the table; 2 run now"))
+    #expect(sweep(["-o", folder.file("w.csv")]).status == 0)
+    #expect(try folder.read("r.csv") == folder.read("w.csv"))
+  }
+
+  @Test func resumeRefusesAnotherSweepsTable() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    #expect(sweep(["-o", folder.file("r.csv")]).status == 0)
+    let other = ScrollsimCLIRunner.run(
+      [
+        "sweep", "--strategies", "threshold", "--grid", "threshold=0.5,0.7", "--resume", "-o", folder.file("r.csv"),
+        trace,
+      ])
+    #expect(other.status == 64)
+    #expect(other.standardError.contains("holds another sweep"))
+  }
+
+  @Test func badShardAndBadObjectiveAreUsageErrors() {
+    #expect(sweep(["--shard", "3/2"]).status == 64)
+    #expect(sweep(["--shard", "3/2"]).errors.contains("--shard must be K/N"))
+    let objective = sweep(["--objective", "wait_time +"])
+    #expect(objective.status == 64)
+  }
+}
