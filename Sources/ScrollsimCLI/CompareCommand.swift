@@ -28,8 +28,9 @@ struct CompareCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: ArgumentHelp("A parameter for the strategies that declare it (repeatable).", valueName: "key=value"))
-  var param: [String] = []
+    help: ArgumentHelp("A parameter for the strategies that declare it (repeatable).", valueName: "key=value"),
+    transform: ParameterAssignment.argument)
+  var param: [ParameterAssignment] = []
 
   @OptionGroup var scenarioOptions: ScenarioOptions
 
@@ -75,7 +76,7 @@ struct CompareCommand: ParsableCommand {
       let conditions = try CompareJob.conditions(failIf, catalog: CommandLineContext.catalog)
       if baseline != nil && conditions.isEmpty { throw CompareJob.baselineWithoutConditions }
       let stored = try baseline.map { path throws(SimError) in try Baseline.load(path: path) }
-      let choices = try CommandLineContext.catalog.choices(strategies, parameters: param)
+      let choices = try CommandLineContext.catalog.choices(strategies, settings: param)
       let scenario = try scenarioOptions.load()
       let named = try NamedTrace.load(traces)
       let options = try scenarioOptions.simulationOptions()

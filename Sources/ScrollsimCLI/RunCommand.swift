@@ -22,8 +22,9 @@ struct RunCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: ArgumentHelp("A strategy parameter, e.g. --param threshold=0.8 (repeatable).", valueName: "key=value"))
-  var param: [String] = []
+    help: ArgumentHelp("A strategy parameter, e.g. --param threshold=0.8 (repeatable).", valueName: "key=value"),
+    transform: ParameterAssignment.argument)
+  var param: [ParameterAssignment] = []
 
   @OptionGroup var scenarioOptions: ScenarioOptions
 
@@ -64,7 +65,7 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      let choice = try StrategyChoice(name: strategy, parameters: param, catalog: CommandLineContext.catalog)
+      let choice = try StrategyChoice(name: strategy, settings: param, catalog: CommandLineContext.catalog)
       let scenario = try scenarioOptions.load()
       let named = try NamedTrace.load(trace.map { [$0] } ?? [])[0]
       let options = try scenarioOptions.simulationOptions(

@@ -123,33 +123,30 @@ public struct StrategyCatalog: @unchecked Sendable {
     return result
   }
 
-  /// Whether `strategy` (a name or a pair) takes `key=value`: it declares the key (a scoped
-  /// `name.key` only if the scope names it or a half) and the value is one it accepts.
-  public func takes(_ strategy: String, key: String, value: String) -> Bool {
-    guard
-      let choice = try? StrategyChoice(name: strategy, parameters: ["\(key)=\(value)"], strict: false, catalog: self)
+  /// Whether `strategy` (a name or a pair) takes `setting`: it declares the name (a scoped
+  /// one only if the scope names it or a half) and the value is one it accepts.
+  public func takes(_ strategy: String, _ setting: ParameterAssignment) -> Bool {
+    guard let choice = try? StrategyChoice(name: strategy, settings: [setting], strict: false, catalog: self)
     else { return false }
     return !choice.overrides.isEmpty
   }
 
-  /// The values among `values` that `strategy` takes for `key`: `takes` for each, with the
-  /// strategy and the key resolved once (a 100,000-value grid axis is checked in milliseconds,
-  /// not a second). A value is taken when a part declaring the key accepts it (a choice lists
-  /// it) and every such part's check passes (a number in range).
-  public func values(_ values: [String], takenBy strategy: String, key: String) -> [String] {
+  /// The values among `values` that `strategy` takes for `name`, with the strategy and the
+  /// name resolved once (a 100,000-value grid axis is checked in milliseconds, not a second).
+  /// A value is taken when a part declaring the name accepts it (a choice lists it) and every
+  /// such part's check passes (a number in range).
+  public func values(_ values: [String], takenBy strategy: String, name: ParameterName) -> [String] {
     guard let types = try? resolve(strategy) else { return [] }
-    let targets = StrategyChoice.targets(of: parameterKey(key), in: types)
-    let parts = targets.indices.compactMap { index in
-      types[index].info.parameters.first { $0.name == targets.key }.map { (types[index].info.name, $0) }
+    let parameters = name.parts(of: types).compactMap { index in
+      types[index].info.parameters.first { $0.name == name.key }
     }
-    guard !parts.isEmpty else { return [] }
+    guard !parameters.isEmpty else { return [] }
     return values.filter { value in
-      let accepting = parts.filter { _, parameter in
+      let accepting = parameters.filter { parameter in
         if case .choice(let allowed) = parameter.kind { return allowed.contains(value) }
         return true
       }
-      return !accepting.isEmpty
-        && accepting.allSatisfy { name, parameter in (try? parameter.validate(value, strategy: name)) != nil }
+      return !accepting.isEmpty && accepting.allSatisfy { $0.accepts(value) }
     }
   }
 
@@ -158,43 +155,28 @@ public struct StrategyCatalog: @unchecked Sendable {
   /// (`name.k=v` to that strategy or half only); a key that none of them declares, or a value
   /// none of them takes, is an error.
   public func choices(_ names: String, parameters: [String] = []) throws(SimError) -> [StrategyChoice] {
+    var settings: [ParameterAssignment] = []
+    for text in parameters { settings.append(try ParameterAssignment(parsing: text)) }
+    return try choices(names, settings: settings)
+  }
+
+  /// `choices(_:parameters:)` with the parameters already parsed.
+  public func choices(_ names: String, settings: [ParameterAssignment]) throws(SimError) -> [StrategyChoice] {
     let list = try expressions(names)
     guard !list.isEmpty else { throw SimError(.usage, "no strategy named; try --strategies all") }
-    var known: Set<String> = []
-    for name in list {
-      for type in try resolve(name) {
-        for parameter in type.info.parameters {
-          known.insert(parameter.name)
-          for alias in [type.info.name] + type.info.aliases { known.insert("\(alias).\(parameter.name)") }
-        }
-      }
-    }
-    for text in parameters {
-      let key = parameterKey(splitKeyValue(text)?.key ?? text)
-      guard known.contains(key) else {
-        throw SimError(
-          .usage,
-          "--param \(key): none of \(list.joined(separator: ", ")) has a parameter \"\(key)\"; see scrollsim strategies"
-        )
-      }
-    }
+    var strategies: [(name: String, types: [any PrefetchStrategy.Type])] = []
+    for name in list { strategies.append((name, try resolve(name))) }
+    for setting in settings { try setting.name.requireDeclared(by: strategies, option: "--param") }
     var result: [StrategyChoice] = []
     for name in list {
-      result.append(try StrategyChoice(name: name, parameters: parameters, strict: list.count == 1, catalog: self))
+      result.append(try StrategyChoice(name: name, settings: settings, strict: list.count == 1, catalog: self))
     }
     // A value that no strategy of several takes (`mode=nosuch`) is an error too.
-    for text in parameters {
-      guard let (given, value) = splitKeyValue(text) else { continue }
-      let key = parameterKey(given)
-      let used = result.contains { choice in
-        choice.overrides.contains { $0.1 == value && ($0.0 == key || key.hasSuffix("." + $0.0)) }
-      }
-      if !used {
-        throw SimError(
-          .usage,
-          "--param \(text): \(list.count > 3 ? "none of the \(list.count) strategies" : "no strategy of " + list.joined(separator: ", ")) takes that value; see scrollsim strategies"
-        )
-      }
+    for setting in settings where !strategies.contains(where: { takes($0.name, setting) }) {
+      throw SimError(
+        .usage,
+        "--param \(setting): \(list.count > 3 ? "none of the \(list.count) strategies" : "no strategy of " + list.joined(separator: ", ")) takes that value; see scrollsim strategies"
+      )
     }
     return result
   }

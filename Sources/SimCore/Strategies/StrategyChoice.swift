@@ -21,8 +21,9 @@ public struct StrategyChoice: @unchecked Sendable {
   /// What runs, spelt out: `threshold`, `paging3+glide`, and `remain+on-display` for `remain`
   /// (a one-role strategy with its partner).
   public let name: String
-  /// Non-default parameters as given, for labels (`smart-range(mode=full)`).
-  public let overrides: [(String, String)]
+  /// The settings given, as given, for labels (`smart-range(mode=full)`): the scope kept only
+  /// where it chooses a half of a pair.
+  public let overrides: [ParameterAssignment]
 
   /// `type` with `parameters` (name: value, as text) over its defaults; each name must be one of
   /// `type.info.parameters` (or its partner's) and each value of its kind and range.
@@ -30,80 +31,63 @@ public struct StrategyChoice: @unchecked Sendable {
     let types = try Self.withPartner(type, catalog: .builtIn)
     try self.init(
       types: types, name: types.map { $0.info.name }.joined(separator: "+"),
-      overrides: parameters.map { ($0.key, $0.value) }, strict: true)
+      settings: parameters.map { ParameterAssignment(ParameterName(parsing: $0.key), $0.value) }, strict: true)
   }
 
   /// The strategy named `name` (or an alias) in `catalog`, or a pair `pages+content`, with
-  /// `key=value` parameters as the command line gives them (kebab-case keys work). A key goes
-  /// to each half that declares it; `half.key=value` (e.g. `glide.maxPreload=6`) to that half
-  /// only. With `strict` false (several strategies given one `--param` list), keys this choice
-  /// does not declare are skipped, and so are values outside a choice parameter's list
-  /// (`mode=dynamic` is threshold's; smart-range's `mode` has other values).
+  /// `key=value` parameters as the command line gives them (kebab-case keys work).
   public init(
     name: String, parameters: [String], strict: Bool = true, catalog: StrategyCatalog = .builtIn
   ) throws(SimError) {
-    var overrides: [(String, String)] = []
-    for text in parameters {
-      guard let (key, value) = splitKeyValue(text) else {
-        throw SimError(.usage, "--param \(text): expected key=value, e.g. threshold=0.8")
-      }
-      overrides.append((parameterKey(key), value))
-    }
+    var settings: [ParameterAssignment] = []
+    for text in parameters { settings.append(try ParameterAssignment(parsing: text)) }
+    try self.init(name: name, settings: settings, strict: strict, catalog: catalog)
+  }
+
+  /// The strategy named `name` in `catalog` with `settings`. A setting goes to each half that
+  /// declares its key; a scoped one (`glide.maxPreload=6`) to the half its scope names. With
+  /// `strict` false (several strategies given one `--param` list), settings this choice does not
+  /// declare are skipped, and so are values outside a choice parameter's list (`mode=dynamic`
+  /// is threshold's; smart-range's `mode` has other values).
+  public init(
+    name: String, settings: [ParameterAssignment], strict: Bool = true, catalog: StrategyCatalog = .builtIn
+  ) throws(SimError) {
     let types = try catalog.resolve(name)
     try self.init(
-      types: types, name: types.map { $0.info.name }.joined(separator: "+"), overrides: overrides, strict: strict)
+      types: types, name: types.map { $0.info.name }.joined(separator: "+"), settings: settings, strict: strict)
   }
 
   private init(
-    types: [any PrefetchStrategy.Type], name: String, overrides: [(String, String)], strict: Bool
+    types: [any PrefetchStrategy.Type], name: String, settings: [ParameterAssignment], strict: Bool
   ) throws(SimError) {
-    var perPart: [[(String, String)]] = types.map { _ in [] }
-    var used: [(String, String)] = []
-    for (key, value) in overrides {
-      var targets = Self.targets(of: key, in: types)
-      if !strict { targets.indices.removeAll { !Self.accepts(types[$0], targets.key, value) } }
-      if targets.indices.isEmpty {
-        if !strict { continue }
-        let known = types.flatMap { $0.info.parameters.map(\.name) }
-        throw SimError(
-          .usage,
-          "--param \(key): \(name) has no parameter \"\(targets.key)\"; its parameters: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
-        )
+    var perPart: [[(key: String, value: ParameterValue)]] = types.map { _ in [] }
+    var used: [ParameterAssignment] = []
+    for setting in settings {
+      if strict { try setting.name.requireDeclared(by: [(name, types)], option: "--param") }
+      var targets = setting.name.parts(of: types)
+      if !strict { targets.removeAll { !Self.accepts(types[$0], setting) } }
+      if targets.isEmpty { continue }
+      for index in targets {
+        let info = types[index].info
+        let parameter = info.parameters.first { $0.name == setting.name.key }!
+        perPart[index].append((setting.name.key, try parameter.validate(setting.value, strategy: info.name)))
       }
-      for index in targets.indices { perPart[index].append((targets.key, value)) }
       // A label names the scope only where it chooses a half: `smart-range(mode=full)`.
-      used.append((types.count == 1 ? targets.key : key, value))
+      used.append(types.count == 1 ? ParameterAssignment(ParameterName(key: setting.name.key), setting.value) : setting)
     }
-    var parts: [Part] = []
-    for (type, overrides) in zip(types, perPart) {
-      parts.append(Part(type: type, parameters: try StrategyParameters(info: type.info, overrides: overrides)))
+    self.parts = zip(types, perPart).map { type, settings in
+      Part(type: type, parameters: StrategyParameters(info: type.info, settings: settings))
     }
-    self.parts = parts
     self.name = name
     self.overrides = used
   }
 
-  /// Whether `type`'s parameter `key` can take `value`: false only for a value outside a
-  /// choice parameter's list (numbers and flags are checked, with a message, when used).
-  private static func accepts(_ type: any PrefetchStrategy.Type, _ key: String, _ value: String) -> Bool {
-    guard case .choice(let allowed)? = type.info.parameters.first(where: { $0.name == key })?.kind else { return true }
-    return allowed.contains(value)
-  }
-
-  /// The parts a key goes to, and the key without its `half.` prefix.
-  static func targets(of key: String, in types: [any PrefetchStrategy.Type]) -> (key: String, indices: [Int]) {
-    let declares = { (type: any PrefetchStrategy.Type, key: String) in type.info.parameters.contains { $0.name == key }
-    }
-    if let dot = key.firstIndex(of: "."), types.count > 1 || !declares(types[0], key) {
-      let half = String(key[..<dot])
-      let rest = String(key[key.index(after: dot)...])
-      let indices = types.indices.filter { index in
-        let info = types[index].info
-        return (info.name == half || info.aliases.contains(half)) && declares(types[index], rest)
-      }
-      return (rest, indices)
-    }
-    return (key, types.indices.filter { declares(types[$0], key) })
+  /// Whether `type` can take `setting`: false only for a value outside a choice parameter's list
+  /// (numbers and flags are checked, with a message, when used).
+  private static func accepts(_ type: any PrefetchStrategy.Type, _ setting: ParameterAssignment) -> Bool {
+    guard case .choice(let allowed)? = type.info.parameters.first(where: { $0.name == setting.name.key })?.kind
+    else { return true }
+    return allowed.contains(setting.value)
   }
 
   /// `type` alone if it decides both halves, else it and its partner (page rule first).
@@ -117,7 +101,7 @@ public struct StrategyChoice: @unchecked Sendable {
 
   /// The name with its non-default parameters, e.g. `threshold(mode=dynamic)`.
   public var label: String {
-    overrides.isEmpty ? name : "\(name)(\(overrides.map { "\($0)=\($1)" }.joined(separator: ",")))"
+    overrides.isEmpty ? name : "\(name)(\(overrides.map(\.description).joined(separator: ",")))"
   }
 
   /// A fresh instance for one run.

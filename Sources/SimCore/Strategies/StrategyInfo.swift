@@ -74,8 +74,8 @@ public struct ParameterInfo: Sendable {
     self.help = help
   }
 
-  /// Checks a value given on the command line; returns it normalised.
-  func validate(_ value: String, strategy: String) throws(SimError) -> String {
+  /// Checks a value given on the command line against the declaration; the typed value.
+  func validate(_ value: String, strategy: String) throws(SimError) -> ParameterValue {
     switch kind {
     case .number(let range):
       guard let number = Double(value), number.isFinite, range.contains(number) else {
@@ -84,18 +84,21 @@ public struct ParameterInfo: Sendable {
           "--param \(name)=\(value): \(strategy)'s \(name) must be a number in \(JSONWriter.number(range.lowerBound))...\(JSONWriter.number(range.upperBound))"
         )
       }
-      return value
+      return .number(number)
     case .choice(let allowed):
       guard allowed.contains(value) else {
         throw SimError(
           .usage, "--param \(name)=\(value): \(strategy)'s \(name) must be one of \(allowed.joined(separator: ", "))")
       }
-      return value
+      return .choice(value)
     case .flag:
       guard ["true", "false"].contains(value) else {
         throw SimError(.usage, "--param \(name)=\(value): \(strategy)'s \(name) must be true or false")
       }
-      return value
+      return .flag(value == "true")
     }
   }
+
+  /// Whether `value` is one this parameter takes (a choice lists it; a number is in range).
+  func accepts(_ value: String) -> Bool { (try? validate(value, strategy: "")) != nil }
 }

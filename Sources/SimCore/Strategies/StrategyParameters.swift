@@ -1,53 +1,69 @@
 /// A strategy's parameters after validation: every parameter its `StrategyInfo` declares has a
-/// value, the default unless overridden.
+/// typed value, the default unless a `StrategyChoice` set it.
 ///
 /// Reading a name the strategy does not declare (a misspelling in the strategy's code) or
 /// reading a parameter as the wrong kind is a programming error: it fails an assertion in debug
 /// builds (and so in tests), and reads as 0, "" or false in release builds.
 public struct StrategyParameters: Sendable {
   private let strategy: String
-  private var values: [String: String]
+  private var values: [String: ParameterValue]
 
-  /// The defaults of `info`'s parameters with `overrides` (name, value) applied; each override
-  /// must name a declared parameter and hold a value of its kind and range.
-  public init(info: StrategyInfo, overrides: [(String, String)] = []) throws(SimError) {
+  /// The defaults of `info`'s parameters.
+  public init(info: StrategyInfo) {
     strategy = info.name
     values = [:]
-    for parameter in info.parameters { values[parameter.name] = parameter.defaultValue }
-    for (key, value) in overrides {
-      guard let parameter = info.parameters.first(where: { $0.name == key }) else {
-        let known = info.parameters.map(\.name).joined(separator: ", ")
-        throw SimError(
-          .usage,
-          "--param \(key): \(info.name) has no parameter \"\(key)\"; its parameters: \(known.isEmpty ? "none" : known)")
+    for parameter in info.parameters {
+      do {
+        values[parameter.name] = try parameter.validate(parameter.defaultValue, strategy: info.name)
+      } catch {
+        assertionFailure("\(info.name)'s default for \(parameter.name) is not one it takes: \(error)")
       }
-      values[key] = try parameter.validate(value, strategy: info.name)
+    }
+  }
+
+  /// The defaults with `settings` applied: each names a parameter `info` declares (checked by
+  /// `StrategyChoice`, the one place that checks names) and holds a value of its kind.
+  init(info: StrategyInfo, settings: [(key: String, value: ParameterValue)]) {
+    self.init(info: info)
+    for (key, value) in settings {
+      assert(values[key] != nil, "\(info.name) has no parameter \(key)")
+      values[key] = value
     }
   }
 
   public func number(_ name: String) -> Double {
-    guard let text = value(name) else { return 0 }
-    guard let number = Double(text) else {
-      assertionFailure("\(strategy) reads its parameter \"\(name)\" = \"\(text)\" as a number")
+    guard let value = value(name) else { return 0 }
+    guard case .number(let number) = value else {
+      assertionFailure("\(strategy) reads its parameter \"\(name)\" = \(value) as a number")
       return 0
     }
     return number
   }
 
-  public func string(_ name: String) -> String { value(name) ?? "" }
-
-  public func flag(_ name: String) -> Bool {
-    guard let text = value(name) else { return false }
-    assert(text == "true" || text == "false", "\(strategy) reads its parameter \"\(name)\" = \"\(text)\" as a flag")
-    return text == "true"
+  public func string(_ name: String) -> String {
+    guard let value = value(name) else { return "" }
+    guard case .choice(let text) = value else {
+      assertionFailure("\(strategy) reads its parameter \"\(name)\" = \(value) as a choice")
+      return ""
+    }
+    return text
   }
 
-  private func value(_ name: String) -> String? {
-    guard let text = values[name] else {
+  public func flag(_ name: String) -> Bool {
+    guard let value = value(name) else { return false }
+    guard case .flag(let flag) = value else {
+      assertionFailure("\(strategy) reads its parameter \"\(name)\" = \(value) as a flag")
+      return false
+    }
+    return flag
+  }
+
+  private func value(_ name: String) -> ParameterValue? {
+    guard let value = values[name] else {
       assertionFailure(
         "\(strategy) reads a parameter \"\(name)\" that its info does not declare; declared: \(values.keys.sorted())")
       return nil
     }
-    return text
+    return value
   }
 }

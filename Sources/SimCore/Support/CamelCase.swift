@@ -6,11 +6,3 @@ func camelCase(_ name: String, separator: Character) -> String {
   guard parts.count > 1 else { return name }
   return String(parts[0]) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
-
-/// A `--param`/`--grid` key as a strategy declares it: the name after an optional
-/// `strategy.` scope in camelCase (`smart-range.leading-screens` → `smart-range.leadingScreens`;
-/// strategy names keep their dashes).
-func parameterKey(_ key: String) -> String {
-  guard let dot = key.lastIndex(of: ".") else { return camelCase(key, separator: "-") }
-  return String(key[...dot]) + camelCase(String(key[key.index(after: dot)...]), separator: "-")
-}

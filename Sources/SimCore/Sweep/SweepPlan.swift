@@ -5,13 +5,17 @@ public struct SweepPlan: Sendable {
   /// One axis of the grid: a parameter and its values (numbers as text, or choices such as
   /// `static,dynamic`).
   public struct Axis: Sendable {
-    public var parameter: String
+    public var name: ParameterName
     public var values: [String]
+    public init(name: ParameterName, values: [String]) {
+      self.name = name
+      self.values = values
+    }
   }
 
   /// A range for random search.
   public struct Range: Sendable {
-    public var parameter: String
+    public var name: ParameterName
     public var lower: Double
     public var upper: Double
   }
@@ -20,12 +24,12 @@ public struct SweepPlan: Sendable {
   public struct Configuration: Sendable {
     public var index: Int
     public var strategy: String
-    public var parameters: [(String, String)]
+    public var parameters: [ParameterAssignment]
     public var network: String
     public var trace: Int
     public var replicate: Int
     public var seed: UInt64
-    public var parametersText: String { parameters.map { "\($0)=\($1)" }.joined(separator: ";") }
+    public var parametersText: String { parameters.map(\.description).joined(separator: ";") }
   }
 
   public var strategies: [String]
@@ -54,7 +58,7 @@ public struct SweepPlan: Sendable {
     guard let (key, spec) = splitKeyValue(text) else {
       throw SimError(.usage, "--grid \(text): expected name=start:stop:step or name=a,b,c")
     }
-    let name = parameterKey(key)
+    let name = ParameterName(parsing: key)
     if spec.contains(":") {
       let parts = spec.split(separator: ":").map { Double($0) }
       guard parts.count == 3, let start = parts[0], let stop = parts[1], let step = parts[2], step > 0, stop >= start,
@@ -71,14 +75,14 @@ public struct SweepPlan: Sendable {
       let count = Int(values)
       // Values on a decimal grid: start + k·step, rounded to 10 decimals against float drift.
       return Axis(
-        parameter: name,
+        name: name,
         values: (0..<count).map { JSONWriter.number(((start + Double($0) * step) * 1e10).rounded() / 1e10) })
     }
     let values = spec.split(separator: ",").map { part in
       Double(part).map { JSONWriter.number($0) } ?? String(part)
     }
     guard !values.isEmpty else { throw SimError(.usage, "--grid \(text): no values") }
-    return Axis(parameter: name, values: values)
+    return Axis(name: name, values: values)
   }
 
   /// `threshold=0.5:0.95` for random search.
@@ -90,7 +94,7 @@ public struct SweepPlan: Sendable {
     guard parts.count == 2, let low = parts[0], let high = parts[1], low.isFinite, high.isFinite, high >= low else {
       throw SimError(.usage, "--range \(text): expected name=low:high with high ≥ low")
     }
-    return Range(parameter: camelCase(key, separator: "-"), lower: low, upper: high)
+    return Range(name: ParameterName(parsing: key), lower: low, upper: high)
   }
 
   /// The most runs one plan enumerates: a plan beyond it is refused before anything is built
@@ -106,10 +110,10 @@ public struct SweepPlan: Sendable {
   private func runCount(taken: [[[String]]]) throws(SimError) -> Double {
     var total = 0.0
     for (index, strategy) in strategies.enumerated() {
-      let declared = Set(try catalog.parameters(of: strategy).map(\.name))
+      let types = try catalog.resolve(strategy)
       var sets = 1.0
       if samples > 0 {
-        sets = ranges.contains { declared.contains($0.parameter) } ? Double(samples) : 1
+        sets = ranges.contains { !$0.name.parts(of: types).isEmpty } ? Double(samples) : 1
       } else {
         for values in taken[index] where !values.isEmpty { sets *= Double(values.count) }
       }
@@ -122,54 +126,48 @@ public struct SweepPlan: Sendable {
   /// axis costs a strategy check per value).
   private func valuesTaken() -> [[[String]]] {
     strategies.map { strategy in
-      grid.map { axis in catalog.values(axis.values, takenBy: strategy, key: axis.parameter) }
+      grid.map { axis in catalog.values(axis.values, takenBy: strategy, name: axis.name) }
     }
   }
 
   /// Parameter sets for one strategy: the grid over the axes it declares (or random samples
   /// over the ranges it declares), each value checked against its declaration.
-  private func parameterSets(for strategy: String, taken: [[String]]) throws(SimError) -> [[(String, String)]] {
-    let declared = Set(try catalog.parameters(of: strategy).map(\.name))
+  private func parameterSets(for strategy: String, taken: [[String]]) throws(SimError) -> [[ParameterAssignment]] {
+    let types = try catalog.resolve(strategy)
     if samples > 0 {
-      let mine = ranges.filter { declared.contains($0.parameter) }
+      let mine = ranges.filter { !$0.name.parts(of: types).isEmpty }
       guard !mine.isEmpty else { return [[]] }
       var random = SeededRandom(seed: seed, stream: "sweep-samples-\(strategy)")
       return (0..<samples).map { _ in
         mine.map { range in
-          (
-            range.parameter,
-            JSONWriter.number(((range.lower + (range.upper - range.lower) * random.unit()) * 1e6).rounded() / 1e6)
-          )
+          ParameterAssignment(
+            range.name,
+            JSONWriter.number(((range.lower + (range.upper - range.lower) * random.unit()) * 1e6).rounded() / 1e6))
         }
       }
     }
-    var sets: [[(String, String)]] = [[]]
+    var sets: [[ParameterAssignment]] = [[]]
     for (axis, values) in zip(grid, taken) {
       guard !values.isEmpty else { continue }
-      sets = sets.flatMap { set in values.map { set + [(axis.parameter, $0)] } }
+      sets = sets.flatMap { set in values.map { set + [ParameterAssignment(axis.name, $0)] } }
     }
     return sets
   }
 
   /// Every configuration, in order; parameter values are checked against the strategies.
   public func configurations() throws(SimError) -> [Configuration] {
-    let known = Set(strategies.flatMap { (try? catalog.parameters(of: $0).map(\.name)) ?? [] })
-    for name in ranges.map(\.parameter) where !known.contains(name) {
-      throw SimError(.usage, "no strategy of \(strategies.joined(separator: ", ")) has a parameter \"\(name)\"")
-    }
+    var resolved: [(name: String, types: [any PrefetchStrategy.Type])] = []
+    for strategy in strategies { resolved.append((strategy, try catalog.resolve(strategy))) }
+    for range in ranges { try range.name.requireDeclared(by: resolved, option: "--range") }
+    for axis in grid { try axis.name.requireDeclared(by: resolved, option: "--grid") }
     let taken = valuesTaken()
     for (axisIndex, axis) in grid.enumerated() {
       let takenBySome = Set(taken.flatMap { $0[axisIndex] })
       for value in axis.values where !takenBySome.contains(value) {
-        let declared = strategies.contains { strategy in
-          let name = axis.parameter.split(separator: ".").last.map(String.init) ?? axis.parameter
-          return ((try? catalog.parameters(of: strategy)) ?? []).contains { $0.name == name }
-        }
         throw SimError(
           .usage,
-          declared
-            ? "--grid \(axis.parameter)=\(value): no strategy of \(strategies.joined(separator: ", ")) takes that value; see scrollsim strategies"
-            : "no strategy of \(strategies.joined(separator: ", ")) has a parameter \"\(axis.parameter)\"")
+          "--grid \(axis.name)=\(value): no strategy of \(strategies.joined(separator: ", ")) takes that value; see scrollsim strategies"
+        )
       }
     }
     let runs = try runCount(taken: taken)
@@ -199,8 +197,8 @@ public struct SweepPlan: Sendable {
   }
 
   /// The runnable strategy of a configuration.
-  func choice(_ strategy: String, _ parameters: [(String, String)]) throws(SimError) -> StrategyChoice {
-    try StrategyChoice(name: strategy, parameters: parameters.map { "\($0)=\($1)" }, catalog: catalog)
+  func choice(_ strategy: String, _ parameters: [ParameterAssignment]) throws(SimError) -> StrategyChoice {
+    try StrategyChoice(name: strategy, settings: parameters, catalog: catalog)
   }
 
   /// The plan as text (strategies, axes, ranges, samples, networks, trace names, replicates,
@@ -210,10 +208,10 @@ public struct SweepPlan: Sendable {
       "strategies=\(strategies.joined(separator: ","));samples=\(samples);replicates=\(replicates);seed=\(seed)"
     text += ";networks=\(networks.joined(separator: ","));traces=\(traceNames.joined(separator: ","))"
     for axis in grid {
-      text += ";grid:\(axis.parameter)=\(axis.values.joined(separator: ","))"
+      text += ";grid:\(axis.name)=\(axis.values.joined(separator: ","))"
     }
     for range in ranges {
-      text += ";range:\(range.parameter)=\(JSONWriter.number(range.lower)):\(JSONWriter.number(range.upper))"
+      text += ";range:\(range.name)=\(JSONWriter.number(range.lower)):\(JSONWriter.number(range.upper))"
     }
     return text
   }

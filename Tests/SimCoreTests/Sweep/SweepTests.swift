@@ -5,12 +5,12 @@ import Testing
 @Suite struct SweepTests {
   @Test func gridExpansion() throws {
     let axis = try SweepPlan.axis("threshold=0.5:0.95:0.05")
-    #expect(axis.parameter == "threshold")
+    #expect(axis.name == ParameterName(key: "threshold"))
     #expect(axis.values.count == 10)
     #expect(axis.values.first == "0.5" && axis.values.last == "0.95")
     #expect(axis.values[3] == "0.65")  // no float drift
     let list = try SweepPlan.axis("preload-leading=1,2,3")
-    #expect(list.parameter == "preloadLeading")
+    #expect(list.name == ParameterName(key: "preloadLeading"))
     #expect(list.values == ["1", "2", "3"])
     #expect(try SweepPlan.axis("mode=static,dynamic").values == ["static", "dynamic"])
     #expect(throws: SimError.self) { try SweepPlan.axis("threshold=0.9:0.5:0.1") }
@@ -35,12 +35,12 @@ import Testing
 
   @Test func unknownParametersAndBadValues() {
     var plan = SweepPlan(strategies: ["infinite-list"], traceNames: ["a"])
-    plan.grid = [SweepPlan.Axis(parameter: "threshold", values: ["0.5"])]
+    plan.grid = [SweepPlan.Axis(name: ParameterName(key: "threshold"), values: ["0.5"])]
     #expect(throws: SimError.self) { try plan.configurations() }
     var bad = SweepPlan(strategies: ["threshold"], traceNames: ["a"])
-    bad.grid = [SweepPlan.Axis(parameter: "threshold", values: ["1.5"])]  // outside 0...1
+    bad.grid = [SweepPlan.Axis(name: ParameterName(key: "threshold"), values: ["1.5"])]  // outside 0...1
     #expect(throws: SimError.self) { try bad.configurations() }
-    bad.grid = [SweepPlan.Axis(parameter: "mode", values: ["fast"])]  // not a choice
+    bad.grid = [SweepPlan.Axis(name: ParameterName(key: "mode"), values: ["fast"])]  // not a choice
     #expect(throws: SimError.self) { try bad.configurations() }
   }
 
@@ -274,8 +274,9 @@ import Testing
     ]
     for strategy in catalog.names + ["paging3+glide", "remain+on-display", "sentinel+chromium-lazy"] {
       for key in keys {
-        let expected = values.filter { catalog.takes(strategy, key: key, value: $0) }
-        #expect(catalog.values(values, takenBy: strategy, key: key) == expected, "\(strategy) \(key)")
+        let name = ParameterName(parsing: key)
+        let expected = values.filter { catalog.takes(strategy, ParameterAssignment(name, $0)) }
+        #expect(catalog.values(values, takenBy: strategy, name: name) == expected, "\(strategy) \(key)")
       }
     }
   }
