@@ -82,9 +82,9 @@ struct RunCommand: ParsableCommand {
       let result = try Simulation.run(
         trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice, options: options)
       var outputs: [(text: String, path: String?)] = []
-      if let events { outputs.append((result.events.joined(separator: "\n") + "\n", events)) }
+      if let events { outputs.append((result.events.jsonLines, events)) }
       if svg != nil || traceEvents != nil {
-        let timeline = try Timeline(events: result.events)
+        let timeline = Timeline(events: result.events)
         let title =
           "\(result.metrics.strategy) on \(named.name): waited \(Report.fixed(result.metrics.waitSeconds, 2)) s"
         if let svg { outputs.append((TimelineSVG.render(timeline, title: title), svg)) }

@@ -99,7 +99,7 @@ public struct CompareJob: Sendable {
     for choice in strategies {
       let result = try Simulation.run(
         trace: traces[0].trace, traceName: traces[0].name, scenario: scenario, strategy: choice, options: recording)
-      timelines.append((result.metrics.strategy, try Timeline(events: result.events)))
+      timelines.append((result.metrics.strategy, Timeline(events: result.events)))
     }
     return HTMLReport.render(
       rows: rows, summary: summary, replicated: replicated, timelines: timelines, timelineTrace: traces[0].name,

@@ -17,7 +17,7 @@ extension Simulation {
     cells[item].isVisible = false
     if !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
     cells[item].visibleSince = nil
-    record("cell-hidden", [("item", .int(item))])
+    record(.cellHidden(item: item))
     strategy.didEndDisplaying(self, item: item)
     if !strategy.keepsOffscreenCells {
       // The cell view is reused for another row: its image stays only in the cache.
@@ -32,7 +32,7 @@ extension Simulation {
     cells[item].visibleSince = now
     cells[item].filledThisEpisode = false
     if rowHasData(item) { feed.markShown(item / feed.pageSize) }
-    record("cell-visible", [("item", .int(item))])
+    record(.cellVisible(item: item))
     if !strategy.prioritiesFromLayouts { promoteRequests(for: item) }
     strategy.willDisplay(self, item: item)
     renderIfPossible(item)

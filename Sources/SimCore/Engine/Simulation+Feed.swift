@@ -12,12 +12,7 @@ extension Simulation {
     for outcome in outcomes {
       switch outcome {
       case .completed(let request):
-        record(
-          "response",
-          [
-            (EventLog.indexKey(request.kind), .int(request.index)), ("kind", .string(request.kind.rawValue)),
-            ("id", .int(request.id)), ("bytes", .number(request.bytes.rounded())),
-          ])
+        record(.response(request.kind, index: request.index, id: request.id, bytes: request.bytes))
         switch request.kind {
         case .content: contentArrived(item: request.index, request: request)
         case .page: pageArrived(request.index)
@@ -85,7 +80,7 @@ extension Simulation {
     metrics.pageRequests += 1
     let rows = page * feed.pageSize..<(page + 1) * feed.pageSize
     let needed = feed.kind == .placeholder && visible.items.contains { rows.contains($0) }
-    record("request", [("kind", .string("page")), ("page", .int(page)), ("id", .int(network.requests.count))])
+    record(.request(.page, index: page, id: network.requests.count))
     let id = network.issue(.page, index: page, priority: needed ? .visible : .preload, at: now, queue: &queue)
     feed.requested(page, id: id)
     recordNetworkNotes()
@@ -99,7 +94,7 @@ extension Simulation {
       metrics.refetchRequests += 1
     }
     metrics.contentRequests += 1
-    record("request", [("kind", .string("content")), ("item", .int(item)), ("id", .int(network.requests.count))])
+    record(.request(.content, index: item, id: network.requests.count))
     let priority = strategy.prioritiesFromLayouts ? .preload : cells.priority(of: item)
     let id = network.issue(.content, index: item, priority: priority, at: now, queue: &queue)
     cells.requested(item, id: id)
@@ -112,12 +107,7 @@ extension Simulation {
     recordNetworkNotes()
     metrics.cancelledRequests += 1
     if wasSent { metrics.wastedContentRequests += 1 }
-    record(
-      "cancel",
-      [
-        ("kind", .string(request.kind.rawValue)), (EventLog.indexKey(request.kind), .int(request.index)),
-        ("id", .int(id)), ("sent", .bool(wasSent)),
-      ])
+    record(.cancel(request.kind, index: request.index, id: id, sent: wasSent))
   }
 
   /// A row came on screen: its queued requests jump ahead of preloading.

@@ -68,6 +68,6 @@ extension Simulation {
     if cells[item].fetchShown != nil { cells[item].fetchShown = true }
     cache.touch(item)
     metrics.timeToContent.append((now - cells[item].visibleSince!).seconds)
-    record("cell-ready", [("item", .int(item))])
+    record(.cellReady(item: item))
   }
 }

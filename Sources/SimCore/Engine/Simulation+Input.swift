@@ -98,7 +98,7 @@ extension Simulation {
 
   private func beginDrag() {
     scroll.isDragging = true
-    record("drag-begin")
+    record(.dragBegin)
     strategy.willBeginDragging(self)
   }
 
@@ -136,9 +136,7 @@ extension Simulation {
     scroll.isDragging = false
     scroll.isTracking = false
     scroll.targetContentOffset = willDecelerate ? target : nil
-    record(
-      "drag-end",
-      [("velocity", .number(EventLog.rounded(velocity, 2))), ("target", .number(EventLog.rounded(target, 2)))])
+    record(.dragEnd(velocity: velocity, target: target))
     strategy.willEndDragging(self, velocity: velocity, targetContentOffset: target)
     scroll.isDecelerating = willDecelerate
     strategy.didEndDragging(self, willDecelerate: willDecelerate)
@@ -202,7 +200,7 @@ extension Simulation {
     guard let held = scroll.heldFling else { return }
     scroll.heldFling = nil
     if scroll.motion != nil { stopDeceleration(notify: false) }  // a spring back from the end
-    record("fling-resume")
+    record(.flingResume)
     beginDrag()
     scroll.contentOffset = min(held.offset, scroll.maxOffset)
     scroll.motion = ScrollMotion.resuming(held, at: now, physics: physics)
@@ -212,6 +210,6 @@ extension Simulation {
 
   private func stopDeceleration(notify: Bool) {
     scroll.stopDeceleration(notify: notify)
-    if notify { record("decelerate-end") }
+    if notify { record(.decelerateEnd) }
   }
 }

@@ -43,7 +43,7 @@ extension Simulation: ListContext {
 
   public func requestPage(_ page: Int) {
     guard feed.exists(page) else {
-      record("request-ignored", [("kind", .string("page")), ("page", .int(page)), ("reason", .string("no such page"))])
+      record(.requestIgnored(page: page, reason: "no such page"))
       return
     }
     issuePageRequest(page)
@@ -54,7 +54,7 @@ extension Simulation: ListContext {
     guard rowHasData(item) else {
       if !cells[item].contentAwaitsData {
         cells[item].contentAwaitsData = true
-        record("request-deferred", [("kind", .string("content")), ("item", .int(item))])
+        record(.requestDeferred(item: item))
       }
       return
     }
@@ -68,7 +68,7 @@ extension Simulation: ListContext {
     if cells[item].hasContent { return true }
     cache.touch(item)
     metrics.cacheHits += 1
-    record("cache-hit", [("item", .int(item))])
+    record(.cacheHit(item: item))
     // A request still in flight for it goes on; its response is ignored.
     cells[item].content = .loaded
     renderIfPossible(item)
@@ -87,7 +87,7 @@ extension Simulation: ListContext {
     guard cells.contains(item), cells[item].hasContent else { return }
     cells[item].content = .none
     discardRender(item)
-    record("clear", [("item", .int(item))])
+    record(.clear(item: item))
   }
 
   public func prepareRender(_ item: Int) {

@@ -12,15 +12,14 @@ extension Simulation {
 
   private func beginStall() {
     let token = stalls.begin(at: now)
-    record("stall-begin")
+    record(.stallBegin)
     queue.schedule(.stallGiveUp(token: token), at: now + SimTime.fromSeconds(stalls.giveUpAfter))
     if stalls.policy == .wait { input.isPaused = true }
   }
 
   func endStall(abandoned: Bool) {
     guard let start = stalls.end(at: now, abandoned: abandoned, contentLength: scroll.contentLength) else { return }
-    record(
-      abandoned ? "stall-abandon" : "stall-end", [("seconds", .number(EventLog.rounded((now - start).seconds, 6)))])
+    record(.stallEnd(seconds: (now - start).seconds, abandoned: abandoned))
     if input.isPaused {
       input.resume(afterStallOf: now - start)
       scheduleNextInput()

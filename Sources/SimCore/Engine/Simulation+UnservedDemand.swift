@@ -23,12 +23,7 @@ extension Simulation {
     }
     let held = min(stalls.giveUpAfter, (now - since).seconds)
     let charge = max(0, serving - held)
-    record(
-      "unserved-demand",
-      [
-        ("pages", .int(pages.count)), ("serveSeconds", .number(EventLog.rounded(serving, 6))),
-        ("charged", .number(EventLog.rounded(charge, 6))),
-      ])
+    record(.unservedDemand(pages: pages.count, serveSeconds: serving, charged: charge))
     return charge
   }
 

@@ -46,7 +46,7 @@ public final class Simulation {
     simulation.metrics.seed = setup.options.seed
     try simulation.execute()
     return FinishedRun(
-      result: RunResult(metrics: simulation.metrics, events: simulation.log.lines),
+      result: RunResult(metrics: simulation.metrics, events: simulation.log.events),
       rowsFetchedUnseen: simulation.cells.rowsWithUnseenFetch)
   }
 
@@ -151,7 +151,7 @@ public final class Simulation {
   // MARK: The loop
 
   func execute() throws(SimError) {
-    record("session-begin", [("items", .int(feed.itemCount))])
+    record(.sessionBegin(items: feed.itemCount))
     strategy.listDidLoad(self)
     scheduleNextInput()
     queue.requestFrame()
@@ -198,25 +198,20 @@ public final class Simulation {
     metrics.blankAreaMean = meter.blankAreaMean
     metrics.blankCellSeconds = meter.blankCellSeconds
     metrics.events = queue.handled
-    record("session-end")
+    record(.sessionEnd)
   }
 
   // MARK: The timeline
 
   /// Adds a line to the timeline (`--events`), stamped with the time and the offset.
-  func record(_ event: String, _ fields: @autoclosure () -> [(String, JSONValue)] = []) {
+  func record(_ event: @autoclosure () -> TimelineEvent.Kind) {
     guard options.recordEvents else { return }
-    log.record(event, time: now, offset: scroll.contentOffset, fields())
+    log.record(event(), time: now, offset: scroll.contentOffset)
   }
 
   /// Writes what the network did since the last call.
   func recordNetworkNotes() {
     guard options.recordEvents else { return }
-    for note in network.takeNotes() {
-      let request = note.request
-      record(
-        note.event,
-        [(EventLog.indexKey(request.kind), .int(request.index)), ("id", .int(request.id))] + note.fields)
-    }
+    for note in network.takeNotes() { record(note) }
   }
 }

@@ -32,6 +32,7 @@ public struct SimulationOptions: Sendable {
 /// The outcome of one run: its metrics and, if asked for, its timeline.
 public struct RunResult: Sendable {
   public var metrics: RunMetrics
-  /// One JSON object per line (`docs/events.md`); empty unless `recordEvents`.
-  public var events: [String]
+  /// The timeline (`docs/events.md`; `events.jsonLines` is what `--events` writes); empty
+  /// unless `recordEvents`.
+  public var events: [TimelineEvent]
 }

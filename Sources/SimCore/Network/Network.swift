@@ -80,13 +80,6 @@ struct Network {
     case failed(Request)
   }
 
-  /// Something the network did that the timeline shows (`send`, `retry`, `fail`).
-  struct Note {
-    var event: String
-    var request: Request
-    var fields: [(String, JSONValue)]
-  }
-
   /// Requests waiting for a connection at one host and priority, oldest first. Entries left
   /// behind by reprioritisation or cancellation stay until they come up and are skipped.
   private struct WaitingLine {
@@ -120,7 +113,7 @@ struct Network {
   private let seed: UInt64
   private let keepsNotes: Bool
   /// What happened since the engine last took the notes (only when `keepsNotes`).
-  private var notes: [Note] = []
+  private var notes: [TimelineEvent.Kind] = []
 
   /// Bytes received, including partial transfers of cancelled or timed-out attempts.
   private(set) var bytesReceived = 0.0
@@ -145,7 +138,7 @@ struct Network {
   var inFlightCount: Int { inFlight.reduce(0, +) }
 
   /// The notes since the last call, oldest first.
-  mutating func takeNotes() -> [Note] {
+  mutating func takeNotes() -> [TimelineEvent.Kind] {
     guard !notes.isEmpty else { return [] }
     defer { notes.removeAll(keepingCapacity: true) }
     return notes
@@ -272,7 +265,9 @@ struct Network {
     let (latency, fails) = NetworkDraw.firstByte(
       endpoints[kind.slot], link: linkSpec, seed: seed, kind: kind, index: index, draw: draw)
     requests[id].failsAtFirstByte = fails
-    if keepsNotes { note("send", id, [("attempt", .int(attempt)), ("priority", .string(requests[id].priority.name))]) }
+    if keepsNotes {
+      notes.append(.send(kind, index: index, id: id, attempt: attempt, priority: requests[id].priority))
+    }
     queue.schedule(.network(.firstByte(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(latency))
     queue.schedule(
       .network(.timeout(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(endpoints[kind.slot].timeout),
@@ -303,19 +298,19 @@ struct Network {
       retries += 1
       let delay = spec.backoff * Foundation.pow(2, Double(attempt - 1))
       if keepsNotes {
-        note("retry", id, [("reason", .string(reason)), ("attempt", .int(attempt)), ("delay", .number(delay))])
+        let request = requests[id]
+        notes.append(
+          .retry(request.kind, index: request.index, id: id, reason: reason, attempt: attempt, delay: delay))
       }
       queue.schedule(.network(.retry(id: id)), at: now + SimTime.fromSeconds(delay))
       return
     }
     requests[id].state = .failed
-    if keepsNotes { note("fail", id, [("reason", .string(reason)), ("attempts", .int(attempt))]) }
+    if keepsNotes {
+      let request = requests[id]
+      notes.append(.fail(request.kind, index: request.index, id: id, reason: reason, attempts: attempt))
+    }
     outcomes.append(.failed(requests[id]))
   }
 
-  /// Keeps a note for the timeline (callers check `keepsNotes` first, so that a run without
-  /// a timeline builds no fields).
-  private mutating func note(_ event: String, _ id: Int, _ fields: [(String, JSONValue)]) {
-    notes.append(Note(event: event, request: requests[id], fields: fields))
-  }
 }

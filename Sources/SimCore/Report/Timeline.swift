@@ -1,7 +1,7 @@
 /// A run's timeline in the shape pictures need (`TimelineSVG`, `TraceEvents`): where the list
 /// was, which rows were on screen and blank, what was in flight, and the user's gestures and
-/// stalls. Built from the `--events` lines (`docs/events.md`), so a picture shows exactly what
-/// the timeline says.
+/// stalls. Built from the run's typed timeline events (`TimelineEvent`, what `--events` writes),
+/// so a picture shows exactly what the timeline says.
 public struct Timeline: Sendable {
   /// One visibility episode of a row: on screen from `visible` to `hidden` (nil: until the
   /// end), blank until `ready` (nil: never filled).
@@ -29,9 +29,8 @@ public struct Timeline: Sendable {
   /// `page` and `content` attempts, from send to response, failure, retry or cancel.
   public var requests: [Span] = []
 
-  public init(events: [String]) throws(SimError) {
+  public init(events: [TimelineEvent]) {
     var open: [Int: Int] = [:]  // item → its episode
-    var kinds: [Int: String] = [:]  // request id → kind
     var inFlight: [Int: Int] = [:]  // request id → its span
     var gesture: [String: Int] = [:]  // drag, fling, stall → the open span
     func close(_ kind: String, at t: Double) {
@@ -42,47 +41,37 @@ public struct Timeline: Sendable {
       gesture[kind] = gestures.count
       gestures.append(Span(kind: kind, start: t, end: nil, index: nil))
     }
-    for (number, line) in events.enumerated() {
-      let event = JSONCursor(try JSONParser.parse(line), path: "$[\(number)]")
-      let t = try event["t"].double()
+    for event in events {
+      let t = event.time
       end = max(end, t)
-      if event["offset"].exists {
-        let offset = try event["offset"].double()
-        if offsets.last?.t == t { offsets[offsets.count - 1].offset = offset } else { offsets.append((t, offset)) }
+      if offsets.last?.t == t {
+        offsets[offsets.count - 1].offset = event.offset
+      } else {
+        offsets.append((t, event.offset))
       }
-      let id = event["id"].exists ? try event["id"].int(in: 0...Int.max) : nil
-      switch try event["event"].string() {
-      case "cell-visible":
-        let item = try event["item"].int(in: 0...Int.max)
+      switch event.kind {
+      case .cellVisible(let item):
         open[item] = episodes.count
         episodes.append(Episode(item: item, visible: t, ready: nil, hidden: nil))
-      case "cell-ready":
-        if let index = open[try event["item"].int(in: 0...Int.max)], episodes[index].ready == nil {
-          episodes[index].ready = t
-        }
-      case "cell-hidden":
-        if let index = open.removeValue(forKey: try event["item"].int(in: 0...Int.max)) { episodes[index].hidden = t }
-      case "request":
-        if let id { kinds[id] = try event["kind"].string() }
-      case "send":
-        guard let id else { break }
-        let index =
-          event["page"].exists ? try event["page"].int(in: 0...Int.max) : try event["item"].int(in: 0...Int.max)
+      case .cellReady(let item):
+        if let index = open[item], episodes[index].ready == nil { episodes[index].ready = t }
+      case .cellHidden(let item):
+        if let index = open.removeValue(forKey: item) { episodes[index].hidden = t }
+      case .send(let kind, let index, let id, _, _):
         inFlight[id] = requests.count
-        requests.append(
-          Span(kind: kinds[id] ?? (event["page"].exists ? "page" : "content"), start: t, end: nil, index: index))
-      case "response", "fail", "retry", "cancel":
-        if let id, let index = inFlight.removeValue(forKey: id) { requests[index].end = t }
-      case "drag-begin":
+        requests.append(Span(kind: kind.rawValue, start: t, end: nil, index: index))
+      case .response(_, _, let id, _), .fail(_, _, let id, _, _), .retry(_, _, let id, _, _, _),
+        .cancel(_, _, let id, _):
+        if let index = inFlight.removeValue(forKey: id) { requests[index].end = t }
+      case .dragBegin:
         close("fling", at: t)
         begin("drag", at: t)
-      case "drag-end":
+      case .dragEnd(let velocity, _):
         close("drag", at: t)
-        let velocity = event["velocity"].exists ? try event["velocity"].double() : 0
         if velocity != 0 { begin("fling", at: t) }
-      case "decelerate-end": close("fling", at: t)
-      case "stall-begin": begin("stall", at: t)
-      case "stall-end", "stall-abandon": close("stall", at: t)
+      case .decelerateEnd: close("fling", at: t)
+      case .stallBegin: begin("stall", at: t)
+      case .stallEnd: close("stall", at: t)
       default: break
       }
     }

@@ -169,7 +169,7 @@ public struct TraceStats: Sendable {
   /// Numbers to six decimals: sums of sample times and positions carry float noise
   /// (`3748.8299999999995`) that is not the trace's.
   public var json: JSONValue {
-    func number(_ value: Double) -> JSONValue { .number(EventLog.rounded(value, 6)) }
+    func number(_ value: Double) -> JSONValue { .number(rounded(value, decimals: 6)) }
     func spread(_ s: Spread) -> JSONValue {
       .object([
         ("count", .int(s.count)), ("p10", number(s.p10)), ("p50", number(s.p50)), ("p90", number(s.p90)),

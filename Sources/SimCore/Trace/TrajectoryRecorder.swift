@@ -41,11 +41,11 @@ private final class OffsetRecorder: ListCallbacks {
     let last = samples[samples.count - 1]
     let frame = list.frameInterval
     if list.time - last.t > 1.5 * frame {
-      samples.append(OffsetSample(t: EventLog.rounded(list.time - frame, 6), offset: last.offset, phase: last.phase))
+      samples.append(OffsetSample(t: rounded(list.time - frame, decimals: 6), offset: last.offset, phase: last.phase))
     }
     let phase: OffsetPhase? = list.isDragging ? .dragging : list.isDecelerating ? .decelerating : nil
     samples.append(
       OffsetSample(
-        t: EventLog.rounded(list.time, 6), offset: EventLog.rounded(max(0, list.contentOffset), 3), phase: phase))
+        t: rounded(list.time, decimals: 6), offset: rounded(max(0, list.contentOffset), decimals: 3), phase: phase))
   }
 }

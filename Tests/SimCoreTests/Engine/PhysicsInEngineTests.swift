@@ -7,7 +7,7 @@ import Testing
 /// platform moves it.
 @Suite struct PhysicsInEngineTests {
   func offsets(_ result: RunResult) throws -> [Double] {
-    try result.events.map { try JSONCursor(JSONParser.parse($0))["offset"].double() }
+    result.events.map(\.offset)
   }
 
   /// Android's 8 dp touch slop: a 20 dp drag moves the content 12 dp; iOS has none.
@@ -73,7 +73,7 @@ import Testing
         options: SimulationOptions(recordEvents: true, physics: physics))
       #expect(result.metrics.stallCount >= 1, "\(physics)")
       let stallEnd = try #require(try Fixtures.events(result, named: "stall-end").first?["t"].double())
-      let held = try result.events.map { JSONCursor(try JSONParser.parse($0)) }
+      let held = try result.events.map { JSONCursor(try JSONParser.parse($0.line)) }
         .filter { try $0["t"].double() < stallEnd }.map { try $0["offset"].double() }
       let highest = try #require(held.max())
       let bounces = ["ios", "ios-fast", "flutter-ios"].contains(physics)

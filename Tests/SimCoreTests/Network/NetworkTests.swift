@@ -46,7 +46,10 @@ final class NetworkHarness {
   }
 
   private func takeNotes() {
-    for note in network.takeNotes() { timeline.append((now.seconds, note.event, note.request.index)) }
+    for note in network.takeNotes() {
+      let event = TimelineEvent(time: now, offset: 0, kind: note)
+      timeline.append((now.seconds, event.name, event.request?.index ?? -1))
+    }
   }
 
   func times(of outcome: String) -> [Int: Double] {
@@ -210,7 +213,7 @@ final class NetworkHarness {
       options: options)
     var sends: [Int: Double] = [:]
     var checked = 0
-    for line in result.events {
+    for line in result.events.map(\.line) {
       let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
       let time = event["t"] as? Double ?? -1
       let id = event["id"] as? Int ?? -1

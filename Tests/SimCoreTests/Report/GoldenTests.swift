@@ -73,7 +73,7 @@ import Testing
         let result = try Simulation.run(
           trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options)
         let stem = trace.name.replacingOccurrences(of: ".json", with: "")
-        files.append((name: "\(stem).\(strategy.name).jsonl", text: result.events.joined(separator: "\n") + "\n"))
+        files.append((name: "\(stem).\(strategy.name).jsonl", text: result.events.jsonLines))
       }
     }
     return files

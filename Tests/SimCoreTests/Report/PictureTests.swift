@@ -16,7 +16,7 @@ import Testing
   /// Episodes, blanks and stalls in the timeline match the run's metrics.
   @Test func timelineMatchesTheMetrics() throws {
     let result = try Self.run("infinite")
-    let timeline = try Timeline(events: result.events)
+    let timeline = Timeline(events: result.events)
     #expect(timeline.episodes.count == result.metrics.cellsAppeared)
     #expect(timeline.episodes.filter { $0.ready != $0.visible }.count == result.metrics.cellsAppearedBlank)
     let stalls = timeline.gestures.filter { $0.kind == "stall" }
@@ -30,7 +30,7 @@ import Testing
   /// One red rectangle per blank episode, a polyline per panel line, a valid document.
   @Test func svgDrawsEachBlankEpisode() throws {
     let result = try Self.run("infinite")
-    let timeline = try Timeline(events: result.events)
+    let timeline = Timeline(events: result.events)
     let svg = TimelineSVG.render(timeline, title: "a <title> & more")
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(svg.hasSuffix("</svg>\n"))
@@ -46,7 +46,7 @@ import Testing
   /// never overlap.
   @Test func traceEventsAreChromeTraceFormat() throws {
     let result = try Self.run("smart")
-    let timeline = try Timeline(events: result.events)
+    let timeline = Timeline(events: result.events)
     let json = JSONCursor(try JSONParser.parse(TraceEvents.render(timeline, title: "t")))
     let events = try json["traceEvents"].elements()
     var blank = 0
@@ -74,7 +74,7 @@ import Testing
     let strategies = try StrategyCatalog.builtIn.choices("infinite,smart")
     let rows = try Comparison.run(
       traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions())
-    let timeline = try Timeline(events: try Self.run("smart").events)
+    let timeline = Timeline(events: try Self.run("smart").events)
     let provenance = Provenance(
       command: "scrollsim compare", scenario: .default, options: SimulationOptions(), replicates: 1, traces: traces)
     let html = HTMLReport.render(

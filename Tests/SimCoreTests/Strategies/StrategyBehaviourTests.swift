@@ -91,7 +91,7 @@ import Testing
     let result = try Fixtures.run("smart", trace: flinger, scenario: scenario, events: true)
     var pageLanded: [Int: Double] = [0: 0]
     var checked = 0
-    for line in result.events {
+    for line in result.events.map(\.line) {
       let event = JSONCursor(try JSONParser.parse(line))
       let name = try event["event"].string()
       if name == "response", try event["kind"].string() == "page" {

@@ -50,6 +50,6 @@ enum Fixtures {
 
   /// The parsed events named `name` from a run's timeline.
   static func events(_ result: RunResult, named name: String) throws -> [JSONCursor] {
-    try result.events.map { JSONCursor(try JSONParser.parse($0)) }.filter { try $0["event"].string() == name }
+    try result.events.map { JSONCursor(try JSONParser.parse($0.line)) }.filter { try $0["event"].string() == name }
   }
 }
