@@ -50,7 +50,7 @@ struct DrawsCommand: ParsableCommand {
           for attempt in 1...attempts {
             let draw = NetworkDraw(spec: spec, seed: scenarioOptions.seed, kind: kind, index: index, attempt: attempt)
             lines.append(
-              "\(kind.rawValue),\(index),\(attempt),\(Report.fixed(draw.latency, 6)),\(Report.fixed(draw.bytes, 0)),\(draw.fails ? 1 : 0)"
+              "\(kind.rawValue),\(index),\(attempt),\(NumberText.fixed(draw.latency, 6)),\(NumberText.fixed(draw.bytes, 0)),\(draw.fails ? 1 : 0)"
             )
           }
         }

@@ -10,16 +10,16 @@ struct NetworksCommand: ParsableCommand {
     var lines = ["Networks (--network NAME): request latency, downlink, attempt failures; source", ""]
     for profile in NetworkProfiles.all {
       let link = profile.link
-      let downlink = link.downlinkMbps.map { Report.fixed($0, 2) + " Mbit/s" } ?? "unlimited"
+      let downlink = link.downlinkMbps.map { NumberText.fixed($0, 2) + " Mbit/s" } ?? "unlimited"
       lines.append(
-        "  \(link.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(Report.fixed(link.latency * 1000, 1)) ms, \(downlink), \(Report.fixed(link.loss * 100, 0))% failures"
+        "  \(link.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(NumberText.fixed(link.latency * 1000, 1)) ms, \(downlink), \(NumberText.fixed(link.loss * 100, 0))% failures"
       )
       lines.append("           \(profile.source)")
     }
     lines += ["", "Devices (--device NAME): render time per cell, render workers, image cache, refresh rate", ""]
     for profile in DeviceProfiles.all {
       lines.append(
-        "  \(profile.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(profile.renderTime), \(profile.renderWorkers) workers, \(Report.fixed(profile.cacheBytes / 1e6, 0)) MB, \(profile.refreshRate) Hz"
+        "  \(profile.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(profile.renderTime), \(profile.renderWorkers) workers, \(NumberText.fixed(profile.cacheBytes / 1e6, 0)) MB, \(profile.refreshRate) Hz"
       )
       lines.append("           \(profile.note)")
     }

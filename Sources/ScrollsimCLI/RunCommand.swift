@@ -86,7 +86,7 @@ struct RunCommand: ParsableCommand {
       if svg != nil || traceEvents != nil {
         let timeline = Timeline(events: result.events)
         let title =
-          "\(result.metrics.strategy) on \(named.name): waited \(Report.fixed(result.metrics.waitSeconds, 2)) s"
+          "\(result.metrics.strategy) on \(named.name): waited \(NumberText.fixed(result.metrics.waitSeconds, 2)) s"
         if let svg { outputs.append((TimelineSVG.render(timeline, title: title), svg)) }
         if let traceEvents { outputs.append((TraceEvents.render(timeline, title: title), traceEvents)) }
       }

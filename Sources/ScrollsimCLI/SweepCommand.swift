@@ -96,7 +96,7 @@ struct SweepCommand: ParsableCommand {
         progress: { bar.update($0) })
       bar.finish()
       try outputs.write(table, tableOnly: stop.signal != nil)
-      let seconds = Report.fixed(Date().timeIntervalSince(started), 1)
+      let seconds = NumberText.fixed(Date().timeIntervalSince(started), 1)
       printNote(
         "\(table.rows.count) of \(table.total) runs in the table; \(table.rows.count - before) run now in \(seconds) s")
       if let signal = stop.signal { throw SweepJob.stopped(terminated: signal == SIGTERM, output: outputs.output) }

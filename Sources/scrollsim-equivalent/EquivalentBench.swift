@@ -87,15 +87,15 @@ struct EquivalentBench {
         zip(row.scrollsim, row.floor).map { ($0 / Double(row.frames)) / ($1 / Double(max(1, row.floorFrames))) })
       let perRequest = median(
         zip(row.scrollsim, row.floor).map { ($0 / Double(row.requests)) / ($1 / Double(max(1, row.floorRequests))) })
-      let simpy = row.simpy.isEmpty ? "–" : Report.fixed(median(row.simpy), 1)
-      let faster = row.simpy.isEmpty ? "–" : Report.fixed(median(zip(row.simpy, row.scrollsim).map { $0 / $1 }), 1)
+      let simpy = row.simpy.isEmpty ? "–" : NumberText.fixed(median(row.simpy), 1)
+      let faster = row.simpy.isEmpty ? "–" : NumberText.fixed(median(zip(row.simpy, row.scrollsim).map { $0 / $1 }), 1)
       let cells = [
-        row.strategy, "\(row.frames)", "\(row.requests)", Report.fixed(ours, 3),
-        Report.fixed(ours * 1e6 / Double(max(1, row.frames)), 0),
-        Report.fixed(ours * 1e6 / Double(max(1, row.requests)), 0), Report.fixed(floor, 3),
-        Report.fixed(floor * 1e6 / Double(max(1, row.floorFrames)), 0),
-        Report.fixed(floor * 1e6 / Double(max(1, row.floorRequests)), 0), Report.fixed(perFrame, 2),
-        Report.fixed(perRequest, 2), simpy, faster,
+        row.strategy, "\(row.frames)", "\(row.requests)", NumberText.fixed(ours, 3),
+        NumberText.fixed(ours * 1e6 / Double(max(1, row.frames)), 0),
+        NumberText.fixed(ours * 1e6 / Double(max(1, row.requests)), 0), NumberText.fixed(floor, 3),
+        NumberText.fixed(floor * 1e6 / Double(max(1, row.floorFrames)), 0),
+        NumberText.fixed(floor * 1e6 / Double(max(1, row.floorRequests)), 0), NumberText.fixed(perFrame, 2),
+        NumberText.fixed(perRequest, 2), simpy, faster,
       ]
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }

@@ -97,7 +97,7 @@ public enum Benchmark {
     var lines = ["| trace file | MB | read ms | MB / s |", "|---|---:|---:|---:|"]
     for r in readings {
       lines.append(
-        "| \(r.file) | \(Report.fixed(Double(r.bytes) / 1e6, 2)) | \(Report.fixed(r.seconds * 1000, 2)) | \(Report.fixed(r.megabytesPerSecond, 0)) |"
+        "| \(r.file) | \(NumberText.fixed(Double(r.bytes) / 1e6, 2)) | \(NumberText.fixed(r.seconds * 1000, 2)) | \(NumberText.fixed(r.megabytesPerSecond, 0)) |"
       )
     }
     return lines.joined(separator: "\n") + "\n"
@@ -110,9 +110,11 @@ public enum Benchmark {
     ]
     for f in figures {
       let cells = [
-        f.trace, f.strategy, Report.fixed(f.simulatedSeconds, 1), Report.fixed(f.wallSeconds * 1000, 2), "\(f.events)",
-        "\(f.frames)", "\(f.requests)", Report.fixed(f.nanosecondsPerEvent, 0), Report.fixed(f.nanosecondsPerFrame, 0),
-        Report.fixed(f.nanosecondsPerRequest, 0), Report.fixed(f.simulatedPerWall, 0),
+        f.trace, f.strategy, NumberText.fixed(f.simulatedSeconds, 1), NumberText.fixed(f.wallSeconds * 1000, 2),
+        "\(f.events)",
+        "\(f.frames)", "\(f.requests)", NumberText.fixed(f.nanosecondsPerEvent, 0),
+        NumberText.fixed(f.nanosecondsPerFrame, 0),
+        NumberText.fixed(f.nanosecondsPerRequest, 0), NumberText.fixed(f.simulatedPerWall, 0),
       ]
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }

@@ -14,7 +14,7 @@ struct ProgressWatch {
     if handled > options.maxEvents {
       throw SimError(
         .badData,
-        "\(run()): the run did not finish within \(options.maxEvents) events and frames (\(Report.fixed(now.seconds, 1)) s simulated); a strategy that never settles, or a session that long?"
+        "\(run()): the run did not finish within \(options.maxEvents) events and frames (\(NumberText.fixed(now.seconds, 1)) s simulated); a strategy that never settles, or a session that long?"
       )
     }
     if now == instant {
@@ -22,7 +22,7 @@ struct ProgressWatch {
       if eventsAtInstant > options.maxEventsAtOneInstant {
         throw SimError(
           .badData,
-          "\(run()): no progress in simulated time: \(options.maxEventsAtOneInstant) events at t = \(Report.fixed(now.seconds, 6)) s without the clock moving"
+          "\(run()): no progress in simulated time: \(options.maxEventsAtOneInstant) events at t = \(NumberText.fixed(now.seconds, 6)) s without the clock moving"
         )
       }
     } else {

@@ -16,9 +16,9 @@
 ///
 /// Release builds mark the parts `@exclusivity(unchecked)`: a simulation is confined to one
 /// thread, and the runtime's dynamic exclusivity checks on a class's stored properties (every
-/// read and write) cost about a third of a flinging run (docs/performance.md). Debug builds, and
-/// so the tests, keep the checks, so an overlapping access introduced by a change still traps
-/// there.
+/// read and write) cost about a quarter of a flinging run. Debug builds, and so the tests, keep
+/// the checks. Every unchecked property of the package is listed, with its measurement, in
+/// docs/performance.md ("Where release builds skip exclusivity checks").
 public final class Simulation {
   /// Runs `strategy` on `trace` over `scenario`: once, or as the strategy's own search over
   /// runs if it is one (`SearchingStrategy`).

@@ -98,7 +98,7 @@ public struct Metric: @unchecked Sendable {
     /// `value` as the column prints it; a dash for none.
     public func format(_ value: Double?, digits: Int? = nil) -> String {
       guard let value, !value.isNaN else { return "–" }
-      let text = Report.fixed(value * scale, digits ?? self.digits)
+      let text = NumberText.fixed(value * scale, digits ?? self.digits)
       return (signed && !text.hasPrefix("-") ? "+" : "") + text + suffix
     }
   }

@@ -35,7 +35,8 @@ public enum BarChartSVG {
         svg.line(low, y + 5, low, y + rowHeight - 5, stroke: "#222")
         svg.line(high, y + 5, high, y + rowHeight - 5, stroke: "#222")
       }
-      let text = Report.fixed(bar.value, 2) + (bar.halfWidth.map { $0 > 0 ? " ±" + Report.fixed($0, 2) : "" } ?? "")
+      let text =
+        NumberText.fixed(bar.value, 2) + (bar.halfWidth.map { $0 > 0 ? " ±" + NumberText.fixed($0, 2) : "" } ?? "")
       let whiskerEnd = bar.value.isFinite ? (bar.value + (bar.halfWidth ?? 0)) / largest * plot : 0
       svg.text(labelWidth + max(length, whiskerEnd) + 6, y + 13, text, size: 10)
     }

@@ -24,15 +24,15 @@ public enum GateReport {
       : "gate FAILED: \(failed) of \(checks.count) checks\(tail)"
   }
 
-  static func number(_ value: Double?) -> String { value.map { Report.fixed($0, 2) } ?? "–" }
+  static func number(_ value: Double?) -> String { value.map { NumberText.fixed($0, 2) } ?? "–" }
 
   /// `+1.80 ±0.40 (+14.6%)`.
   static func change(_ check: Gate.Check) -> String {
     guard let old = check.baseline, let now = check.now else { return "–" }
     var text = Report.signed(now - old)
-    if check.changeHalfWidth > 0 { text += " ±" + Report.fixed(check.changeHalfWidth, 2) }
+    if check.changeHalfWidth > 0 { text += " ±" + NumberText.fixed(check.changeHalfWidth, 2) }
     if old != 0 {
-      let percent = Report.fixed((now - old) / abs(old) * 100, 1)
+      let percent = NumberText.fixed((now - old) / abs(old) * 100, 1)
       text += " (" + (percent.hasPrefix("-") ? percent : "+" + percent) + "%)"
     }
     return text

@@ -36,10 +36,10 @@ public enum ParetoSVG {
       // Labels to the right, staggered so neighbours do not overwrite each other.
       svg.text(px + 6, py - 4 + Double(index % 2) * 12, label, size: 9)
     }
-    svg.text(left - 6, top + 8, Report.fixed(highWaste, 1), size: 10, anchor: "end")
-    svg.text(left - 6, top + plotHeight, Report.fixed(lowWaste, 1), size: 10, anchor: "end")
-    svg.text(left, top + plotHeight + 16, Report.fixed(lowWait, 2), size: 10, anchor: "middle")
-    svg.text(left + plotWidth, top + plotHeight + 16, Report.fixed(highWait, 2), size: 10, anchor: "middle")
+    svg.text(left - 6, top + 8, NumberText.fixed(highWaste, 1), size: 10, anchor: "end")
+    svg.text(left - 6, top + plotHeight, NumberText.fixed(lowWaste, 1), size: 10, anchor: "end")
+    svg.text(left, top + plotHeight + 16, NumberText.fixed(lowWait, 2), size: 10, anchor: "middle")
+    svg.text(left + plotWidth, top + plotHeight + 16, NumberText.fixed(highWait, 2), size: 10, anchor: "middle")
     svg.text(
       left + plotWidth / 2, top + plotHeight + 34, "the user's wait (s, mean per run)", size: 11, anchor: "middle")
     svg.text(left, top - 8, "wasted requests (mean per run); red: the Pareto frontier", size: 11)

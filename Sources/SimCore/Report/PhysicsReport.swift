@@ -25,8 +25,8 @@ public enum PhysicsReport {
   public static func render(_ rows: [Row], unit: String, format: ReportFormat) -> String {
     func cells(_ row: Row) -> [String] {
       [
-        Report.fixed(row.velocity, 1), Report.fixed(row.distance, 2), Report.fixed(row.duration, 4),
-        Report.fixed(row.target, 2),
+        NumberText.fixed(row.velocity, 1), NumberText.fixed(row.distance, 2), NumberText.fixed(row.duration, 4),
+        NumberText.fixed(row.target, 2),
       ]
     }
     switch format {
@@ -62,8 +62,8 @@ public enum PhysicsReport {
   public static func render(presets: [(name: String, unit: String, rows: [Row])], format: ReportFormat) -> String {
     func cells(_ row: Row) -> [String] {
       [
-        Report.fixed(row.velocity, 1), Report.fixed(row.distance, 2), Report.fixed(row.duration, 4),
-        Report.fixed(row.target, 2),
+        NumberText.fixed(row.velocity, 1), NumberText.fixed(row.distance, 2), NumberText.fixed(row.duration, 4),
+        NumberText.fixed(row.target, 2),
       ]
     }
     let lines = presets.flatMap { preset in preset.rows.map { [preset.name, preset.unit] + cells($0) } }

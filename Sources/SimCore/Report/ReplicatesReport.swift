@@ -64,7 +64,7 @@ public enum ReplicatesReport {
           guard !estimate.mean.isNaN else { return "–" }
           let text =
             column.format(estimate.mean, digits: column.meanDigits) + " ±"
-            + Report.fixed(estimate.halfWidth * column.scale, column.meanDigits)
+            + NumberText.fixed(estimate.halfWidth * column.scale, column.meanDigits)
           return ties[index].contains(metric.key) ? text + " ≈" : text
         }
     }

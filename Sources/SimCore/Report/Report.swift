@@ -78,26 +78,9 @@ public enum Report {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  public static func fixed(_ value: Double, _ digits: Int) -> String {
-    // Any Double formats, never traps: no value is a dash, and magnitudes past Int64 go
-    // through printf's rounding.
-    if value.isNaN { return "–" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    guard abs(value) * scale < 9e18 else { return String(format: "%.\(max(0, digits))f", value) }
-    let scaled = Int64((abs(value) * scale).rounded())
-    let sign = value < 0 && scaled != 0 ? "-" : ""
-    guard digits > 0 else { return sign + String(scaled) }
-    let whole = scaled / Int64(scale)
-    var fraction = String(scaled % Int64(scale))
-    while fraction.count < digits { fraction = "0" + fraction }
-    return "\(sign)\(whole).\(fraction)"
-  }
-
   /// A difference with its sign: `+1.25`, `-0.03`.
   static func signed(_ value: Double) -> String {
-    let text = fixed(value, 2)
+    let text = NumberText.fixed(value, 2)
     return text.hasPrefix("-") ? text : "+" + text
   }
 }

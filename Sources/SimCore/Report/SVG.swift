@@ -10,7 +10,7 @@ struct SVG {
     self.height = height
   }
 
-  static func number(_ value: Double) -> String { Report.fixed(value.isFinite ? value : 0, 1) }
+  static func number(_ value: Double) -> String { NumberText.fixed(value.isFinite ? value : 0, 1) }
 
   static func escaped(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
@@ -21,7 +21,7 @@ struct SVG {
     let n = Self.number
     body.append(
       "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"\(fill)\""
-        + (opacity < 1 ? " fill-opacity=\"\(Report.fixed(opacity, 2))\"" : "") + "/>")
+        + (opacity < 1 ? " fill-opacity=\"\(NumberText.fixed(opacity, 2))\"" : "") + "/>")
   }
 
   mutating func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) {
@@ -46,14 +46,15 @@ struct SVG {
       last = point
     }
     body.append(
-      "<polyline points=\"\(text)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Report.fixed(width, 1))\"/>")
+      "<polyline points=\"\(text)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(NumberText.fixed(width, 1))\"/>"
+    )
   }
 
   mutating func text(
     _ x: Double, _ y: Double, _ text: String, size: Double, anchor: String = "start", weight: String = "normal"
   ) {
     body.append(
-      "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Report.fixed(size, 0))\" text-anchor=\"\(anchor)\""
+      "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(NumberText.fixed(size, 0))\" text-anchor=\"\(anchor)\""
         + (weight == "normal" ? "" : " font-weight=\"\(weight)\"") + ">\(Self.escaped(text))</text>")
   }
 

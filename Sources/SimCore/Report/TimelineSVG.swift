@@ -33,8 +33,8 @@ public enum TimelineSVG {
     func y(_ offset: Double) -> Double { top + offsetHeight - (offset - lowest) / (highest - lowest) * offsetHeight }
     svg.polyline(timeline.offsets.map { (x($0.t), y($0.offset)) }, stroke: "#1f3b5c", width: 1.2)
     svg.frame(left, top, plot, offsetHeight)
-    svg.text(left - 6, top + 10, Report.fixed(highest, 0), size: 10, anchor: "end")
-    svg.text(left - 6, top + offsetHeight, Report.fixed(lowest, 0), size: 10, anchor: "end")
+    svg.text(left - 6, top + 10, NumberText.fixed(highest, 0), size: 10, anchor: "end")
+    svg.text(left - 6, top + offsetHeight, NumberText.fixed(lowest, 0), size: 10, anchor: "end")
     legend(
       &svg, top + offsetHeight + 14,
       [("drag", colors["drag"]!), ("fling", colors["fling"]!), ("stall", colors["stall"]!)])
@@ -87,7 +87,7 @@ public enum TimelineSVG {
       svg.polyline(points, stroke: requestColors[kind]!, width: 1)
     }
     svg.frame(left, top, plot, requestsHeight)
-    svg.text(left - 6, top + requestsHeight * 0.1 + 4, Report.fixed(most, 0), size: 10, anchor: "end")
+    svg.text(left - 6, top + requestsHeight * 0.1 + 4, NumberText.fixed(most, 0), size: 10, anchor: "end")
     svg.text(left - 6, top + requestsHeight, "0", size: 10, anchor: "end")
     legend(&svg, top + requestsHeight + 14, [("page", requestColors["page"]!), ("content", requestColors["content"]!)])
     top += requestsHeight + 30
@@ -97,7 +97,7 @@ public enum TimelineSVG {
     var tick = 0.0
     while tick <= duration + 1e-9 {
       svg.line(x(tick), top - 8, x(tick), top - 4, stroke: "#333")
-      svg.text(x(tick), top + 8, Report.fixed(tick, step < 1 ? 1 : 0), size: 10, anchor: "middle")
+      svg.text(x(tick), top + 8, NumberText.fixed(tick, step < 1 ? 1 : 0), size: 10, anchor: "middle")
       tick += step
     }
     svg.text(left + plot / 2, top + 24, "time (s)", size: 11, anchor: "middle")

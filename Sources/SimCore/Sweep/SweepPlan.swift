@@ -69,7 +69,7 @@ public struct SweepPlan: Sendable {
       // Counted as a Double first: 0:1:1e-300 has more values than an Int holds.
       let values = ((stop - start) / step + 1e-9).rounded(.down) + 1
       guard values.isFinite, values <= 100_000 else {
-        let how = values < 1e12 ? Report.fixed(values, 0) : "more than 10^12"
+        let how = values < 1e12 ? NumberText.fixed(values, 0) : "more than 10^12"
         throw SimError(.usage, "--grid \(text): \(how) values is too many (at most 100000)")
       }
       let count = Int(values)
@@ -174,7 +174,7 @@ public struct SweepPlan: Sendable {
     guard runs <= Double(Self.maximumRuns) else {
       throw SimError(
         .usage,
-        "the sweep would take \(Report.fixed(runs, 0)) runs; at most \(Self.maximumRuns) fit one plan (fewer grid values, samples, networks, traces or replicates)"
+        "the sweep would take \(NumberText.fixed(runs, 0)) runs; at most \(Self.maximumRuns) fit one plan (fewer grid values, samples, networks, traces or replicates)"
       )
     }
     var result: [Configuration] = []

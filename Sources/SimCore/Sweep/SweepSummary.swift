@@ -124,7 +124,7 @@ public enum SweepSummary {
       metric.column!.format(c.means[metric.key], digits: metric.column!.meanDigits)
     }
     func row(_ c: Candidate) -> String {
-      let objectiveText = c.objective.map { Report.fixed($0, 3) } ?? "–"
+      let objectiveText = c.objective.map { NumberText.fixed($0, 3) } ?? "–"
       let parameters = c.parameters.isEmpty ? "(defaults)" : c.parameters.replacingOccurrences(of: ";", with: ", ")
       let cells = Metric.sweepTable.map { mean(c, $0) }
       return "| \(c.strategy) | \(parameters) | \(c.runs) | " + cells.joined(separator: " | ") + " | \(objectiveText) |"
@@ -151,7 +151,8 @@ public enum SweepSummary {
       }
       let waitColumns = ["waitSeconds", "waitOverLimit"].map { Metric.named($0)! }
       func figures(_ c: Candidate) -> String {
-        ([c.objective.map { Report.fixed($0, 2) } ?? "–"] + waitColumns.map { mean(c, $0) }).joined(separator: " | ")
+        ([c.objective.map { NumberText.fixed($0, 2) } ?? "–"] + waitColumns.map { mean(c, $0) }).joined(
+          separator: " | ")
       }
       lines += [
         "", "## Best per trace and network", "",

@@ -154,15 +154,15 @@ public struct TraceStats: Sendable {
     func spread(_ s: Spread, _ unit: String, _ digits: Int) -> String {
       guard s.count > 0 else { return "none" }
       return
-        "p10 \(Report.fixed(s.p10, digits)), p50 \(Report.fixed(s.p50, digits)), p90 \(Report.fixed(s.p90, digits)) \(unit)"
+        "p10 \(NumberText.fixed(s.p10, digits)), p50 \(NumberText.fixed(s.p50, digits)), p90 \(NumberText.fixed(s.p90, digits)) \(unit)"
     }
     return [
-      "\(kind): \(gestures) gestures over \(Report.fixed(duration, 1)) s, \(Report.fixed(distance, 0)) pt moved, peak release \(Report.fixed(peakVelocity, 0)) pt/s",
+      "\(kind): \(gestures) gestures over \(NumberText.fixed(duration, 1)) s, \(NumberText.fixed(distance, 0)) pt moved, peak release \(NumberText.fixed(peakVelocity, 0)) pt/s",
       "  gesture duration  \(spread(gestureDuration, "s", 3))",
       "  gesture length    \(spread(gestureLength, "pt", 0))",
       "  release velocity  \(spread(releaseVelocity, "pt/s", 0))",
       "  pause             \(spread(pause, "s", 2))",
-      "  direction         \(Report.fixed(downward * 100, 0))% scroll down, \(Report.fixed(directionChanges * 100, 0))% reverse the previous gesture",
+      "  direction         \(NumberText.fixed(downward * 100, 0))% scroll down, \(NumberText.fixed(directionChanges * 100, 0))% reverse the previous gesture",
     ].joined(separator: "\n")
   }
 

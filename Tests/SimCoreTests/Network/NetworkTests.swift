@@ -124,7 +124,7 @@ final class NetworkHarness {
     let harness = NetworkHarness(slow)
     _ = harness.issue(7)
     harness.run()
-    let events = harness.timeline.map { "\($0.event)@\(Report.fixed($0.t, 2))" }
+    let events = harness.timeline.map { "\($0.event)@\(NumberText.fixed($0.t, 2))" }
     #expect(events == ["send@0.00", "retry@1.00", "send@1.50", "fail@2.50"])
     #expect(harness.times(of: "failed")[7] == 2.5)
     #expect(harness.network.timeouts == 2)

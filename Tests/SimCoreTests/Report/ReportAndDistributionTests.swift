@@ -42,15 +42,15 @@ import Testing
 
   /// Fixed-point text for every Double: no trap on NaN, infinities or magnitudes past Int64.
   @Test func fixedFormatsAnyDouble() {
-    #expect(Report.fixed(1.005, 2) == "1.00" || Report.fixed(1.005, 2) == "1.01")
-    #expect(Report.fixed(-0.004, 2) == "0.00")
-    #expect(Report.fixed(2.5, 0) == "3")
-    #expect(Report.fixed(.nan, 2) == "–")
-    #expect(Report.fixed(.infinity, 1) == "inf")
-    #expect(Report.fixed(-.infinity, 1) == "-inf")
-    #expect(Report.fixed(1e20, 2) == "100000000000000000000.00")
-    #expect(Report.fixed(-1e300, 0).hasPrefix("-1000000000"))
-    #expect(Report.fixed(.greatestFiniteMagnitude, 3).hasSuffix(".000"))
+    #expect(NumberText.fixed(1.005, 2) == "1.00" || NumberText.fixed(1.005, 2) == "1.01")
+    #expect(NumberText.fixed(-0.004, 2) == "0.00")
+    #expect(NumberText.fixed(2.5, 0) == "3")
+    #expect(NumberText.fixed(.nan, 2) == "–")
+    #expect(NumberText.fixed(.infinity, 1) == "inf")
+    #expect(NumberText.fixed(-.infinity, 1) == "-inf")
+    #expect(NumberText.fixed(1e20, 2) == "100000000000000000000.00")
+    #expect(NumberText.fixed(-1e300, 0).hasPrefix("-1000000000"))
+    #expect(NumberText.fixed(.greatestFiniteMagnitude, 3).hasSuffix(".000"))
   }
 
   @Test func nearestRankPercentiles() {

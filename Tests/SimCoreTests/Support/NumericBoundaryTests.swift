@@ -79,7 +79,7 @@ import Testing
     await propertyCheck(count: 400, input: Self.mantissas, Self.exponents, Gen.int(in: 0...6)) {
       mantissa, exponent, digits in
       let value = Self.number(mantissa, exponent)
-      let text = Report.fixed(value, digits)
+      let text = NumberText.fixed(value, digits)
       #expect(!text.isEmpty)
       if value.isFinite, abs(value) < 1e12 {
         let back = Double(text) ?? .nan
@@ -87,7 +87,7 @@ import Testing
       }
     }
     for special in [Double.nan, .infinity, -.infinity, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude] {
-      #expect(!Report.fixed(special, 2).isEmpty)
+      #expect(!NumberText.fixed(special, 2).isEmpty)
       #expect(!JSONWriter.number(special).isEmpty)
     }
   }

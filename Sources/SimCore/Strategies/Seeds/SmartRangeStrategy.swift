@@ -45,9 +45,8 @@ public final class SmartRangeStrategy: PrefetchStrategy {
   private let leadingScreens: Double
   private let clearOnExit: Bool
 
-  // Release builds skip the runtime's exclusivity checks on the state read every frame (as
-  // the engine does on its parts): a strategy belongs to one simulation on one thread, and the
-  // checks were a tenth of this strategy's cost per frame.
+  // Release builds skip the runtime's exclusivity checks on the state read every frame (why
+  // and what it saves: docs/performance.md, "Where release builds skip exclusivity checks").
   private var hasScrolled = false
   private var direction = TextureRanges.Direction.down
   private var previousOffset: Double?

@@ -29,9 +29,8 @@ public final class ListLayout {
 
   public let columns: Int
   private let heightOf: (Int) -> Double
-  // Release builds skip the runtime's exclusivity checks on these, as `Simulation` does on
-  // its parts: a layout belongs to one simulation on one thread, and the engine reads
-  // `frames` every frame (a checked access costs about as much as the rest of the read).
+  // Release builds skip the runtime's exclusivity checks on these (why and what it saves:
+  // docs/performance.md, "Where release builds skip exclusivity checks").
   #if !DEBUG
     @exclusivity(unchecked)
   #endif

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Numbers as people read them in tables, notes and messages: a fixed number of decimals. Used
+/// by the reports, and by the engine, traces and sweeps where a message quotes a number.
+public enum NumberText {
+  /// `value` with `digits` decimals (`fixed(1.25, 1)` is `1.3`: halves away from zero). Any
+  /// Double formats, never traps: NaN is a dash, infinities are `inf`/`-inf`, and magnitudes
+  /// past Int64 go through printf's rounding.
+  public static func fixed(_ value: Double, _ digits: Int) -> String {
+    if value.isNaN { return "–" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    guard abs(value) * scale < 9e18 else { return String(format: "%.\(max(0, digits))f", value) }
+    let scaled = Int64((abs(value) * scale).rounded())
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    guard digits > 0 else { return sign + String(scaled) }
+    let whole = scaled / Int64(scale)
+    var fraction = String(scaled % Int64(scale))
+    while fraction.count < digits { fraction = "0" + fraction }
+    return "\(sign)\(whole).\(fraction)"
+  }
+}
