@@ -125,7 +125,9 @@ public enum Gate {
     var changes: [Double] = []
     for (index, now) in nowValues.enumerated() {
       let old = oldValues?[index]
-      guard let now, oldValues == nil || old != nil else { return result }
+      // A bound that is a value needs no baseline value (a baseline from before a metric existed
+      // lacks it); a change from the baseline does.
+      guard let now, !condition.needsBaseline || old != nil else { return result }
       excesses.append(condition.excess(baseline: old ?? nil, now: now))
       if let old = old ?? nil { changes.append(now - old) }
     }

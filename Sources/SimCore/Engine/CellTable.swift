@@ -32,6 +32,11 @@ struct CellState {
 
   /// On screen now (in the last frame).
   var isVisible = false
+  /// Has been on screen in this session.
+  var everVisible = false
+  /// Content responses that arrived since the row last left the screen (none while on screen):
+  /// at the end, responses that came after the row left for good.
+  var responsesSinceLeaving: Int32 = 0
   /// On screen since this frame time, if visible.
   var visibleSince: SimTime?
   /// This visibility episode has had a frame with content.
@@ -101,6 +106,11 @@ struct CellTable {
   /// The rows whose latest fetch brought an image that was never on screen.
   var rowsWithUnseenFetch: [Int] {
     cells.indices.filter { cells[$0].fetchShown == false }
+  }
+
+  /// Content responses that arrived after their row had left the screen for good.
+  var responsesAfterLeaving: Int {
+    cells.reduce(0) { $0 + Int($1.responsesSinceLeaving) }
   }
 
   /// The row's outstanding content requests, in the order sent.

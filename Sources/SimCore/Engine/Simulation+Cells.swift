@@ -29,6 +29,8 @@ extension Simulation {
   private func show(_ item: Int) {
     metrics.cellsAppeared += 1
     cells[item].isVisible = true
+    cells[item].everVisible = true
+    cells[item].responsesSinceLeaving = 0
     cells[item].visibleSince = now
     cells[item].filledThisEpisode = false
     if rowHasData(item) { feed.markShown(item / feed.pageSize) }
@@ -46,6 +48,7 @@ extension Simulation {
   /// by a strategy that keeps off-screen cells); the image lands in the cache either way.
   func contentArrived(item: Int, request: Network.Request) {
     layoutPending = true
+    if cells[item].everVisible && !cells[item].isVisible { cells[item].responsesSinceLeaving += 1 }
     guard cells[item].content == .requested, cells.hasRequest(request.id, for: item) else {
       // A duplicate's response, or one for a reused cell: the image still lands in the cache.
       _ = cache.insert(item, bytes: request.bytes)

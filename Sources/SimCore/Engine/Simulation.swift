@@ -183,6 +183,7 @@ public final class Simulation {
     metrics.sessionSeconds = now.seconds
     for item in visible.items where !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
     metrics.wastedContentRequests += cells.rowsWithUnseenFetch.count
+    metrics.responsesAfterLeaving = cells.responsesAfterLeaving
     metrics.wastedPageRequests = feed.wastedPageRequests
     metrics.inFlightAtEnd = network.inFlightCount
     metrics.bytes = network.bytesReceived

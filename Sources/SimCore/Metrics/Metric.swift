@@ -157,6 +157,7 @@ extension Metric {
     count("refetchRequests", \.refetchRequests),
     count("wastedContentRequests", \.wastedContentRequests),
     count("wastedPageRequests", \.wastedPageRequests),
+    count("responsesAfterLeaving", \.responsesAfterLeaving),
     count("inFlightAtEnd", \.inFlightAtEnd),
     Metric(
       key: "bytes", unit: "bytes", direction: .lower, parts: [],

@@ -43,6 +43,8 @@ public struct RunMetrics: Equatable, Sendable {
   public var refetchRequests = 0
   public var wastedContentRequests = 0
   public var wastedPageRequests = 0
+  /// Content responses that arrived after their row had been on screen and left it for good.
+  public var responsesAfterLeaving = 0
   public var inFlightAtEnd = 0
   public var bytes = 0.0
   public var frames = 0

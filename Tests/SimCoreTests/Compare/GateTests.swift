@@ -35,6 +35,17 @@ import Testing
     #expect(checks[0].baseline == 1.0 && checks[0].now == 1.2)
   }
 
+  /// A baseline stored before a metric existed lacks it: a value bound is still checked (it
+  /// needs only the new run), a change from the baseline is undefined.
+  @Test func aBaselineWithoutTheMetricStillChecksValueBounds() throws {
+    let base = [Gate.Row(strategy: "a", trace: "t", seeds: [0], runs: [["waitSeconds": 1.0]])]
+    let now = [Self.row("a", [1.2])]
+    let checks = try Gate.check(
+      [GateCondition("cache_hits > 5"), GateCondition("cache_hits > 50"), GateCondition("cache_hits > +10%")],
+      now: now, baseline: base)
+    #expect(checks.map(\.verdict) == [.fails, .passes, .undefined])
+  }
+
   /// Replicated: the excess per seed is now − 1.1·baseline; over seeds it is 0.09, 0.11, 0.10,
   /// 0.08, 0.12 (mean 0.1, s 0.0158, t₄ 2.776: interval ±0.0196), above 0: a regression. With
   /// per-seed noise of ±0.3 around the same mean the interval reaches 0: not significant.
