@@ -62,11 +62,11 @@ struct CellState {
 /// stored ones reads: so a read is one clamp and one load, and yields in place (a read with two
 /// ways out is not inlined; a chunked table cost a tenth of a run).
 struct CellTable {
-  private var cells = [CellState()]
+  private(set) var cells = [CellState()]
   /// Outstanding content request ids after a row's first (`CellState.firstRequest`), in the
   /// order sent: rows with more than one are the exception (a strategy's duplicates), so the
   /// common row needs neither an array nor a hash.
-  private var laterRequests: [Int: [Int]] = [:]
+  private(set) var laterRequests: [Int: [Int]] = [:]
 
   /// Rows that exist.
   private(set) var count = 0

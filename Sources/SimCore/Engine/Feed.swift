@@ -39,7 +39,7 @@ struct Feed {
   private(set) var itemCount: Int
   /// Pages touched during the session; pages before `initialPages` are loaded without an
   /// entry (a placeholder list of millions of rows starts with thousands of pages).
-  private var pages = RowTable(defaultValue: Page())
+  private(set) var pages = RowTable(defaultValue: Page())
   /// Page requests queued or in flight.
   private(set) var pageRequestsOutstanding = 0
   /// The latest request for each page (to move it up the queue when its rows show).

@@ -169,6 +169,9 @@ public final class Simulation {
         case .strategyTimer: strategy.timerDidFire(self)
         }
       }
+      #if DEBUG
+        checkInvariants()
+      #endif
     }
     finish(unservedCharge: try unservedDemandCharge())
   }

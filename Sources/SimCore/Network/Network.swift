@@ -102,8 +102,9 @@ struct Network {
 
   private(set) var requests: [Request] = []
   /// Per kind of request (`RequestKind.slot`), its host's endpoint and requests in flight.
-  private let endpoints: [EndpointSpec]
-  private var inFlight: [Int]
+  // Internal, not private, for the debug-build checks (`Network+Invariants.swift`).
+  let endpoints: [EndpointSpec]
+  private(set) var inFlight: [Int]
   /// Per host and priority (`line(slot:priority:)`): the requests waiting for a connection.
   /// One flat array: nested per-host arrays cost a uniqueness check per level on every write.
   private var waiting = Array(repeating: WaitingLine(), count: RequestKind.allCases.count * priorityCount)
