@@ -20,12 +20,12 @@ struct MergeCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      _ = try Objective(outputs.objective)  // a bad objective fails before reading the shards
+      let objective = try Objective(outputs.objective)  // a bad one fails before the shards are read
       var tables: [(file: String, table: SweepTable)] = []
       for file in files {
         tables.append((file, try SweepTable.read(String(decoding: AtomicFile.read(file), as: UTF8.self), file: file)))
       }
-      try outputs.write(try SweepTable.merge(tables))
+      try outputs.write(try SweepTable.merge(tables), objective: objective)
     }
   }
 }

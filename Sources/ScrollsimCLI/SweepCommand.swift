@@ -71,7 +71,7 @@ struct SweepCommand: ParsableCommand {
   func run() throws {
     let stop = StopFlag()
     try reportingErrors { () throws(SimError) in
-      _ = try Objective(outputs.objective)  // a bad objective fails before the runs
+      let objective = try Objective(outputs.objective)  // a bad one fails before the runs
       let named = try NamedTrace.load(traces)
       let plan = try SweepJob.plan(
         strategies: strategies, grid: grid, ranges: range, samples: samples, networks: networks,
@@ -95,7 +95,7 @@ struct SweepCommand: ParsableCommand {
         into: &table, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shouldStop: { stop.isSet },
         progress: { bar.update($0) })
       bar.finish()
-      try outputs.write(table, tableOnly: stop.signal != nil)
+      try outputs.write(table, objective: objective, tableOnly: stop.signal != nil)
       let seconds = NumberText.fixed(Date().timeIntervalSince(started), 1)
       printNote(
         "\(table.rows.count) of \(table.total) runs in the table; \(table.rows.count - before) run now in \(seconds) s")

@@ -20,9 +20,9 @@ struct SweepOutputs: ParsableArguments {
   var objective = SweepSummary.defaultObjective
 
   /// Writes `table` and, unless `tableOnly` (a stopped sweep keeps its rows for --resume), the
-  /// summary and the picture; all files or none.
-  func write(_ table: SweepTable, tableOnly: Bool = false) throws(SimError) {
-    let objective = try Objective(self.objective)
+  /// summary and the picture for `objective` (this `--objective`, parsed by the command before
+  /// its work); all files or none.
+  func write(_ table: SweepTable, objective: Objective, tableOnly: Bool = false) throws(SimError) {
     var outputs: [(text: String, path: String?)] = [(table.csv, output)]
     if !tableOnly {
       if let svg { outputs.append((ParetoSVG.render(table: table, objective: objective), svg)) }

@@ -2,7 +2,7 @@
   extension Feed {
     /// What holds between any two events: on an append feed the page holding the row after the
     /// last is not loaded (or its rows would exist: pages append in order), and no count is
-    /// negative. Checked after every event in debug builds.
+    /// negative. Checked between events in debug builds (how often: `Simulation+Invariants.swift`).
     func checkInvariants() {
       assert(pageRequestsOutstanding >= 0, "\(pageRequestsOutstanding) page requests outstanding")
       assert(

@@ -1,7 +1,7 @@
 #if DEBUG
   extension Network {
     /// What holds between any two events: each host's connections in use are within its limit.
-    /// Checked after every event in debug builds (`Simulation+Invariants.swift`).
+    /// Checked between events in debug builds (how often: `Simulation+Invariants.swift`).
     func checkInvariants() {
       // Slot by slot, without `allCases` (an array per event made the tests 40% slower).
       for slot in 0..<inFlight.count where inFlight[slot] < 0 || inFlight[slot] > endpoints[slot].maxInFlight {
