@@ -21,6 +21,12 @@ struct CellState {
   var render = Render.none
   /// A strategy asked to render ahead of display (`ListContext.prepareRender`).
   var renderWanted = false
+  /// On a list that binds on the main thread: the row's view is bound (it came on screen, or a
+  /// strategy bound it ahead); a row shown bound costs no bind.
+  var isBound = false
+  /// The content the cell holds is decoded: it draws with no decode (a background decoder's
+  /// memory cache hands out decoded images; a decode finished).
+  var isDecoded = false
   /// Content was asked for before the row's data arrived (placeholder feed): the image URL
   /// comes with the data, so the request goes out when the page lands.
   var contentAwaitsData = false

@@ -72,6 +72,9 @@ struct EventQueue {
   private var pendingFrame: (index: Int64, time: SimTime)?
   private var pendingInput: (time: SimTime, generation: Int)?
   private var lastFrameIndex: Int64 = -1
+  /// The first vsync a frame may use: a late frame is presented there, and the main thread
+  /// starts the next frame there (`MainThread`).
+  private var firstFreeFrame: Int64 = 0
 
   init(refreshRate: Int64) { self.refreshRate = refreshRate }
 
@@ -98,13 +101,17 @@ struct EventQueue {
   }
 
   /// Asks for a display frame: the first frame boundary at or after now that follows the last
-  /// frame shown. At most one is pending.
+  /// frame shown and the vsync that presents it. At most one is pending.
   mutating func requestFrame() {
     guard pendingFrame == nil, !isFinished else { return }
     let dueNow = (now * refreshRate + 999_999_999) / 1_000_000_000
-    let index = max(lastFrameIndex + 1, dueNow)
-    pendingFrame = (index, index * 1_000_000_000 / refreshRate)
+    let index = max(lastFrameIndex + 1, dueNow, firstFreeFrame)
+    let (product, overflow) = index.multipliedReportingOverflow(by: 1_000_000_000)
+    pendingFrame = (index, overflow ? SimTime.fromSeconds(.infinity) : product / refreshRate)
   }
+
+  /// No frame before vsync `index`: the last frame is presented there (`MainThread.endFrame`).
+  mutating func holdFrames(before index: Int64) { firstFreeFrame = max(firstFreeFrame, index) }
 
   /// The next frame or event, with the clock moved to its time; nil when nothing is left.
   mutating func next() -> Next? {

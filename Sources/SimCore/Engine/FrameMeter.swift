@@ -15,6 +15,9 @@ struct FrameMeter {
   private(set) var blankAreaMax = 0.0
   /// The last frame showed a blank cell.
   private(set) var anyVisibleBlank = false
+  /// The last frame as measured, which a late frame leaves on screen longer (nil before the
+  /// first frame: until it is presented the list shows nothing).
+  private var previous: (blankCells: Int, fraction: Double, stalled: Bool)?
 
   init(refreshRate: Int64, columns: Int, viewportHeight: Double) {
     self.refreshRate = refreshRate
@@ -25,11 +28,20 @@ struct FrameMeter {
   /// One frame with `blankCells` blank visible cells covering `blankHeight` points of the
   /// viewport (summed over columns); `moved` if the offset changed since the last frame;
   /// `stalled` if the user is held at the end of the loaded list (that time counts whole).
-  mutating func record(blankCells: Int, blankHeight: Double, moved: Bool, stalled: Bool) {
+  /// `heldIntervals`: the frame was presented that many vsyncs late, and the previous frame
+  /// stayed on screen meanwhile (its blank cells count that much longer).
+  mutating func record(blankCells: Int, blankHeight: Double, moved: Bool, stalled: Bool, heldIntervals: Int = 0) {
+    if heldIntervals > 0 {
+      // Before the first frame no cell is drawn, blank or not; the screen shows nothing.
+      let shown = previous ?? (0, 1, stalled)
+      blankCellFrames += shown.blankCells * heldIntervals
+      if !shown.stalled { waitingAreaSum += shown.fraction * Double(heldIntervals) }
+    }
     frames += 1
     anyVisibleBlank = blankCells > 0
     blankCellFrames += blankCells
     let fraction = min(1, blankHeight / Double(columns) / viewportHeight)
+    previous = (blankCells, fraction, stalled)
     if fraction > blankAreaMax { blankAreaMax = fraction }
     if !stalled { waitingAreaSum += fraction }
     if moved {

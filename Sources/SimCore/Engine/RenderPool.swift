@@ -1,10 +1,11 @@
 /// A small pool of background workers that decode and draw cells (seed 004: on slow devices
-/// rendering alone causes blank cells). Visible cells go before cells rendered ahead of time.
+/// rendering alone causes blank cells): the whole cell on a list that binds asynchronously
+/// (Texture), the image's decode where the platform decodes in the background (`RowThreading`). Visible cells go before cells rendered ahead of time.
 /// A cell's render cost is drawn from a stream keyed by (item, attempt): the same for every
 /// strategy. The engine schedules the completions the pool hands back.
 struct RenderPool {
   private let workers: Int
-  private let cost: Distribution
+  private let renderTime: Distribution
   private let seed: UInt64
   private var busy = 0
   private var urgent: [Int] = []
@@ -15,7 +16,7 @@ struct RenderPool {
 
   init(spec: CellSpec, seed: UInt64) {
     workers = spec.renderWorkers
-    cost = spec.renderTime
+    renderTime = spec.renderTime
     self.seed = seed
   }
 
@@ -42,10 +43,16 @@ struct RenderPool {
     let item = urgent.isEmpty ? ahead.removeFirst() : urgent.removeFirst()
     busy += 1
     token += 1
+    return (item, token, now + cost(of: item))
+  }
+
+  /// The cost of `item`'s next render, wherever it runs: a decode on the main thread draws
+  /// from the same stream, so a row's nth decode costs the same on either thread.
+  mutating func cost(of item: Int) -> SimTime {
     let attempt = attempts[item]
     attempts[item] = attempt + 1
     var random = SeededRandom(seed: seed, stream: Self.stream, index: item, attempt: attempt)
-    return (item, token, now + SimTime.fromSeconds(min(max(0, cost.sample(&random)), ScenarioLimits.seconds)))
+    return SimTime.fromSeconds(min(max(0, renderTime.sample(&random)), ScenarioLimits.seconds))
   }
 
   mutating func finish() { busy -= 1 }

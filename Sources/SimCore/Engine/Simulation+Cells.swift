@@ -20,7 +20,7 @@ extension Simulation {
     record(.cellHidden(item: item))
     strategy.didEndDisplaying(self, item: item)
     if !strategy.keepsOffscreenCells {
-      // The cell view is reused for another row: its image stays only in the cache.
+      // The cell view is reused for another row (unbound): its image stays only in the cache.
       discardRender(item)
       if cells[item].hasContent { cells[item].content = .none }
     }
@@ -37,6 +37,7 @@ extension Simulation {
     record(.cellVisible(item: item))
     if !strategy.prioritiesFromLayouts { promoteRequests(for: item) }
     strategy.willDisplay(self, item: item)
+    bindIfNeeded(item)
     renderIfPossible(item)
   }
 
@@ -58,6 +59,7 @@ extension Simulation {
     if cells[item].fetchShown == false { metrics.wastedContentRequests += 1 }
     cells[item].fetchShown = false
     cells[item].everLoaded = true
+    cells[item].isDecoded = false
     _ = cache.insert(item, bytes: request.bytes)
     if strategy.keepsOffscreenCells || cells[item].isVisible {
       // Duplicates still in flight are transferred and ignored.
@@ -71,13 +73,19 @@ extension Simulation {
 
   // MARK: Rendering
 
-  /// Queues a render when the row has its data and content and is visible (urgent) or
-  /// wanted ahead of display.
+  /// Renders a row that has its data and content and is visible or wanted ahead of display.
+  /// A list that binds on the main thread drew the row at its bind: it is drawn at once if its
+  /// image is decoded (or it has none), else the image is decoded where the platform decodes.
+  /// Texture's rows, and background decodes, go to the render pool: visible rows first.
   func renderIfPossible(_ item: Int) {
     guard item < cells.count, rowHasData(item), contentReady(item) else { return }
     let isVisible = cells[item].isVisible
     switch cells[item].render {
     case .none where isVisible || cells[item].renderWanted:
+      if threading.bind == .synchronous {
+        if !scenario.cell.hasContent || cells[item].isDecoded { return finishRender(item) }
+        if threading.decode == .main { return decodeOnMainThread(item) }
+      }
       cells[item].render = .queued(urgent: isVisible)
       renderer.enqueue(item, urgent: isVisible)
       pumpRender()
@@ -97,10 +105,7 @@ extension Simulation {
 
   func handleRenderDone(item: Int, token: Int) {
     renderer.finish()
-    if cells[item].render == .rendering(token: token) {
-      cells[item].render = .done
-      if cells[item].isVisible { queue.requestFrame() }
-    }
+    if cells[item].render == .rendering(token: token) { finishRender(item) }
     pumpRender()
   }
 }

@@ -35,11 +35,14 @@ extension Simulation {
   }
 
   private func pageArrived(_ page: Int) {
+    let rowsBefore = feed.itemCount
     switch feed.arrived(page) {
     case .nothingNew, .appended(rowsAppended: false):
       break
     case .appended(rowsAppended: true):
       layoutPending = true
+      appendedPages += 1
+      appendedRows += feed.itemCount - rowsBefore
       growCells()
       endStall(abandoned: false)
       stalls.rowsAppended(at: now)

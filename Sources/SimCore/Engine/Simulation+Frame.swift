@@ -1,8 +1,13 @@
-/// A display frame: momentum advances, the delegate hears `didScroll`, cells enter and leave
-/// the screen, momentum's end is reported, and the frame is measured. Then the engine decides
-/// whether another frame is needed or the session is over.
+/// A display frame: appended pages are laid out, momentum advances, the delegate hears
+/// `didScroll`, cells enter the screen (and bind) and leave it, images decode where the platform
+/// decodes on the main thread, momentum's end is reported; then the main thread says whether
+/// the frame is presented on time, the frame is measured as presented, and the strategy may
+/// use the idle time left (`frameDidFinish`). Then the engine decides whether another frame
+/// is needed or the session is over.
 extension Simulation {
-  func handleFrame() {
+  func handleFrame(index: Int64) {
+    main.beginFrame(index: index, at: now)
+    layoutAppendedPages()
     // A long list's length is an estimate refined as rows are laid out (`ListLayout`).
     if layout.laidOutCount != laidOutForLength { refreshContentLength() }
     if layoutPending {
@@ -20,12 +25,18 @@ extension Simulation {
       strategy.didScroll(self)
     }
     updateVisibility()
+    decodeArrivedImages()
     if scroll.owesDidEndDecelerating {
       scroll.owesDidEndDecelerating = false
       strategy.didEndDecelerating(self)
     }
-    measureFrame(moved: scroll.contentOffset != scroll.frameOffset)
+    let moved = scroll.contentOffset != scroll.frameOffset
+    let late = main.endFrame(moved: moved)
+    queue.holdFrames(before: main.nextFrameIndex)
+    if late > 0 { record(.frameLate(frames: Int(late))) }
+    measureFrame(moved: moved, presentedAfter: main.vsync(index + late) - main.vsync(index), late: late)
     scroll.frameOffset = scroll.contentOffset
+    strategy.frameDidFinish(self)
 
     let idle = input.doneAt != nil && !scroll.isTracking && !scroll.isDecelerating && !stalls.isStalled
     if idle
@@ -38,8 +49,10 @@ extension Simulation {
   }
 
   /// Counts the visible cells that are blank and the viewport height they cover; a cell's
-  /// first frame with content ends its wait (time-to-content).
-  private func measureFrame(moved: Bool) {
+  /// first frame with content ends its wait (time-to-content), when the frame is presented
+  /// (`presentedAfter` past its vsync). A frame `late` vsyncs late left the previous frame on
+  /// screen that much longer.
+  private func measureFrame(moved: Bool, presentedAfter delay: SimTime, late: Int64) {
     var blankCells = 0
     var blankHeight = 0.0
     let top = scroll.contentOffset
@@ -51,7 +64,7 @@ extension Simulation {
       let hasData = rowHasData(item)
       let cell = cells[item]  // one read of the row's cell (a copy of plain values)
       if hasData && (!needsContent || cell.hasContent) && cell.isRendered {
-        if !cell.filledThisEpisode { cellFilled(item) }
+        if !cell.filledThisEpisode { cellFilled(item, presentedAt: now + delay) }
       } else {
         blankCells += 1
         let frame = layout.frames[item]
@@ -59,15 +72,17 @@ extension Simulation {
         if cell.visibleSince == now { metrics.cellsAppearedBlank += 1 }
       }
     }
-    meter.record(blankCells: blankCells, blankHeight: blankHeight, moved: moved, stalled: stalls.unmetSince != nil)
+    meter.record(
+      blankCells: blankCells, blankHeight: blankHeight, moved: moved, stalled: stalls.unmetSince != nil,
+      heldIntervals: Int(late))
   }
 
   /// The first frame of this visibility in which `item` shows its content.
-  private func cellFilled(_ item: Int) {
+  private func cellFilled(_ item: Int, presentedAt time: SimTime) {
     cells[item].filledThisEpisode = true
     if cells[item].fetchShown != nil { cells[item].fetchShown = true }
     cache.touch(item)
-    metrics.timeToContent.append((now - cells[item].visibleSince!).seconds)
+    metrics.timeToContent.append((time - cells[item].visibleSince!).seconds)
     record(.cellReady(item: item))
   }
 }

@@ -12,7 +12,12 @@ extension Simulation {
 
   func handleInput(generation: Int) {
     guard generation == input.generation, !input.isPaused else { return }
-    if input.isTouchInput { handleTouch(input.touches[input.index]) } else { handleOffsetSample(input.index) }
+    if input.isTouchInput {
+      main.dispatchInput()
+      handleTouch(input.touches[input.index])
+    } else {
+      handleOffsetSample(input.index)
+    }
     input.index += 1
     queue.requestFrame()
     scheduleNextInput()

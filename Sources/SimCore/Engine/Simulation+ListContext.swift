@@ -10,6 +10,8 @@ extension Simulation: ListContext {
   public var isDecelerating: Bool { scroll.isDecelerating }
   public var targetContentOffset: Double? { scroll.targetContentOffset }
   public var frameInterval: Double { 1 / Double(refreshRate) }
+  public var frameTimeRemaining: Double { main.remaining(at: now).seconds }
+  public var averageBindTime: Double { main.averageBind.seconds }
   public var networkLatency: Double { scenario.network.link.latency }
 
   public var feedKind: FeedKind { feed.kind }
@@ -71,6 +73,9 @@ extension Simulation: ListContext {
     record(.cacheHit(item: item))
     // A request still in flight for it goes on; its response is ignored.
     cells[item].content = .loaded
+    // A background decoder's memory cache holds decoded images; one that decodes on the main
+    // thread decodes at first render.
+    cells[item].isDecoded = threading.decode == .background
     renderIfPossible(item)
     return true
   }
@@ -93,12 +98,14 @@ extension Simulation: ListContext {
   public func prepareRender(_ item: Int) {
     guard cells.contains(item) else { return }
     cells[item].renderWanted = true
+    bindIfNeeded(item)
     renderIfPossible(item)
   }
 
   public func discardRender(_ item: Int) {
     guard cells.contains(item) else { return }
     cells[item].renderWanted = false
+    cells[item].isBound = false
     switch cells[item].render {
     case .queued: renderer.removeQueued(item)
     case .none: return

@@ -4,7 +4,7 @@
 /// The engine is a coordinator over parts, each a value with one job (`docs/model.md` has the
 /// map): `EventQueue` (the clock, future events, the pending frame), `ScrollViewState`,
 /// `InputReplay`, `Stalls`, `Feed`, `CellTable`, `VisibleRows`, `FrameMeter`, `EventLog`,
-/// `Network`, `ImageCache` and `RenderPool`. Parts never call a strategy, the network or a
+/// `Network`, `ImageCache`, `RenderPool` and `MainThread`. Parts never call a strategy, the network or a
 /// closure; this class and its extension files (by concern: `+Input`, `+Frame`, `+Stalls`,
 /// `+UnservedDemand`, `+Cells`, `+Feed`, `+ListContext`) are the only place that decides the
 /// order in which strategy callbacks happen.
@@ -61,6 +61,9 @@ public final class Simulation {
   let options: SimulationOptions
   let layout: ListLayout
   let physics: any ScrollPhysics
+  /// Where rows bind and images decode in this run: the strategy's platform, or the scenario's
+  /// override.
+  let threading: RowThreading
 
   // MARK: Parts
 
@@ -97,6 +100,12 @@ public final class Simulation {
   var layoutPending = false
   /// Rows laid out when the content length was last worked out (`refreshContentLength`).
   var laidOutForLength = 0
+  /// Pages and rows appended since the last frame, which that frame lays out.
+  var appendedPages = 0
+  var appendedRows = 0
+  /// Rows whose image arrived while no frame was being drawn, on a list that decodes on the
+  /// main thread: the next frame decodes them.
+  var mainThreadDecodes: [Int] = []
   /// Storage for a network event's outcomes, reused from event to event.
   var outcomeBuffer: [Network.Outcome] = []
   #if !DEBUG
@@ -115,6 +124,10 @@ public final class Simulation {
     @exclusivity(unchecked)
   #endif
   var renderer: RenderPool
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var main: MainThread
   /// The counters that are not a part's: requests, cache hits, cell episodes.
   #if !DEBUG
     @exclusivity(unchecked)
@@ -143,6 +156,8 @@ public final class Simulation {
     network = Network(spec: scenario.network, seed: options.seed, keepsNotes: options.recordEvents)
     cache = ImageCache(capacity: scenario.cache.capacity)
     renderer = RenderPool(spec: scenario.cell, seed: options.seed)
+    main = MainThread(spec: scenario.mainThread, refreshRate: refreshRate, seed: options.seed)
+    threading = scenario.mainThread.threading(for: strategy.threading)
     growCells()
   }
 
@@ -159,7 +174,7 @@ public final class Simulation {
     while !queue.isFinished, let next = queue.next() {
       try progress.check(handled: queue.handled, now: queue.now, options: options, run: runName)
       switch next {
-      case .frame: handleFrame()
+      case .frame(let index): handleFrame(index: index)
       case .event(let event):
         switch event {
         case .input(let generation): handleInput(generation: generation)
@@ -198,6 +213,12 @@ public final class Simulation {
     metrics.stallsAbandoned = stalls.abandonedCount
     metrics.waitSeconds = meter.blankScreenSeconds + stalls.unmetSeconds(at: now) + unservedCharge
     metrics.frames = meter.frames
+    metrics.hitchSeconds = main.hitch.seconds
+    metrics.scrollingSeconds = main.scrollingSeconds
+    metrics.droppedFrames = main.droppedFrames
+    metrics.jankyFrames = main.jankyFrames
+    metrics.movingFrames = main.movingFrames
+    metrics.worstFrameSeconds = main.worstFrame.seconds
     metrics.blankAreaMax = meter.blankAreaMax
     metrics.blankAreaMean = meter.blankAreaMean
     metrics.blankCellSeconds = meter.blankCellSeconds

@@ -36,6 +36,8 @@ public struct TimelineEvent: Sendable, Equatable {
     case response(RequestKind, index: Int, id: Int, bytes: Double)
     case cancel(RequestKind, index: Int, id: Int, sent: Bool)
     case stallBegin
+    /// The frame's main-thread work overran its budget: it is presented `frames` vsyncs late.
+    case frameLate(frames: Int)
     /// A stall ended (`abandoned`: given up on); its length, 6 decimals.
     case stallEnd(seconds: Double, abandoned: Bool)
     /// What giving up cost (`Simulation+UnservedDemand.swift`), 6 decimals.
@@ -96,6 +98,7 @@ public struct TimelineEvent: Sendable, Equatable {
     case .response: "response"
     case .cancel: "cancel"
     case .stallBegin: "stall-begin"
+    case .frameLate: "frame-late"
     case .stallEnd(_, let abandoned): abandoned ? "stall-abandon" : "stall-end"
     case .unservedDemand: "unserved-demand"
     }
@@ -139,6 +142,7 @@ public struct TimelineEvent: Sendable, Equatable {
         ("kind", .string(kind.rawValue)), (Self.indexKey(kind), .int(index)), ("id", .int(id)), ("sent", .bool(sent)),
       ]
     case .stallEnd(let seconds, _): return [("seconds", .number(seconds))]
+    case .frameLate(let frames): return [("frames", .int(frames))]
     case .unservedDemand(let pages, let serveSeconds, let charged):
       return [
         ("pages", .int(pages)), ("serveSeconds", .number(serveSeconds)), ("charged", .number(charged)),

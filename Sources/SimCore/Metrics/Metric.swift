@@ -123,6 +123,19 @@ extension Metric {
       combine: { total, run in
         total.waitOverLimit = total.waitOverLimit.flatMap { a in run.waitOverLimit.map { a + $0 } }
       }, exact: { $0.waitOverLimit }),
+    derived(
+      "hitchTimeRatio", \.hitchTimeRatio, unit: "ms/s", column: Column("hitch ms/s", digits: 1)),
+    count("droppedFrames", \.droppedFrames, column: Column("dropped", meanDigits: 1)),
+    derived(
+      "jankyFrameShare", \.jankyFrameShare, unit: "fraction",
+      column: Column("janky", scale: 100, digits: 1, suffix: "%")),
+    amount(
+      "worstFrameSeconds", \.worstFrameSeconds, maximum: true,
+      column: Column("worst frame", scale: 1000, digits: 1, suffix: " ms")),
+    amount("hitchSeconds", \.hitchSeconds),
+    amount("scrollingSeconds", \.scrollingSeconds, direction: .neutral),
+    count("jankyFrames", \.jankyFrames),
+    count("movingFrames", \.movingFrames, direction: .neutral),
     amount("sessionSeconds", \.sessionSeconds, direction: .neutral, column: Column("session s", digits: 1)),
     amount("blankCellSeconds", \.blankCellSeconds, unit: "cell·s", column: Column("blank cell·s", digits: 2)),
     // Weighted by session time over traces (`RunMetrics.combined`).
@@ -176,25 +189,30 @@ extension Metric {
   /// The terminal and Markdown tables' columns after strategy and trace, in order (and the
   /// HTML page's table).
   public static let table = columns([
-    "waitSeconds", "waitOverLimit", "blankCellSeconds", "blankAreaMean", "cellsAppearedBlank", "cellsNeverFilled",
+    "waitSeconds", "waitOverLimit", "hitchTimeRatio", "droppedFrames", "jankyFrameShare", "worstFrameSeconds",
+    "blankCellSeconds", "blankAreaMean", "cellsAppearedBlank", "cellsNeverFilled",
     "ttcP50", "ttcP95", "stallCount", "stallSeconds", "pageRequests", "contentRequests", "wastedRequests",
     "failedRequests", "duplicateRequests", "bytes", "sessionSeconds",
   ])
 
   /// The replicated tables' columns: each a mean ±95% interval.
   public static let replicatedTable = columns([
-    "waitSeconds", "waitOverLimit", "blankCellSeconds", "blankAreaMean", "cellsNeverFilled", "ttcP95", "stallSeconds",
+    "waitSeconds", "waitOverLimit", "hitchTimeRatio", "droppedFrames", "blankCellSeconds", "blankAreaMean",
+    "cellsNeverFilled", "ttcP95", "stallSeconds",
     "pageRequests", "contentRequests", "wastedRequests", "failedRequests", "bytes",
   ])
 
   /// The sweep summary's columns: each a mean over a configuration's runs.
   public static let sweepTable = columns([
-    "waitSeconds", "waitOverLimit", "blankCellSeconds", "cellsNeverFilled", "wastedRequests", "failedRequests",
+    "waitSeconds", "waitOverLimit", "hitchTimeRatio", "droppedFrames", "blankCellSeconds", "cellsNeverFilled",
+    "wastedRequests", "failedRequests",
     "stallSeconds",
   ])
 
   /// The charts of `compare --html`, each one metric across strategies.
-  public static let charts = columns(["waitSeconds", "blankCellSeconds", "stallSeconds", "wastedRequests"])
+  public static let charts = columns([
+    "waitSeconds", "hitchTimeRatio", "blankCellSeconds", "stallSeconds", "wastedRequests",
+  ])
 
   /// The stored keys, in order: what JSON and CSV carry (`RunMetrics.keys`).
   static let storedKeys = all.filter(\.isStored).map(\.key)
@@ -236,6 +254,16 @@ extension Metric {
         ? { $0[keyPath: path] = max($0[keyPath: path], $1[keyPath: path]) }
         : { $0[keyPath: path] += $1[keyPath: path] },
       exact: { $0[keyPath: path] })
+  }
+
+  /// A ratio worked out from summed parts (so runs over several traces combine through their
+  /// parts, not by adding ratios).
+  private static func derived(
+    _ key: String, _ path: KeyPath<RunMetrics, Double>, unit: String, column: Column? = nil
+  ) -> Metric {
+    Metric(
+      key: key, unit: unit, direction: .lower, parts: [], column: column, json: { clean($0[keyPath: path]) },
+      combine: nil, exact: { $0[keyPath: path] })
   }
 
   /// A time-to-content percentile, pooled over traces (`RunMetrics.combined`), shown in ms.

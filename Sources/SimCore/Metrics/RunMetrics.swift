@@ -14,6 +14,21 @@ public struct RunMetrics: Equatable, Sendable {
   /// The wait above the clairvoyant limit's on the same trace, scenario and seed (`oracle`):
   /// how much a better prefetcher could still win. Set by comparisons and sweeps; nil alone.
   public var waitOverLimit: Double?
+  /// Main-thread hitch time (s): over the frames in which the list moved, the time frames were
+  /// on screen later than due (Apple's hitch time; `MainThread`).
+  public var hitchSeconds = 0.0
+  /// Time the list moved (s): the vsync intervals of the frames in which it moved, dropped
+  /// ones included; the hitch time ratio's denominator.
+  public var scrollingSeconds = 0.0
+  /// Vsyncs at which a frame was due while the list moved and none was presented.
+  public var droppedFrames = 0
+  /// Frames in which the list moved that missed their deadline
+  /// (Android's `FrameTimingMetric`: a positive `frameOverrunMs`).
+  public var jankyFrames = 0
+  /// Frames presented in which the list moved.
+  public var movingFrames = 0
+  /// The longest main-thread work of any frame (s).
+  public var worstFrameSeconds = 0.0
   /// Seconds from the start until the input is over, the list rests and no visible cell is
   /// blank (or 5 s of draining have passed).
   public var sessionSeconds = 0.0
@@ -60,6 +75,12 @@ public struct RunMetrics: Equatable, Sendable {
   public var events = 0
 
   public init() {}
+
+  /// Milliseconds of hitch per second of scrolling (Apple's hitch time ratio; 0 without
+  /// scrolling).
+  public var hitchTimeRatio: Double { scrollingSeconds > 0 ? hitchSeconds * 1000 / scrollingSeconds : 0 }
+  /// The share of frames in which the list moved that overran their budget.
+  public var jankyFrameShare: Double { movingFrames > 0 ? Double(jankyFrames) / Double(movingFrames) : 0 }
 
   public var ttcP50: Double? { Percentile.nearestRank(timeToContent, 0.50) }
   public var ttcP95: Double? { Percentile.nearestRank(timeToContent, 0.95) }

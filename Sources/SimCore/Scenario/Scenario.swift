@@ -7,12 +7,13 @@ public struct Scenario: Equatable, Sendable {
   public var cell: CellSpec
   public var cache: CacheSpec
   public var display: DisplaySpec
+  public var mainThread: MainThreadSpec
   public var stall: StallSpec
 
   public init(
     list: ListSpec = ListSpec(), feed: FeedSpec = FeedSpec(), network: NetworkSpec = NetworkSpec(),
     cell: CellSpec = CellSpec(), cache: CacheSpec = CacheSpec(), display: DisplaySpec = DisplaySpec(),
-    stall: StallSpec = StallSpec()
+    mainThread: MainThreadSpec = MainThreadSpec(), stall: StallSpec = StallSpec()
   ) {
     self.list = list
     self.feed = feed
@@ -20,6 +21,7 @@ public struct Scenario: Equatable, Sendable {
     self.cell = cell
     self.cache = cache
     self.display = display
+    self.mainThread = mainThread
     self.stall = stall
   }
 
@@ -79,10 +81,12 @@ public struct FeedSpec: Equatable, Sendable {
 public struct CellSpec: Equatable, Sendable {
   /// Whether cells need a per-item content fetch (an image). Default true.
   public var hasContent: Bool
-  /// CPU time to decode and draw a cell (s). Default uniform 4–12 ms: a mid-range phone
-  /// decoding a feed image (seed 004: rendering alone causes blanks on slow devices).
+  /// CPU time to decode and draw a cell's image (s), on the main thread or a background worker
+  /// as the platform decodes (`RowThreading`); on a list that binds asynchronously (Texture),
+  /// the whole cell's display. Default uniform 4–12 ms: a mid-range phone decoding a feed image
+  /// (seed 004: rendering alone causes blanks on slow devices).
   public var renderTime: Distribution
-  /// Background workers that render cells. Default 2.
+  /// Background workers that decode and render cells. Default 2.
   public var renderWorkers: Int
 
   public init(

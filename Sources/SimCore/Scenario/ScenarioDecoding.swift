@@ -73,7 +73,9 @@ extension Scenario {
   /// Decodes a scenario; fields missing from `value` keep their defaults.
   public static func decode(_ value: JSONValue, baseDirectory: String? = nil) throws(SimError) -> Scenario {
     let root = JSONCursor(layer(value, over: Scenario.default.json))
-    try root.rejectUnknownKeys(["format", "list", "feed", "network", "cell", "cache", "display", "stall"])
+    try root.rejectUnknownKeys([
+      "format", "list", "feed", "network", "cell", "cache", "display", "mainThread", "stall",
+    ])
     var scenario = Scenario()
 
     let list = root["list"]
@@ -140,6 +142,19 @@ extension Scenario {
     try display.rejectUnknownKeys(["refreshRate"])
     scenario.display.refreshRate = display["refreshRate"].exists ? try display["refreshRate"].int(in: 1...480) : nil
 
+    let main = root["mainThread"]
+    try main.rejectUnknownKeys([
+      "frameTime", "inputTime", "bindTime", "layoutPageTime", "layoutRowTime", "bind", "decode",
+    ])
+    scenario.mainThread.frameTime = try main["frameTime"].double(in: 0...ScenarioLimits.seconds)
+    scenario.mainThread.inputTime = try main["inputTime"].double(in: 0...ScenarioLimits.seconds)
+    scenario.mainThread.bindTime = try Distribution.decode(
+      main["bindTime"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds)
+    scenario.mainThread.layoutPageTime = try main["layoutPageTime"].double(in: 0...ScenarioLimits.seconds)
+    scenario.mainThread.layoutRowTime = try main["layoutRowTime"].double(in: 0...ScenarioLimits.seconds)
+    scenario.mainThread.bind = try placement(main["bind"], RowThreading.Bind.self)
+    scenario.mainThread.decode = try placement(main["decode"], RowThreading.Decode.self)
+
     let stall = root["stall"]
     try stall.rejectUnknownKeys(["policy", "giveUpAfter"])
     scenario.stall.policy = StallPolicy(rawValue: try stall["policy"].choice(StallPolicy.allCases.map(\.rawValue)))!
@@ -158,6 +173,15 @@ extension Scenario {
       retries: try cursor["retries"].int(in: 0...20),
       backoff: try cursor["backoff"].double(in: 0...ScenarioLimits.seconds),
       failureRate: try probability(cursor["failureRate"]))
+  }
+
+  /// A placement: absent, null or "platform" keep the strategy's.
+  private static func placement<Choice: RawRepresentable & CaseIterable>(
+    _ cursor: JSONCursor, _ type: Choice.Type
+  ) throws(SimError) -> Choice? where Choice.RawValue == String {
+    guard cursor.exists else { return nil }
+    let name = try cursor.choice(["platform"] + Choice.allCases.map(\.rawValue))
+    return Choice(rawValue: name)
   }
 
   private static func probability(_ cursor: JSONCursor) throws(SimError) -> Double {
@@ -206,6 +230,16 @@ extension Scenario {
       ),
       ("cache", .object([("capacity", .number(cache.capacity))])),
       ("display", .object([("refreshRate", display.refreshRate.map { .int($0) } ?? .null)])),
+      (
+        "mainThread",
+        .object([
+          ("frameTime", .number(mainThread.frameTime)), ("inputTime", .number(mainThread.inputTime)),
+          ("bindTime", mainThread.bindTime.json), ("layoutPageTime", .number(mainThread.layoutPageTime)),
+          ("layoutRowTime", .number(mainThread.layoutRowTime)),
+          ("bind", .string(mainThread.bind?.rawValue ?? "platform")),
+          ("decode", .string(mainThread.decode?.rawValue ?? "platform")),
+        ])
+      ),
       ("stall", .object([("policy", .string(stall.policy.rawValue)), ("giveUpAfter", .number(stall.giveUpAfter))])),
     ])
   }

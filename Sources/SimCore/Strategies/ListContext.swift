@@ -21,6 +21,13 @@ public protocol ListContext: AnyObject {
   var targetContentOffset: Double? { get }
   /// Seconds between frames (1 / the display's refresh rate).
   var frameInterval: Double { get }
+  /// Seconds left before the next frame's deadline once the main thread's work so far is done
+  /// (0 when it is already late): the idle time a strategy may fill (`frameDidFinish`).
+  var frameTimeRemaining: Double { get }
+  /// The running average of row bind times so far (s; 0 before the first), kept as
+  /// RecyclerView's `RecycledViewPool` keeps `mBindRunningAverageNs`: the first sample, then
+  /// 3/4 of the old average plus 1/4 of the new sample.
+  var averageBindTime: Double { get }
   /// The link's latency in seconds (what a browser's network quality estimate reads as HTTP
   /// RTT, and DevTools' throttling sets): how a web strategy tells the connection type.
   var networkLatency: Double { get }
@@ -68,7 +75,8 @@ public protocol ListContext: AnyObject {
   func cancelContent(_ item: Int)
   /// Drops item's content from memory (and its rendering).
   func clearContent(_ item: Int)
-  /// Renders item ahead of display as soon as its data and content are there.
+  /// Prepares item ahead of display: binds it now (on a list that binds on the main thread, at
+  /// a bind's cost to the main thread) and renders it as soon as its data and content are there.
   func prepareRender(_ item: Int)
   /// Drops item's rendering (and cancels a queued one).
   func discardRender(_ item: Int)

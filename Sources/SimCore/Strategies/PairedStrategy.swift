@@ -19,6 +19,8 @@ final class PairedStrategy: ListCallbacks {
 
   var keepsOffscreenCells: Bool { content.keepsOffscreenCells }
   var prioritiesFromLayouts: Bool { content.prioritiesFromLayouts }
+  /// The content half shows the rows, so its platform says where their work runs.
+  var threading: RowThreading { content.threading }
 
   private func both(_ list: any ListContext, _ call: (any ListCallbacks, any ListContext) -> Void) {
     let views =
@@ -48,6 +50,7 @@ final class PairedStrategy: ListCallbacks {
     both(list) { $0.requestDidFail($1, kind: kind, index: index) }
   }
   func timerDidFire(_ list: any ListContext) { both(list) { $0.timerDidFire($1) } }
+  func frameDidFinish(_ list: any ListContext) { both(list) { $0.frameDidFinish($1) } }
 }
 
 /// The list as one half of a pair sees it: every fact, and only the requests of its role.
@@ -70,6 +73,8 @@ final class HalfListContext: ListContext {
   var isDecelerating: Bool { list.isDecelerating }
   var targetContentOffset: Double? { list.targetContentOffset }
   var frameInterval: Double { list.frameInterval }
+  var frameTimeRemaining: Double { list.frameTimeRemaining }
+  var averageBindTime: Double { list.averageBindTime }
   var networkLatency: Double { list.networkLatency }
   var feedKind: FeedKind { list.feedKind }
   var pageSize: Int { list.pageSize }

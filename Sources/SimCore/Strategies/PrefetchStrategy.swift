@@ -28,6 +28,9 @@ public protocol ListCallbacks: AnyObject {
   /// calls; scrolling alone lays nothing out. Otherwise a request is promoted the moment its
   /// row comes on screen (an app's image loader).
   var prioritiesFromLayouts: Bool { get }
+  /// Where the platform binds rows and decodes images (`RowThreading`): what a row's work costs
+  /// the main thread's frames. Default: binds on the main thread, decodes in the background.
+  var threading: RowThreading { get }
 
   /// The list has appeared with its initial rows (before the first frame).
   func listDidLoad(_ list: any ListContext)
@@ -48,11 +51,16 @@ public protocol ListCallbacks: AnyObject {
   /// an Android `postDelayed`). The strategy keeps its own deadlines: in a pair both halves
   /// hear every wake-up.
   func timerDidFire(_ list: any ListContext)
+  /// A frame's main-thread work is done; the thread is idle until the next frame's deadline,
+  /// `ListContext.frameTimeRemaining` from now. Work asked for here runs in that gap (where
+  /// RecyclerView's GapWorker binds ahead) and delays the next frame if it does not fit.
+  func frameDidFinish(_ list: any ListContext)
 }
 
 extension ListCallbacks {
   public var keepsOffscreenCells: Bool { false }
   public var prioritiesFromLayouts: Bool { false }
+  public var threading: RowThreading { .platformDefault }
   public func listDidLoad(_ list: any ListContext) {}
   public func didScroll(_ list: any ListContext) {}
   public func willBeginDragging(_ list: any ListContext) {}
@@ -64,4 +72,5 @@ extension ListCallbacks {
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {}
   public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {}
   public func timerDidFire(_ list: any ListContext) {}
+  public func frameDidFinish(_ list: any ListContext) {}
 }

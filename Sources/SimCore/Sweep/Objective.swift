@@ -5,7 +5,7 @@
 /// `docs/metrics.md` (camelCase or snake_case: `blankCellSeconds`, `blank_cell_seconds`), sums
 /// of them included (`wasted_requests`: wasted content + page requests; `requests`), and the
 /// aliases `wait_time` (the headline wait, s), `blank_time` (blank cell·s), `stall_time` (stall
-/// s), `megabytes` (bytes / 10⁶).
+/// s), `megabytes` (bytes / 10⁶), `hitch_ratio` (the hitch time ratio, ms per s of scrolling).
 /// A metric without a value (a percentile with no sample) makes the objective undefined.
 public struct Objective: Sendable, CustomStringConvertible {
   indirect enum Node: Sendable {
@@ -22,7 +22,7 @@ public struct Objective: Sendable, CustomStringConvertible {
   public static let aliases: [String: String] = {
     var aliases = [
       "wait_time": "waitSeconds + 0", "blank_time": "blankCellSeconds + 0", "stall_time": "stallSeconds + 0",
-      "megabytes": "bytes / 1000000",
+      "megabytes": "bytes / 1000000", "hitch_ratio": "hitchTimeRatio + 0",
     ]
     for metric in Metric.all where !metric.isStored {
       let sum = metric.parts.joined(separator: " + ")

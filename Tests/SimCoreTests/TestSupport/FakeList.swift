@@ -12,6 +12,8 @@ final class FakeList: ListContext {
   var isDecelerating = false
   var targetContentOffset: Double?
   var frameInterval = 1.0 / 60
+  var frameTimeRemaining = 1.0 / 60
+  var averageBindTime = 0.0
   var networkLatency = 0.165
   var feedKind = FeedKind.append
   var pageSize: Int

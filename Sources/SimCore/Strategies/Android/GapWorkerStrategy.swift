@@ -6,43 +6,42 @@
 /// (`collectAdjacentPrefetchPositions`): every scroll step with a non-zero delta posts one
 /// prefetch run after the frame; LinearLayoutManager offers exactly **one** position past the
 /// leading edge, at its distance from the edge. A task whose distance ≤ |dy| ("needed next
-/// frame") runs regardless of the deadline; others run only if the view type's average
-/// create+bind time fits before the next vsync. Nothing is cancelled; a prefetched view waits
-/// in the view cache (`DEFAULT_CACHE_SIZE` = 2, plus the most prefetched at once).
+/// frame") runs regardless of the deadline (`FOREVER_NS`); others run only if
+/// `avg == 0 || now + avg < deadline`, where the deadline is the frame's vsync plus
+/// `mFrameIntervalNs` and `avg` is the `RecycledViewPool`'s running bind average (first sample,
+/// then 3/4 old + 1/4 new). Nothing is cancelled; a prefetched view waits in the view cache
+/// (`DEFAULT_CACHE_SIZE` = 2, plus the most prefetched at once).
 ///
-/// Simplified: scrollsim has no model of the frame's own CPU work, so the deadline is
-/// `frameInterval − frameWorkMs` against `bindMs`, both scrollsim's assumptions (set them from
-/// a Systrace of your app); with the defaults a 60 Hz frame has room and a 120 Hz frame has
-/// not. Views that leave the screen wait in the 2-view cache with their image; the one pushed
-/// out is rebound to another row, and its image load still in flight is cancelled (what
-/// Glide's `into()` does to a reused ImageView). Alone it runs with Paging 3's page rule.
+/// The prefetch runs after the frame's main-thread work (`frameDidFinish`), in the gap before
+/// the next vsync (`ListContext.frameTimeRemaining`), and its bind costs the main thread
+/// (`prepareRender`); a bind that does not fit delays the next frame. Simplified: create and
+/// bind are one cost (`mainThread.bindTime`), and RenderThread is not modelled. Views that
+/// leave the screen wait in the 2-view cache with their image; the one pushed out is rebound
+/// to another row, and its image load still in flight is cancelled (what Glide's `into()` does
+/// to a reused ImageView). Alone it runs with Paging 3's page rule.
 public final class GapWorkerStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
     name: "gapworker", aliases: ["recyclerview"],
     summary: "RecyclerView: bind one item past the leading edge after each scrolled frame.",
     origin: "androidx GapWorker.java, LinearLayoutManager.java",
     parameters: [
-      ParameterInfo("bindMs", .number(0...1000), default: "4", "average create+bind time of a row (assumed)"),
-      ParameterInfo("frameWorkMs", .number(0...1000), default: "8", "CPU time of the frame itself (assumed)"),
-      ParameterInfo("viewCache", .number(0...1000), default: "2", "views kept bound off screen (DEFAULT_CACHE_SIZE)"),
+      ParameterInfo("viewCache", .number(0...1000), default: "2", "views kept bound off screen (DEFAULT_CACHE_SIZE)")
     ],
     platform: .android, role: .content, partner: "paging3")
 
   private var binder: RecyclerViewBinder
 
   public init(parameters: StrategyParameters) {
-    binder = RecyclerViewBinder(
-      prefetch: GapWorkerPrefetch(bindMs: parameters.number("bindMs"), frameWorkMs: parameters.number("frameWorkMs")),
-      viewCacheSize: Int(parameters.number("viewCache")))
+    binder = RecyclerViewBinder(viewCacheSize: Int(parameters.number("viewCache")))
   }
 
-  public func didScroll(_ list: any ListContext) { binder.didScroll(list) }
+  public func frameDidFinish(_ list: any ListContext) { binder.frameDidFinish(list) }
   public func willDisplay(_ list: any ListContext, item: Int) { binder.willDisplay(list, item: item) }
   public func didEndDisplaying(_ list: any ListContext, item: Int) { binder.didEndDisplaying(list, item: item) }
 }
 
 /// RecyclerView's binds, which load a row's image: GapWorker's one row ahead after each
-/// scrolled frame, every row that displays, and the view cache. Shared by `gapworker` and
+/// scrolled frame (bound ahead on the main thread), every row that displays, and the view cache. Shared by `gapworker` and
 /// `glide` (Glide's preloader runs on top of RecyclerView's own binds).
 struct RecyclerViewBinder {
   private var prefetch: GapWorkerPrefetch
@@ -53,8 +52,10 @@ struct RecyclerViewBinder {
     viewCache = RecyclerViewCache(size: viewCacheSize)
   }
 
-  mutating func didScroll(_ list: any ListContext) {
-    if let item = prefetch.next(list), list.needsContent(item) { list.requestContent(item) }
+  mutating func frameDidFinish(_ list: any ListContext) {
+    guard let item = prefetch.next(list) else { return }
+    list.prepareRender(item)
+    if list.needsContent(item) { list.requestContent(item) }
   }
 
   mutating func willDisplay(_ list: any ListContext, item: Int) {
@@ -68,18 +69,11 @@ struct RecyclerViewBinder {
 /// GapWorker's choice of the one row to bind ahead, shared by `gapworker` and Paging 3's hint
 /// (a prefetch bind calls the adapter's `getItem`, which Paging counts as an access).
 struct GapWorkerPrefetch {
-  let bindMs: Double
-  let frameWorkMs: Double
   private var previousOffset: Double?
 
-  init(bindMs: Double = 4, frameWorkMs: Double = 8) {
-    self.bindMs = bindMs
-    self.frameWorkMs = frameWorkMs
-  }
-
   /// The row bound ahead after this frame, if any: one past the leading edge in the direction
-  /// of this frame's movement, skipped when it is not needed next frame and the bind would
-  /// miss the deadline.
+  /// of this frame's movement, skipped when it is not needed next frame and the average bind
+  /// would not end before the deadline (`GapWorker.prefetchPositionWithDeadline`).
   mutating func next(_ list: any ListContext) -> Int? {
     defer { previousOffset = list.contentOffset }
     guard let previous = previousOffset else { return nil }
@@ -99,8 +93,8 @@ struct GapWorkerPrefetch {
       distance = list.contentOffset - list.frame(of: item).bottom
     }
     let neededNextFrame = distance <= abs(dy)
-    let idleMs = list.frameInterval * 1000 - frameWorkMs
-    guard neededNextFrame || bindMs <= idleMs else { return nil }
+    let average = list.averageBindTime
+    guard neededNextFrame || average == 0 || average < list.frameTimeRemaining else { return nil }
     return item
   }
 }

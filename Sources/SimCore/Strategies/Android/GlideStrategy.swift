@@ -83,10 +83,8 @@ public final class GlideStrategy: PrefetchStrategy {
 
   public func listDidLoad(_ list: any ListContext) { onScroll(list) }
 
-  public func didScroll(_ list: any ListContext) {
-    binder.didScroll(list)
-    onScroll(list)
-  }
+  public func didScroll(_ list: any ListContext) { onScroll(list) }
+  public func frameDidFinish(_ list: any ListContext) { binder.frameDidFinish(list) }
 
   public func willDisplay(_ list: any ListContext, item: Int) { binder.willDisplay(list, item: item) }
   public func didEndDisplaying(_ list: any ListContext, item: Int) { binder.didEndDisplaying(list, item: item) }

@@ -13,8 +13,8 @@
 ///   `retry()`.
 /// Modelled: the hint is the furthest row bound so far (HintHandler keeps the hint with the
 /// fewest rows beyond it), and a row counts as bound when it displays or when GapWorker binds
-/// it ahead (`GapWorkerPrefetch`, with GapWorker's `bindMs` and `frameWorkMs`, which Paging
-/// declares too so that `--param bindMs=…` reaches both halves of `paging3+gapworker`). The initial load of `initialLoadSize` rows is one request
+/// it ahead (`GapWorkerPrefetch`, after the frame, against the main thread's remaining time and
+/// average bind, as GapWorker decides). The initial load of `initialLoadSize` rows is one request
 /// in Paging; scrollsim's feed serves pages, so it is the pages that cover it, one after
 /// another. On a placeholder feed pages load in order from the top too: Paging 3 with
 /// placeholders does not jump (`jumpThreshold` is off by default), so a fling far ahead shows
@@ -31,9 +31,6 @@ public final class Paging3Strategy: PrefetchStrategy {
         "initialLoadSize", .number(0...1_000_000), default: "0", "rows loaded before the first scroll; 0 = 3 × pageSize"
       ),
       ParameterInfo("retry", .flag, default: "false", "retry a failed page at once (Paging waits for retry())"),
-      ParameterInfo(
-        "bindMs", .number(0...1000), default: "4", "GapWorker's bind time: which rows it binds ahead (assumed)"),
-      ParameterInfo("frameWorkMs", .number(0...1000), default: "8", "GapWorker's frame CPU time (assumed)"),
     ],
     platform: .android, role: .pages, partner: "gapworker")
 
@@ -49,7 +46,7 @@ public final class Paging3Strategy: PrefetchStrategy {
     prefetchDistanceSetting = Int(parameters.number("prefetchDistance"))
     initialLoadSizeSetting = Int(parameters.number("initialLoadSize"))
     retryAtOnce = parameters.flag("retry")
-    prefetch = GapWorkerPrefetch(bindMs: parameters.number("bindMs"), frameWorkMs: parameters.number("frameWorkMs"))
+    prefetch = GapWorkerPrefetch()
   }
 
   /// Whether Paging asks for the next page: rows loaded after the anchor fewer than the
@@ -60,7 +57,7 @@ public final class Paging3Strategy: PrefetchStrategy {
 
   public func listDidLoad(_ list: any ListContext) { load(list) }
 
-  public func didScroll(_ list: any ListContext) {
+  public func frameDidFinish(_ list: any ListContext) {
     if let item = prefetch.next(list) { access(item, list) }
   }
 

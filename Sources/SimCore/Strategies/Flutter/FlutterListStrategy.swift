@@ -18,6 +18,10 @@
 /// - The page rule is an app's, as Flutter ships none: the widespread
 ///   `infinite_scroll_pagination` package requests the next page when the builder builds row
 ///   `itemCount − invisibleItemsThreshold` (default 3), once per item count.
+/// - Where the work runs (flutter/engine `lib/ui/painting/image_decoder_skia.cc` @97badba8;
+///   "Flutter performance profiling", docs.flutter.dev): the UI thread builds and lays out each
+///   child as it enters the cache extent, so a child's build costs the frame that builds it
+///   (`prepareRender`); images decode on a worker thread (the default `threading`).
 /// Simplified: the velocity is measured from the drawn frames' offsets (Flutter reads its
 /// scroll activity's velocity).
 public final class FlutterListStrategy: PrefetchStrategy {
@@ -99,6 +103,7 @@ public final class FlutterListStrategy: PrefetchStrategy {
       for item in built where !now.contains(item) {
         deferred.remove(item)
         list.clearContent(item)
+        list.discardRender(item)
       }
       for item in now where !before.contains(item) { build(item, list) }
       built = now
@@ -108,7 +113,9 @@ public final class FlutterListStrategy: PrefetchStrategy {
     deferred.removeAll()
   }
 
+  /// Builds the child in this frame's layout, on the UI thread (a bind ahead of display).
   private func build(_ item: Int, _ list: any ListContext) {
+    list.prepareRender(item)
     if list.feedKind == .placeholder {
       list.load(item, content: false)
     } else if item == max(0, list.itemCount - threshold), list.hasMoreData, requestedForCount != list.itemCount,

@@ -14,8 +14,10 @@
 /// at once, and with `visibleFirst` none goes out ahead while the image of a row on screen (or
 /// seen already) is on its way.
 /// With `-1` for a parameter (the defaults) `Clairvoyance` searches for the values that make
-/// the user wait least. What it
-/// bounds and under which assumptions: `docs/strategies.md`, "The clairvoyant limit".
+/// the user wait least. It bounds the wait, not the main thread's hitches: its binds ahead
+/// cost frames like any strategy's, and a strategy that loads less while the list moves can
+/// drop fewer frames. What it bounds and under which assumptions: `docs/strategies.md`, "The
+/// clairvoyant limit".
 public final class OracleStrategy: SearchingStrategy {
   public static let info = StrategyInfo(
     name: "oracle", aliases: ["clairvoyant"],
@@ -170,6 +172,7 @@ public final class OracleStrategy: SearchingStrategy {
         timed.append(Job(kind: .cancel, index: item, time: gone, deadline: gone))
       }
     }
+    if renderAhead { for item in seen where list.hasData(item) { list.prepareRender(item) } }
     content.sort { ($0.time, $0.deadline, $0.index) < ($1.time, $1.deadline, $1.index) }
     timed.sort {
       ($0.time, $0.deadline, $0.kind == .page ? 0 : 1, $0.index) < (
@@ -199,7 +202,19 @@ public final class OracleStrategy: SearchingStrategy {
       onTheirWay.remove(index)
       arrivedAt[index] = list.time
     }
+    if kind == .page { bindSeenRows(ofPage: index, list) }
     issueDue(list)
+  }
+
+  /// With `renderAhead`, the seen rows of a page that lands are bound at once, between frames,
+  /// as a web page creates its rows: no frame that shows them pays their bind.
+  private func bindSeenRows(ofPage page: Int, _ list: any ListContext) {
+    guard renderAhead else { return }
+    let first = page * list.pageSize
+    for item in first..<max(first, min(first + list.pageSize, list.itemCount))
+    where foresight.firstVisible[item] != nil {
+      list.prepareRender(item)
+    }
   }
 
   public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {

@@ -128,9 +128,12 @@ public final class FlashListStrategy: PrefetchStrategy {
       for item in engaged where !keep.contains(item) {
         if !list.hasContent(item) { list.cancelContent(item) }
         list.clearContent(item)
+        list.discardRender(item)
       }
       let before = Set(engaged)
       for item in now where !before.contains(item) {
+        // Engaging a row binds a recycled view to it: a render on the JS thread now.
+        list.prepareRender(item)
         if list.feedKind == .placeholder { list.load(item, content: false) }
         if list.needsContent(item) { list.requestContent(item) }
       }

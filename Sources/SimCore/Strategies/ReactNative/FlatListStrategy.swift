@@ -19,10 +19,15 @@
 /// (`DEFAULT_THRESHOLD_PX`), which is RN's default here; scrolling back out re-arms it.
 /// A rendered cell mounts its `Image`, which loads; a cell leaving the window unmounts, which
 /// cancels its load; rendered cells off screen keep their image.
+/// Where the work runs ("Threading Model", reactnative.dev, New Architecture): a cell's render
+/// and layout run on the JS thread, which feeds the UI thread; a batch of 10 cells is 10 renders
+/// in a row ("bigger = longer periods of JavaScript execution", "Optimizing FlatList
+/// Configuration"). Images decode natively in the background (the default `threading`).
 /// Simplified: scroll events are scrollsim's drawn frames (RN's `scrollEventThrottle`), the
 /// velocity is measured between them, and a row that becomes visible is mounted at once (RN's
 /// high-priority batch runs at the same scroll event); `initialNumToRender` rows are dropped
-/// like the others when they leave the window (RN keeps them mounted).
+/// like the others when they leave the window (RN keeps them mounted). The JS thread is the
+/// one main thread of `MainThread`: a batch that overruns the frame delays the next frame.
 public final class FlatListStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
     name: "flatlist", aliases: ["virtualizedlist", "react-native"],
@@ -117,8 +122,10 @@ public final class FlatListStrategy: PrefetchStrategy {
   /// A visible row is always mounted (a batch would not leave the screen blank).
   public func willDisplay(_ list: any ListContext, item: Int) { mount(item, list) }
 
+  /// Renders the cell: its React render is JS work now (`prepareRender`, a bind ahead).
   private func mount(_ item: Int, _ list: any ListContext) {
     guard rendered.insert(item).inserted else { return }
+    list.prepareRender(item)
     if list.feedKind == .placeholder { list.load(item, content: false) }
     if list.needsContent(item) { list.requestContent(item) }
   }
@@ -159,6 +166,7 @@ public final class FlatListStrategy: PrefetchStrategy {
       changed = true
       if !list.hasContent(item) { list.cancelContent(item) }
       list.clearContent(item)
+      list.discardRender(item)
     }
     let visible = list.visibleItems
     let top = visible.first ?? 0

@@ -86,6 +86,10 @@ public final class SmartRangeStrategy: PrefetchStrategy {
   }
 
   public var keepsOffscreenCells: Bool { true }
+  /// Texture allocates and lays out cell nodes on a background queue (`ASDataController.h`)
+  /// and draws them on a display queue (`displaysAsynchronously`, `ASDisplayNode.h`
+  /// @be0b74b4): a slow cell is blank, never a late frame.
+  public var threading: RowThreading { RowThreading(bind: .asynchronous, decode: .background) }
 
   public func listDidLoad(_ list: any ListContext) {
     updateRanges(list)

@@ -14,18 +14,35 @@ extension MarginContentRule {
   /// A browser's images (checked against Chromium by `Validation/`).
   public var prioritiesFromLayouts: Bool { true }
 
-  public func listDidLoad(_ list: any ListContext) { observe(list) }
+  public func listDidLoad(_ list: any ListContext) {
+    var page = 0
+    while list.isPageLoaded(page) {
+      createRows(ofPage: page, list)
+      page += 1
+    }
+    observe(list)
+  }
   public func didScroll(_ list: any ListContext) { observe(list) }
   /// Appended rows are observed after the next frame's scroll (the intersection update's
   /// place in a frame), not when their page lands: a list that jumps in that frame never
   /// asks for the rows it jumped over (what Chromium did in `Validation/`).
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
-    if kind == .page { list.wakeUpAfterNextFrame() }
+    guard kind == .page else { return }
+    createRows(ofPage: index, list)
+    list.wakeUpAfterNextFrame()
   }
   public func timerDidFire(_ list: any ListContext) { observe(list) }
   /// Visible rows load even if a frame skipped them (a jump larger than the margin).
   public func willDisplay(_ list: any ListContext, item: Int) {
     if list.needsContent(item) { list.requestContent(item) }
+  }
+
+  /// A page's script creates its rows' elements when the page lands, on the main thread: the
+  /// rows are bound then, not when they scroll into view.
+  func createRows(ofPage page: Int, _ list: any ListContext) {
+    // A page that lands before the one above it appends no rows yet.
+    let first = page * list.pageSize
+    for item in first..<max(first, min(first + list.pageSize, list.itemCount)) { list.prepareRender(item) }
   }
 
   /// A row touching the margin's edge counts: IntersectionObserver reports edge-adjacent boxes

@@ -29,15 +29,20 @@ import Testing
   }
 
   /// A row GapWorker binds ahead is a `get(index)` too: at offset 1110 row 20 (top 2000, 90 pt
-  /// past the edge) is bound at 60 Hz with a 4 ms bind, so page 2 is asked for before row 20
-  /// shows; with 10 ms binds GapWorker skips it (16.7 − 8 < 10) and so does Paging's hint.
-  @Test func paging3CountsGapWorkersBindsWithItsTimings() throws {
-    for (bindMs, pages) in [("4", [2]), ("10", [Int]())] {
+  /// past the edge) is bound after the frame when the average bind (4 ms) fits in the 8 ms left
+  /// before the deadline, so page 2 is asked for before row 20 shows; with 3 ms left GapWorker
+  /// skips it, and so does Paging's hint.
+  @Test func paging3CountsGapWorkersBindsWithTheMainThreadsTime() throws {
+    for (remaining, pages) in [(0.008, [2]), (0.003, [Int]())] {
       let list = FakeList(pageSize: 20, itemCount: 40)
-      let paging = try StrategyChoice.make("paging3+gapworker", ["initialLoadSize=40", "bindMs=\(bindMs)"])
-      list.scroll(to: 1100, strategy: paging)
-      list.scroll(to: 1110, strategy: paging)
-      #expect(list.pagesRequested == pages, "bindMs \(bindMs)")
+      list.averageBindTime = 0.004
+      list.frameTimeRemaining = remaining
+      let paging = try StrategyChoice.make("paging3+gapworker", ["initialLoadSize=40"])
+      for offset in [1100.0, 1110] {
+        list.scroll(to: offset, strategy: paging)
+        paging.frameDidFinish(list)
+      }
+      #expect(list.pagesRequested == pages, "\(remaining) s left")
     }
   }
 
@@ -71,25 +76,39 @@ import Testing
     #expect(other.pagesRequested == [3, 3])
   }
 
-  /// LinearLayoutManager offers the one row past the leading edge; GapWorker runs it when it is
-  /// needed next frame (distance ≤ |dy|) or when the bind fits before the next vsync.
+  /// LinearLayoutManager offers the one row past the leading edge; after the frame GapWorker
+  /// binds it when it is needed next frame (distance ≤ |dy|) or when `avg == 0 || now + avg <
+  /// deadline`: the average bind fits in the time the main thread has left.
   @Test func gapWorkerBindsOneRowPastTheLeadingEdge() throws {
     // Rows of 100, viewport 800. Offset 0 → 10: rows 0–8 visible; row 9 (top 900) is 90 pt past
-    // the edge at 810, more than dy = 10; at 60 Hz 16.7 − 8 ms leaves room for a 4 ms bind.
+    // the edge at 810, more than dy = 10; a 4 ms average fits in 8 ms left.
     let list = FakeList(itemCount: 100)
     let gap = try StrategyChoice.make("gapworker")
-    list.scroll(to: 0, strategy: gap)
-    list.scroll(to: 10, strategy: gap)
+    func frame(to offset: Double) {
+      list.scroll(to: offset, strategy: gap)
+      gap.frameDidFinish(list)
+    }
+    list.averageBindTime = 0.004
+    list.frameTimeRemaining = 0.008
+    frame(to: 0)
+    frame(to: 10)
     #expect(list.contentRequested == [9])
-    // At 120 Hz 8.3 − 8 ms leaves no room: row 10 (90 pt past 910) waits until dy reaches 90.
-    list.frameInterval = 1.0 / 120
-    list.scroll(to: 110, strategy: gap)  // dy 100 ≥ distance 1000 − 910 = 90: needed next frame
+    #expect(list.rendersPrepared == [9])
+    // 3 ms left: row 10 (90 pt past 910) waits until it is needed next frame.
+    list.frameTimeRemaining = 0.003
+    frame(to: 110)  // dy 100 ≥ distance 1000 − 910 = 90: needed next frame
     #expect(list.contentRequested == [9, 10])
-    list.scroll(to: 120, strategy: gap)  // row 11: 1100 − 920 = 180 > 10, no room: skipped
-    #expect(list.contentRequested == [9, 10])
+    #expect(list.rendersPrepared == [9, 10])
+    frame(to: 120)  // row 10 again: 1000 − 920 = 80 > 10, no room: skipped
+    #expect(list.rendersPrepared == [9, 10])
+    // No bind measured yet (avg 0): GapWorker binds (row 10, 70 pt past the edge, once more).
+    list.averageBindTime = 0
+    frame(to: 130)
+    #expect(list.rendersPrepared == [9, 10, 10])
     // Scrolling up binds the row above the top edge.
-    list.frameInterval = 1.0 / 60
-    list.scroll(to: 115, strategy: gap)
+    list.averageBindTime = 0.004
+    list.frameTimeRemaining = 0.008
+    frame(to: 125)
     #expect(list.contentRequested.last == 0)
   }
 

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import SimCore
+
+/// The main thread: frames late by whole vsyncs, hitches on lists that bind on the main thread
+/// and blanks on lists that bind in the background, costs that only ever add hitches, and
+/// seed 002's result in frames.
+@Suite struct MainThreadTests {
+  /// At 60 Hz (16 666 666 ns a frame) a frame with 3 ms of its own and 40 ms of binds ends at
+  /// 43 ms: presented at vsync 3 (50 ms) instead of vsync 1, two frames dropped, 33.3 ms of
+  /// hitch. 20 ms of work queued at 50 ms holds the thread to 70 ms, so the frame at vsync 3
+  /// ends at 73 ms and is presented at vsync 5 (83.3 ms), one late.
+  @Test func aFrameThatOverrunsIsPresentedAtTheFirstVsyncAfterItsWork() {
+    var main = MainThread(spec: MainThreadSpec(), refreshRate: 60, seed: 1)
+    main.beginFrame(index: 0, at: 0)
+    main.perform(40_000_000, at: 0)
+    #expect(main.endFrame(moved: true) == 2)
+    #expect(main.nextFrameIndex == 3)
+    #expect(main.hitch == 33_333_334)  // vsync(3) − vsync(1) = 50 000 000 − 16 666 666
+    #expect(main.droppedFrames == 2 && main.jankyFrames == 1 && main.worstFrame == 43_000_000)
+    main.perform(20_000_000, at: 50_000_000)
+    #expect(main.busyUntil == 70_000_000)
+    main.beginFrame(index: 3, at: 50_000_000)
+    #expect(main.endFrame(moved: true) == 1)
+    #expect(main.droppedFrames == 3 && main.movingFrames == 2)
+    // A frame with room leaves the rest of the interval to the gap (GapWorker's deadline).
+    main.beginFrame(index: 5, at: main.vsync(5))
+    #expect(main.endFrame(moved: false) == 0)
+    #expect(main.remaining(at: main.vsync(5)) == main.vsync(6) - main.vsync(5) - 3_000_000)
+  }
+
+  /// Text rows (no image), a 50 ms bind, a steady drag at 60 Hz: a list that binds on the main
+  /// thread never shows a blank row, it drops frames; the same rows bound in the background
+  /// (Texture) show blank and drop nothing.
+  @Test func aSlowBindIsAHitchWhereRowsBindOnTheMainThreadNeverABlank() throws {
+    var scenario = Fixtures.scenario(
+      pageSize: 200, initialItems: 200, totalItems: 200, pageLatency: 0.1, contentLatency: 0.1, renderTime: 0.05)
+    scenario.cell.hasContent = false
+    scenario.mainThread.bindTime = .fixed(0.05)
+    let trace = Fixtures.trace(
+      Fixtures.constantDrag(start: 0.1, steps: 60, step: 20, interval: 1.0 / 60), viewportHeight: 800, refreshRate: 60)
+    let synchronous = try Fixtures.run("threshold", trace: trace, scenario: scenario).metrics
+    #expect(synchronous.blankCellSeconds == 0 && synchronous.cellsAppearedBlank == 0)
+    #expect(synchronous.droppedFrames > 0 && synchronous.hitchTimeRatio > 0)
+    scenario.mainThread.bind = .asynchronous
+    let asynchronous = try Fixtures.run("threshold", trace: trace, scenario: scenario).metrics
+    #expect(asynchronous.blankCellSeconds > 0 && asynchronous.cellsAppearedBlank > 0)
+    #expect(asynchronous.droppedFrames == 0)
+  }
+
+  /// Images decoded on the main thread cost frames; decoded in the background they cost none.
+  @Test func decodesCostFramesOnlyWhereThePlatformDecodesOnTheMainThread() throws {
+    var scenario = Fixtures.scenario(
+      pageSize: 200, initialItems: 200, totalItems: 200, pageLatency: 0.1, contentLatency: 0.05, renderTime: 0.03)
+    let trace = Fixtures.trace(
+      Fixtures.constantDrag(start: 0.1, steps: 90, step: 20, interval: 1.0 / 60), viewportHeight: 800, refreshRate: 60)
+    scenario.mainThread.decode = .background
+    let background = try Fixtures.run("threshold", trace: trace, scenario: scenario).metrics
+    scenario.mainThread.decode = .main
+    let main = try Fixtures.run("threshold", trace: trace, scenario: scenario).metrics
+    #expect(background.droppedFrames == 0)
+    #expect(main.droppedFrames > 0)
+  }
+
+  /// Seed 002: while decelerating, loading only the target rect decodes fewer images on the
+  /// main thread than loading every visible cell, so fewer frames drop (the article: about 15
+  /// → 1–2). Ten flings that come to rest over new rows, at 120 Hz, on Wi-Fi (images arrive
+  /// while the rows they are for still fly by, as from a disk cache), over several seeds.
+  @Test func loadingOnlyTheTargetRectDropsFewerFrames() throws {
+    var touches: [TouchSample] = []
+    for fling in 0..<10 {
+      let start = 0.5 + 3.0 * Double(fling)
+      touches.append(TouchSample(t: start, y: 700, phase: .began))
+      for k in 1...10 {
+        touches.append(TouchSample(t: start + Double(k) / 120, y: 700 - 40 * Double(k), phase: .moved))
+      }
+      touches.append(TouchSample(t: start + 11.0 / 120, y: 300, phase: .ended))
+    }
+    let trace = Trace(
+      device: Device(viewportWidth: 390, viewportHeight: 844, refreshRate: 120, physics: "ios", density: 3),
+      input: .touches(touches))
+    var scenario = Scenario.default
+    scenario.network.link = try NetworkProfiles.lookup("wifi")
+    for seed in UInt64(1)...3 {
+      let dropped = try ["true", "false"].map { targetRect in
+        try Fixtures.run(
+          "lazy-target-rect", params: ["targetRect=\(targetRect)"], trace: trace, scenario: scenario, seed: seed
+        )
+        .metrics.droppedFrames
+      }
+      #expect(dropped[0] < dropped[1], "seed \(seed): target rect \(dropped[0]), every visible cell \(dropped[1])")
+    }
+  }
+
+  /// The property: over random traces, devices, networks and strategies, doubling the bind or
+  /// the decode cost never lowers the hitch time. `SCROLLSIM_MAIN_THREAD_CASES=0..<200` runs more.
+  @Test(arguments: mainThreadCases)
+  func raisingACostNeverLowersHitches(_ case: Int) throws {
+    var random = SeededRandom(seed: 2026, stream: "main-thread-property", index: `case`)
+    func pick<T>(_ values: [T]) -> T { values[Int(random.unit() * Double(values.count)) % values.count] }
+    let trace = GestureGenerator.generate(
+      profile: pick(GestureGenerator.Profile.allCases), duration: 8, seed: UInt64(`case` + 1))
+    var scenario = Scenario.default
+    scenario.network.link = try NetworkProfiles.lookup(pick(["wifi", "4g", "3g"]))
+    scenario.display.refreshRate = pick([60, 90, 120])
+    scenario.mainThread.decode = pick([nil, .main, .background])
+    scenario.mainThread.bindTime = pick([.uniform(min: 0.0002, max: 0.0008), .uniform(min: 0.002, max: 0.008)])
+    let strategy = pick(try StrategyCatalog.builtIn.choices("all").filter { $0.label != "oracle" })
+    func hitch(_ scenario: Scenario) throws -> Double {
+      try Simulation.run(
+        trace: trace, traceName: "case \(`case`)", scenario: scenario, strategy: strategy,
+        options: SimulationOptions(seed: UInt64(`case`))
+      ).metrics.hitchSeconds
+    }
+    let base = try hitch(scenario)
+    var slowerBinds = scenario
+    slowerBinds.mainThread.bindTime = scale(scenario.mainThread.bindTime, by: 2)
+    var slowerDecodes = scenario
+    slowerDecodes.cell.renderTime = scale(scenario.cell.renderTime, by: 2)
+    for (what, slower) in [("binds", slowerBinds), ("decodes", slowerDecodes)] {
+      let raised = try hitch(slower)
+      #expect(raised >= base - 1e-9, "\(strategy.label), case \(`case`): \(what) ×2 hitch \(raised) s < \(base) s")
+    }
+  }
+
+  private func scale(_ distribution: Distribution, by factor: Double) -> Distribution {
+    guard case .uniform(let low, let high) = distribution else { return distribution }
+    return .uniform(min: low * factor, max: high * factor)
+  }
+
+  /// Where a scenario says rows bind and images decode, and a wrong value named by its path.
+  @Test func theScenarioCanPlaceTheWork() throws {
+    let placed = try Scenario.decode(
+      try JSONParser.parse(#"{"mainThread": {"bind": "asynchronous", "decode": "main", "frameTime": 0.004}}"#))
+    #expect(placed.mainThread.bind == .asynchronous && placed.mainThread.decode == .main)
+    #expect(placed.mainThread.threading(for: .platformDefault) == RowThreading(bind: .asynchronous, decode: .main))
+    let platform = try Scenario.decode(try JSONParser.parse(#"{"mainThread": {"bind": "platform"}}"#))
+    #expect(platform.mainThread.bind == nil)
+    #expect(try Scenario.decode(Scenario.default.json) == Scenario.default)
+    #expect {
+      try Scenario.decode(try JSONParser.parse(#"{"mainThread": {"decode": "sideways"}}"#))
+    } throws: { error in
+      "\(error)".contains("$.mainThread.decode")
+    }
+    #expect {
+      try Scenario.decode(try JSONParser.parse(#"{"mainThread": {"frameTime": -1}}"#))
+    } throws: { error in
+      "\(error)".contains("$.mainThread.frameTime")
+    }
+  }
+}
+
+private let mainThreadCases: [Int] = {
+  let text = ProcessInfo.processInfo.environment["SCROLLSIM_MAIN_THREAD_CASES"] ?? ""
+  let bounds = text.split(separator: "..<").compactMap { Int($0) }
+  return bounds.count == 2 && bounds[0] < bounds[1] ? Array(bounds[0]..<bounds[1]) : Array(0..<12)
+}()
