@@ -41,7 +41,7 @@ struct ScenarioOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Device profile: \(DeviceProfiles.names.joined(separator: ", ")) (render cost, workers, cache, refresh rate).",
+      "Device profile: \(DeviceProfiles.names.joined(separator: ", ")) (render cost, workers, main-thread costs, cache, refresh rate).",
       valueName: "name"), completion: .list(DeviceProfiles.names))
   var device: String?
 
