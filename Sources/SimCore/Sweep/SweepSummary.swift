@@ -89,6 +89,18 @@ public enum SweepSummary {
       .sorted { ($0.waitSeconds, $0.wastedRequests) < ($1.waitSeconds, $1.wastedRequests) }
   }
 
+  /// The candidates not dominated on (wait, hitch time ratio), sorted by wait: whether loading
+  /// more to wait less costs frames.
+  public static func waitAndHitchFrontier(_ candidates: [Candidate]) -> [Candidate] {
+    func hitch(_ c: Candidate) -> Double { c.means["hitchTimeRatio"] ?? .nan }
+    func dominates(_ a: Candidate, _ b: Candidate) -> Bool {
+      a.waitSeconds <= b.waitSeconds && hitch(a) <= hitch(b) && (a.waitSeconds < b.waitSeconds || hitch(a) < hitch(b))
+    }
+    let valid = candidates.filter { !$0.waitSeconds.isNaN && !hitch($0).isNaN }
+    return valid.filter { candidate in !valid.contains { dominates($0, candidate) } }
+      .sorted { ($0.waitSeconds, hitch($0)) < ($1.waitSeconds, hitch($1)) }
+  }
+
   /// One trace on one network: the configuration with the lowest mean objective there (over
   /// replicates) and the runner-up: the best configuration of another strategy, or in a
   /// one-strategy sweep the second-best configuration.
@@ -144,6 +156,12 @@ public enum SweepSummary {
       "", header,
     ]
     lines += pareto(all).map(row)
+    lines += [
+      "", "## Pareto frontier of wait and hitches", "",
+      "Configurations that no other beats on the user's wait and the main thread's hitch time ratio at once (means), by wait (docs/main-thread.md).",
+      "", header,
+    ]
+    lines += waitAndHitchFrontier(all).map(row)
     let cells = winners(table, objective: objective)
     if cells.count > 1 {
       func name(_ c: Candidate) -> String {

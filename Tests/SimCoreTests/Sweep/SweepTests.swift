@@ -115,6 +115,13 @@ import Testing
     ]
     #expect(SweepSummary.pareto(set).map(\.parameters) == ["a", "c", "b", "f"])
     #expect(SweepSummary.best(set).map(\.parameters) == ["a"])
+    // Against hitches: the wasted column read as the hitch time ratio, the same frontier.
+    let hitches = set.map { candidate in
+      var candidate = candidate
+      candidate.means["hitchTimeRatio"] = candidate.wastedRequests
+      return candidate
+    }
+    #expect(SweepSummary.waitAndHitchFrontier(hitches).map(\.parameters) == ["a", "c", "b", "f"])
   }
 
   /// The winner per trace and network: lowest mean objective over replicates there, and the
