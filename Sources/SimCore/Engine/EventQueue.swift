@@ -13,6 +13,13 @@ extension SimTime {
     return SimTime(Swift.min(Swift.max(nanoseconds, -limit), limit))
   }
   public var seconds: Double { Double(self) / 1e9 }
+
+  /// The time of vsync `index` at `refreshRate`: `index / refreshRate` s, saturating like
+  /// `fromSeconds`, so no frame index traps it. Every frame falls on one of these.
+  static func vsync(_ index: Int64, refreshRate: Int64) -> SimTime {
+    let (product, overflow) = index.multipliedReportingOverflow(by: 1_000_000_000)
+    return overflow ? fromSeconds(.infinity) : product / refreshRate
+  }
 }
 
 /// What can happen in the simulation besides display frames. At equal times, events run in the
@@ -106,8 +113,7 @@ struct EventQueue {
     guard pendingFrame == nil, !isFinished else { return }
     let dueNow = (now * refreshRate + 999_999_999) / 1_000_000_000
     let index = max(lastFrameIndex + 1, dueNow, firstFreeFrame)
-    let (product, overflow) = index.multipliedReportingOverflow(by: 1_000_000_000)
-    pendingFrame = (index, overflow ? SimTime.fromSeconds(.infinity) : product / refreshRate)
+    pendingFrame = (index, SimTime.vsync(index, refreshRate: refreshRate))
   }
 
   /// No frame before vsync `index`: the last frame is presented there (`MainThread.endFrame`).

@@ -53,14 +53,7 @@ struct MainThread {
   }
 
   /// The time of vsync `index` (frames fall at `index / refreshRate` seconds, as `EventQueue`'s).
-  /// Saturates, like `SimTime.fromSeconds`, so no amount of work traps it.
-  func vsync(_ index: Int64) -> SimTime {
-    let (product, overflow) = index.multipliedReportingOverflow(by: 1_000_000_000)
-    return overflow ? SimTime.fromSeconds(.infinity) : product / refreshRate
-  }
-
-  /// The budget of one frame.
-  var interval: SimTime { vsync(1) }
+  func vsync(_ index: Int64) -> SimTime { SimTime.vsync(index, refreshRate: refreshRate) }
 
   /// A frame is being handled: work goes into it.
   var isInFrame: Bool { frame != nil }

@@ -31,19 +31,11 @@ public enum DeviceProfiles {
 
     /// The profile as a scenario overlay.
     public var json: JSONValue {
-      let main = mainThread
-      return .object([
+      .object([
         ("cell", .object([("renderTime", renderTime.json), ("renderWorkers", .int(renderWorkers))])),
         ("cache", .object([("capacity", .number(cacheBytes))])),
         ("display", .object([("refreshRate", .int(refreshRate))])),
-        (
-          "mainThread",
-          .object([
-            ("frameTime", .number(main.frameTime)), ("inputTime", .number(main.inputTime)),
-            ("bindTime", main.bindTime.json), ("layoutPageTime", .number(main.layoutPageTime)),
-            ("layoutRowTime", .number(main.layoutRowTime)),
-          ])
-        ),
+        ("mainThread", .object(mainThread.costFields)),
       ])
     }
   }

@@ -47,6 +47,15 @@ public struct MainThreadSpec: Equatable, Sendable {
     self.decode = decode
   }
 
+  /// The costs as a scenario writes them (the placement apart: a device overlay sets costs
+  /// only).
+  var costFields: [(String, JSONValue)] {
+    [
+      ("frameTime", .number(frameTime)), ("inputTime", .number(inputTime)), ("bindTime", bindTime.json),
+      ("layoutPageTime", .number(layoutPageTime)), ("layoutRowTime", .number(layoutRowTime)),
+    ]
+  }
+
   /// Where a run's rows do their work: the scenario's placement where it gives one, else the
   /// strategy's.
   func threading(for strategy: RowThreading) -> RowThreading {

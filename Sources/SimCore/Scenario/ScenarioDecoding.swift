@@ -232,13 +232,11 @@ extension Scenario {
       ("display", .object([("refreshRate", display.refreshRate.map { .int($0) } ?? .null)])),
       (
         "mainThread",
-        .object([
-          ("frameTime", .number(mainThread.frameTime)), ("inputTime", .number(mainThread.inputTime)),
-          ("bindTime", mainThread.bindTime.json), ("layoutPageTime", .number(mainThread.layoutPageTime)),
-          ("layoutRowTime", .number(mainThread.layoutRowTime)),
-          ("bind", .string(mainThread.bind?.rawValue ?? "platform")),
-          ("decode", .string(mainThread.decode?.rawValue ?? "platform")),
-        ])
+        .object(
+          mainThread.costFields + [
+            ("bind", .string(mainThread.bind?.rawValue ?? "platform")),
+            ("decode", .string(mainThread.decode?.rawValue ?? "platform")),
+          ])
       ),
       ("stall", .object([("policy", .string(stall.policy.rawValue)), ("giveUpAfter", .number(stall.giveUpAfter))])),
     ])

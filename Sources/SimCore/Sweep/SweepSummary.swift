@@ -80,25 +80,23 @@ public enum SweepSummary {
   /// The candidates not dominated on (wait, wasted requests), sorted by wait. Stalls are
   /// inside the wait, so they need no axis of their own.
   public static func pareto(_ candidates: [Candidate]) -> [Candidate] {
-    func dominates(_ a: Candidate, _ b: Candidate) -> Bool {
-      a.waitSeconds <= b.waitSeconds && a.wastedRequests <= b.wastedRequests
-        && (a.waitSeconds < b.waitSeconds || a.wastedRequests < b.wastedRequests)
-    }
-    let valid = candidates.filter { !$0.waitSeconds.isNaN && !$0.wastedRequests.isNaN }
-    return valid.filter { candidate in !valid.contains { dominates($0, candidate) } }
-      .sorted { ($0.waitSeconds, $0.wastedRequests) < ($1.waitSeconds, $1.wastedRequests) }
+    frontier(candidates) { $0.wastedRequests }
   }
 
   /// The candidates not dominated on (wait, hitch time ratio), sorted by wait: whether loading
   /// more to wait less costs frames.
   public static func waitAndHitchFrontier(_ candidates: [Candidate]) -> [Candidate] {
-    func hitch(_ c: Candidate) -> Double { c.means["hitchTimeRatio"] ?? .nan }
+    frontier(candidates) { $0.means["hitchTimeRatio"] ?? .nan }
+  }
+
+  /// The candidates no other beats on both the wait and `cost` at once, sorted by wait.
+  private static func frontier(_ candidates: [Candidate], cost: (Candidate) -> Double) -> [Candidate] {
     func dominates(_ a: Candidate, _ b: Candidate) -> Bool {
-      a.waitSeconds <= b.waitSeconds && hitch(a) <= hitch(b) && (a.waitSeconds < b.waitSeconds || hitch(a) < hitch(b))
+      a.waitSeconds <= b.waitSeconds && cost(a) <= cost(b) && (a.waitSeconds < b.waitSeconds || cost(a) < cost(b))
     }
-    let valid = candidates.filter { !$0.waitSeconds.isNaN && !hitch($0).isNaN }
+    let valid = candidates.filter { !$0.waitSeconds.isNaN && !cost($0).isNaN }
     return valid.filter { candidate in !valid.contains { dominates($0, candidate) } }
-      .sorted { ($0.waitSeconds, hitch($0)) < ($1.waitSeconds, hitch($1)) }
+      .sorted { ($0.waitSeconds, cost($0)) < ($1.waitSeconds, cost($1)) }
   }
 
   /// One trace on one network: the configuration with the lowest mean objective there (over
