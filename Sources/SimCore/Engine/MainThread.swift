@@ -108,12 +108,13 @@ struct MainThread {
     return late
   }
 
-  /// The first vsync index whose time is at or after `time`.
+  /// The first vsync index whose time is at or after `time`: `vsync(i) = ⌊i·10⁹ / rate⌋ ≥ time`
+  /// exactly when `i·10⁹ ≥ time·rate`, so it is `⌈time·rate / 10⁹⌉` (called once a frame: no
+  /// search). Past 2⁶³ ns·Hz (over 200 days of busy work) it saturates.
   func firstVsync(atOrAfter time: SimTime) -> Int64 {
-    var index = Int64(min((Double(time) * Double(refreshRate) / 1e9).rounded(.up), 4e18))
-    while index > 0 && vsync(index - 1) >= time { index -= 1 }
-    while vsync(index) < time { index += 1 }
-    return index
+    let (scaled, overflow) = max(0, time).multipliedReportingOverflow(by: refreshRate)
+    guard !overflow, scaled <= Int64.max - 999_999_999 else { return Int64.max / 1_000_000_000 }
+    return (scaled + 999_999_999) / 1_000_000_000
   }
 
   /// The last vsync index whose time is at or before `time`.

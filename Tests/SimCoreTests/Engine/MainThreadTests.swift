@@ -30,6 +30,21 @@ import Testing
     #expect(main.remaining(at: main.vsync(5)) == main.vsync(6) - main.vsync(5) - 3_000_000)
   }
 
+  /// The first vsync at or after a time, exactly on, just after and just before each vsync, at
+  /// rates whose frame times are not whole nanoseconds; a time past any frame saturates.
+  @Test func theFirstVsyncAfterATimeIsExact() {
+    for rate: Int64 in [60, 90, 120, 144] {
+      let main = MainThread(spec: MainThreadSpec(), refreshRate: rate, seed: 1)
+      for k: Int64 in 1..<500 {
+        #expect(main.firstVsync(atOrAfter: main.vsync(k)) == k)
+        #expect(main.firstVsync(atOrAfter: main.vsync(k) + 1) == k + 1)
+        #expect(main.firstVsync(atOrAfter: main.vsync(k) - 1) == k)
+        #expect(main.lastVsync(atOrBefore: main.vsync(k) - 1) == k - 1)
+      }
+      #expect(main.firstVsync(atOrAfter: .max) == Int64.max / 1_000_000_000)
+    }
+  }
+
   /// Text rows (no image), a 50 ms bind, a steady drag at 60 Hz: a list that binds on the main
   /// thread never shows a blank row, it drops frames; the same rows bound in the background
   /// (Texture) show blank and drop nothing.
