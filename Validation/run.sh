@@ -4,6 +4,7 @@
 #   Validation/run.sh --quick    two configurations, into a temporary folder (CI); fails when
 #                                one is outside the tolerances
 #   Validation/run.sh --only NAME [--out DIR]
+#   Validation/run.sh --frames --out DIR   only the frame checks (about 12 minutes)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
@@ -16,6 +17,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --quick) args+=(--quick); out="$(mktemp -d)"; trap 'rm -rf "$out"' EXIT ;;
     --only) args+=(--only "$2"); shift ;;
+    --frames) args+=(--frames) ;;
     --out) out="$2"; shift ;;
     *) echo "unknown argument: $1 (see the header of $0)"; exit 64 ;;
   esac

@@ -29,13 +29,15 @@ struct FrameMeter {
   /// viewport (summed over columns); `moved` if the offset changed since the last frame;
   /// `stalled` if the user is held at the end of the loaded list (that time counts whole).
   /// `heldIntervals`: the frame was presented that many vsyncs late, and the previous frame
-  /// stayed on screen meanwhile (its blank cells count that much longer).
+  /// stayed on screen meanwhile (its blank cells count that much longer); -1: it was presented
+  /// at the previous frame's vsync, which was never seen (its interval is this frame's).
   mutating func record(blankCells: Int, blankHeight: Double, moved: Bool, stalled: Bool, heldIntervals: Int = 0) {
-    if heldIntervals > 0 {
+    if heldIntervals != 0 {
       // Before the first frame no cell is drawn, blank or not; the screen shows nothing.
       let shown = previous ?? (0, 1, stalled)
-      blankCellFrames += shown.blankCells * heldIntervals
-      if !shown.stalled { waitingAreaSum += shown.fraction * Double(heldIntervals) }
+      let intervals = max(heldIntervals, -1)
+      blankCellFrames += shown.blankCells * intervals
+      if !shown.stalled { waitingAreaSum += shown.fraction * Double(intervals) }
     }
     frames += 1
     anyVisibleBlank = blankCells > 0

@@ -34,7 +34,7 @@ extension Simulation {
     let late = main.endFrame(moved: moved)
     queue.holdFrames(before: main.nextFrameIndex)
     if late > 0 { record(.frameLate(frames: Int(late))) }
-    measureFrame(moved: moved, presentedAfter: main.vsync(index + late) - main.vsync(index), late: late)
+    measureFrame(moved: moved, presentedAfter: main.vsync(main.lastPresented - 1) - main.vsync(index), late: late)
     scroll.frameOffset = scroll.contentOffset
     strategy.frameDidFinish(self)
 

@@ -17,12 +17,13 @@ public struct RunMetrics: Equatable, Sendable {
   /// Main-thread hitch time (s): over the frames in which the list moved, the time frames were
   /// on screen later than due (Apple's hitch time; `MainThread`).
   public var hitchSeconds = 0.0
-  /// Time the list moved (s): the vsync intervals of the frames in which it moved, dropped
-  /// ones included; the hitch time ratio's denominator.
+  /// Time the list moved (s): the vsync intervals the frames in which it moved were on screen,
+  /// held ones included; the hitch time ratio's denominator.
   public var scrollingSeconds = 0.0
-  /// Vsyncs at which a frame was due while the list moved and none was presented.
+  /// Vsyncs at which no frame could begin while the list moved, the main thread busy through
+  /// them (Choreographer's skipped frames, Chromium's `STATE_DROPPED`).
   public var droppedFrames = 0
-  /// Frames in which the list moved that missed their deadline
+  /// Frames in which the list moved that were presented later than due
   /// (Android's `FrameTimingMetric`: a positive `frameOverrunMs`).
   public var jankyFrames = 0
   /// Frames presented in which the list moved.

@@ -8,26 +8,65 @@ import Testing
 /// seed 002's result in frames.
 @Suite struct MainThreadTests {
   /// At 60 Hz (16 666 666 ns a frame) a frame with 3 ms of its own and 40 ms of binds ends at
-  /// 43 ms: presented at vsync 3 (50 ms) instead of vsync 1, two frames dropped, 33.3 ms of
-  /// hitch. 20 ms of work queued at 50 ms holds the thread to 70 ms, so the frame at vsync 3
-  /// ends at 73 ms and is presented at vsync 5 (83.3 ms), one late.
+  /// 43 ms: presented at vsync 3 (50 ms) instead of vsync 1, two intervals of hitch; the thread
+  /// was busy through vsync 1, so no frame began there (one dropped), and vsync 2 came while it
+  /// ran, so the next frame begins at 43 ms with vsync 2's time, ends at 46 ms and replaces it
+  /// at vsync 3 (-1). 30 ms of work queued at 70 ms holds the thread through vsync 5 to 100 ms:
+  /// the frame asked for at vsync 5 begins at 100 ms as vsync 6's (one more dropped), ends at
+  /// 103 ms and is presented at vsync 7, one interval late.
   @Test func aFrameThatOverrunsIsPresentedAtTheFirstVsyncAfterItsWork() {
     var main = MainThread(spec: MainThreadSpec(), refreshRate: 60, seed: 1)
     main.beginFrame(index: 0, at: 0)
     main.perform(40_000_000, at: 0)
     #expect(main.endFrame(moved: true) == 2)
-    #expect(main.nextFrameIndex == 3)
+    #expect(main.lastPresented == 3 && main.nextFrameIndex == 2)
     #expect(main.hitch == 33_333_334)  // vsync(3) − vsync(1) = 50 000 000 − 16 666 666
-    #expect(main.droppedFrames == 2 && main.jankyFrames == 1 && main.worstFrame == 43_000_000)
-    main.perform(20_000_000, at: 50_000_000)
-    #expect(main.busyUntil == 70_000_000)
-    main.beginFrame(index: 3, at: 50_000_000)
-    #expect(main.endFrame(moved: true) == 1)
-    #expect(main.droppedFrames == 3 && main.movingFrames == 2)
-    // A frame with room leaves the rest of the interval to the gap (GapWorker's deadline).
+    #expect(main.droppedFrames == 1 && main.jankyFrames == 1 && main.worstFrame == 43_000_000)
+    main.beginFrame(index: 2, at: main.vsync(2))
+    #expect(main.endFrame(moved: true) == -1)
+    #expect(main.lastPresented == 3 && main.busyUntil == 46_000_000 && main.nextFrameIndex == 3)
+    main.perform(30_000_000, at: 70_000_000)
+    #expect(main.busyUntil == 100_000_000)
     main.beginFrame(index: 5, at: main.vsync(5))
+    #expect(main.endFrame(moved: true) == 1)
+    #expect(main.lastPresented == 7 && main.nextFrameIndex == 7)
+    #expect(main.droppedFrames == 2 && main.movingFrames == 3 && main.jankyFrames == 2)
+    #expect(main.hitch == 50_000_000)  // + vsync(7) − vsync(6)
+    // On screen: 3 intervals for the first, none for the one never seen, 2 for the third.
+    #expect(main.scrollingSeconds == 5.0 / 60)
+    // A frame with room leaves the rest of the interval to the gap (GapWorker's deadline).
+    main.beginFrame(index: 8, at: main.vsync(8))
     #expect(main.endFrame(moved: false) == 0)
-    #expect(main.remaining(at: main.vsync(5)) == main.vsync(6) - main.vsync(5) - 3_000_000)
+    #expect(main.remaining(at: main.vsync(8)) == main.vsync(9) - main.vsync(8) - 3_000_000)
+  }
+
+  /// 20 ms of work in every frame at 60 Hz: frames run back to back, 50 a second, not 30 (what
+  /// Chromium's rAF showed, `Validation/`): the 50 frames end at 1 000 ms, the last presented
+  /// at vsync 60. Every fifth frame ends on a vsync the thread was busy through (ten dropped)
+  /// and every fifth is presented one interval after the last (ten intervals of hitch).
+  @Test func framesThatEachOverrunRunBackToBack() {
+    var main = MainThread(spec: MainThreadSpec(frameTime: 0.020), refreshRate: 60, seed: 1)
+    for _ in 0..<50 {
+      let index = main.nextFrameIndex
+      main.beginFrame(index: index, at: main.vsync(index))
+      _ = main.endFrame(moved: true)
+    }
+    #expect(main.busyUntil == 1_000_000_000 && main.lastPresented == 60)
+    #expect(main.droppedFrames == 10 && main.jankyFrames == 10 && main.movingFrames == 50)
+    #expect(main.scrollingSeconds == 1)
+  }
+
+  /// One 25 ms frame at 60 Hz misses its vsync but the thread is free before the next: one
+  /// interval of hitch and no dropped frame (Chromium's rAF and `PipelineReporter` showed none);
+  /// one 40 ms frame is busy through a vsync: one dropped.
+  @Test func aDroppedFrameIsAVsyncTheThreadWasBusyThrough() {
+    for (work, dropped, held) in [(22_000_000, 0, 1), (37_000_000, 1, 2)] as [(SimTime, Int, Int64)] {
+      var main = MainThread(spec: MainThreadSpec(), refreshRate: 60, seed: 1)
+      main.beginFrame(index: 0, at: 0)
+      main.perform(work, at: 0)
+      #expect(main.endFrame(moved: true) == held)
+      #expect(main.droppedFrames == dropped)
+    }
   }
 
   /// The first vsync at or after a time, exactly on, just after and just before each vsync, at
@@ -79,9 +118,11 @@ import Testing
   }
 
   /// Seed 002: while decelerating, loading only the target rect decodes fewer images on the
-  /// main thread than loading every visible cell, so fewer frames drop (the article: about 15
-  /// → 1–2). Ten flings that come to rest over new rows, at 120 Hz, on Wi-Fi (images arrive
-  /// while the rows they are for still fly by, as from a disk cache), over several seeds.
+  /// main thread than loading every visible cell, so fewer frames are late (the article: about
+  /// 15 dropped → 1–2). Ten flings that come to rest over new rows, at 120 Hz, on Wi-Fi (images
+  /// arrive while the rows they are for still fly by, as from a disk cache), over several
+  /// seeds: less hitch time, and never more dropped frames (a 4–12 ms decode rarely keeps the
+  /// thread busy through a whole vsync, so both often drop none).
   @Test func loadingOnlyTheTargetRectDropsFewerFrames() throws {
     var touches: [TouchSample] = []
     for fling in 0..<10 {
@@ -98,13 +139,14 @@ import Testing
     var scenario = Scenario.default
     scenario.network.link = try NetworkProfiles.lookup("wifi")
     for seed in UInt64(1)...3 {
-      let dropped = try ["true", "false"].map { targetRect in
+      let runs = try ["true", "false"].map { targetRect in
         try Fixtures.run(
           "lazy-target-rect", params: ["targetRect=\(targetRect)"], trace: trace, scenario: scenario, seed: seed
         )
-        .metrics.droppedFrames
+        .metrics
       }
-      #expect(dropped[0] < dropped[1], "seed \(seed): target rect \(dropped[0]), every visible cell \(dropped[1])")
+      #expect(runs[0].hitchSeconds < runs[1].hitchSeconds, "seed \(seed)")
+      #expect(runs[0].droppedFrames <= runs[1].droppedFrames, "seed \(seed)")
     }
   }
 
