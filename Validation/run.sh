@@ -25,8 +25,11 @@ while [ $# -gt 0 ]; do
 done
 cd "$here"
 log="$(mktemp)"
-"$here/.venv/bin/python" validate.py "$bin" "$out" "${args[@]}" 2> "$log" || { cat "$log"; rm -f "$log"; exit 1; }
+status=0
+"$here/.venv/bin/python" validate.py "$bin" "$out" "${args[@]}" 2> "$log" || status=$?
+# 3: the comparison was written and is outside its tolerances; anything else: it broke.
+[ "$status" -eq 0 ] || [ "$status" -eq 3 ] || { cat "$log"; rm -f "$log"; exit 1; }
 rm -f "$log"
 cat "$out/validation.md"
-grep -q "✗" "$out/validation.md" && { echo "a configuration is outside the tolerances"; exit 1; }
-echo "validation: every configuration within the tolerances"
+[ "$status" -eq 3 ] && { echo "validation: outside the tolerances (see above)"; exit 1; }
+echo "validation: within the tolerances"

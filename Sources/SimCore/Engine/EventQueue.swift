@@ -116,8 +116,16 @@ struct EventQueue {
     pendingFrame = (index, SimTime.vsync(index, refreshRate: refreshRate))
   }
 
-  /// No frame before vsync `index`: the last frame is presented there (`MainThread.endFrame`).
-  mutating func holdFrames(before index: Int64) { firstFreeFrame = max(firstFreeFrame, index) }
+  /// No frame before vsync `index`: the main thread is busy through the ones before it
+  /// (`MainThread.endFrame`). A frame asked for during the last one (a row it drew came on
+  /// screen) moves there too; left at an earlier vsync it would count that vsync as dropped a
+  /// second time.
+  mutating func holdFrames(before index: Int64) {
+    firstFreeFrame = max(firstFreeFrame, index)
+    if let frame = pendingFrame, frame.index < index {
+      pendingFrame = (index, SimTime.vsync(index, refreshRate: refreshRate))
+    }
+  }
 
   /// The next frame or event, with the clock moved to its time; nil when nothing is left.
   mutating func next() -> Next? {
