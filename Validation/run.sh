@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # scrollsim's predictions next to Chromium's measurements (Validation/README.md).
 #   Validation/run.sh            every configuration; writes Reports/validation.csv and .md
-#   Validation/run.sh --quick    two configurations, into a temporary folder (CI); fails when
+#   Validation/run.sh --quick    three configurations, two flings and one frame check, into a temporary folder (CI); fails when
 #                                one is outside the tolerances
 #   Validation/run.sh --only NAME [--out DIR]
 #   Validation/run.sh --frames --out DIR   only the frame checks (about 12 minutes)
