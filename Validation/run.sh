@@ -5,6 +5,10 @@
 #                                one is outside the tolerances
 #   Validation/run.sh --only NAME [--out DIR]
 #   Validation/run.sh --frames --out DIR   only the frame checks (about 12 minutes)
+#   Validation/run.sh --engine firefox|webkit [--quick] [--out DIR]   offsets replays in Firefox or WebKit
+#                                (writes Reports/validation-ENGINE.csv and .md)
+#   Validation/run.sh --edges [--out DIR]   the lazy loaders' margin edges in all three engines
+#                                (Reports/validation-edges.md)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
@@ -13,20 +17,47 @@ swift build -c release --package-path "$root" > /dev/null
 bin="$(swift build -c release --package-path "$root" --show-bin-path)/scrollsim"
 out="$root/Reports"
 args=()
+engine=chromium
+edges=false
+quick=false
 while [ $# -gt 0 ]; do
   case "$1" in
-    --quick) args+=(--quick); out="$(mktemp -d)"; trap 'rm -rf "$out"' EXIT ;;
+    --quick) args+=(--quick); quick=true ;;
     --only) args+=(--only "$2"); shift ;;
     --frames) args+=(--frames) ;;
+    --engine) engine="$2"; args+=(--engine "$2"); shift ;;
+    --edges) edges=true ;;
     --out) out="$2"; shift ;;
     *) echo "unknown argument: $1 (see the header of $0)"; exit 64 ;;
   esac
   shift
 done
+if $quick && [ "$out" = "$root/Reports" ]; then out="$(mktemp -d)"; trap 'rm -rf "$out"' EXIT; fi
 cd "$here"
 log="$(mktemp)"
 status=0
-"$here/.venv/bin/python" validate.py "$bin" "$out" "${args[@]}" 2> "$log" || status=$?
+if $edges; then
+  name="$out/validation-edges.md"
+  "$here/.venv/bin/python" edges.py "$name" 2> "$log" || status=$?
+  [ "$status" -eq 0 ] || [ "$status" -eq 3 ] || { cat "$log"; rm -f "$log"; exit 1; }
+  rm -f "$log"
+  cat "$name"
+  [ "$status" -eq 3 ] && { echo "edges: an engine differs from its strategy (see above)"; exit 1; }
+  echo "edges: every engine as its strategy says"
+  exit 0
+fi
+if [ "$engine" != chromium ] && [ "$out" = "$root/Reports" ]; then
+  # Beside Chromium's reports, not over them.
+  work="$(mktemp -d)"
+  trap 'rm -rf "$work"' EXIT
+  "$here/.venv/bin/python" validate.py "$bin" "$work" "${args[@]}" 2> "$log" || status=$?
+  for ext in csv md; do
+    if [ -f "$work/validation.$ext" ]; then cp "$work/validation.$ext" "$out/validation-$engine.$ext"; fi
+  done
+  out="$work"
+else
+  "$here/.venv/bin/python" validate.py "$bin" "$out" "${args[@]}" 2> "$log" || status=$?
+fi
 # 3: the comparison was written and is outside its tolerances; anything else: it broke.
 [ "$status" -eq 0 ] || [ "$status" -eq 3 ] || { cat "$log"; rm -f "$log"; exit 1; }
 rm -f "$log"

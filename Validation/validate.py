@@ -54,6 +54,11 @@ CONFIGS = [
     ("flinger-touch-io3000-lat1.5", "flinger", 30, "touch", "io", 3000, 1.5),
 ]
 QUICK = ["skimmer-io0-lat0.5", "stress-lazy-lat0.5", "flinger-touch-io0-lat1.5"]
+# Firefox and WebKit (`--engine`): offsets replays only (touches go through Chromium's DevTools
+# protocol, which neither speaks); their own loading="lazy" and an app's observer.
+ENGINE_CONFIGS = ["reader-lazy-lat0.1", "skimmer-io0-lat0.5", "skimmer-lazy-lat0.5", "flinger-io3000-lat1.5",
+                  "flinger-lazy-lat1.5", "stress-io0-lat0.5", "stress-lazy-lat0.5"]
+ENGINE_QUICK = ["stress-lazy-lat0.5"]
 
 # Frame checks: offsets replays (the page scrolls in requestAnimationFrame, so the scroll waits
 # for the main thread, as scrollsim's frames do), with main-thread costs well above this
@@ -105,10 +110,12 @@ NETWORK = "4g"
 METRICS = ["blankCellSeconds", "contentRequests", "pageRequests", "stallSeconds"]
 
 
-def strategy_of(rule, margin):
+def strategy_of(rule, margin, engine="chromium"):
     if rule == "lazy":
-        # Chromium's loading="lazy" (the browser is started with the same connection type).
-        return "sentinel+chromium-lazy", ["--param", "connection=4g"]
+        # The engine's own loading="lazy" (Chromium is started with the same connection type).
+        return {"chromium": ("sentinel+chromium-lazy", ["--param", "connection=4g"]),
+                "firefox": ("sentinel+firefox-lazy", []),
+                "webkit": ("sentinel+webkit-lazy", [])}[engine]
     return "sentinel+intersection-observer", ["--param", f"rootMargin={margin}"]
 
 
@@ -194,14 +201,7 @@ async def measure(browser, server, config, viewport, offsets, duration, touches=
     await page.wait_for_function("window.done === true", timeout=(duration + 60) * 1000, polling=250)
     result = await page.evaluate("window.result")
     await context.close()
-    log = list(server.log)
-    result["serverLog"] = log
-    log = [e for e in log if e["arrival"] <= duration]
-    result["contentRequests"] = sum(1 for e in log if e["kind"] == "content")
-    result["pageRequests"] = sum(1 for e in log if e["kind"] == "page")
-    result["cancelled"] = sum(1 for e in log if e.get("aborted") or "end" not in e)
-    result["bytes"] = sum(e["bytes"] for e in log if "end" in e)
-    return result
+    return server_results(server, duration, result)
 
 
 FLING_PAGE = "<html><body style='margin:0'><div style='height:1000000px'></div></body></html>"
@@ -411,10 +411,14 @@ def parse_arguments():
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--only")
     parser.add_argument("--frames", action="store_true", help="only the frame checks")
+    parser.add_argument("--engine", default="chromium", choices=["chromium", "firefox", "webkit"],
+                        help="firefox, webkit: their offsets replays only (engines.py)")
     return parser.parse_args()
 
 
 async def run(args):
+    if args.engine != "chromium":
+        return run_engine(args)
     configs = [c for c in CONFIGS if (not args.quick or c[0] in QUICK) and (not args.only or c[0] == args.only)
                and not args.frames]
     frame_configs = [c for c in FRAME_CONFIGS if (not args.quick or c[0] in QUICK_FRAMES)
@@ -440,48 +444,16 @@ async def run(args):
             fling_rows.append({"config": name, "strategy": "chromium physics", "metric": "restOffset",
                                "predicted": predicted, "measured": float(measured)})
             print(f"{name}: rest {predicted:.1f}/{measured:.1f}", flush=True)
-        for name, profile, duration, replay, rule, margin, latency in configs:
-            network = NETWORK
-            touches = os.path.join(work, f"{name}-touches.json")
-            sim(args.binary, "generate", "--profile", profile, "--duration", str(duration), "--seed", str(SEED),
-                "--refresh-rate", "60", "-o", touches)
-            if replay == "touch":
-                trace = touches
-            else:
-                trace = os.path.join(work, f"{name}.json")
-                sim(args.binary, "trace", "offsets", "--physics", "chromium", touches, "-o", trace)
-            scenario_path = os.path.join(work, f"{name}-scenario.json")
-            json.dump(scenario(latency), open(scenario_path, "w"))
-            common = ["--scenario", scenario_path, "--network", network, "--seed", str(SEED)]
-            strategy, params = strategy_of(rule, margin)
-            events = os.path.join(work, f"{name}-events.jsonl")
-            predicted = json.loads(sim(args.binary, "run", "--strategy", strategy, *params, *common,
-                                       "--physics", "chromium", "--format", "json", "--events", events, trace))
-            predicted = predicted[0] if isinstance(predicted, list) else predicted
-            # Requests sent (the server sees those; a request still queued at the end is not).
-            sends = [json.loads(line) for line in open(events) if '"event":"send"' in line]
-            predicted["contentRequests"] = sum(1 for e in sends if "item" in e)
-            predicted["pageRequests"] = sum(1 for e in sends if "page" in e)
-            server.load(*server_draws(args.binary, work, name, common))
+        for config in configs:
+            name, replay = config[0], config[3]
+            predicted, strategy, events, trace, page_config = predict_config(args, server, work, config)
             if replay == "touch":
                 (played, viewport), offsets = touches_of(trace), None
             else:
                 (offsets, viewport), played = offsets_of(trace), None
-            measured = await measure(browser, server, {
-                "rowHeight": ROW_HEIGHT, "pageSize": PAGE_SIZE, "initialItems": PAGE_SIZE,
-                "totalItems": TOTAL_ITEMS, "rule": rule, "rootMargin": margin,
-                "sentinelMargin": margin if rule == "io" else 0,
-            }, viewport, offsets, predicted["sessionSeconds"], played)
-            rows.append({"config": name, "strategy": strategy, "metric": "restingOffset",
-                         "predicted": predicted_rest(events), "measured": float(measured["restingOffset"])})
-            for metric in METRICS:
-                rows.append({"config": name, "strategy": strategy, "metric": metric,
-                             "predicted": predicted[metric], "measured": measured[metric]})
-            print(name, json.dumps(measured), file=sys.stderr)
-            if os.environ.get("KEEP"):  # for a closer look: the page's and server's records, scrollsim's timeline
-                json.dump(measured, open(os.path.join(args.out, name + "-measured.json"), "w"))
-                shutil.copy(events, args.out)
-            print(f"{name}: " + ", ".join(f"{m} {predicted[m]:.2f}/{measured[m]:.2f}" for m in METRICS), flush=True)
+            measured = await measure(browser, server, page_config, viewport, offsets, predicted["sessionSeconds"],
+                                     played)
+            record_config(args, rows, name, strategy, predicted, measured, events)
         frame_rows, decodes = await run_frames(args, browser, server, work, frame_configs)
         await browser.close()
     server.stop()
@@ -501,6 +473,112 @@ async def run(args):
                 + ("\nFrames: the check does not hold.\n" if frame_failures else ""))
     if frame_failures or "✗" in head:
         sys.exit(3)  # run.sh: outside the tolerances
+
+
+def predict_config(args, server, work, config, engine="chromium"):
+    """scrollsim's prediction of one feed configuration, with the server loaded with its draws:
+    (prediction, strategy, its timeline, the trace replayed, the page's config)."""
+    name, profile, duration, replay, rule, margin, latency = config
+    touches = os.path.join(work, f"{name}-touches.json")
+    sim(args.binary, "generate", "--profile", profile, "--duration", str(duration), "--seed", str(SEED),
+        "--refresh-rate", "60", "-o", touches)
+    if replay == "touch":
+        trace = touches
+    else:
+        trace = os.path.join(work, f"{name}.json")
+        sim(args.binary, "trace", "offsets", "--physics", "chromium", touches, "-o", trace)
+    scenario_path = os.path.join(work, f"{name}-scenario.json")
+    json.dump(scenario(latency), open(scenario_path, "w"))
+    common = ["--scenario", scenario_path, "--network", NETWORK, "--seed", str(SEED)]
+    strategy, params = strategy_of(rule, margin, engine)
+    events = os.path.join(work, f"{name}-events.jsonl")
+    predicted = json.loads(sim(args.binary, "run", "--strategy", strategy, *params, *common,
+                               "--physics", "chromium", "--format", "json", "--events", events, trace))
+    predicted = predicted[0] if isinstance(predicted, list) else predicted
+    # Requests sent (the server sees those; a request still queued at the end is not).
+    sends = [json.loads(line) for line in open(events) if '"event":"send"' in line]
+    predicted["contentRequests"] = sum(1 for e in sends if "item" in e)
+    predicted["pageRequests"] = sum(1 for e in sends if "page" in e)
+    server.load(*server_draws(args.binary, work, name, common))
+    page_config = {"rowHeight": ROW_HEIGHT, "pageSize": PAGE_SIZE, "initialItems": PAGE_SIZE,
+                   "totalItems": TOTAL_ITEMS, "rule": rule, "rootMargin": margin,
+                   "sentinelMargin": margin if rule == "io" else 0}
+    return predicted, strategy, events, trace, page_config
+
+
+def record_config(args, rows, name, strategy, predicted, measured, events):
+    rows.append({"config": name, "strategy": strategy, "metric": "restingOffset",
+                 "predicted": predicted_rest(events), "measured": float(measured["restingOffset"])})
+    for metric in METRICS:
+        rows.append({"config": name, "strategy": strategy, "metric": metric,
+                     "predicted": predicted[metric], "measured": measured[metric]})
+    print(name, json.dumps(measured), file=sys.stderr)
+    if os.environ.get("KEEP"):  # for a closer look: the page's and server's records, scrollsim's timeline
+        json.dump(measured, open(os.path.join(args.out, name + "-measured.json"), "w"))
+        shutil.copy(events, args.out)
+    print(f"{name}: " + ", ".join(f"{m} {predicted[m]:.2f}/{measured[m]:.2f}" for m in METRICS), flush=True)
+
+
+def server_results(server, duration, result):
+    """Adds what the server saw in the run's first `duration` s to the page's result."""
+    log = list(server.log)
+    result["serverLog"] = log
+    log = [e for e in log if e["arrival"] <= duration]
+    result["contentRequests"] = sum(1 for e in log if e["kind"] == "content")
+    result["pageRequests"] = sum(1 for e in log if e["kind"] == "page")
+    result["cancelled"] = sum(1 for e in log if e.get("aborted") or "end" not in e)
+    result["bytes"] = sum(e["bytes"] for e in log if "end" in e)
+    return result
+
+
+def measure_engine(engine, server, config, viewport, offsets, duration):
+    """`measure` for Firefox and WebKit (engines.py): the same page, config and server."""
+    pages, images = server.ports
+    engine.open(f"http://127.0.0.1:{pages}/feed.html", int(viewport["width"]), int(viewport["height"]))
+    server.reset_clock()
+    engine.run("startRun(arguments[0]); return true;", dict(
+        config, offsets=offsets, duration=duration, pageOrigin=f"http://127.0.0.1:{pages}",
+        imageOrigin=f"http://127.0.0.1:{images}"))
+    engine.wait("window.done === true", duration + 60)
+    result = engine.run("return window.result;")
+    engine.close_page()
+    return server_results(server, duration, result)
+
+
+def run_engine(args):
+    """The offsets configurations (ENGINE_CONFIGS) in Firefox or WebKit: validation.md and .csv
+    with the same tolerances as Chromium's."""
+    from engines import ENGINES
+    names = ENGINE_QUICK if args.quick else ENGINE_CONFIGS
+    configs = [c for c in CONFIGS if c[0] in names and (not args.only or c[0] == args.only)]
+    os.makedirs(args.out, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="scrollsim-validation-")
+    atexit.register(shutil.rmtree, work, True)
+    server = Server()
+    server.start()
+    engine = ENGINES[args.engine]()
+    rows = []
+    try:
+        for config in configs:
+            predicted, strategy, events, trace, page_config = predict_config(args, server, work, config, args.engine)
+            offsets, viewport = offsets_of(trace)
+            measured = measure_engine(engine, server, page_config, viewport, offsets, predicted["sessionSeconds"])
+            record_config(args, rows, config[0], strategy, predicted, measured, events)
+        version = engine.version
+    finally:
+        engine.close()
+        server.stop()
+    with open(os.path.join(args.out, "validation.csv"), "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=["config", "strategy", "metric", "predicted", "measured"])
+        writer.writeheader()
+        for row in rows:
+            writer.writerow({k: (f"{v:.4f}" if isinstance(v, float) else v) for k, v in row.items()})
+    title = {"firefox": "Firefox", "webkit": "WebKit (WebKitGTK)"}[args.engine]
+    text = report(rows, configs, [], f"{title} {version}")
+    with open(os.path.join(args.out, "validation.md"), "w") as f:
+        f.write(text)
+    if "✗" in text:
+        sys.exit(3)
 
 
 def predicted_rest(events):
@@ -526,13 +604,13 @@ def count_ok(predicted, measured):
     return abs(predicted - measured) <= 0.05 * measured
 
 
-def report(rows, configs, fling_rows):
+def report(rows, configs, fling_rows, browser="Chromium"):
     value = {(r["config"], r["metric"]): (r["predicted"], r["measured"]) for r in rows}
     lines = [
-        "# scrollsim against Chromium",
+        f"# scrollsim against {browser}",
         "",
         "Written by `Validation/run.sh` (Validation/README.md): each configuration is predicted by",
-        "`scrollsim run` and measured in headless Chromium on the same trace, with a loopback server",
+        f"`scrollsim run` and measured in {browser} on the same trace, with a loopback server",
         "that gives every request the latency and size scrollsim drew for it (`scrollsim draws`).",
         "Blank cell·s must agree within 15 % (or 1 cell·s), requests within 5 %; a touch fling's rest",
         "within 3 %.",
@@ -561,8 +639,8 @@ def report(rows, configs, fling_rows):
         "## Feeds",
         "",
         "Offsets replays scroll the page to the trace's offsets in `requestAnimationFrame`; touch replays",
-        "send the trace's touches as above, and the rest is Chromium's (rest px: where the list was at",
-        "the end, informative).",
+        "(Chromium only) send the trace's touches as above, and the rest is the browser's (rest px: where",
+        "the list was at the end, informative).",
         "",
         "| config | replay | strategy | blank cell·s predicted | measured | error | content req | page req | stall s | rest px | ok |",
         "|---|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|",

@@ -22,6 +22,7 @@ public struct StrategyCatalog: @unchecked Sendable {
     SentinelStrategy.self,
     ChromiumLazyStrategy.self,
     FirefoxLazyStrategy.self,
+    WebKitLazyStrategy.self,
     IntersectionObserverStrategy.self,
     OracleStrategy.self,
   ])

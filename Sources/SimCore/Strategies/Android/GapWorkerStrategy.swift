@@ -35,6 +35,7 @@ public final class GapWorkerStrategy: PrefetchStrategy {
     binder = RecyclerViewBinder(viewCacheSize: Int(parameters.number("viewCache")))
   }
 
+  public func listDidLoad(_ list: any ListContext) { binder.start(list) }
   public func frameDidFinish(_ list: any ListContext) { binder.frameDidFinish(list) }
   public func willDisplay(_ list: any ListContext, item: Int) { binder.willDisplay(list, item: item) }
   public func didEndDisplaying(_ list: any ListContext, item: Int) { binder.didEndDisplaying(list, item: item) }
@@ -51,6 +52,9 @@ struct RecyclerViewBinder {
     self.prefetch = prefetch
     viewCache = RecyclerViewCache(size: viewCacheSize)
   }
+
+  /// Takes the list's first offset as where the first scroll step starts.
+  mutating func start(_ list: any ListContext) { prefetch.start(list) }
 
   mutating func frameDidFinish(_ list: any ListContext) {
     guard let item = prefetch.next(list) else { return }
@@ -69,15 +73,20 @@ struct RecyclerViewBinder {
 /// GapWorker's choice of the one row to bind ahead, shared by `gapworker` and Paging 3's hint
 /// (a prefetch bind calls the adapter's `getItem`, which Paging counts as an access).
 struct GapWorkerPrefetch {
-  private var previousOffset: Double?
+  /// The offset at the end of the last frame (the list's first offset before any frame):
+  /// `dy` is this frame's scroll step, the first step of a session included, as
+  /// `RecyclerView.onTouchEvent` and `ViewFlinger.run` post `postFromTraversal(dx, dy)` for
+  /// every step with a non-zero delta.
+  private var previousOffset = 0.0
+
+  mutating func start(_ list: any ListContext) { previousOffset = list.contentOffset }
 
   /// The row bound ahead after this frame, if any: one past the leading edge in the direction
   /// of this frame's movement, skipped when it is not needed next frame and the average bind
   /// would not end before the deadline (`GapWorker.prefetchPositionWithDeadline`).
   mutating func next(_ list: any ListContext) -> Int? {
     defer { previousOffset = list.contentOffset }
-    guard let previous = previousOffset else { return nil }
-    let dy = list.contentOffset - previous
+    let dy = list.contentOffset - previousOffset
     guard dy != 0 else { return nil }
     let visible = list.visibleItems
     guard let first = visible.first, let last = visible.last else { return nil }

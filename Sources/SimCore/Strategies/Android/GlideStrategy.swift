@@ -11,6 +11,12 @@
 /// is the example of Glide's RecyclerView integration docs (bumptech/glide gh-pages
 /// `_posts/2017-05-10-recyclerview.md`: "just a placeholder"; they advise "all of the images in
 /// two or three rows", which is 10 or more rows on a phone feed of full-width images).
+/// With RecyclerView, `RecyclerViewPreloader` reaches `onScroll` through
+/// `RecyclerToListViewScrollListener` (`integration/recyclerview/src/main/java/com/bumptech/
+/// glide/integration/recyclerview/RecyclerToListViewScrollListener.java` @00127a9e), which
+/// passes `visibleCount = abs(firstVisible − lastVisible)`, one less than the rows on screen:
+/// the forward window starts at the last visible row (rows 0–9 visible, maxPreload 10:
+/// rows 9–18, row 9 being on screen already).
 /// Rows bind as RecyclerView binds them (`GapWorkerStrategy`: the row one past the leading
 /// edge, the view cache), each bind loading its image; alone it runs with Paging 3's pages.
 public final class GlideStrategy: PrefetchStrategy {
@@ -81,7 +87,10 @@ public final class GlideStrategy: PrefetchStrategy {
     }
   }
 
-  public func listDidLoad(_ list: any ListContext) { onScroll(list) }
+  public func listDidLoad(_ list: any ListContext) {
+    binder.start(list)
+    onScroll(list)
+  }
 
   public func didScroll(_ list: any ListContext) { onScroll(list) }
   public func frameDidFinish(_ list: any ListContext) { binder.frameDidFinish(list) }
@@ -92,7 +101,7 @@ public final class GlideStrategy: PrefetchStrategy {
   private func onScroll(_ list: any ListContext) {
     let visible = list.visibleItems
     guard let first = visible.first, let last = visible.last else { return }
-    let step = preloader.onScroll(firstVisible: first, visibleCount: last - first + 1, totalCount: list.itemCount)
+    let step = preloader.onScroll(firstVisible: first, visibleCount: abs(first - last), totalCount: list.itemCount)
     if step.cancelAll {
       for item in targets where !visible.contains(item) { list.cancelContent(item) }
       targets.removeAll()

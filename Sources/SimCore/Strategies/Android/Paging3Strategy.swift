@@ -55,7 +55,10 @@ public final class Paging3Strategy: PrefetchStrategy {
     loadedRows - 1 - anchor < prefetchDistance
   }
 
-  public func listDidLoad(_ list: any ListContext) { load(list) }
+  public func listDidLoad(_ list: any ListContext) {
+    prefetch.start(list)
+    load(list)
+  }
 
   public func frameDidFinish(_ list: any ListContext) {
     if let item = prefetch.next(list) { access(item, list) }

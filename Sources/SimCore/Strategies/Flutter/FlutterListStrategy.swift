@@ -9,6 +9,13 @@
 ///   image while it stays built, on screen or off; children leaving it are disposed (their
 ///   image stays in the `ImageCache`, and a load in flight goes on into it: nothing is
 ///   cancelled).
+/// - Edges: `packages/flutter/lib/src/rendering/sliver_list.dart` @eb3072fc
+///   (`RenderSliverList.performLayout`) builds children while the last one ends before the
+///   cache end (`while (endScrollOffset < targetEndScrollOffset)`: a child is built when its
+///   top < cache end) and drops leading children while they end before the cache start
+///   (`while (endScrollOffset < scrollOffset)`: a built child whose bottom is exactly at the
+///   cache start stays). Scrolling back, it inserts children only while the first one starts
+///   after the cache start, so a child ending exactly there is not built anew.
 /// - `packages/flutter/lib/src/widgets/scroll_aware_image_provider.dart` @01b403b6 and
 ///   `scroll_physics.dart` `recommendDeferredLoading`: an uncached image waits while
 ///   `|velocity| > physicalSize.longestSide`, re-checked every frame. The velocity is in
@@ -94,9 +101,16 @@ public final class FlutterListStrategy: PrefetchStrategy {
     layout(list)
   }
 
+  /// The children built for this offset: those overlapping the cache extent, plus a built one
+  /// whose bottom is exactly at its start (`sliver_list.dart` keeps it).
   private func layout(_ list: any ListContext) {
-    let now = list.items(
-      in: &band, from: list.contentOffset - cacheExtent, to: list.contentOffset + list.viewportHeight + cacheExtent)
+    let cacheStart = list.contentOffset - cacheExtent
+    var now = list.items(in: &band, from: cacheStart, to: list.contentOffset + list.viewportHeight + cacheExtent)
+    if let first = now.first, first > 0, list.frame(of: first - 1).bottom == cacheStart,
+      built.contains(first - 1)
+    {
+      now.insert(first - 1, at: 0)
+    }
     let fast = Self.defers(velocity: velocity, viewportHeight: list.viewportHeight, devicePixelRatio: devicePixelRatio)
     if now != built {
       let before = Set(built)

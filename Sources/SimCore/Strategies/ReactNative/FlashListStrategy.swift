@@ -18,6 +18,10 @@
 /// events); the visible rows are always engaged. 100 ms after the last scroll event
 /// `VelocityTracker` reports the momentum's end: the history restarts as
 /// `[0, 0, 0, ±0.1, ±0.1]` in the direction it had, and a zero velocity goes in.
+/// Edges: a row is engaged when it touches the window (`LayoutManager.getVisibleLayouts` with
+/// `utils/findVisibleIndex.ts` @38b1d736: first row with `y + height >= start`, last with
+/// `y <= end`), and the end zone is entered when `Math.ceil(offset + visibleLength) >=
+/// contentLength − threshold × visibleLength` (`useBoundDetection.ts`).
 public final class FlashListStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
     name: "flashlist", aliases: ["flash-list"],
@@ -53,7 +57,7 @@ public final class FlashListStrategy: PrefetchStrategy {
     endThreshold = parameters.number("onEndReachedThreshold")
   }
 
-  /// The engaged range [lower, upper) in content coordinates (`EngagedIndicesTracker
+  /// The engaged window's edges in content coordinates (a row touching either is engaged) (`EngagedIndicesTracker
   /// .updateScrollOffset`): `offset` already projected by the velocity shift.
   public static func engagedRange(
     offset: Double, viewportHeight: Double, contentLength: Double, drawDistance: Double, forward: Bool,
@@ -119,10 +123,10 @@ public final class FlashListStrategy: PrefetchStrategy {
     let range = Self.engagedRange(
       offset: list.contentOffset, viewportHeight: list.viewportHeight, contentLength: list.contentLength,
       drawDistance: drawDistance, forward: Self.isForward(history), shift: Self.median(history) * renderTime)
-    // The viewport itself is always engaged.
+    // The viewport itself is always engaged; a row touching either edge is too.
     let now = list.items(
-      in: &band, from: min(range.lowerBound, list.contentOffset),
-      to: max(range.upperBound, list.contentOffset + list.viewportHeight))
+      in: &band, from: min(range.lowerBound, list.contentOffset).nextDown,
+      to: max(range.upperBound, list.contentOffset + list.viewportHeight).nextUp)
     if now != engaged {
       let keep = Set(now)
       for item in engaged where !keep.contains(item) {
@@ -142,10 +146,19 @@ public final class FlashListStrategy: PrefetchStrategy {
     checkEnd(list)
   }
 
+  /// Whether the list is in `onEndReached`'s zone (`useBoundDetection.checkBounds`): the
+  /// viewport's bottom, rounded up to a whole px, at or past the threshold.
+  public static func isNearEnd(offset: Double, viewportHeight: Double, contentLength: Double, threshold: Double)
+    -> Bool
+  {
+    (offset + viewportHeight).rounded(.up) >= contentLength - threshold * viewportHeight
+  }
+
   private func checkEnd(_ list: any ListContext) {
     guard list.feedKind == .append else { return }
-    let distance = list.contentLength - list.viewportHeight - list.contentOffset
-    let within = distance <= endThreshold * list.viewportHeight
+    let within = Self.isNearEnd(
+      offset: list.contentOffset, viewportHeight: list.viewportHeight, contentLength: list.contentLength,
+      threshold: endThreshold)
     defer { inEndZone = within }
     guard within, !inEndZone || endZoneItemCount != list.itemCount else { return }
     guard list.hasMoreData, list.pageRequestsOutstanding == 0 else { return }

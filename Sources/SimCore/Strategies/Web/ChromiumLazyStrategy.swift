@@ -5,8 +5,13 @@
 /// - `third_party/blink/renderer/core/frame/settings.json5` @01e80222,
 ///   `lazyImageLoadingDistanceThresholdPx*`: unknown 3000, offline 8000, slow-2g 8000, 2g 6000,
 ///   3g 2500, 4g 1250 px (before mid-2020: 5000/8000/8000/6000/4000/3000).
-/// - `core/html/lazy_load_image_observer.cc` @f24a8e13: one IntersectionObserver per document
-///   with that root margin; an image is unobserved once it starts loading.
+/// - `core/html/lazy_load_image_observer.cc` @f24a8e13 (re-read @0461e890 for the edge): one
+///   IntersectionObserver per document
+///   with that root margin and the threshold `{std::numeric_limits<float>::min()}` (FLT_MIN):
+///   an image loads only when its box *overlaps* the margin, so one whose top is exactly the
+///   margin below the viewport (edge-adjacent, zero area) does not (`countsTouchingRows` false);
+///   an image is unobserved once it starts loading. Checked in Chromium 156 a quarter pixel
+///   either side of the edge and on it (`Validation/edges.py`).
 /// - The connection type from the link: `third_party/blink/renderer/platform/network/
 ///   network_state_notifier.cc` (how DevTools throttling sets it) maps an HTTP RTT to it with
 ///   `net/nqe/network_quality_estimator_params.cc`'s thresholds: ≥ 2010 ms slow-2g,
@@ -31,6 +36,9 @@ public final class ChromiumLazyStrategy: MarginContentRule {
   public init(parameters: StrategyParameters) {
     connection = EffectiveConnectionType(rawValue: parameters.string("connection"))
   }
+
+  /// FLT_MIN threshold: a zero-area (touching) intersection is below it.
+  var countsTouchingRows: Bool { false }
 
   func margin(_ list: any ListContext) -> Double {
     (connection ?? EffectiveConnectionType(httpRTT: list.networkLatency)).lazyImageMargin

@@ -4,6 +4,11 @@
 /// ErichDonGubler/firefox @d9259f26), `dom.image-lazy-loading.root-margin.top/bottom/left/right`
 /// = 600 (px, every side; the `.percentage` flags false). Firefox 84 had 300; used by
 /// the document's lazy-load IntersectionObserver. No dependence on the connection.
+/// Firefox 153 ESR names them `dom.lazy-loading.margin.top/bottom/left/right` (600 px each, read
+/// in the browser by `Validation/`, with `dom.lazy-loading.margin.is-scroll` true), and
+/// `dom/base/DOMIntersectionObserver.cpp` `CreateLazyLoadObserver` gives the observer the
+/// threshold `0.0f` with edge-inclusive intersections: a row exactly touching the margin loads
+/// (`countsTouchingRows`). Both checked in Firefox 153.7.0esr (`Validation/edges.py`).
 public final class FirefoxLazyStrategy: MarginContentRule {
   public static let info = StrategyInfo(
     name: "firefox-lazy", aliases: ["gecko-lazy"],
@@ -18,6 +23,8 @@ public final class FirefoxLazyStrategy: MarginContentRule {
   public var prioritiesFromLayouts: Bool { false }
 
   public init(parameters: StrategyParameters) { rootMargin = parameters.number("rootMargin") }
+
+  var countsTouchingRows: Bool { true }
 
   func margin(_ list: any ListContext) -> Double { rootMargin }
 }

@@ -3,7 +3,9 @@
 /// `unobserve` after the first intersection).
 ///
 /// Source: the W3C IntersectionObserver spec (`rootMargin`, default 0px; callbacks after the
-/// frame's layout). The margin is the app's choice; 0 is the API default.
+/// frame's layout). The margin is the app's choice; 0 is the API default. The default
+/// threshold `[0]` counts an edge-adjacent box as intersecting, so a row exactly touching the
+/// margin loads.
 public final class IntersectionObserverStrategy: MarginContentRule {
   public static let info = StrategyInfo(
     name: "intersection-observer", aliases: ["io"],
@@ -18,6 +20,8 @@ public final class IntersectionObserverStrategy: MarginContentRule {
   var band = ListBand()
 
   public init(parameters: StrategyParameters) { rootMargin = parameters.number("rootMargin") }
+
+  var countsTouchingRows: Bool { true }
 
   func margin(_ list: any ListContext) -> Double { rootMargin }
 }

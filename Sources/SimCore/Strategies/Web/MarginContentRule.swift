@@ -6,6 +6,10 @@
 protocol MarginContentRule: PrefetchStrategy {
   /// The root margin for this run, in px.
   func margin(_ list: any ListContext) -> Double
+  /// Whether a row exactly touching the margin's edge (zero-area intersection) counts: true
+  /// for an observer with threshold 0 (the spec's edge-adjacent rule), false for one with a
+  /// threshold just above 0 (`FLT_MIN`), which only a real overlap passes.
+  var countsTouchingRows: Bool { get }
   var band: ListBand { get set }
 }
 
@@ -45,13 +49,16 @@ extension MarginContentRule {
     for item in first..<max(first, min(first + list.pageSize, list.itemCount)) { list.prepareRender(item) }
   }
 
-  /// A row touching the margin's edge counts: IntersectionObserver reports edge-adjacent boxes
-  /// as intersecting.
+  /// The rows within the margin: `top ≤ bottom edge` and `bottom ≥ top edge` when a touching
+  /// row counts, `<` and `>` when only an overlap does (`countsTouchingRows`).
   func observe(_ list: any ListContext) {
     let margin = margin(list)
-    let rows = list.items(
-      in: &band, from: (list.contentOffset - margin).nextDown,
-      to: (list.contentOffset + list.viewportHeight + margin).nextUp)
+    let lower = list.contentOffset - margin
+    let upper = list.contentOffset + list.viewportHeight + margin
+    let rows =
+      countsTouchingRows
+      ? list.items(in: &band, from: lower.nextDown, to: upper.nextUp)
+      : list.items(in: &band, from: lower, to: upper)
     for item in rows where list.needsContent(item) { list.requestContent(item) }
   }
 }

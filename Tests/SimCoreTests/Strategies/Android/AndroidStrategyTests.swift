@@ -150,10 +150,11 @@ import Testing
   @Test func glideKeepsMaxPreloadPlusOneTargets() throws {
     let list = FakeList(itemCount: 100)
     let glide = try StrategyChoice.make("glide", ["maxPreload=10"])
-    list.scroll(to: 0, strategy: glide)  // rows 0–7 visible: preloads 8…17
-    // First row 10 (rows 10–17 visible) → [18, 28): the 11th target fits, the 12th clears the
-    // oldest (8), the 13th clears 9; 10 onward are on screen and keep loading.
+    // Rows 0–7 visible: visibleCount = |0 − 7| = 7, so it preloads 7…16.
+    list.scroll(to: 0, strategy: glide)
+    // First row 10 (rows 10–17 visible) → [17, 27): the 11th target fits, the 12th clears the
+    // oldest (7), then 8 and 9; 10 onward are on screen and keep loading.
     list.scroll(to: 1000, strategy: glide)
-    #expect(list.contentCancelled == [8, 9])
+    #expect(list.contentCancelled == [7, 8, 9])
   }
 }

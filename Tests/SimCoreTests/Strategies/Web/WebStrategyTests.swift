@@ -20,16 +20,17 @@ import Testing
     #expect(margins == [1250, 1250, 2500, 2500, 6000, 3000])
   }
 
-  /// On 4g an image whose top is 1,250 px below the viewport's bottom loads; one at 1,251 does not.
+  /// On 4g an image whose top is 1,249 px below the viewport's bottom loads; one exactly 1,250
+  /// px below only touches the margin, below the FLT_MIN threshold: not loaded.
   @Test func chromiumOn4gLoadsWithin1250px() throws {
     let list = FakeList(rowHeight: 50, itemCount: 200)
     list.networkLatency = 0.165
     let lazy = try StrategyChoice.make("chromium-lazy")
-    // Offset 49: the bottom is at 849; row 42's top (2100) is 1,251 px below it: not loaded.
-    list.scroll(to: 49, strategy: lazy)
-    #expect(list.contentRequested.max() == 41)
-    // Offset 50: the bottom is at 850; row 42's top is exactly 1,250 px below it: loaded.
+    // Offset 50: the bottom is at 850; row 42's top (2100) is exactly 1,250 px below it.
     list.scroll(to: 50, strategy: lazy)
+    #expect(list.contentRequested.max() == 41)
+    // Offset 51: row 42's top is 1,249 px below the bottom: loaded.
+    list.scroll(to: 51, strategy: lazy)
     #expect(list.contentRequested.max() == 42)
     // Never cancelled, one-shot: going back requests nothing again.
     list.scroll(to: 0, strategy: lazy)
@@ -38,18 +39,19 @@ import Testing
   }
 
   @Test func chromiumMarginFollowsTheConnection() throws {
-    for (latency, lastRow) in [(0.165, 41), (1.125, 66), (2.0, 136), (0.0, 76)] {
+    // Bottom 800 + margin is a row's top each time: that row only touches, so the one above
+    // it is the last loaded.
+    for (latency, lastRow) in [(0.165, 40), (1.125, 65), (2.0, 135), (0.0, 75)] {
       let list = FakeList(rowHeight: 50, itemCount: 400)
       list.networkLatency = latency
       let lazy = try StrategyChoice.make("chromium-lazy")
       list.scroll(to: 0, strategy: lazy)
-      // Bottom 800 + margin: the last row whose top is within it.
       #expect(list.contentRequested.max() == lastRow, "latency \(latency)")
     }
     let forced = FakeList(rowHeight: 50, itemCount: 400)
     let slow = try StrategyChoice.make("chromium-lazy", ["connection=slow-2g"])
     slow.didScroll(forced)
-    #expect(forced.contentRequested.max() == (800 + 8000) / 50)
+    #expect(forced.contentRequested.max() == (800 + 8000) / 50 - 1)
   }
 
   @Test func firefoxLoadsWithin600px() throws {
