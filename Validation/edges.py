@@ -28,14 +28,14 @@ APP_OBSERVERS = [("io", 0, "intersection-observer", lambda v: 0, True),
                  ("io", 300, "intersection-observer rootMargin=300", lambda v: 300, True)]
 
 
-def probe(engine, origin, image_origin, rule, root_margin, side, gap, viewport):
+def probe(engine, image_origin, rule, root_margin, side, gap, viewport):
     """Whether the probed row loads with its near edge `gap` px past the margin's edge."""
     if side == "below":  # row 0's top at scroll + viewport + margin + gap
         scroll = SCROLL
         spacer = scroll + viewport + gap
         rows = 3
     else:  # row 0's bottom at scroll − margin − gap
-        scroll = gap_room = SCROLL + 4000
+        scroll = SCROLL + 4000
         spacer = scroll - gap - 100
         rows = int((viewport + 4000 + 100) // 100) + 3
     result = engine.run("return runProbe(arguments[0]);", {
@@ -61,7 +61,7 @@ def check(engine_name, server, viewport=(400, 800)):
                 for where, delta in OFFSETS:
                     engine.open(url, *viewport)
                     gap = margin + delta
-                    loaded = probe(engine, url, f"http://127.0.0.1:{images}", rule, root_margin, side, gap, height)
+                    loaded = probe(engine, f"http://127.0.0.1:{images}", rule, root_margin, side, gap, height)
                     expected = delta < 0 or (delta == 0 and touching)
                     rows.append((strategy, margin, side, where, gap, expected, loaded))
                     engine.close_page()

@@ -38,6 +38,13 @@ class Engine:
             time.sleep(0.25)
         raise TimeoutError(f"{self.name}: {expression} still false after {timeout} s")
 
+    def open(self, url, width, height):
+        """Navigates, sizes the window to the viewport asked for, and loads the page afresh at
+        that size (Firefox and WebKit: `navigate` and `resize_by`)."""
+        self.navigate(url)
+        self.fit_viewport(width, height, self.resize_by)
+        self.navigate(url)
+
     def fit_viewport(self, width, height, resize):
         """Resizes the window until the page's inner height is the asked one (the browser's own
         chrome takes some of the window). The width is asked for too, but a window may not go
@@ -99,13 +106,12 @@ class Firefox(Engine):
         self.client.start_session()
         self.version = self.client.session_capabilities.get("browserVersion", "?")
 
-    def open(self, url, width, height):
+    def navigate(self, url):
         self.client.navigate(url)
-        def resize(dw, dh):
-            rect = self.client.window_rect
-            self.client.set_window_rect(width=rect["width"] + dw, height=rect["height"] + dh)
-        self.fit_viewport(width, height, resize)
-        self.client.navigate(url)  # afresh at the right size
+
+    def resize_by(self, dw, dh):
+        rect = self.client.window_rect
+        self.client.set_window_rect(width=rect["width"] + dw, height=rect["height"] + dh)
 
     def run(self, script, arg=None):
         return self.client.execute_script(script, script_args=[arg], sandbox=None)
@@ -142,13 +148,12 @@ class WebKit(Engine):
         self.driver.set_script_timeout(120)
         self.version = self.driver.capabilities.get("browserVersion", "?")
 
-    def open(self, url, width, height):
+    def navigate(self, url):
         self.driver.get(url)
-        def resize(dw, dh):
-            size = self.driver.get_window_size()
-            self.driver.set_window_size(size["width"] + dw, size["height"] + dh)
-        self.fit_viewport(width, height, resize)
-        self.driver.get(url)
+
+    def resize_by(self, dw, dh):
+        size = self.driver.get_window_size()
+        self.driver.set_window_size(size["width"] + dw, size["height"] + dh)
 
     def run(self, script, arg=None):
         return self.driver.execute_script(script, arg)

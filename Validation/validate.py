@@ -459,10 +459,7 @@ async def run(args):
     server.stop()
     os.makedirs(args.out, exist_ok=True)
     with open(os.path.join(args.out, "validation.csv"), "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=["config", "strategy", "metric", "predicted", "measured"])
-        writer.writeheader()
-        for row in fling_rows + rows:
-            writer.writerow({k: (f"{v:.4f}" if isinstance(v, float) else v) for k, v in row.items()})
+        writer = write_rows(f, fling_rows + rows)
         for row in frame_rows:
             writer.writerow({"config": row["config"], "strategy": "sentinel+intersection-observer",
                              "metric": "droppedFrames", "predicted": row["predicted"], "measured": row["measured"]})
@@ -569,16 +566,22 @@ def run_engine(args):
         engine.close()
         server.stop()
     with open(os.path.join(args.out, "validation.csv"), "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=["config", "strategy", "metric", "predicted", "measured"])
-        writer.writeheader()
-        for row in rows:
-            writer.writerow({k: (f"{v:.4f}" if isinstance(v, float) else v) for k, v in row.items()})
+        write_rows(f, rows)
     title = {"firefox": "Firefox", "webkit": "WebKit (WebKitGTK)"}[args.engine]
     text = report(rows, configs, [], f"{title} {version}")
     with open(os.path.join(args.out, "validation.md"), "w") as f:
         f.write(text)
     if "✗" in text:
         sys.exit(3)
+
+
+def write_rows(f, rows):
+    """validation.csv's header and the prediction/measurement rows; returns the writer."""
+    writer = csv.DictWriter(f, fieldnames=["config", "strategy", "metric", "predicted", "measured"])
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({k: (f"{v:.4f}" if isinstance(v, float) else v) for k, v in row.items()})
+    return writer
 
 
 def predicted_rest(events):
