@@ -37,6 +37,8 @@ struct CompareCommand: ParsableCommand {
   @Flag(help: "Run strategies one after another instead of in parallel (same output).")
   var serial = false
 
+  @OptionGroup var limit: LimitOption
+
   @OptionGroup var report: ReportOptions
 
   @Option(
@@ -89,6 +91,7 @@ struct CompareCommand: ParsableCommand {
       job.baseline = stored
       job.replicates = replicates
       job.parallel = !serial
+      job.measuresLimit = limit.measures
       job.format = report.format
       job.html = html != nil
       // A progress line on stderr when it is a terminal: replicates done, rate, time left.

@@ -55,6 +55,8 @@ struct SweepCommand: ParsableCommand {
 
   @OptionGroup var scenarioOptions: ScenarioOptions
 
+  @OptionGroup var limit: LimitOption
+
   @Argument(help: "Trace files. Default: the built-in trace.", completion: .file(extensions: ["json"]))
   var traces: [String] = []
 
@@ -80,7 +82,7 @@ struct SweepCommand: ParsableCommand {
       let job = try SweepJob(
         input: SweepRunner.Input(
           plan: plan, traces: named, scenario: try scenarioOptions.load(),
-          options: try scenarioOptions.simulationOptions()),
+          options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures),
         shard: try shard.map(SweepShard.init))
       let previous = try resume ? outputs.output.flatMap(AtomicFile.readTextIfPresent) : nil
       var table = try job.table(resuming: previous, file: outputs.output ?? "")

@@ -9,6 +9,8 @@ public struct CompareJob: Sendable {
   /// Runs per strategy and trace with derived seeds (`Replicates`); 1 is a plain comparison.
   public var replicates = 1
   public var parallel = true
+  /// Whether each row is measured against the clairvoyant limit (`waitOverLimit`).
+  public var measuresLimit = true
   public var format: ReportFormat = .table
   /// The reports' `meta` (the command line, scenario, options and traces).
   public var provenance: Provenance
@@ -67,13 +69,14 @@ public struct CompareJob: Sendable {
     if replicates > 1 {
       let rows = try Replicates.run(
         traces: traces, scenario: scenario, strategies: strategies, options: options, replicates: replicates,
-        parallel: parallel, progress: progress)
+        parallel: parallel, measuresLimit: measuresLimit, progress: progress)
       report = ReplicatesReport.render(rows, format: format, provenance: provenance)
       gateRows = rows.map(Gate.Row.init)
       replicated = rows
     } else {
       let rows = try Comparison.run(
-        traces: traces, scenario: scenario, strategies: strategies, options: options, parallel: parallel)
+        traces: traces, scenario: scenario, strategies: strategies, options: options, parallel: parallel,
+        measuresLimit: measuresLimit)
       let summary = traces.count > 1 ? Comparison.summary(rows, traceCount: traces.count) : []
       report = Report.render(rows, summary: summary, format: format, provenance: provenance)
       gateRows = (rows + summary).map(Gate.Row.init)

@@ -9,23 +9,19 @@ import Foundation
 public enum Comparison {
   /// Results in trace-major order: all strategies for the first trace, then the next. Each
   /// row's `waitOverLimit` is its wait minus the clairvoyant limit's on that trace
-  /// (`StrategyChoice.limit`, run for the purpose when it is not one of `strategies`).
+  /// (`StrategyChoice.limit`, run for the purpose when it is not one of `strategies`); with
+  /// `measuresLimit` false no row has one, and the limit runs only if it is listed.
   public static func run(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice],
-    options: SimulationOptions = SimulationOptions(), parallel: Bool = true
+    options: SimulationOptions = SimulationOptions(), parallel: Bool = true, measuresLimit: Bool = true
   ) throws(SimError) -> [RunMetrics] {
     let limitIndex = strategies.firstIndex { $0.isLimit && $0.overrides.isEmpty }
-    let all = limitIndex == nil ? strategies + [.limit] : strategies
-    let jobs = traces.flatMap { trace in all.map { (trace, $0) } }
-    let results = ParallelRuns.run(
-      count: jobs.count, threads: parallel ? ProcessInfo.processInfo.activeProcessorCount : 1
-    ) { index throws(SimError) in
-      let (trace, strategy) = jobs[index]
-      return try Simulation.run(
-        trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options
-      ).metrics
+    guard measuresLimit else {
+      return try runAll(
+        traces: traces, scenario: scenario, strategies: strategies, options: options, parallel: parallel)
     }
-    var rows = try ParallelRuns.values(results)
+    let all = limitIndex == nil ? strategies + [.limit] : strategies
+    var rows = try runAll(traces: traces, scenario: scenario, strategies: all, options: options, parallel: parallel)
     let perTrace = all.count
     for start in stride(from: 0, to: rows.count, by: perTrace) {
       let limitWait = rows[start + (limitIndex ?? perTrace - 1)].waitSeconds
@@ -35,6 +31,23 @@ public enum Comparison {
       rows = rows.enumerated().filter { ($0.offset + 1) % perTrace != 0 }.map(\.element)
     }
     return rows
+  }
+
+  /// Every strategy on every trace, trace-major.
+  private static func runAll(
+    traces: [NamedTrace], scenario: Scenario, strategies all: [StrategyChoice], options: SimulationOptions,
+    parallel: Bool
+  ) throws(SimError) -> [RunMetrics] {
+    let jobs = traces.flatMap { trace in all.map { (trace, $0) } }
+    let results = ParallelRuns.run(
+      count: jobs.count, threads: parallel ? ProcessInfo.processInfo.activeProcessorCount : 1
+    ) { index throws(SimError) in
+      let (trace, strategy) = jobs[index]
+      return try Simulation.run(
+        trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options
+      ).metrics
+    }
+    return try ParallelRuns.values(results)
   }
 
   /// One row per strategy over all traces (`RunMetrics.combined`), in strategy order.

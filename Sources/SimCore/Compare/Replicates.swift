@@ -36,7 +36,7 @@ public enum Replicates {
 
   public static func run(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
-    replicates: Int, parallel: Bool = true, progress: (Int) -> Void = { _ in }
+    replicates: Int, parallel: Bool = true, measuresLimit: Bool = true, progress: (Int) -> Void = { _ in }
   ) throws(SimError) -> [ReplicatedRow] {
     var rows: [ReplicatedRow] = []
     var perSeed: [[RunMetrics]] = []
@@ -45,7 +45,8 @@ public enum Replicates {
       seeded.seed = seed(base: options.seed, index: index)
       perSeed.append(
         try Comparison.run(
-          traces: traces, scenario: scenario, strategies: strategies, options: seeded, parallel: parallel))
+          traces: traces, scenario: scenario, strategies: strategies, options: seeded, parallel: parallel,
+          measuresLimit: measuresLimit))
       progress(index + 1)
     }
     let limits = Set(strategies.filter(\.isLimit).map(\.label))

@@ -15,6 +15,13 @@ struct FreePath: Sendable {
   /// Per row seen: when it stops being visible for the last time (infinity: still visible
   /// when the session ends).
   let lastVisible: [Int: Double]
+  /// Per row seen: how much of the screen it has covered so far, as (time, cumulative share of
+  /// the viewport's height × seconds) points, flat, one per frame it is on screen: what a
+  /// blank row costs until a given time, for the limit's schedule.
+  let coverage: [Int: [Double]]
+
+  /// Rows an endless feed's free run lays out at most.
+  static let endlessRows = 10_000_000
 
   /// The free run of `trace` over `scenario`: rows enough that the input never reaches the end
   /// of the list unless the server's list ends first.
@@ -24,26 +31,20 @@ struct FreePath: Sendable {
     var options = options
     options.recordEvents = false
     let pageSize = scenario.feed.pageSize
-    var rows = max(scenario.feed.initialItems, 50 * pageSize)
-    if let total = scenario.feed.totalItems { rows = total }
-    while true {
-      var free = scenario
-      free.feed = FeedSpec(kind: .append, pageSize: pageSize, initialItems: rows, totalItems: rows)
-      free.cell.hasContent = false
-      free.cell.renderTime = .fixed(0)
-      let watcher = VisibilityRecorder()
-      let simulation = Simulation(trace: trace, scenario: free, strategy: watcher, physics: physics, options: options)
-      try simulation.execute()
-      let reachedEnd = watcher.firstVisible.keys.contains(rows - 1)
-      // An endless feed: lay out more rows until the input no longer reaches the end.
-      if reachedEnd && scenario.feed.totalItems == nil && rows < 10_000_000 {
-        rows *= 4
-        continue
-      }
-      watcher.close(at: simulation.now.seconds)
-      return FreePath(
-        firstVisible: watcher.firstVisible, visibleSeconds: watcher.visibleSeconds, lastVisible: watcher.lastVisible)
-    }
+    // An endless feed is laid out as far as any input reaches: rows are laid out lazily, as
+    // the path reaches them, so the length costs nothing until then.
+    let rows = scenario.feed.totalItems ?? Self.endlessRows
+    var free = scenario
+    free.feed = FeedSpec(kind: .append, pageSize: pageSize, initialItems: rows, totalItems: rows)
+    free.cell.hasContent = false
+    free.cell.renderTime = .fixed(0)
+    let watcher = VisibilityRecorder()
+    let simulation = Simulation(trace: trace, scenario: free, strategy: watcher, physics: physics, options: options)
+    try simulation.execute()
+    watcher.close(at: simulation.now.seconds)
+    return FreePath(
+      firstVisible: watcher.firstVisible, visibleSeconds: watcher.visibleSeconds, lastVisible: watcher.lastVisible,
+      coverage: watcher.coverage)
   }
 }
 
@@ -52,21 +53,56 @@ private final class VisibilityRecorder: ListCallbacks {
   var firstVisible: [Int: Double] = [:]
   var visibleSeconds: [Int: Double] = [:]
   var lastVisible: [Int: Double] = [:]
+  var coverage: [Int: [Double]] = [:]
   private var since: [Int: Double] = [:]
+  /// The share of the viewport each visible row covers since `sampledAt`.
+  private var share: [Int: Double] = [:]
+  private var sampledAt = 0.0
 
   func willDisplay(_ list: any ListContext, item: Int) {
+    accumulate(to: list.time)
     if firstVisible[item] == nil { firstVisible[item] = list.time }
     since[item] = list.time
+    share[item] = Self.share(of: item, list)
   }
 
   func didEndDisplaying(_ list: any ListContext, item: Int) {
+    accumulate(to: list.time)
+    share[item] = nil
     guard let start = since.removeValue(forKey: item) else { return }
     visibleSeconds[item, default: 0] += list.time - start
     lastVisible[item] = list.time
   }
 
+  func frameDidFinish(_ list: any ListContext) {
+    accumulate(to: list.time)
+    for item in share.keys { share[item] = Self.share(of: item, list) }
+  }
+
+  /// The part of the viewport's height `item` covers.
+  private static func share(of item: Int, _ list: any ListContext) -> Double {
+    let frame = list.frame(of: item)
+    let top = max(frame.top, list.contentOffset)
+    let bottom = min(frame.bottom, list.contentOffset + list.viewportHeight)
+    return max(0, bottom - top) / max(list.viewportHeight, 1e-9)
+  }
+
+  /// Adds each visible row's coverage since the last sample.
+  private func accumulate(to time: Double) {
+    guard time > sampledAt else { return }
+    for (item, part) in share {
+      // Appended in place: a copy per frame would cost each row its whole history.
+      if coverage[item] == nil { coverage[item] = [sampledAt, 0] }
+      let total = coverage[item]!.last! + part * (time - sampledAt)
+      coverage[item]!.append(time)
+      coverage[item]!.append(total)
+    }
+    sampledAt = time
+  }
+
   /// Rows still visible when the session ends count until then, and stay wanted after it.
   func close(at end: Double) {
+    accumulate(to: end)
     for (item, start) in since {
       visibleSeconds[item, default: 0] += end - start
       lastVisible[item] = .infinity

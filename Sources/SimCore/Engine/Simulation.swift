@@ -36,11 +36,13 @@ public final class Simulation {
     return try runOnce(setup, callbacks: strategy.make()).result
   }
 
-  /// One run of `callbacks` over `setup`.
-  static func runOnce(_ setup: RunSetup, callbacks: any ListCallbacks) throws(SimError) -> FinishedRun {
+  /// One run of `callbacks` over `setup`, the requests `script` names arriving when it says.
+  static func runOnce(
+    _ setup: RunSetup, callbacks: any ListCallbacks, script: ArrivalScript? = nil
+  ) throws(SimError) -> FinishedRun {
     let simulation = Simulation(
       trace: setup.trace, scenario: setup.scenario, strategy: callbacks, physics: setup.physics,
-      options: setup.options)
+      options: setup.options, script: script)
     simulation.metrics.strategy = setup.label
     simulation.metrics.trace = setup.traceName
     simulation.metrics.seed = setup.options.seed
@@ -137,7 +139,7 @@ public final class Simulation {
 
   init(
     trace: Trace, scenario: Scenario, strategy: any ListCallbacks, physics: any ScrollPhysics,
-    options: SimulationOptions
+    options: SimulationOptions, script: ArrivalScript? = nil
   ) {
     self.trace = trace
     self.scenario = scenario
@@ -153,7 +155,7 @@ public final class Simulation {
     feed = Feed(spec: scenario.feed)
     meter = FrameMeter(
       refreshRate: refreshRate, columns: layout.columns, viewportHeight: trace.device.viewportHeight)
-    network = Network(spec: scenario.network, seed: options.seed, keepsNotes: options.recordEvents)
+    network = Network(spec: scenario.network, seed: options.seed, keepsNotes: options.recordEvents, script: script)
     cache = ImageCache(capacity: scenario.cache.capacity)
     renderer = RenderPool(spec: scenario.cell, seed: options.seed)
     main = MainThread(spec: scenario.mainThread, refreshRate: refreshRate, seed: options.seed)

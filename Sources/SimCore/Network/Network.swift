@@ -73,6 +73,8 @@ struct Network {
     var bytes: Double
     /// This attempt fails at its first byte.
     var failsAtFirstByte = false
+    /// It arrives when the `ArrivalScript` says, past the host's queue and the link.
+    var scripted = false
   }
 
   enum Outcome {
@@ -113,6 +115,7 @@ struct Network {
   private var link: Link
   private let seed: UInt64
   private let keepsNotes: Bool
+  private let script: ArrivalScript?
   /// What happened since the engine last took the notes (only when `keepsNotes`).
   private var notes: [TimelineEvent.Kind] = []
 
@@ -125,12 +128,13 @@ struct Network {
   /// next one.
   private var drawsPerItem = Array(repeating: RowTable(defaultValue: 0), count: RequestKind.allCases.count)
 
-  init(spec: NetworkSpec, seed: UInt64, keepsNotes: Bool = false) {
+  init(spec: NetworkSpec, seed: UInt64, keepsNotes: Bool = false, script: ArrivalScript? = nil) {
     endpoints = [spec.page, spec.content]
     inFlight = [0, 0]
     linkSpec = spec.link
     self.seed = seed
     self.keepsNotes = keepsNotes
+    self.script = script
     link = Link(bytesPerSecond: spec.link.bytesPerSecond)
   }
 
@@ -152,9 +156,26 @@ struct Network {
     let id = requests.count
     let bytes = NetworkDraw.bytes(endpoints[kind.slot], seed: seed, kind: kind, index: index)
     requests.append(Request(id: id, kind: kind, index: index, priority: priority, bytes: bytes))
+    if let arrival = script?.arrival(kind, index: index) {
+      sendScripted(id, arrival: arrival, at: now, queue: &queue)
+      return id
+    }
     enqueue(id)
     pump(kind, at: now, queue: &queue)
     return id
+  }
+
+  /// A scripted request: one attempt that succeeds at its time, taking no connection.
+  private mutating func sendScripted(_ id: Int, arrival: Double, at now: SimTime, queue: inout EventQueue) {
+    requests[id].scripted = true
+    requests[id].attempts = 1
+    requests[id].state = .waiting
+    let request = requests[id]
+    if keepsNotes {
+      notes.append(.send(request.kind, index: request.index, id: id, attempt: 1, priority: request.priority))
+    }
+    let at = max(now, SimTime.fromSeconds(min(arrival, ScenarioLimits.seconds)))
+    queue.schedule(.network(.firstByte(id: id, attempt: 1)), at: at)
   }
 
   /// Moves a queued request to a more urgent queue (a preloading cell became visible).
@@ -168,6 +189,10 @@ struct Network {
   @discardableResult
   mutating func cancel(_ id: Int, at now: SimTime, queue: inout EventQueue) -> Bool {
     let request = requests[id]
+    if request.scripted {
+      requests[id].state = request.state == .waiting ? .cancelled : request.state
+      return request.state == .waiting
+    }
     switch request.state {
     case .queued, .backoff:
       requests[id].state = .cancelled
@@ -197,6 +222,11 @@ struct Network {
     switch event {
     case .firstByte(let id, let attempt):
       guard requests[id].state == .waiting, requests[id].attempts == attempt else { return }
+      if requests[id].scripted {
+        requests[id].state = .done
+        bytesReceived += requests[id].bytes
+        return outcomes.append(.completed(requests[id]))
+      }
       if requests[id].failsAtFirstByte {
         return attemptFailed(id, reason: "error", at: now, queue: &queue, into: &outcomes)
       }

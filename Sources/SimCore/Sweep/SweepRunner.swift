@@ -10,12 +10,18 @@ public enum SweepRunner {
     public var traces: [NamedTrace]
     public var scenario: Scenario
     public var options: SimulationOptions
+    /// Whether each row is measured against the clairvoyant limit (`waitOverLimit`); the limit
+    /// then runs once per (network, trace, seed).
+    public var measuresLimit: Bool
 
-    public init(plan: SweepPlan, traces: [NamedTrace], scenario: Scenario, options: SimulationOptions) {
+    public init(
+      plan: SweepPlan, traces: [NamedTrace], scenario: Scenario, options: SimulationOptions, measuresLimit: Bool = true
+    ) {
       self.plan = plan
       self.traces = traces
       self.scenario = scenario
       self.options = options
+      self.measuresLimit = measuresLimit
     }
 
     /// A fingerprint of what the sweep is, not of how it is run: the plan, the scenario, the
@@ -23,6 +29,7 @@ public enum SweepRunner {
     /// a shard run with another `--set`, preset or edited trace cannot be merged in.
     public var fingerprint: String {
       var text = plan.definition + ";scenario=" + Provenance.definition(scenario, options)
+      if !measuresLimit { text += ";limit=none" }
       for named in traces { text += ";trace=" + named.trace.encoded() }
       return Provenance.hex(fnv1a64(text))
     }
@@ -51,7 +58,7 @@ public enum SweepRunner {
     }
     var cells: [Cell] = []
     var seen: Set<Cell> = []
-    for configuration in configurations {
+    for configuration in configurations where input.measuresLimit {
       let cell = Cell(network: configuration.network, trace: configuration.trace, seed: configuration.seed)
       if seen.insert(cell).inserted { cells.append(cell) }
     }

@@ -11,7 +11,7 @@ import Testing
     let folder = GoldenTests.root.appendingPathComponent("Sources/SimCore/Engine")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
     #expect(files.count > 10)
-    var names = ["Clairvoyance", "Foresight", "OracleStrategy"]
+    var names = ["Clairvoyance", "Foresight", "LimitSchedule", "OracleStrategy"]
     for type in StrategyCatalog.builtIn.strategies {
       names.append(String(describing: type))
       for name in [type.info.name] + type.info.aliases { names += ["\"\(name)\"", "`\(name)`"] }

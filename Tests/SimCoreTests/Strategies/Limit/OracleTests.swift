@@ -61,7 +61,8 @@ import Testing
     #expect(without.count == 1 && without[0] == with[0])
   }
 
-  /// The property: over random traces (every generator profile), scenarios (append or
+  /// The property: over random traces (every generator profile, and recorded-style reading
+  /// sessions), scenarios (append or
   /// placeholder feeds, page sizes, devices, physics) and networks without failures, no
   /// strategy of the catalog and no setting of the parameters varied below makes the user wait
   /// less than the oracle, every strategy decoding images in the background as the oracle does. Seeded, so the same cases every run: 0–99, and twelve beyond that
@@ -76,7 +77,12 @@ import Testing
     var random = SeededRandom(seed: 2026, stream: "oracle-property", index: `case`)
     func pick<T>(_ values: [T]) -> T { values[Int(random.unit() * Double(values.count)) % values.count] }
     let profile = pick(GestureGenerator.Profile.allCases)
-    let trace = GestureGenerator.generate(profile: profile, duration: pick([8.0, 12.0]), seed: UInt64(`case` + 1))
+    // Every third case a recorded-style reading session instead of a generated one.
+    let recorded = `case` % 3 == 2
+    let trace =
+      recorded
+      ? Self.readingSession(seed: UInt64(`case`))
+      : GestureGenerator.generate(profile: profile, duration: pick([8.0, 12.0]), seed: UInt64(`case` + 1))
     var scenario = Scenario.default
     scenario.network.link = try NetworkProfiles.lookup(pick(["wifi", "4g", "slow-4g", "3g", "slow-3g"]))
     let pageSize = pick([10, 20, 40])
@@ -88,7 +94,7 @@ import Testing
     // Every strategy decodes where the oracle does: a decode on the main thread trades frames
     // for wait (seed 002's lazy-target-rect waited 0.003 s less in cases 78 and 97 with it).
     scenario.mainThread.decode = .background
-    let options = SimulationOptions(seed: UInt64(`case`), physics: pick(["ios", "android", "flutter-ios", "chromium"]))
+    let options = SimulationOptions(seed: UInt64(`case`), physics: pick(PhysicsPresets.names))
     let named = [NamedTrace(name: "case \(`case`)", trace: trace)]
     let catalog = StrategyCatalog.builtIn
     var strategies = try catalog.choices("all")
@@ -101,11 +107,40 @@ import Testing
     }
     let rows = try Comparison.run(traces: named, scenario: scenario, strategies: strategies, options: options)
     let oracle = try #require(rows.first { $0.strategy == "oracle" })
+
     for row in rows {
       #expect(
         row.waitSeconds >= oracle.waitSeconds - 1e-9,
-        "\(row.strategy) waits \(row.waitSeconds) s, the oracle \(oracle.waitSeconds) s (\(profile), case \(`case`))")
+        "\(row.strategy) waits \(row.waitSeconds) s, the oracle \(oracle.waitSeconds) s (\(recorded ? "reading session" : "\(profile)"), case \(`case`))"
+      )
     }
+  }
+
+  /// A session like the recorded ones of ../shared/data: 40–90 s of short strokes (60–400 pt
+  /// over 0.1–0.3 s), mostly down but a third of them back up, each followed by a pause of
+  /// 1–8 s of reading.
+  static func readingSession(seed: UInt64) -> Trace {
+    var random = SeededRandom(seed: seed, stream: "reading-session", index: 0)
+    func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * random.unit() }
+    let duration = uniform(40, 90)
+    var samples: [TouchSample] = []
+    var t = uniform(0.5, 2)
+    var y = 10_000.0
+    while t < duration {
+      let distance = uniform(60, 400) * (random.unit() < 1.0 / 3 ? -1 : 1)
+      let seconds = uniform(0.1, 0.3)
+      let steps = max(2, Int(seconds / 0.016))
+      samples.append(TouchSample(t: t, y: y, phase: .began))
+      for k in 1...steps {
+        samples.append(
+          TouchSample(t: t + Double(k) * 0.016, y: y - distance * Double(k) / Double(steps), phase: .moved))
+      }
+      t += Double(steps) * 0.016 + uniform(0, 0.05)
+      y -= distance
+      samples.append(TouchSample(t: t, y: y, phase: .ended))
+      t += uniform(1, 8)
+    }
+    return Fixtures.trace(samples, viewportHeight: 800, refreshRate: 60)
   }
 }
 
