@@ -15,11 +15,11 @@ public enum Comparison {
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice],
     options: SimulationOptions = SimulationOptions(), parallel: Bool = true, measuresLimit: Bool = true
   ) throws(SimError) -> [RunMetrics] {
-    let limitIndex = strategies.firstIndex { $0.isLimit && $0.overrides.isEmpty }
     guard measuresLimit else {
       return try runAll(
         traces: traces, scenario: scenario, strategies: strategies, options: options, parallel: parallel)
     }
+    let limitIndex = strategies.firstIndex { $0.isLimit && $0.overrides.isEmpty }
     let all = limitIndex == nil ? strategies + [.limit] : strategies
     var rows = try runAll(traces: traces, scenario: scenario, strategies: all, options: options, parallel: parallel)
     let perTrace = all.count

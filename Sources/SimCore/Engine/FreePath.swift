@@ -81,10 +81,9 @@ private final class VisibilityRecorder: ListCallbacks {
 
   /// The part of the viewport's height `item` covers.
   private static func share(of item: Int, _ list: any ListContext) -> Double {
-    let frame = list.frame(of: item)
-    let top = max(frame.top, list.contentOffset)
-    let bottom = min(frame.bottom, list.contentOffset + list.viewportHeight)
-    return max(0, bottom - top) / max(list.viewportHeight, 1e-9)
+    let covered = list.frame(of: item).height(
+      between: list.contentOffset, and: list.contentOffset + list.viewportHeight)
+    return covered / max(list.viewportHeight, 1e-9)
   }
 
   /// Adds each visible row's coverage since the last sample.

@@ -25,6 +25,12 @@ public final class ListLayout {
     public var top: Double
     public var height: Double
     public var bottom: Double { top + height }
+
+    /// How much of the row lies between `top` and `bottom` (a viewport): what of the screen
+    /// it covers.
+    func height(between top: Double, and bottom: Double) -> Double {
+      max(0, min(self.bottom, bottom) - max(self.top, top))
+    }
   }
 
   public let columns: Int

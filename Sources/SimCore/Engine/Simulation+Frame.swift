@@ -68,7 +68,7 @@ extension Simulation {
       } else {
         blankCells += 1
         let frame = layout.frames[item]
-        blankHeight += max(0, min(frame.bottom, bottom) - max(frame.top, top))
+        blankHeight += frame.height(between: top, and: bottom)
         if cell.visibleSince == now { metrics.cellsAppearedBlank += 1 }
       }
     }

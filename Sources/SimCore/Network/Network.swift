@@ -189,16 +189,13 @@ struct Network {
   @discardableResult
   mutating func cancel(_ id: Int, at now: SimTime, queue: inout EventQueue) -> Bool {
     let request = requests[id]
-    if request.scripted {
-      requests[id].state = request.state == .waiting ? .cancelled : request.state
-      return request.state == .waiting
-    }
     switch request.state {
     case .queued, .backoff:
       requests[id].state = .cancelled
     case .waiting:
       requests[id].state = .cancelled
-      release(request.kind, at: now, queue: &queue)
+      // A scripted request took no connection.
+      if !request.scripted { release(request.kind, at: now, queue: &queue) }
     case .transferring:
       requests[id].state = .cancelled
       bytesReceived += link.remove(id, at: now, queue: &queue)
@@ -222,11 +219,7 @@ struct Network {
     switch event {
     case .firstByte(let id, let attempt):
       guard requests[id].state == .waiting, requests[id].attempts == attempt else { return }
-      if requests[id].scripted {
-        requests[id].state = .done
-        bytesReceived += requests[id].bytes
-        return outcomes.append(.completed(requests[id]))
-      }
+      if requests[id].scripted { return outcomes.append(complete(id, at: now, queue: &queue)) }
       if requests[id].failsAtFirstByte {
         return attemptFailed(id, reason: "error", at: now, queue: &queue, into: &outcomes)
       }
@@ -313,7 +306,8 @@ struct Network {
   private mutating func complete(_ id: Int, at now: SimTime, queue: inout EventQueue) -> Outcome {
     requests[id].state = .done
     bytesReceived += requests[id].bytes
-    release(requests[id].kind, at: now, queue: &queue)
+    // A scripted request took no connection.
+    if !requests[id].scripted { release(requests[id].kind, at: now, queue: &queue) }
     return .completed(requests[id])
   }
 

@@ -84,8 +84,8 @@ private struct Problem {
   /// Pages to ask for, by index, with the first time one of their rows is due (on an append
   /// feed a page is due when any later page is: rows append in page order).
   let pageDeadline: [Int: Double]
-  /// Rows loaded at the start (append: their number; placeholder: pages loaded).
-  let initialPages: Int
+  /// The feed as the session starts: which rows have their data then.
+  let startFeed: Feed
 
   init(foresight: Foresight, scenario: Scenario, seed: UInt64) {
     self.foresight = foresight
@@ -94,29 +94,25 @@ private struct Problem {
     network = scenario.network
     rate = scenario.network.link.bytesPerSecond.flatMap { $0 > 0 ? $0 : nil }
     self.seed = seed
-    initialPages = feed.initialItems / feed.pageSize
+    startFeed = Feed(spec: scenario.feed)
     var deadline: [Int: Double] = [:]
-    for item in foresight.seenRows where !Self.loadedAtStart(item, feed: feed) {
+    for item in foresight.seenRows where !startFeed.hasData(item) {
       let page = item / feed.pageSize
       if deadline[page] == nil { deadline[page] = foresight.firstVisible[item]! }
     }
     if feed.kind == .append, let last = deadline.keys.max() {
       var due = Double.infinity
-      for page in stride(from: last, through: initialPages, by: -1) {
+      for page in stride(from: last, through: startFeed.initialPages, by: -1) {
         due = min(due, deadline[page] ?? due)
         deadline[page] = due
       }
     }
     pageDeadline = deadline
     var draws: [Int: (latency: Double, bytes: Double)] = [:]
-    for item in foresight.seenRows {
-      draws[item] = (Self.latency(network, seed, .content, item), Self.bytes(network, seed, .content, item))
-    }
+    for item in foresight.seenRows { draws[item] = Self.relaxedDraw(network, seed, .content, item) }
     contentDraws = draws
     draws = [:]
-    for page in deadline.keys {
-      draws[page] = (Self.latency(network, seed, .page, page), Self.bytes(network, seed, .page, page))
-    }
+    for page in deadline.keys { draws[page] = Self.relaxedDraw(network, seed, .page, page) }
     pageDraws = draws
   }
 
@@ -132,22 +128,18 @@ private struct Problem {
     (kind == .page ? pageDraws : contentDraws)[index]!.bytes
   }
 
-  static func loadedAtStart(_ item: Int, feed: FeedSpec) -> Bool {
-    feed.kind == .append ? item < feed.initialItems : item / feed.pageSize < feed.initialItems / feed.pageSize
+  /// An item's size and its latency on the relaxed network: the least of its first
+  /// `latencyDraws` attempts' (the draws a run makes, `NetworkDraw`).
+  static func relaxedDraw(
+    _ network: NetworkSpec, _ seed: UInt64, _ kind: RequestKind, _ index: Int
+  ) -> (latency: Double, bytes: Double) {
+    let attempts = (1...LimitSchedule.latencyDraws).map {
+      NetworkDraw(spec: network, seed: seed, kind: kind, index: index, attempt: $0)
+    }
+    return (attempts.map(\.latency).min()!, attempts[0].bytes)
   }
 
-  static func latency(_ network: NetworkSpec, _ seed: UInt64, _ kind: RequestKind, _ index: Int) -> Double {
-    let endpoint = kind == .page ? network.page : network.content
-    return (0..<LimitSchedule.latencyDraws).map {
-      NetworkDraw.firstByte(endpoint, link: network.link, seed: seed, kind: kind, index: index, draw: $0).latency
-    }.min()!
-  }
-
-  static func bytes(_ network: NetworkSpec, _ seed: UInt64, _ kind: RequestKind, _ index: Int) -> Double {
-    NetworkDraw.bytes(kind == .page ? network.page : network.content, seed: seed, kind: kind, index: index)
-  }
-
-  /// A transfer on the relaxed link, served in `key` order.
+  /// A transfer on the relaxed link; `<` is earliest deadline first (ties: pages, then index).
   struct Job: Comparable {
     var deadline: Double
     var kind: RequestKind
@@ -172,7 +164,7 @@ private struct Problem {
     var rowsOfPage: [Int: [Int]] = [:]
     var pending = MinHeap<ReleasedJob>()
     for item in foresight.seenRows where wanted.contains(item) {
-      if Self.loadedAtStart(item, feed: feed) {
+      if startFeed.hasData(item) {
         pending.insert(ReleasedJob(time: latency(.content, item), job: contentJob(item)))
       } else {
         rowsOfPage[item / feed.pageSize, default: []].append(item)
@@ -185,7 +177,7 @@ private struct Problem {
     }
     var ready = ReadyJobs()
     // Append feeds: the first page not yet loaded (rows append in page order).
-    var frontier = initialPages
+    var frontier = startFeed.initialPages
     var now = 0.0
     func dataLanded(_ page: Int) {
       var pagesWithData: [Int] = []
@@ -257,9 +249,7 @@ private struct Problem {
     _ ready: [Job], at now: Double, rule: LimitSchedule.Rule, meanTransfer: Double, rowsOfPage: [Int: [Int]]
   ) -> Int {
     switch rule {
-    case .earliestDeadline:
-      return ready.indices.min { ready[$0] < ready[$1] }!
-    case .pagesFirst:  // pages are due first by construction (`schedule`)
+    case .earliestDeadline, .pagesFirst:  // under pagesFirst pages are due first (`schedule`)
       return ready.indices.min { ready[$0] < ready[$1] }!
     case .apparentTardiness(let k):
       // A page of an append feed due soon goes first, in page order (a page is of no use
@@ -305,10 +295,10 @@ private struct Problem {
   func estimatedWait(_ plan: LimitSchedule) -> Double {
     var wait = 0.0
     var dataAt = 0.0
-    var page = initialPages
+    var page = startFeed.initialPages
     for item in foresight.seenRows {
       var ready = 0.0
-      if !Self.loadedAtStart(item, feed: feed) {
+      if !startFeed.hasData(item) {
         let itemPage = item / feed.pageSize
         if feed.kind == .append {
           while page <= itemPage {

@@ -3,8 +3,8 @@
 ///
 /// It is told (`Foresight`) when every row will be visible, from a free run of the same input
 /// with nothing to wait for, and plans on a relaxed network that no real one beats
-/// (`LimitSchedule`: transfers paused and resumed for free, earliest deadline first, no
-/// connection limit, no failures, the least of a few latency draws). The engine then plays
+/// (`LimitSchedule`: transfers paused and resumed for free, one at a time in the order of the
+/// plan's rule, no connection limit, no failures, the least of a few latency draws). The engine then plays
 /// that plan (`ArrivalScript`): the oracle asks for every page at the start and for each
 /// planned image as soon as its row's data is in, and each arrives when the plan says. It
 /// keeps all it loaded and renders ahead (`renderAhead`). Rows seen for less than `minVisible`
@@ -13,12 +13,14 @@
 public final class OracleStrategy: SearchingStrategy {
   public static let info = StrategyInfo(
     name: "oracle", aliases: ["clairvoyant"],
-    summary: "The clairvoyant limit: what will be seen, on a network no real one beats, earliest deadline first.",
-    origin: "offline prefetching with a known future (Cao et al. 1995); preemptive EDF on a relaxed link",
+    summary: "The clairvoyant limit: what will be seen, on a network no real one beats, planned for the least wait.",
+    origin:
+      "offline prefetching with a known future (Cao et al. 1995); preemptive scheduling on a relaxed link (EDF, apparent tardiness cost)",
     parameters: [
       ParameterInfo(
         "minVisible", .number(-1...3600), default: "-1",
-        "s; rows seen for less get no image; -1: the least estimated wait of 0, 0.05, 0.1, 0.2, 0.4 and 0.8"),
+        "s; rows seen for less get no image; -1: the plan of least estimated wait (earliest deadline first at 0, 0.1 and 0.3; the other rules at 0)"
+      ),
       ParameterInfo(
         "renderAhead", .number(-1...1), default: "1",
         "1: render a row as soon as its data is in; 0: when it shows (leaves the workers free); -1: the better of both (two runs)"
@@ -40,8 +42,8 @@ public final class OracleStrategy: SearchingStrategy {
   init(renderAhead: Bool) { self.renderAhead = renderAhead }
 
   /// The oracle's run: the foresight, the plan on the relaxed network, then the engine playing
-  /// it (with and without rendering ahead unless `renderAhead` is given); the run that makes
-  /// the user wait least is the result (then fewer wasted, then fewer requests).
+  /// it (with `renderAhead` -1 twice, with and without rendering ahead); the run that makes the
+  /// user wait least is the result (then fewer wasted, then fewer requests).
   static func search(_ setup: RunSetup, parameters: StrategyParameters) throws(SimError) -> RunResult {
     let foresight = try Foresight.compute(
       trace: setup.trace, scenario: setup.scenario, physics: setup.physics, options: setup.options)

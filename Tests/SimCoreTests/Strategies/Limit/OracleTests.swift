@@ -59,6 +59,11 @@ import Testing
     let without = try Comparison.run(
       traces: traces, scenario: .default, strategies: StrategyCatalog.builtIn.choices("smart"))
     #expect(without.count == 1 && without[0] == with[0])
+    // `--limit none`: the same runs, no distance, and no run of the limit.
+    let skipped = try Comparison.run(
+      traces: traces, scenario: .default, strategies: StrategyCatalog.builtIn.choices("smart"), measuresLimit: false)
+    #expect(skipped.count == 1 && skipped[0].waitOverLimit == nil)
+    #expect(skipped[0].waitSeconds == with[0].waitSeconds)
   }
 
   /// The property: over random traces (every generator profile, and recorded-style reading
