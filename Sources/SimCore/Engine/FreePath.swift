@@ -16,8 +16,10 @@ struct FreePath: Sendable {
   /// when the session ends).
   let lastVisible: [Int: Double]
   /// Per row seen: how much of the screen it has covered so far, as (time, cumulative share of
-  /// the viewport's height × seconds) points, flat, one per frame it is on screen: what a
-  /// blank row costs until a given time, for the limit's schedule.
+  /// the viewport's height × seconds) points, flat, one per frame it is on screen, and one
+  /// where it comes back on screen: what a blank row costs until a given time, for the limit's
+  /// schedule. Rows on screen at the end go on covering it through the drain
+  /// (`SimulationOptions.drainSeconds`), as a blank row keeps a real run going.
   let coverage: [Int: [Double]]
 
   /// Rows an endless feed's free run lays out at most.
@@ -38,10 +40,13 @@ struct FreePath: Sendable {
     free.feed = FeedSpec(kind: .append, pageSize: pageSize, initialItems: rows, totalItems: rows)
     free.cell.hasContent = false
     free.cell.renderTime = .fixed(0)
-    let watcher = VisibilityRecorder()
+    let watcher = VisibilityRecorder(columns: scenario.list.columns)
     let simulation = Simulation(trace: trace, scenario: free, strategy: watcher, physics: physics, options: options)
     try simulation.execute()
-    watcher.close(at: simulation.now.seconds)
+    // A real run whose visible rows are blank when the input is over goes on until they fill
+    // or `drainSeconds` have passed: the rows on screen at the end cover it that long.
+    let drainEnd = (simulation.input.doneAt?.seconds ?? 0) + options.drainSeconds
+    watcher.close(at: simulation.now.seconds, drainingUntil: drainEnd)
     return FreePath(
       firstVisible: watcher.firstVisible, visibleSeconds: watcher.visibleSeconds, lastVisible: watcher.lastVisible,
       coverage: watcher.coverage)
@@ -58,12 +63,18 @@ private final class VisibilityRecorder: ListCallbacks {
   /// The share of the viewport each visible row covers since `sampledAt`.
   private var share: [Int: Double] = [:]
   private var sampledAt = 0.0
+  /// Columns side by side: a row covers its column's share of the screen's width.
+  private let columns: Double
+
+  init(columns: Int) { self.columns = Double(max(columns, 1)) }
 
   func willDisplay(_ list: any ListContext, item: Int) {
     accumulate(to: list.time)
     if firstVisible[item] == nil { firstVisible[item] = list.time }
+    // Back on screen: nothing was covered while it was away (no interpolation across the gap).
+    if let last = coverage[item]?.last { coverage[item]!.append(contentsOf: [list.time, last]) }
     since[item] = list.time
-    share[item] = Self.share(of: item, list)
+    share[item] = share(of: item, list)
   }
 
   func didEndDisplaying(_ list: any ListContext, item: Int) {
@@ -76,14 +87,14 @@ private final class VisibilityRecorder: ListCallbacks {
 
   func frameDidFinish(_ list: any ListContext) {
     accumulate(to: list.time)
-    for item in share.keys { share[item] = Self.share(of: item, list) }
+    for item in share.keys { share[item] = share(of: item, list) }
   }
 
-  /// The part of the viewport's height `item` covers.
-  private static func share(of item: Int, _ list: any ListContext) -> Double {
+  /// The part of the viewport `item` covers (as `FrameMeter` counts a blank row).
+  private func share(of item: Int, _ list: any ListContext) -> Double {
     let covered = list.frame(of: item).height(
       between: list.contentOffset, and: list.contentOffset + list.viewportHeight)
-    return covered / max(list.viewportHeight, 1e-9)
+    return covered / columns / max(list.viewportHeight, 1e-9)
   }
 
   /// Adds each visible row's coverage since the last sample.
@@ -99,9 +110,12 @@ private final class VisibilityRecorder: ListCallbacks {
     sampledAt = time
   }
 
-  /// Rows still visible when the session ends count until then, and stay wanted after it.
-  func close(at end: Double) {
+  /// Rows still visible when the session ends count until then, and stay wanted after it;
+  /// their coverage goes on, at their last share, until `drainEnd` (the longest a run whose
+  /// rows are blank lasts).
+  func close(at end: Double, drainingUntil drainEnd: Double) {
     accumulate(to: end)
+    accumulate(to: drainEnd)
     for (item, start) in since {
       visibleSeconds[item, default: 0] += end - start
       lastVisible[item] = .infinity

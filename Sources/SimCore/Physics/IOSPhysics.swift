@@ -9,10 +9,20 @@ import Foundation
 ///   edge: `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ω·t)`. UIKit is closed source; ω = 12.5 s⁻¹ is the
 ///   rate of Apple's own rubber band in WebKit (`ScrollElasticityController`: stiffness 20 /
 ///   period 1.6, critically damped), the nearest published Apple constant.
-/// - No minimum or maximum fling velocity and no touch slop are modeled (UIKit documents none).
+/// - No minimum fling velocity and no touch slop are modeled (UIKit documents none). A release
+///   is capped at 8000 pt/s, **an assumption**: UIKit is closed source and publishes no cap,
+///   and a tracker fed two samples a nanosecond apart reports billions of points per second,
+///   which no finger makes. 8000 is the cap of Flutter's model of iOS scrolling
+///   (`BouncingScrollPhysics` keeps `ScrollPhysics.maxFlingVelocity`, `kMaxFlingVelocity` =
+///   8000 in flutter/flutter `packages/flutter/lib/src/gestures/constants.dart`), the same as
+///   Android's `ViewConfiguration`. A team measures its own: the fastest flick it can make,
+///   recorded with `ScrollViewRecorder` (`velocity` of `scrollViewWillEndDragging`), in
+///   `docs/physics.md`.
 /// - Default release-velocity estimator: Flutter's model of iOS (`ios-weighted`).
 public struct IOSPhysics: ScrollPhysics {
   public static let rubberBandCoefficient = 0.55
+  /// The fastest release that flings (pt/s); an assumption (see above).
+  public static let maxFlingVelocity = 8000.0
   /// ω of the edge spring (s⁻¹): WebKit's rubberbandStiffness 20 / rubberbandPeriod 1.6.
   public static let springRate = 20.0 / 1.6
 
@@ -27,7 +37,9 @@ public struct IOSPhysics: ScrollPhysics {
     self.name = name
   }
 
-  public func flingVelocity(forRelease velocity: Double) -> Double { velocity }
+  public func flingVelocity(forRelease velocity: Double) -> Double {
+    min(max(velocity, -Self.maxFlingVelocity), Self.maxFlingVelocity)
+  }
 
   public func fling(velocity: Double) -> any Trajectory { Momentum(velocity: velocity, rate: rate) }
 

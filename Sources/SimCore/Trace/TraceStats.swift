@@ -41,11 +41,50 @@ public struct TraceStats: Sendable {
   var releaseVelocityMax = 0.0
   /// Every pause, for comparisons that leave out session breaks.
   var pauses: [Double] = []
+  /// Pairs of consecutive samples closer than `deviceInterval`.
+  public var samplesTooClose = 0
+  /// The least time between two consecutive samples (s); nil with fewer than two.
+  public var closestInterval: Double?
+
+  /// The closest two samples a touchscreen reports (s): 0.5 ms, 2 kHz. An assumption from
+  /// makers' specifications: phone panels report at 120–480 Hz, gaming phones claim 720–2000 Hz
+  /// "instant" sampling; closer samples come from a recorder's or a converter's errors.
+  public static let deviceInterval = 0.0005
+  /// The fastest release any physics preset flings (pt/s): Chromium's `max_fling_velocity`
+  /// (`ChromiumPhysics.maxFlingVelocity`); the others cap at 8000.
+  public static let fastestFling = ChromiumPhysics.maxFlingVelocity
+
+  /// What looks unphysical in the trace: samples closer than a device produces, releases
+  /// faster than any platform flings.
+  public var warnings: [String] {
+    var lines: [String] = []
+    if samplesTooClose > 0, let closest = closestInterval {
+      lines.append(
+        "\(samplesTooClose) pair\(samplesTooClose == 1 ? " is" : "s are") of consecutive samples closer than 0.5 ms (closest \(NumberText.fixed(closest * 1e6, 3)) µs), closer than any touchscreen reports (2 kHz at most): a release velocity from them is an extrapolation, which every physics preset caps (docs/physics.md)"
+      )
+    }
+    if peakVelocity > Self.fastestFling {
+      lines.append(
+        "a release of \(NumberText.fixed(peakVelocity, 0)) pt/s is faster than any platform flings: each physics preset caps it (8000 on iOS (assumed), Android and Flutter, 17 000 on Chromium)"
+      )
+    }
+    return lines
+  }
 
   public init(_ trace: Trace) {
+    let times: [Double]
     switch trace.input {
-    case .touches(let samples): self.init(touches: samples)
-    case .offsets(let samples): self.init(offsets: samples)
+    case .touches(let samples):
+      self.init(touches: samples)
+      times = samples.map(\.t)
+    case .offsets(let samples):
+      self.init(offsets: samples)
+      times = samples.map(\.t)
+    }
+    for (a, b) in zip(times, times.dropFirst()) {
+      let interval = b - a
+      closestInterval = min(closestInterval ?? interval, interval)
+      if interval < Self.deviceInterval { samplesTooClose += 1 }
     }
   }
 
@@ -163,7 +202,7 @@ public struct TraceStats: Sendable {
       "  release velocity  \(spread(releaseVelocity, "pt/s", 0))",
       "  pause             \(spread(pause, "s", 2))",
       "  direction         \(NumberText.fixed(downward * 100, 0))% scroll down, \(NumberText.fixed(directionChanges * 100, 0))% reverse the previous gesture",
-    ].joined(separator: "\n")
+    ].joined(separator: "\n") + warnings.map { "\n  warning: \($0)" }.joined()
   }
 
   /// Numbers to six decimals: sums of sample times and positions carry float noise
@@ -182,6 +221,7 @@ public struct TraceStats: Sendable {
       ("gestureDuration", spread(gestureDuration)), ("gestureLength", spread(gestureLength)),
       ("releaseVelocity", spread(releaseVelocity)), ("pause", spread(pause)),
       ("downward", number(downward)), ("directionChanges", number(directionChanges)),
+      ("samplesTooClose", .int(samplesTooClose)), ("warnings", .array(warnings.map { .string($0) })),
     ])
   }
 }

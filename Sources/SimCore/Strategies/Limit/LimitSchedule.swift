@@ -33,7 +33,7 @@ struct LimitSchedule {
   /// The thresholds `best` tries when `minVisible` is not given.
   static let thresholds: [Double] = [0, 0.1, 0.3]
   /// The rules `best` tries.
-  static let rules: [Rule] = [.apparentTardiness(k: 8), .apparentTardiness(k: 32)]
+  static let rules: [Rule] = [.apparentTardiness(k: 8), .apparentTardiness(k: 32), .lateBySmith]
 
   /// Which transfer the relaxed link serves first.
   enum Rule: Equatable {
@@ -47,24 +47,40 @@ struct LimitSchedule {
     /// mean transfer)); an overloaded link then serves the rows that pay most instead of
     /// making every row late in turn.
     case apparentTardiness(k: Double)
+    /// Among the transfers already late (their row due before they could finish), the one
+    /// that saves most screen per second of link (Smith's rule: the screen it would blank per
+    /// second, over its transfer time); none late: earliest deadline first. A big image due
+    /// now then waits for the small ones due with it.
+    case lateBySmith
+
+    /// Whether its priorities change with time alone (the choice is looked at again every
+    /// `recheck`).
+    var drifts: Bool { self != .earliestDeadline && self != .pagesFirst }
   }
 
   /// The plan of least estimated wait over `thresholds` (or at the one given).
   static func best(
     foresight: Foresight, scenario: Scenario, seed: UInt64, minVisible: Double?
   ) -> LimitSchedule {
-    let problem = Problem(foresight: foresight, scenario: scenario, seed: seed)
     var best: LimitSchedule?
+    for plan in candidates(foresight: foresight, scenario: scenario, seed: seed, minVisible: minVisible)
+    where best == nil || plan.estimatedWait < best!.estimatedWait - 1e-12 {
+      best = plan
+    }
+    return best!
+  }
+
+  /// Every plan `best` chooses from, in the order it tries them.
+  static func candidates(
+    foresight: Foresight, scenario: Scenario, seed: UInt64, minVisible: Double?
+  ) -> [LimitSchedule] {
+    let problem = Problem(foresight: foresight, scenario: scenario, seed: seed)
     // Earliest deadline first at each threshold; the apparent-tardiness rules weigh each row
     // already, at the threshold given or none; pages first on an append feed.
     var tries = (minVisible.map { [$0] } ?? thresholds).map { ($0, Rule.earliestDeadline) }
     tries += rules.map { (minVisible ?? 0, $0) }
     if problem.feed.kind == .append { tries.append((minVisible ?? 0.1, .pagesFirst)) }
-    for (threshold, rule) in tries {
-      let plan = problem.schedule(minVisible: threshold, rule: rule)
-      if best == nil || plan.estimatedWait < best!.estimatedWait - 1e-12 { best = plan }
-    }
-    return best!
+    return tries.map { problem.schedule(minVisible: $0, rule: $1) }
   }
 
   /// The script the engine delivers the plan with.
@@ -209,8 +225,8 @@ private struct Problem {
         now = next.time
         continue
       }
-      // A rule's choice stands until the window changes or, for apparent tardiness (whose
-      // priorities drift with time), `recheck` has passed.
+      // A rule's choice stands until the window changes or, for a rule whose priorities
+      // drift with time, `recheck` has passed.
       if ready.version != pickedVersion || now >= nextRecheck {
         chosen = pick(ready.window, at: now, rule: rule, meanTransfer: meanTransfer, rowsOfPage: rowsOfPage)
         pickedVersion = ready.version
@@ -220,7 +236,7 @@ private struct Problem {
       if let rate, job.remaining > 0 {
         let finish = now + job.remaining / rate
         var until = min(finish, pending.min?.time ?? .infinity, job.gone)
-        if case .apparentTardiness = rule { until = min(until, max(nextRecheck, now)) }
+        if rule.drifts { until = min(until, max(nextRecheck, now)) }
         job.remaining = until >= finish ? 0 : max(0, job.remaining - (until - now) * rate)
         now = until
         ready[chosen] = job
@@ -251,6 +267,29 @@ private struct Problem {
     switch rule {
     case .earliestDeadline, .pagesFirst:  // under pagesFirst pages are due first (`schedule`)
       return ready.indices.min { ready[$0] < ready[$1] }!
+    case .lateBySmith:
+      var best: Int?
+      var bestPriority = -Double.infinity
+      for (i, job) in ready.enumerated() {
+        let transfer = rate.map { max(job.remaining / $0, 1e-6) } ?? 1e-6
+        let finish = now + transfer
+        guard job.deadline <= finish else { continue }
+        // The screen it blanks per second once late, over the next mean transfer.
+        func blanking(_ item: Int) -> Double {
+          (foresight.coverage(of: item, before: finish + meanTransfer) - foresight.coverage(of: item, before: finish))
+            / meanTransfer
+        }
+        let value =
+          job.kind == .content
+          ? blanking(job.index)
+          : (rowsOfPage[job.index] ?? []).reduce(feed.kind == .append ? 1 : 0) { $0 + blanking($1) }
+        let priority = value / transfer
+        if priority > bestPriority || (priority == bestPriority && job < ready[best!]) {
+          best = i
+          bestPriority = priority
+        }
+      }
+      return best ?? ready.indices.min { ready[$0] < ready[$1] }!
     case .apparentTardiness(let k):
       // A page of an append feed due soon goes first, in page order (a page is of no use
       // before the ones above it, and its lateness stalls the whole screen).

@@ -79,6 +79,24 @@ import Testing
   /// runs other cases (`FROM..<TO`).
   @Test(arguments: propertyCases)
   func noStrategyWaitsLessThanTheOracle(_ case: Int) throws {
+    let input = try Self.propertyCase(`case`)
+    let rows = try Comparison.run(
+      traces: input.traces, scenario: input.scenario, strategies: input.strategies, options: input.options)
+    let oracle = try #require(rows.first { $0.strategy == "oracle" })
+
+    for row in rows {
+      #expect(
+        row.waitSeconds >= oracle.waitSeconds - 1e-9,
+        "\(row.strategy) waits \(row.waitSeconds) s, the oracle \(oracle.waitSeconds) s (\(input.description), case \(`case`))"
+      )
+    }
+  }
+
+  /// The input of one case of the property: a trace, a scenario, options and the strategies.
+  static func propertyCase(_ case: Int) throws -> (
+    traces: [NamedTrace], scenario: Scenario, options: SimulationOptions, strategies: [StrategyChoice],
+    description: String
+  ) {
     var random = SeededRandom(seed: 2026, stream: "oracle-property", index: `case`)
     func pick<T>(_ values: [T]) -> T { values[Int(random.unit() * Double(values.count)) % values.count] }
     let profile = pick(GestureGenerator.Profile.allCases)
@@ -110,15 +128,7 @@ import Testing
     ] {
       strategies.append(try StrategyChoice(name: name, parameters: parameters, catalog: catalog))
     }
-    let rows = try Comparison.run(traces: named, scenario: scenario, strategies: strategies, options: options)
-    let oracle = try #require(rows.first { $0.strategy == "oracle" })
-
-    for row in rows {
-      #expect(
-        row.waitSeconds >= oracle.waitSeconds - 1e-9,
-        "\(row.strategy) waits \(row.waitSeconds) s, the oracle \(oracle.waitSeconds) s (\(recorded ? "reading session" : "\(profile)"), case \(`case`))"
-      )
-    }
+    return (named, scenario, options, strategies, recorded ? "reading session" : "\(profile)")
   }
 
   /// A session like the recorded ones of ../shared/data: 40–90 s of short strokes (60–400 pt
