@@ -7,7 +7,8 @@ extension FuzzTarget {
   /// Runs one built-in strategy, picked by the input's hash, under the engine's own limits (a
   /// run that cannot finish is a refusal). Lists of any length are run (rows are laid out as
   /// reached). Skipped for cost, not safety: traces over 20 s and give-ups over 60 s (each
-  /// only makes a run long; the limits themselves are tested elsewhere).
+  /// only makes a run long; the limits themselves are tested elsewhere). A trace of at most 20
+  /// samples also runs every strategy over the default scenario within `RunBudget`.
   public static let simulate = FuzzTarget(
     name: "simulate", input: "a scenario file, #set lines, then #trace and a trace file"
   ) { bytes in
@@ -27,6 +28,7 @@ extension FuzzTarget {
     var options = SimulationOptions()
     options.maxEvents = 2_000_000
     _ = try? Simulation.run(trace: trace, traceName: "fuzz", scenario: scenario, strategy: choice, options: options)
+    if traceText != nil { RunBudget.check(trace) }
   }
 }
 

@@ -22,8 +22,12 @@ struct FreePath: Sendable {
   /// (`SimulationOptions.drainSeconds`), as a blank row keeps a real run going.
   let coverage: [Int: [Double]]
 
-  /// Rows an endless feed's free run lays out at most.
-  static let endlessRows = 10_000_000
+  /// Rows an endless feed's free run lays out at most: 100 000, about 30 million pt at the
+  /// default heights, which flings at the fastest any platform allows take half an hour to
+  /// cross. A path that would go further (a drag of 10⁹ pt in one sample) ends there, as if the
+  /// list did: it bounds the work and memory of any input (~170 bytes a row laid out), and so
+  /// the rows the limit plans for and the demand a run is charged for.
+  static let endlessRows = 100_000
 
   /// The free run of `trace` over `scenario`: rows enough that the input never reaches the end
   /// of the list unless the server's list ends first.

@@ -9,6 +9,12 @@
 /// Simplified: each page takes its first attempt's drawn latency plus its drawn size at the
 /// full downlink (`NetworkDraw`, the draws a run would make), as if nothing failed or shared
 /// the link; the path is the free one (`FreePath`), which a held run follows.
+///
+/// Bounded: the pages are those between the stall and the free path's last row, and the free
+/// path goes no further than the input carries it (drags as far as the finger moves, each
+/// fling from a release capped at the platform's fastest, `ScrollPhysics.flingVelocity`) nor
+/// past `FreePath.endlessRows` rows; so the charge is at most that many pages' latency plus
+/// size at the link's speed (`docs/metrics.md`).
 extension Simulation {
   /// Seconds to add to the unmet demand at the end of the session (0 unless the user gave up
   /// and the rows never came); notes the charge in the timeline.
@@ -16,7 +22,8 @@ extension Simulation {
     guard let since = stalls.unmetSince, feed.kind == .append else { return 0 }
     let free = try FreePath.compute(trace: trace, scenario: scenario, physics: physics, options: options)
     guard let lastRow = free.firstVisible.keys.max() else { return 0 }
-    let pages = feed.nextPageIndex..<(feed.page(of: lastRow) + 1)
+    // The run may have loaded past the free path's end (a path cut at `FreePath.endlessRows`).
+    let pages = feed.nextPageIndex..<max(feed.nextPageIndex, feed.page(of: lastRow) + 1)
     guard !pages.isEmpty else { return 0 }
     let serving = pages.reduce(0.0) { total, page in
       total + Self.firstAttemptSeconds(network: scenario.network, seed: options.seed, page: page)

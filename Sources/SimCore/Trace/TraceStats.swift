@@ -60,7 +60,7 @@ public struct TraceStats: Sendable {
     var lines: [String] = []
     if samplesTooClose > 0, let closest = closestInterval {
       lines.append(
-        "\(samplesTooClose) pair\(samplesTooClose == 1 ? " is" : "s are") of consecutive samples closer than 0.5 ms (closest \(NumberText.fixed(closest * 1e6, 3)) µs), closer than any touchscreen reports (2 kHz at most): a release velocity from them is an extrapolation, which every physics preset caps (docs/physics.md)"
+        "\(samplesTooClose) pair\(samplesTooClose == 1 ? "" : "s") of consecutive samples \(samplesTooClose == 1 ? "is" : "are") closer than 0.5 ms (closest \(NumberText.fixed(closest * 1e6, 3)) µs), closer than any touchscreen reports (2 kHz at most): a release velocity from them is an extrapolation, which every physics preset caps (docs/physics.md)"
       )
     }
     if peakVelocity > Self.fastestFling {

@@ -41,4 +41,18 @@ import Testing
       }
     }
   }
+
+  /// A release no finger makes (two samples a nanosecond apart: 4·10¹⁰ pt/s) flings at the
+  /// platform's fastest: 8000 on iOS (assumed, `IOSPhysics`), Android and Flutter, 17 000 on
+  /// Chromium; so its fling goes a few screens, not for hours.
+  @Test(arguments: PhysicsPresets.names)
+  func anUnphysicalReleaseIsCapped(_ name: String) throws {
+    let physics = try PhysicsPresets.lookup(name)
+    let cap: Double = name.hasPrefix("chromium") ? ChromiumPhysics.maxFlingVelocity : 8000
+    for release in [4e10, -4e10] {
+      let velocity = physics.flingVelocity(forRelease: release)
+      #expect(abs(velocity) <= cap * 1.0001 && abs(velocity) >= cap * 0.999, "\(name): \(velocity)")
+      #expect(abs(physics.fling(velocity: velocity).distance) < 100_000, "\(name)")
+    }
+  }
 }

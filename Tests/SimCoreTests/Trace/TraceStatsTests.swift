@@ -1,0 +1,27 @@
+import Testing
+
+@testable import SimCore
+
+/// `trace info` and import summaries warn about what no device records.
+struct TraceStatsTests {
+  @Test func samplesANanosecondApartAreWarnedAbout() {
+    let trace = Fixtures.trace(
+      [
+        TouchSample(t: 0.8, y: 700, phase: .began), TouchSample(t: 0.800000001, y: 660, phase: .ended),
+      ], viewportHeight: 844)
+    let stats = TraceStats(trace)
+    #expect(stats.samplesTooClose == 1)
+    #expect(stats.warnings.count == 2)
+    #expect(stats.text.contains("warning: 1 pair of consecutive samples is closer than 0.5 ms"))
+    #expect(stats.text.contains("faster than any platform flings"))
+  }
+
+  @Test func aRecordedPaceIsNot() {
+    let samples = (0..<20).map { (i: Int) -> TouchSample in
+      let phase: TouchPhase = i == 0 ? .began : i == 19 ? .ended : .moved
+      return TouchSample(t: 0.5 + Double(i) / 240, y: 700 - Double(i * 10), phase: phase)
+    }
+    let stats = TraceStats(Fixtures.trace(samples, viewportHeight: 844))
+    #expect(stats.samplesTooClose == 0 && stats.warnings.isEmpty)
+  }
+}
