@@ -7,8 +7,9 @@ extension FuzzTarget {
   /// Runs one built-in strategy, picked by the input's hash, under the engine's own limits (a
   /// run that cannot finish is a refusal). Lists of any length are run (rows are laid out as
   /// reached). Skipped for cost, not safety: traces over 20 s and give-ups over 60 s (each
-  /// only makes a run long; the limits themselves are tested elsewhere). A trace of at most 20
-  /// samples also runs every strategy over the default scenario within `RunBudget`.
+  /// only makes a run long; the limits themselves are tested elsewhere). A given trace of at
+  /// most 20 samples, whatever its span, first runs every strategy over the default scenario
+  /// within `RunBudget`.
   public static let simulate = FuzzTarget(
     name: "simulate", input: "a scenario file, #set lines, then #trace and a trace file"
   ) { bytes in
@@ -21,6 +22,8 @@ extension FuzzTarget {
     } else {
       trace = defaultFuzzTrace
     }
+    // Any short trace, however long it lasts, keeps to the budget of every strategy.
+    if traceText != nil { RunBudget.check(trace) }
     guard TraceStats(trace).duration <= 20 else { return }
     let names = StrategyCatalog.builtIn.names
     let strategy = names[Int(fnv1a64(text(bytes)) % UInt64(names.count))]
@@ -28,7 +31,6 @@ extension FuzzTarget {
     var options = SimulationOptions()
     options.maxEvents = 2_000_000
     _ = try? Simulation.run(trace: trace, traceName: "fuzz", scenario: scenario, strategy: choice, options: options)
-    if traceText != nil { RunBudget.check(trace) }
   }
 }
 
