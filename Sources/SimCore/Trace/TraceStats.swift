@@ -41,9 +41,10 @@ public struct TraceStats: Sendable {
   var releaseVelocityMax = 0.0
   /// Every pause, for comparisons that leave out session breaks.
   var pauses: [Double] = []
-  /// Pairs of consecutive samples closer than `deviceInterval`.
+  /// Pairs of consecutive samples that move, closer than `deviceInterval` (a pair that does not
+  /// move, such as a lift reported with the last move, extrapolates nothing).
   public var samplesTooClose = 0
-  /// The least time between two consecutive samples (s); nil with fewer than two.
+  /// The least time between two consecutive samples that move (s); nil without such a pair.
   public var closestInterval: Double?
 
   /// The closest two samples a touchscreen reports (s): 0.5 ms, 2 kHz. An assumption from
@@ -60,7 +61,7 @@ public struct TraceStats: Sendable {
     var lines: [String] = []
     if samplesTooClose > 0, let closest = closestInterval {
       lines.append(
-        "\(samplesTooClose) pair\(samplesTooClose == 1 ? "" : "s") of consecutive samples \(samplesTooClose == 1 ? "is" : "are") closer than 0.5 ms (closest \(NumberText.fixed(closest * 1e6, 3)) µs), closer than any touchscreen reports (2 kHz at most): a release velocity from them is an extrapolation, which every physics preset caps (docs/physics.md)"
+        "\(samplesTooClose) pair\(samplesTooClose == 1 ? "" : "s") of consecutive samples \(samplesTooClose == 1 ? "moves" : "move") less than 0.5 ms apart (closest \(NumberText.fixed(closest * 1e6, 3)) µs), closer than any touchscreen reports (2 kHz at most): a release velocity from them is an extrapolation, which every physics preset caps (docs/physics.md)"
       )
     }
     if peakVelocity > Self.fastestFling {
@@ -72,17 +73,17 @@ public struct TraceStats: Sendable {
   }
 
   public init(_ trace: Trace) {
-    let times: [Double]
+    let points: [(t: Double, y: Double)]
     switch trace.input {
     case .touches(let samples):
       self.init(touches: samples)
-      times = samples.map(\.t)
+      points = samples.map { ($0.t, $0.y) }
     case .offsets(let samples):
       self.init(offsets: samples)
-      times = samples.map(\.t)
+      points = samples.map { ($0.t, $0.offset) }
     }
-    for (a, b) in zip(times, times.dropFirst()) {
-      let interval = b - a
+    for (a, b) in zip(points, points.dropFirst()) where b.y != a.y {
+      let interval = b.t - a.t
       closestInterval = min(closestInterval ?? interval, interval)
       if interval < Self.deviceInterval { samplesTooClose += 1 }
     }
