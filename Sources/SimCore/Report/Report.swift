@@ -51,15 +51,30 @@ public enum Report {
     )
   }
 
+  /// The verdict first (`Verdict`), then the table: each trace's strategies by their wait,
+  /// least first, the limit after them; the summary rows in the verdict's order across traces.
   static func table(_ rows: [RunMetrics], summary: [RunMetrics], markdown: Bool) -> String {
+    let verdict = Verdict(rows)
     let header = grid([]).header
-    let body = grid(rows).rows
-    let tail = grid(summary).rows
+    let body = grid(Verdict.sorted(rows)).rows
+    let rank = Dictionary(verdict.overall.enumerated().map { ($0.element.strategy, $0.offset) }) { a, _ in a }
+    let tail = grid(
+      summary.enumerated().sorted {
+        (rank[$0.element.strategy] ?? .max, $0.offset) < (rank[$1.element.strategy] ?? .max, $1.offset)
+      }
+      .map(\.element)
+    ).rows
+    // The verdict's title, then a line per trace and one across them (a list in Markdown).
+    let opening =
+      verdict.isEmpty
+      ? ""
+      : verdict.lines(markdown: markdown).enumerated().map { ($0.offset > 0 && markdown ? "- " : "") + $0.element }
+        .joined(separator: "\n") + "\n\n"
     if markdown {
       var lines = ["| " + header.joined(separator: " | ") + " |"]
       lines.append("|---|---|" + Metric.table.map { _ in "---:|" }.joined())
       for cells in body + tail { lines.append("| " + cells.joined(separator: " | ") + " |") }
-      return lines.joined(separator: "\n") + "\n"
+      return opening + lines.joined(separator: "\n") + "\n"
     }
     let all = [header] + body + tail
     let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
@@ -75,7 +90,7 @@ public enum Report {
       lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
       lines += tail.map(line)
     }
-    return lines.joined(separator: "\n") + "\n"
+    return opening + lines.joined(separator: "\n") + "\n"
   }
 
   /// A difference with its sign: `+1.25`, `-0.03`.

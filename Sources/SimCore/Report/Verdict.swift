@@ -1,0 +1,129 @@
+import Foundation
+
+/// The answer a comparison opens with (issue 31): per trace, the strategy under which the user
+/// waits least, how many times less than the next, and how far from the limit; across traces, a
+/// ranking that no single trace decides.
+///
+/// Across traces each strategy's wait on a trace is divided by that trace's best, and the
+/// ratios' geometric mean ranks them (as SPEC and hyperfine summarise runs of different
+/// lengths): a 60 s fling through a slow network and a calm reading session count the same,
+/// where the raw sums of the `all (N traces)` rows let the longest wait decide. Each wait gets
+/// one 60 Hz frame (`floor`) added before dividing, so a trace where the best waits nothing
+/// does not make every other strategy infinitely worse; differences under a frame are not
+/// seen anyway. The limit (`oracle`) is a reference, not a contender.
+public struct Verdict: Sendable {
+  /// One trace's ranking, best first, and its limit.
+  public struct TraceRanking: Sendable {
+    public var trace: String
+    /// (strategy, wait s), best first (ties keep the catalog's order).
+    public var ranked: [(strategy: String, wait: Double)]
+    /// The limit's wait, where the comparison measured it.
+    public var limit: Double?
+  }
+
+  public var traces: [TraceRanking]
+  /// Across traces: (strategy, geometric mean of wait over the trace's best), best first;
+  /// empty with one trace.
+  public var overall: [(strategy: String, ratio: Double)]
+
+  /// Added to every wait before the ratios (s): one frame at 60 Hz.
+  public static let floor = 1.0 / 60
+
+  /// The verdict on `rows` (one per strategy and trace, the limit's included or not).
+  public init(_ rows: [RunMetrics], limit: String = StrategyChoice.limit.label) {
+    var order: [String] = []
+    var byTrace: [String: [RunMetrics]] = [:]
+    for row in rows {
+      if byTrace[row.trace] == nil { order.append(row.trace) }
+      byTrace[row.trace, default: []].append(row)
+    }
+    traces = order.map { trace in
+      let group = byTrace[trace]!
+      let contenders = group.filter { $0.strategy != limit }
+      let ranked = contenders.enumerated().sorted {
+        ($0.element.waitSeconds, $0.offset) < ($1.element.waitSeconds, $1.offset)
+      }
+      .map { ($0.element.strategy, $0.element.waitSeconds) }
+      let limitWait =
+        group.first { $0.strategy == limit }?.waitSeconds
+        ?? contenders.first { $0.waitOverLimit != nil }.map { $0.waitSeconds - $0.waitOverLimit! }
+      return TraceRanking(trace: trace, ranked: ranked, limit: limitWait)
+    }
+    guard traces.count > 1 else {
+      overall = []
+      return
+    }
+    var logSum: [String: Double] = [:]
+    var counted: [String: Int] = [:]
+    var strategies: [String] = []
+    for ranking in traces {
+      guard let best = ranking.ranked.first?.wait else { continue }
+      for (strategy, wait) in ranking.ranked {
+        if logSum[strategy] == nil { strategies.append(strategy) }
+        logSum[strategy, default: 0] += Foundation.log((wait + Self.floor) / (best + Self.floor))
+        counted[strategy, default: 0] += 1
+      }
+    }
+    overall = strategies.enumerated().map {
+      ($0.element, Foundation.exp(logSum[$0.element]! / Double(counted[$0.element]!)))
+    }
+    .enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map { $0.element }
+  }
+
+  /// Whether there is anything to say: some trace with two strategies or more.
+  public var isEmpty: Bool { !traces.contains { $0.ranked.count > 1 } }
+
+  /// The verdict as lines of text, Markdown's emphasis where `markdown`.
+  public func lines(markdown: Bool) -> [String] {
+    func strong(_ text: String) -> String { markdown ? "**\(text)**" : text }
+    func seconds(_ value: Double) -> String { NumberText.fixed(value, 2) + " s" }
+    var lines = [
+      "\(strong("Who makes the user wait least")) (wait s, lower is better; the limit: the clairvoyant oracle's)\(markdown ? ":" : "")"
+    ]
+    for ranking in traces where ranking.ranked.count > 1 {
+      let (best, wait) = ranking.ranked[0]
+      let (next, nextWait) = ranking.ranked[1]
+      var line = "\(ranking.trace): "
+      if nextWait <= wait + 1e-9 {
+        let tied = ranking.ranked.prefix { $0.wait <= wait + 1e-9 }.map(\.strategy)
+        line += "\(tied.map(strong).joined(separator: ", ")) tie, the user waits \(seconds(wait))"
+      } else {
+        let times = nextWait / max(wait, Self.floor)
+        let less =
+          times >= 1.5
+          ? "\(NumberText.fixed(times, 1))× less" : "\(NumberText.fixed((1 - wait / nextWait) * 100, 0)) % less"
+        line += "\(strong(best)): the user waits \(seconds(wait)), \(less) than under \(next) (\(seconds(nextWait)))"
+      }
+      if let limit = ranking.limit {
+        line += "; the limit \(seconds(limit)), \(seconds(max(0, wait - limit))) above it"
+      }
+      lines.append(line)
+    }
+    if !overall.isEmpty {
+      let shown = overall.prefix(5).enumerated().map {
+        "\($0.offset == 0 ? strong($0.element.strategy) : $0.element.strategy) \(NumberText.fixed($0.element.ratio, 2))×"
+      }
+      lines.append(
+        "across \(traces.count) traces, by the geometric mean of each wait over the trace's best: "
+          + shown.joined(separator: ", ") + (overall.count > 5 ? ", …" : ""))
+    }
+    return lines
+  }
+
+  /// `rows` in the order a reader wants: each trace's strategies by their wait, least first,
+  /// the limit after them as a reference; traces in their order.
+  public static func sorted(_ rows: [RunMetrics], limit: String = StrategyChoice.limit.label) -> [RunMetrics] {
+    var order: [String] = []
+    var byTrace: [String: [RunMetrics]] = [:]
+    for row in rows {
+      if byTrace[row.trace] == nil { order.append(row.trace) }
+      byTrace[row.trace, default: []].append(row)
+    }
+    return order.flatMap { trace in
+      byTrace[trace]!.enumerated().sorted {
+        ($0.element.strategy == limit ? 1 : 0, $0.element.waitSeconds, $0.offset)
+          < ($1.element.strategy == limit ? 1 : 0, $1.element.waitSeconds, $1.offset)
+      }.map(\.element)
+    }
+  }
+}
