@@ -44,7 +44,10 @@ public enum NetworkProfiles {
 
   public static func lookup(_ name: String) throws(SimError) -> LinkSpec {
     guard let link = named(name) else {
-      throw SimError(.usage, "unknown network profile \"\(name)\"; known: \(names.joined(separator: ", "))")
+      throw SimError(
+        .usage,
+        "unknown network profile \"\(name)\"\(NameSuggestion.hint(for: name, among: names)); known: \(names.joined(separator: ", "))"
+      )
     }
     return link
   }

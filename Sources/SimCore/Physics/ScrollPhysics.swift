@@ -80,7 +80,10 @@ public enum PhysicsPresets {
     -> any ScrollPhysics
   {
     guard let physics = named(name, density: density, viewport: viewport) else {
-      throw SimError(.usage, "unknown physics preset \"\(name)\"; known: \(names.joined(separator: ", "))")
+      throw SimError(
+        .usage,
+        "unknown physics preset \"\(name)\"\(NameSuggestion.hint(for: name, among: names)); known: \(names.joined(separator: ", "))"
+      )
     }
     return physics
   }

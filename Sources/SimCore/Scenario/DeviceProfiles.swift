@@ -56,7 +56,10 @@ public enum DeviceProfiles {
 
   public static func lookup(_ name: String) throws(SimError) -> Profile {
     guard let profile = all.first(where: { $0.name == name }) else {
-      throw SimError(.usage, "unknown device profile \"\(name)\"; known: \(names.joined(separator: ", "))")
+      throw SimError(
+        .usage,
+        "unknown device profile \"\(name)\"\(NameSuggestion.hint(for: name, among: names)); known: \(names.joined(separator: ", "))"
+      )
     }
     return profile
   }

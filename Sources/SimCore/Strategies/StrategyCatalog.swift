@@ -54,7 +54,8 @@ public struct StrategyCatalog: @unchecked Sendable {
       return type
     }
     let names = strategies.map { ([$0.info.name] + $0.info.aliases).joined(separator: "|") }
-    throw SimError(.usage, "unknown strategy \"\(name)\"; known: \(names.joined(separator: ", "))")
+    let hint = NameSuggestion.hint(for: name, among: strategies.flatMap { [$0.info.name] + $0.info.aliases })
+    throw SimError(.usage, "unknown strategy \"\(name)\"\(hint); known: \(names.joined(separator: ", "))")
   }
 
   /// The strategies `expression` runs: one name (with its partner if it decides only pages or
