@@ -4,12 +4,21 @@ public struct ImportResult: Sendable {
   public var traces: [Trace]
   public var notes: [String]
 
+  /// A pause between gestures longer than this (s) suggests sessions to split: 5 minutes.
+  static let longPause = 300.0
+
   /// A summary for people: per session the trace's numbers, then the notes.
   public var summary: String {
     var lines: [String] = []
     for (i, trace) in traces.enumerated() {
       let stats = TraceStats(trace)
       lines.append((traces.count > 1 ? "session \(i + 1): " : "") + stats.text)
+      // An idle stretch inside one trace is replayed as one: the list sits still that long.
+      if stats.kind == "touches", let longest = stats.pauses.max(), longest > Self.longPause {
+        lines.append(
+          "  warning: a pause of \(NumberText.fixed(longest / 60, 0)) min between two gestures is kept inside one trace; to cut the recording into sessions at pauses, import with --split-gap SECONDS (e.g. --split-gap 60)"
+        )
+      }
     }
     lines += notes.map { "note: \($0)" }
     return lines.joined(separator: "\n")
@@ -62,7 +71,8 @@ func checkSpan(from first: Double, to last: Double, lead: Double = 0.5, hint: St
   guard end <= TraceLimits.time.upperBound else {
     throw SimError(
       .badData,
-      "the trace would last \(JSONWriter.number((end * 10).rounded() / 10)) s, longer than a trace may (a day, 86 400 s): \(hint)")
+      "the trace would last \(JSONWriter.number((end * 10).rounded() / 10)) s, longer than a trace may (a day, 86 400 s): \(hint)"
+    )
   }
 }
 

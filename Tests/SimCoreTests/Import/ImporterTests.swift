@@ -95,6 +95,27 @@ struct RealDataImportTests {
 }
 
 @Suite struct HandMadeImportTests {
+  /// A 46-minute idle stretch inside one recording (issue 31): the summary suggests
+  /// `--split-gap`; split, it is two sessions and says nothing.
+  @Test func aLongPauseSuggestsSplitting() throws {
+    var importer = TouchCSVImporter()
+    let text = """
+      t,y,phase
+      0,700,down
+      0.016,660,move
+      0.032,600,up
+      2760,700,down
+      2760.016,650,move
+      2760.032,600,up
+      """
+    let whole = try importer.importText(text)
+    #expect(whole.summary.contains("a pause of 46 min between two gestures is kept inside one trace"))
+    #expect(whole.summary.contains("--split-gap"))
+    importer.splitGap = 60
+    let split = try importer.importText(text)
+    #expect(split.traces.count == 2 && !split.summary.contains("--split-gap"))
+  }
+
   @Test func touchCSVEdgeCases() throws {
     var importer = TouchCSVImporter()
     importer.pointerColumn = "id"
