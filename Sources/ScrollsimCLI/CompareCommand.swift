@@ -81,6 +81,7 @@ struct CompareCommand: ParsableCommand {
       let choices = try CommandLineContext.catalog.choices(strategies, settings: param)
       let scenario = try scenarioOptions.load()
       let named = try NamedTrace.load(traces)
+      scenarioOptions.noteOptionsWithoutEffect(on: named)
       let options = try scenarioOptions.simulationOptions()
       var job = CompareJob(
         traces: named, scenario: scenario, strategies: choices, options: options,

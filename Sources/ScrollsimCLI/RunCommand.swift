@@ -68,6 +68,7 @@ struct RunCommand: ParsableCommand {
       let choice = try StrategyChoice(name: strategy, settings: param, catalog: CommandLineContext.catalog)
       let scenario = try scenarioOptions.load()
       let named = try NamedTrace.load(trace.map { [$0] } ?? [])[0]
+      scenarioOptions.noteOptionsWithoutEffect(on: [named])
       let options = try scenarioOptions.simulationOptions(
         recordEvents: events != nil || svg != nil || traceEvents != nil)
       let provenance = Provenance(

@@ -80,6 +80,19 @@ struct ScenarioOptions: ParsableArguments {
     return try Scenario.load(file: scenario, overlays: overlays, overrides: overrides)
   }
 
+  /// Says on stderr which of the options given cannot change a trace's run: physics and the
+  /// velocity estimator act on touches, and an offsets trace replays recorded content offsets.
+  func noteOptionsWithoutEffect(on traces: [NamedTrace]) {
+    let given = [physics.map { "--physics \($0)" }, velocity.map { "--velocity \($0.rawValue)" }].compactMap { $0 }
+    guard !given.isEmpty else { return }
+    for named in traces {
+      guard case .offsets = named.trace.input else { continue }
+      printNote(
+        "\(given.joined(separator: " and ")) \(given.count == 1 ? "has" : "have") no effect on \(named.name): it replays recorded content offsets, not touches"
+      )
+    }
+  }
+
   func simulationOptions(recordEvents: Bool = false) throws(SimError) -> SimulationOptions {
     if let physics { _ = try PhysicsPresets.lookup(physics) }
     return SimulationOptions(seed: seed, recordEvents: recordEvents, physics: physics, velocityTracker: velocity)

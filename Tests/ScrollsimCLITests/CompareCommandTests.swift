@@ -13,6 +13,20 @@ import Testing
     #expect(lines[2].hasPrefix("infinite-list,reader-60s.json,"))
   }
 
+  /// The table opens with the verdict, and options that cannot act on a trace say so
+  /// (issue 31).
+  @Test func theVerdictComesFirstAndUselessOptionsSaySo() {
+    let result = scrollsim(
+      "compare", "--strategies", "threshold,infinite", "--physics", "android", trace,
+      bundledTrace("offsets-example.json"))
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasPrefix("Who makes the user wait least"))
+    #expect(result.standardOutput.contains("reader-60s.json: "))
+    #expect(result.standardOutput.contains("across 2 traces, by the geometric mean"))
+    #expect(result.standardError.contains("--physics android has no effect on offsets-example.json"))
+    #expect(!result.standardError.contains("no effect on reader-60s.json"))
+  }
+
   @Test func serialAndParallelWriteTheSameReport() {
     let parallel = scrollsim("compare", "--strategies", "threshold,smart", "--format", "json", trace)
     let serial = scrollsim("compare", "--strategies", "threshold,smart", "--format", "json", "--serial", trace)
