@@ -38,7 +38,7 @@ public struct AndroidPhysics: ClampsAtEdges {
 
   public func flingVelocity(forRelease velocity: Double) -> Double {
     guard abs(velocity) >= Self.minimumFlingVelocity else { return 0 }
-    return min(max(velocity, -Self.maximumFlingVelocity), Self.maximumFlingVelocity)
+    return capped(velocity, at: Self.maximumFlingVelocity)
   }
 
   public func fling(velocity: Double) -> any Trajectory {

@@ -58,7 +58,7 @@ public struct ChromiumPhysics: ClampsAtEdges {
 
   /// Chromium's `GestureDetector`: no fling under the minimum, capped at the maximum.
   static func gestureDetectorFlingVelocity(_ velocity: Double) -> Double {
-    abs(velocity) <= minFlingVelocity ? 0 : min(max(velocity, -maxFlingVelocity), maxFlingVelocity)
+    abs(velocity) <= minFlingVelocity ? 0 : capped(velocity, at: maxFlingVelocity)
   }
 
   /// `LinearResampling`'s extrapolation of the last step (`step` over `interval` seconds).

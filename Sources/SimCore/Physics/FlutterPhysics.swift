@@ -33,7 +33,7 @@ public struct FlutterAndroidPhysics: ClampsAtEdges {
     guard abs(velocity) >= FlutterConstants.minFlingVelocity,
       abs(velocity) >= FlutterConstants.velocityTolerance(devicePixelRatio)
     else { return 0 }
-    return min(max(velocity, -FlutterConstants.maxFlingVelocity), FlutterConstants.maxFlingVelocity)
+    return capped(velocity, at: FlutterConstants.maxFlingVelocity)
   }
 
   public func fling(velocity: Double) -> any Trajectory {
@@ -101,7 +101,7 @@ public struct FlutterIOSPhysics: ScrollPhysics {
 
   public func flingVelocity(forRelease velocity: Double) -> Double {
     guard abs(velocity) >= FlutterConstants.minFlingVelocity * 2 else { return 0 }
-    return min(max(velocity, -FlutterConstants.maxFlingVelocity), FlutterConstants.maxFlingVelocity)
+    return capped(velocity, at: FlutterConstants.maxFlingVelocity)
   }
 
   public func fling(velocity: Double) -> any Trajectory {

@@ -38,7 +38,7 @@ public struct IOSPhysics: ScrollPhysics {
   }
 
   public func flingVelocity(forRelease velocity: Double) -> Double {
-    min(max(velocity, -Self.maxFlingVelocity), Self.maxFlingVelocity)
+    capped(velocity, at: Self.maxFlingVelocity)
   }
 
   public func fling(velocity: Double) -> any Trajectory { Momentum(velocity: velocity, rate: rate) }

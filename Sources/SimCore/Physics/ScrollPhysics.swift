@@ -89,6 +89,10 @@ public enum PhysicsPresets {
   }
 }
 
+/// A release velocity held to ±`limit`, its sign kept: how every platform caps a fling
+/// (`flingVelocity(forRelease:)`).
+func capped(_ velocity: Double, at limit: Double) -> Double { min(max(velocity, -limit), limit) }
+
 /// No motion at all (a release below the minimum fling velocity).
 struct Stationary: Trajectory {
   var duration: Double { 0 }

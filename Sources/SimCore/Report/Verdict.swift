@@ -31,14 +31,7 @@ public struct Verdict: Sendable {
 
   /// The verdict on `rows` (one per strategy and trace, the limit's included or not).
   public init(_ rows: [RunMetrics], limit: String = StrategyChoice.limit.label) {
-    var order: [String] = []
-    var byTrace: [String: [RunMetrics]] = [:]
-    for row in rows {
-      if byTrace[row.trace] == nil { order.append(row.trace) }
-      byTrace[row.trace, default: []].append(row)
-    }
-    traces = order.map { trace in
-      let group = byTrace[trace]!
+    traces = Self.byTrace(rows).map { trace, group in
       let contenders = group.filter { $0.strategy != limit }
       let ranked = contenders.enumerated().sorted {
         ($0.element.waitSeconds, $0.offset) < ($1.element.waitSeconds, $1.offset)
@@ -113,17 +106,22 @@ public struct Verdict: Sendable {
   /// `rows` in the order a reader wants: each trace's strategies by their wait, least first,
   /// the limit after them as a reference; traces in their order.
   public static func sorted(_ rows: [RunMetrics], limit: String = StrategyChoice.limit.label) -> [RunMetrics] {
-    var order: [String] = []
-    var byTrace: [String: [RunMetrics]] = [:]
-    for row in rows {
-      if byTrace[row.trace] == nil { order.append(row.trace) }
-      byTrace[row.trace, default: []].append(row)
-    }
-    return order.flatMap { trace in
-      byTrace[trace]!.enumerated().sorted {
+    return byTrace(rows).flatMap { _, group in
+      group.enumerated().sorted {
         ($0.element.strategy == limit ? 1 : 0, $0.element.waitSeconds, $0.offset)
           < ($1.element.strategy == limit ? 1 : 0, $1.element.waitSeconds, $1.offset)
       }.map(\.element)
     }
+  }
+
+  /// `rows` by trace, traces in the order they first come, rows in theirs.
+  private static func byTrace(_ rows: [RunMetrics]) -> [(trace: String, rows: [RunMetrics])] {
+    var order: [String] = []
+    var groups: [String: [RunMetrics]] = [:]
+    for row in rows {
+      if groups[row.trace] == nil { order.append(row.trace) }
+      groups[row.trace, default: []].append(row)
+    }
+    return order.map { ($0, groups[$0]!) }
   }
 }

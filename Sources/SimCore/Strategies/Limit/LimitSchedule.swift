@@ -268,28 +268,17 @@ private struct Problem {
     case .earliestDeadline, .pagesFirst:  // under pagesFirst pages are due first (`schedule`)
       return ready.indices.min { ready[$0] < ready[$1] }!
     case .lateBySmith:
-      var best: Int?
-      var bestPriority = -Double.infinity
-      for (i, job) in ready.enumerated() {
-        let transfer = rate.map { max(job.remaining / $0, 1e-6) } ?? 1e-6
+      let late = highestPriority(ready, at: now) { job, transfer in
         let finish = now + transfer
-        guard job.deadline <= finish else { continue }
+        guard job.deadline <= finish else { return nil }
         // The screen it blanks per second once late, over the next mean transfer.
-        func blanking(_ item: Int) -> Double {
+        let blanking = rowsValue(job, page: feed.kind == .append ? 1 : 0) { item in
           (foresight.coverage(of: item, before: finish + meanTransfer) - foresight.coverage(of: item, before: finish))
             / meanTransfer
         }
-        let value =
-          job.kind == .content
-          ? blanking(job.index)
-          : (rowsOfPage[job.index] ?? []).reduce(feed.kind == .append ? 1 : 0) { $0 + blanking($1) }
-        let priority = value / transfer
-        if priority > bestPriority || (priority == bestPriority && job < ready[best!]) {
-          best = i
-          bestPriority = priority
-        }
+        return blanking / transfer
       }
-      return best ?? ready.indices.min { ready[$0] < ready[$1] }!
+      return late ?? ready.indices.min { ready[$0] < ready[$1] }!
     case .apparentTardiness(let k):
       // A page of an append feed due soon goes first, in page order (a page is of no use
       // before the ones above it, and its lateness stalls the whole screen).
@@ -301,24 +290,36 @@ private struct Problem {
       {
         return page
       }
-      var best = 0
-      var bestPriority = -Double.infinity
-      for (i, job) in ready.enumerated() {
-        let transfer = rate.map { max(job.remaining / $0, 1e-6) } ?? 1e-6
+      let urgent = highestPriority(ready, at: now) { job, transfer in
         // What finishing it now saves: its row's screen time from then on (a page: its rows').
-        func saving(_ item: Int) -> Double {
+        let saving = rowsValue(job, page: 0) { item in
           foresight.coverage(of: item, before: .infinity) - foresight.coverage(of: item, before: now + transfer)
         }
         let slack = max(0, job.deadline - transfer - now)
-        let value =
-          job.kind == .content ? saving(job.index) : (rowsOfPage[job.index] ?? []).reduce(0) { $0 + saving($1) }
-        let priority = value / transfer * Foundation.exp(-slack / (k * meanTransfer))
-        if priority > bestPriority || (priority == bestPriority && job < ready[best]) {
+        return saving / transfer * Foundation.exp(-slack / (k * meanTransfer))
+      }
+      return urgent ?? 0
+    }
+
+    /// The ready job of highest `priority` (given the job and the seconds of link it still
+    /// needs; nil leaves it out), ties to the one due first; nil if none is left in.
+    func highestPriority(_ ready: [Job], at now: Double, _ priority: (Job, Double) -> Double?) -> Int? {
+      var best: Int?
+      var bestPriority = -Double.infinity
+      for (i, job) in ready.enumerated() {
+        let transfer = rate.map { max(job.remaining / $0, 1e-6) } ?? 1e-6
+        guard let value = priority(job, transfer) else { continue }
+        if value > bestPriority || (value == bestPriority && best != nil && job < ready[best!]) {
           best = i
-          bestPriority = priority
+          bestPriority = value
         }
       }
       return best
+    }
+
+    /// What a job is worth by `perRow`: its row's, or a page's rows' summed above `page`.
+    func rowsValue(_ job: Job, page: Double, _ perRow: (Int) -> Double) -> Double {
+      job.kind == .content ? perRow(job.index) : (rowsOfPage[job.index] ?? []).reduce(page) { $0 + perRow($1) }
     }
   }
 
