@@ -55,4 +55,16 @@ import Testing
       #expect(abs(physics.fling(velocity: velocity).distance) < 100_000, "\(name)")
     }
   }
+
+  /// iOS's assumed cap (`IOSPhysics.maxFlingVelocity`, 8000 pt/s) at its boundary: just
+  /// inside kept, exactly on kept, just outside capped, either way.
+  @Test func theIOSCapAtItsEdge() throws {
+    for name in ["ios", "ios-fast"] {
+      let physics = try PhysicsPresets.lookup(name)
+      #expect(physics.flingVelocity(forRelease: 7999.99) == 7999.99)
+      #expect(physics.flingVelocity(forRelease: 8000) == 8000)
+      #expect(physics.flingVelocity(forRelease: 8000.01) == 8000)
+      #expect(physics.flingVelocity(forRelease: -8000.01) == -8000)
+    }
+  }
 }

@@ -27,4 +27,22 @@ struct TraceStatsTests {
     let stats = TraceStats(Fixtures.trace(Array(samples.prefix(19)) + [lift], viewportHeight: 844))
     #expect(stats.samplesTooClose == 0 && stats.warnings.isEmpty)
   }
+
+  /// The 0.5 ms threshold (`TraceStats.deviceInterval`): a pair just under it counts, one
+  /// exactly on or over it does not.
+  @Test func theThresholdAtItsEdge() {
+    func tooClose(_ interval: Double) -> Int {
+      TraceStats(
+        Fixtures.trace(
+          [
+            // From t = 0 the interval is exactly the one given.
+            TouchSample(t: 0, y: 700, phase: .began), TouchSample(t: interval, y: 690, phase: .moved),
+            TouchSample(t: 0.6, y: 600, phase: .ended),
+          ], viewportHeight: 844)
+      ).samplesTooClose
+    }
+    #expect(tooClose(0.000499) == 1)
+    #expect(tooClose(0.0005) == 0)
+    #expect(tooClose(0.000501) == 0)
+  }
 }
