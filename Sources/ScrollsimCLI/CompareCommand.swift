@@ -82,6 +82,7 @@ struct CompareCommand: ParsableCommand {
       let scenario = try scenarioOptions.load()
       let named = try NamedTrace.load(traces)
       scenarioOptions.noteOptionsWithoutEffect(on: named)
+      try scenarioOptions.noteTracesThatCannotSeparate(named, scenario: scenario)
       let options = try scenarioOptions.simulationOptions()
       var job = CompareJob(
         traces: named, scenario: scenario, strategies: choices, options: options,

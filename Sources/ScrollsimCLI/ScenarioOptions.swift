@@ -93,6 +93,17 @@ struct ScenarioOptions: ParsableArguments {
     }
   }
 
+  /// Says on stderr which traces cannot tell strategies apart over `scenario`
+  /// (`TraceReach.warning`): the first page's end never reached, or few rows shown.
+  func noteTracesThatCannotSeparate(_ traces: [NamedTrace], scenario: Scenario) throws(SimError) {
+    let options = try simulationOptions()
+    for named in traces {
+      if let warning = try TraceReach.of(named.trace, scenario: scenario, options: options).warning {
+        printNote("warning: \(named.name): \(warning)")
+      }
+    }
+  }
+
   func simulationOptions(recordEvents: Bool = false) throws(SimError) -> SimulationOptions {
     if let physics { _ = try PhysicsPresets.lookup(physics) }
     return SimulationOptions(seed: seed, recordEvents: recordEvents, physics: physics, velocityTracker: velocity)

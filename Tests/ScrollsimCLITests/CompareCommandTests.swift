@@ -27,6 +27,16 @@ import Testing
     #expect(!result.standardError.contains("no effect on reader-60s.json"))
   }
 
+  /// A trace that never leaves the first page is named on stderr; one that goes 548 rows down
+  /// is not.
+  @Test func tracesThatCannotSeparateStrategiesAreNamed() {
+    let result = scrollsim(
+      "compare", "--strategies", "threshold,infinite", trace, bundledTrace("fling-stress-60s.json"))
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.contains("warning: reader-60s.json: it never reaches the end of the first page"))
+    #expect(!result.standardError.contains("fling-stress-60s.json:"))
+  }
+
   @Test func serialAndParallelWriteTheSameReport() {
     let parallel = scrollsim("compare", "--strategies", "threshold,smart", "--format", "json", trace)
     let serial = scrollsim("compare", "--strategies", "threshold,smart", "--format", "json", "--serial", trace)

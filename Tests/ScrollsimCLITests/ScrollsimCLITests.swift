@@ -16,6 +16,21 @@ import Testing
     #expect(member(report, "trace") == .string("t.json"))
   }
 
+  /// `trace info` gives the rows a trace reaches over the scenario it is given, and warns when
+  /// the first page is never passed.
+  @Test func traceInfoSaysHowFarATraceReaches() throws {
+    let stress = bundledTrace("fling-stress-60s.json")
+    let quiet = scrollsim("trace", "info", "--format", "json", stress)
+    #expect(quiet.status == 0, "\(quiet.standardError)")
+    #expect(quiet.standardOutput.contains("\"furthestRow\": 548"))
+    #expect(quiet.standardOutput.contains("\"warnings\": []"))
+    let bigPage = scrollsim(
+      "trace", "info", "--set", "feed.pageSize=1000", "--set", "feed.initialItems=1000", stress)
+    #expect(bigPage.status == 0, "\(bigPage.standardError)")
+    #expect(bigPage.standardOutput.contains("warning: it never reaches the end of the first page"))
+    #expect(bigPage.standardOutput.contains("row 548 of the 1000 loaded"))
+  }
+
   @Test func runWritesEventsSVGAndTraceEvents() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }

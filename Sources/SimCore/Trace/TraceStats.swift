@@ -189,8 +189,16 @@ public struct TraceStats: Sendable {
     downward = directions.isEmpty ? 0 : Double(directions.filter { $0 > 0 }.count) / Double(directions.count)
   }
 
-  /// A few lines for people (import summaries, `trace info`).
-  public var text: String {
+  /// A few lines for people (import summaries, `trace info`), warnings last.
+  public var text: String { summary + warnings.map { "\n  warning: \($0)" }.joined() }
+
+  /// `warnings` as indented lines, each ending in a newline.
+  public static func warningLines(_ warnings: [String]) -> String {
+    warnings.map { "  warning: \($0)\n" }.joined()
+  }
+
+  /// The numbers, without warnings.
+  public var summary: String {
     func spread(_ s: Spread, _ unit: String, _ digits: Int) -> String {
       guard s.count > 0 else { return "none" }
       return
@@ -203,7 +211,7 @@ public struct TraceStats: Sendable {
       "  release velocity  \(spread(releaseVelocity, "pt/s", 0))",
       "  pause             \(spread(pause, "s", 2))",
       "  direction         \(NumberText.fixed(downward * 100, 0))% scroll down, \(NumberText.fixed(directionChanges * 100, 0))% reverse the previous gesture",
-    ].joined(separator: "\n") + warnings.map { "\n  warning: \($0)" }.joined()
+    ].joined(separator: "\n")
   }
 
   /// Numbers to six decimals: sums of sample times and positions carry float noise
