@@ -13,7 +13,7 @@ struct CompareCommand: ParsableCommand {
         scrollsim compare --strategies infinite,smart --format md Traces/*.json
         scrollsim compare --param threshold=0.8 --set feed.pageSize=10 t.json
 
-      Pictures: --html report.html writes one self-contained page (table, charts, timelines).
+      Pictures: --html report.html writes one self-contained page (table, charts, timelines); --trace-events DIR writes each run for Perfetto (docs/events.md).
 
       A regression gate (docs/ci.md): store a baseline, then fail (exit 1) when a condition holds:
         scrollsim compare --replicates 5 --format json -o base.json Traces/*.json
@@ -52,6 +52,13 @@ struct CompareCommand: ParsableCommand {
       "Also write one self-contained HTML page: the table, a chart per headline metric, each strategy's timeline on the first trace.",
       valueName: "file"))
   var html: String?
+
+  @Option(
+    name: .customLong("trace-events"),
+    help: ArgumentHelp(
+      "Also write each strategy's run on each trace as trace events for Perfetto (ui.perfetto.dev), one file per strategy and trace, TRACE.STRATEGY.json, in this folder (made if missing).",
+      valueName: "dir"))
+  var traceEvents: String?
 
   @Option(
     help: ArgumentHelp(
@@ -96,11 +103,17 @@ struct CompareCommand: ParsableCommand {
       job.measuresLimit = limit.measures
       job.format = report.format
       job.html = html != nil
+      job.traceEvents = traceEvents != nil
       // A progress line on stderr when it is a terminal: replicates done, rate, time left.
       let bar = ProgressBar(total: replicates > 1 ? replicates : 0)
       let outcome = try job.run(progress: bar.update)
       if replicates > 1 { bar.finish() }
-      try emitAll((outcome.html.map { [($0, html)] } ?? []) + [(outcome.report, report.output)])
+      var files: [(text: String, path: String?)] = outcome.html.map { [($0, html)] } ?? []
+      if let traceEvents {
+        try makeFolder(traceEvents)
+        files += outcome.traceEvents.map { ($0.text, traceEvents + "/" + $0.file) }
+      }
+      try emitAll(files + [(outcome.report, report.output)])
       if !outcome.checks.isEmpty { printNote(GateReport.verdict(outcome.checks)) }
       failed = outcome.failed
     }

@@ -87,3 +87,18 @@ func emitAll(_ outputs: [(text: String, path: String?)]) throws(SimError) {
   try AtomicFile.writeAll(outputs.compactMap { output in output.path.map { (output.text, $0) } })
   for output in outputs where output.path == nil { try writeStandardOutput(output.text) }
 }
+
+/// Makes `path` a folder (and its parents) if it is not one; a file in the way, or no right to
+/// write there, is exit 73.
+func makeFolder(_ path: String) throws(SimError) {
+  var isFolder: ObjCBool = false
+  if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+    guard isFolder.boolValue else { throw SimError(.cannotWrite, "\(path): is a file, not a folder") }
+    return
+  }
+  do {
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  } catch {
+    throw SimError(.cannotWrite, "\(path): cannot make the folder (\(error.localizedDescription))")
+  }
+}

@@ -86,8 +86,7 @@ struct RunCommand: ParsableCommand {
       if let events { outputs.append((result.events.jsonLines, events)) }
       if svg != nil || traceEvents != nil {
         let timeline = Timeline(events: result.events)
-        let title =
-          "\(result.metrics.strategy) on \(named.name): waited \(NumberText.fixed(result.metrics.waitSeconds, 2)) s"
+        let title = RunTitle.text(result.metrics, trace: named.trace, scenario: scenario, options: options)
         if let svg { outputs.append((TimelineSVG.render(timeline, title: title), svg)) }
         if let traceEvents { outputs.append((TraceEvents.render(timeline, title: title), traceEvents)) }
       }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct CompareCommandTests {
@@ -35,6 +36,31 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("warning: reader-60s.json: it never reaches the end of the first page"))
     #expect(!result.standardError.contains("fling-stress-60s.json:"))
+  }
+
+  /// `--trace-events DIR`: one file per strategy and trace, named for both, made with the
+  /// folder; a file in the folder's place is exit 73 and writes nothing.
+  @Test func traceEventsFolderHoldsOneFilePerStrategyAndTrace() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let result = scrollsim(
+      "compare", "--strategies", "threshold,smart", "--trace-events", folder.file("events/run1"), trace,
+      bundledTrace("flinger-60s.json"))
+    #expect(result.status == 0, "\(result.standardError)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("events/run1")).sorted()
+    #expect(
+      names == [
+        "flinger-60s.smart-range.json", "flinger-60s.threshold.json", "reader-60s.smart-range.json",
+        "reader-60s.threshold.json",
+      ])
+    #expect(
+      try folder.read("events/run1/reader-60s.smart-range.json").contains(
+        "network 4g (165 ms, 8.1 Mbps) · device default · physics ios · seed 1"))
+    #expect(try folder.read("events/run1/reader-60s.smart-range.json").hasPrefix("{\"traceEvents\":["))
+    try "x".write(toFile: folder.file("blocked"), atomically: true, encoding: .utf8)
+    let blocked = scrollsim("compare", "--strategies", "smart", "--trace-events", folder.file("blocked"), trace)
+    #expect(blocked.status == 73)
+    #expect(blocked.standardError.contains("is a file, not a folder"))
   }
 
   @Test func serialAndParallelWriteTheSameReport() {

@@ -16,6 +16,9 @@ public struct CompareJob: Sendable {
   public var provenance: Provenance
   /// Whether to draw the HTML page too (one more run per strategy, for the timelines).
   public var html = false
+  /// Whether to write each run's trace events too (one more run per strategy and trace, under
+  /// the first seed, recording its timeline).
+  public var traceEvents = false
   /// `--fail-if` conditions; with any, the report is the gate's delta table.
   public var conditions: [GateCondition] = []
   /// The stored comparison the conditions' relative bounds compare with.
@@ -37,6 +40,8 @@ public struct CompareJob: Sendable {
     public var report: String
     /// The HTML page, when the job asked for one.
     public var html: String?
+    /// Per strategy and trace, a file name and its trace events (`TraceEvents`), when asked.
+    public var traceEvents: [(file: String, text: String)] = []
     /// The gate's checks; empty without conditions.
     public var checks: [Gate.Check]
     /// Whether a condition holds (the command exits 1).
@@ -83,12 +88,40 @@ public struct CompareJob: Sendable {
       plain = (rows, summary)
     }
     let page = try html ? htmlPage(plain.rows, plain.summary, replicated) : nil
-    guard !conditions.isEmpty else { return Outcome(report: report, html: page, checks: []) }
+    let events = try traceEvents ? traceEventFiles() : []
+    guard !conditions.isEmpty else { return Outcome(report: report, html: page, traceEvents: events, checks: []) }
     let checks = try Gate.check(conditions, now: gateRows, baseline: baseline?.rows)
     let notes = baseline?.provenance.map { provenance.differences(from: $0) } ?? []
     return Outcome(
       report: GateReport.render(checks, notes: notes, provenance: provenance, format: format), html: page,
-      checks: checks)
+      traceEvents: events, checks: checks)
+  }
+
+  /// One trace-event file per trace and strategy, named `TRACE.STRATEGY.json` (the trace's
+  /// file name without `.json`; characters other than letters, digits, `+`, `-`, `_` and `.`
+  /// become `_`, so `smart-range(leadingScreens=3)` is `smart-range_leadingScreens_3_`).
+  private func traceEventFiles() throws(SimError) -> [(file: String, text: String)] {
+    var recording = options
+    recording.recordEvents = true
+    var files: [(file: String, text: String)] = []
+    for named in traces {
+      for choice in strategies {
+        let result = try Simulation.run(
+          trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice, options: recording)
+        let title = RunTitle.text(result.metrics, trace: named.trace, scenario: scenario, options: options)
+        let stem = named.name.hasSuffix(".json") ? String(named.name.dropLast(5)) : named.name
+        files.append(
+          (
+            Self.fileSafe("\(stem).\(result.metrics.strategy)") + ".json",
+            TraceEvents.render(Timeline(events: result.events), title: title)
+          ))
+      }
+    }
+    return files
+  }
+
+  static func fileSafe(_ name: String) -> String {
+    String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "+-_.".contains($0)) ? $0 : "_" })
   }
 
   /// The page: the table and charts, and each strategy's timeline on the first trace under the

@@ -19,6 +19,21 @@ public struct Timeline: Sendable {
     public var end: Double?
     /// The row or page it concerns (requests), else nil.
     public var index: Int?
+    /// A request attempt's details; nil for gestures and stalls.
+    public var attempt: Attempt? = nil
+    /// A stall given up on.
+    public var abandoned = false
+  }
+
+  /// One request attempt: which request, which try, at what priority, and how it ended.
+  public struct Attempt: Sendable, Equatable {
+    public var id: Int
+    public var number: Int
+    public var priority: String
+    /// `response`, `failed`, `retried` or `cancelled`; nil while in flight at the end.
+    public var outcome: String?
+    /// Bytes received (responses).
+    public var bytes: Double?
   }
 
   public var end = 0.0
@@ -28,6 +43,8 @@ public struct Timeline: Sendable {
   public var gestures: [Span] = []
   /// `page` and `content` attempts, from send to response, failure, retry or cancel.
   public var requests: [Span] = []
+  /// Frames presented late because the main thread overran (time, vsyncs late).
+  public var lateFrames: [(t: Double, frames: Int)] = []
 
   public init(events: [TimelineEvent]) {
     var open: [Int: Int] = [:]  // item → its episode
@@ -35,6 +52,12 @@ public struct Timeline: Sendable {
     var gesture: [String: Int] = [:]  // drag, fling, stall → the open span
     func close(_ kind: String, at t: Double) {
       if let index = gesture.removeValue(forKey: kind) { gestures[index].end = t }
+    }
+    func finish(_ id: Int, at t: Double, outcome: String, bytes: Double? = nil) {
+      guard let index = inFlight.removeValue(forKey: id) else { return }
+      requests[index].end = t
+      requests[index].attempt?.outcome = outcome
+      requests[index].attempt?.bytes = bytes
     }
     func begin(_ kind: String, at t: Double) {
       close(kind, at: t)
@@ -57,12 +80,18 @@ public struct Timeline: Sendable {
         if let index = open[item], episodes[index].ready == nil { episodes[index].ready = t }
       case .cellHidden(let item):
         if let index = open.removeValue(forKey: item) { episodes[index].hidden = t }
-      case .send(let kind, let index, let id, _, _):
+      case .send(let kind, let index, let id, let attempt, let priority):
         inFlight[id] = requests.count
-        requests.append(Span(kind: kind.rawValue, start: t, end: nil, index: index))
-      case .response(_, _, let id, _), .fail(_, _, let id, _, _), .retry(_, _, let id, _, _, _),
-        .cancel(_, _, let id, _):
-        if let index = inFlight.removeValue(forKey: id) { requests[index].end = t }
+        requests.append(
+          Span(
+            kind: kind.rawValue, start: t, end: nil, index: index,
+            attempt: Attempt(id: id, number: attempt, priority: priority.name)))
+      case .response(_, _, let id, let bytes):
+        finish(id, at: t, outcome: "response", bytes: bytes)
+      case .fail(_, _, let id, _, _): finish(id, at: t, outcome: "failed")
+      case .retry(_, _, let id, _, _, _): finish(id, at: t, outcome: "retried")
+      case .cancel(_, _, let id, _): finish(id, at: t, outcome: "cancelled")
+      case .frameLate(let frames): lateFrames.append((t, frames))
       case .dragBegin:
         close("fling", at: t)
         begin("drag", at: t)
@@ -71,7 +100,9 @@ public struct Timeline: Sendable {
         if velocity != 0 { begin("fling", at: t) }
       case .decelerateEnd: close("fling", at: t)
       case .stallBegin: begin("stall", at: t)
-      case .stallEnd: close("stall", at: t)
+      case .stallEnd(_, let abandoned):
+        if abandoned, let index = gesture["stall"] { gestures[index].abandoned = true }
+        close("stall", at: t)
       default: break
       }
     }
