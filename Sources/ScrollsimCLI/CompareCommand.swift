@@ -102,6 +102,7 @@ struct CompareCommand: ParsableCommand {
       job.parallel = !serial
       job.measuresLimit = limit.measures
       job.format = report.format
+      job.layout = try report.layout()
       job.html = html != nil
       job.traceEvents = traceEvents != nil
       // A progress line on stderr when it is a terminal: replicates done, rate, time left.

@@ -77,7 +77,9 @@ struct RunCommand: ParsableCommand {
       if replicates > 1 {
         let rows = try Replicates.run(
           traces: [named], scenario: scenario, strategies: [choice], options: options, replicates: replicates)
-        try emit(ReplicatesReport.render(rows, format: report.format, provenance: provenance), to: report.output)
+        try emit(
+          ReplicatesReport.render(rows, format: report.format, provenance: provenance, layout: try report.layout()),
+          to: report.output)
         return
       }
       let result = try Simulation.run(
@@ -91,7 +93,11 @@ struct RunCommand: ParsableCommand {
         if let traceEvents { outputs.append((TraceEvents.render(timeline, title: title), traceEvents)) }
       }
       outputs.append(
-        (Report.render([result.metrics], format: report.format, single: true, provenance: provenance), report.output))
+        (
+          Report.render(
+            [result.metrics], format: report.format, single: true, provenance: provenance, layout: try report.layout()),
+          report.output
+        ))
       try emitAll(outputs)
     }
   }

@@ -64,7 +64,10 @@ struct TraceInfo: ParsableCommand {
           try writeStandardOutput("\(file)\n\(stats.summary)\n  \(reach.text)\n\(TraceStats.warningLines(warnings))")
         }
       }
-      if format == .json { try writeStandardOutput(JSONWriter.pretty(.array(items)) + "\n") }
+      if format == .json {
+        try writeStandardOutput(
+          JSONWriter.pretty(.object(DocumentFormat.traceInfo.header + [("traces", .array(items))])) + "\n")
+      }
     }
   }
 }

@@ -63,6 +63,25 @@ import Testing
     #expect(blocked.standardError.contains("is a file, not a folder"))
   }
 
+  /// `--columns` picks and orders the table's columns, `--wide` shows all, `--sort` orders
+  /// the rows; an unknown column is exit 64 with a suggestion.
+  @Test func columnsWideAndSort() {
+    let chosen = scrollsim(
+      "compare", "--strategies", "threshold,smart,infinite", "--columns", "bytes,waitSeconds", "--sort", "bytes",
+      trace)
+    #expect(chosen.status == 0, "\(chosen.standardError)")
+    let lines = chosen.standardOutput.split(separator: "\n")
+    let header = lines.first { $0.contains("strategy") }!
+    #expect(header.hasSuffix("MB  wait s"))
+    let wide = scrollsim("compare", "--strategies", "threshold,smart", "--wide", trace)
+    #expect(wide.standardOutput.contains("ttc p95") && wide.standardOutput.contains("session s"))
+    let compact = scrollsim("compare", "--strategies", "threshold,smart", trace)
+    #expect(!compact.standardOutput.contains("ttc p95"))
+    let unknown = scrollsim("compare", "--columns", "wait", trace)
+    #expect(unknown.status == 64)
+    #expect(unknown.standardError.contains("did you mean \"waitSeconds\""))
+  }
+
   @Test func serialAndParallelWriteTheSameReport() {
     let parallel = scrollsim("compare", "--strategies", "threshold,smart", "--format", "json", trace)
     let serial = scrollsim("compare", "--strategies", "threshold,smart", "--format", "json", "--serial", trace)

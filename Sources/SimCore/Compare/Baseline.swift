@@ -24,8 +24,15 @@ public struct Baseline: Sendable {
     var baseline = Baseline(provenance: nil, rows: [])
     if root["meta"].exists { baseline.provenance = try Provenance.read(root["meta"]) }
     var items = try root["runs"].elements()
-    if root["summary"].exists { items += try root["summary"].elements() }
-    for item in items { baseline.rows.append(try row(item)) }
+    // `summary` and `all (N traces)`: how reports before scrollsim 0.2 named the rows over traces.
+    for key in ["sumsOverTraces", "summary"] where root[key].exists { items += try root[key].elements() }
+    for item in items {
+      var row = try row(item)
+      if Comparison.isSummary(row.trace), let count = row.trace.firstMatch(of: /\d+/) {
+        row.trace = Comparison.summaryLabel(Int(count.output)!)
+      }
+      baseline.rows.append(row)
+    }
     return baseline
   }
 

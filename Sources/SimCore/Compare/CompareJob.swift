@@ -12,6 +12,8 @@ public struct CompareJob: Sendable {
   /// Whether each row is measured against the clairvoyant limit (`waitOverLimit`).
   public var measuresLimit = true
   public var format: ReportFormat = .table
+  /// The table's and Markdown's columns, order and width.
+  public var layout = TableLayout()
   /// The reports' `meta` (the command line, scenario, options and traces).
   public var provenance: Provenance
   /// Whether to draw the HTML page too (one more run per strategy, for the timelines).
@@ -75,7 +77,7 @@ public struct CompareJob: Sendable {
       let rows = try Replicates.run(
         traces: traces, scenario: scenario, strategies: strategies, options: options, replicates: replicates,
         parallel: parallel, measuresLimit: measuresLimit, progress: progress)
-      report = ReplicatesReport.render(rows, format: format, provenance: provenance)
+      report = ReplicatesReport.render(rows, format: format, provenance: provenance, layout: layout)
       gateRows = rows.map(Gate.Row.init)
       replicated = rows
     } else {
@@ -83,7 +85,7 @@ public struct CompareJob: Sendable {
         traces: traces, scenario: scenario, strategies: strategies, options: options, parallel: parallel,
         measuresLimit: measuresLimit)
       let summary = traces.count > 1 ? Comparison.summary(rows, traceCount: traces.count) : []
-      report = Report.render(rows, summary: summary, format: format, provenance: provenance)
+      report = Report.render(rows, summary: summary, format: format, provenance: provenance, layout: layout)
       gateRows = (rows + summary).map(Gate.Row.init)
       plain = (rows, summary)
     }

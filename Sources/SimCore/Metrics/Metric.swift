@@ -195,6 +195,16 @@ extension Metric {
     "failedRequests", "duplicateRequests", "bytes", "sessionSeconds",
   ])
 
+  /// The tables' default columns (`TableLayout.compact`): the headline, its distance to the
+  /// limit, and one column for each price a strategy pays or makes the user pay (frames, blank
+  /// rows, stalls, waste, bytes), so a table fits an 100-column terminal.
+  public static let compactTable = columns([
+    "waitSeconds", "waitOverLimit", "hitchTimeRatio", "blankCellSeconds", "stallSeconds", "wastedRequests", "bytes",
+  ])
+
+  /// Metrics a table can show (`--columns`): those with a column.
+  public static let showable = all.filter { $0.column != nil }
+
   /// The replicated tables' columns: each a mean ±95% interval.
   public static let replicatedTable = columns([
     "waitSeconds", "waitOverLimit", "hitchTimeRatio", "droppedFrames", "blankCellSeconds", "blankAreaMean",

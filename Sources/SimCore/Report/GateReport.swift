@@ -48,7 +48,7 @@ public enum GateReport {
 
   static func table(_ checks: [Gate.Check], notes: [String], provenance: Provenance?, markdown: Bool) -> String {
     let traces = Set(checks.map(\.trace))
-    let summaries = checks.filter { $0.trace.hasPrefix("all (") }
+    let summaries = checks.filter { Comparison.isSummary($0.trace) }
     let shownRows = traces.count == 1 || summaries.isEmpty ? checks : summaries
     let shown = checks.filter { $0.verdict != .passes } + shownRows.filter { $0.verdict == .passes }
     let header = ["", "strategy", "trace", "condition", "baseline", "now", "change"]
@@ -114,7 +114,7 @@ public enum GateReport {
   }
 
   static func json(_ checks: [Gate.Check], notes: [String], provenance: Provenance?) -> String {
-    var members: [(String, JSONValue)] = []
+    var members = DocumentFormat.gate.header
     if let provenance { members.append(("meta", provenance.json)) }
     members.append(("passed", .bool(!checks.contains { $0.verdict == .fails })))
     members.append(("notes", .array(notes.map { .string($0) })))

@@ -26,12 +26,13 @@ public enum HTMLReport {
     html += "<p class=\"meta\">" + escaped(provenance.line { $0 }) + "</p>\n"
     html += "<h2>Comparison</h2>\n"
     if let replicated {
-      let grid = ReplicatesReport.grid(replicated, ties: Replicates.tiesWithBest(replicated))
-      let summaryFrom = replicated.firstIndex { $0.trace.hasPrefix("all (") } ?? replicated.count
+      let grid = ReplicatesReport.grid(
+        replicated, ties: Replicates.tiesWithBest(replicated), columns: Metric.replicatedTable)
+      let summaryFrom = replicated.firstIndex { Comparison.isSummary($0.trace) } ?? replicated.count
       html += table(header: grid.header, rows: grid.rows, summaryFrom: summaryFrom)
       html += "<p class=\"meta\">mean ±95% interval over the replicates; ≈: not distinguishable from the best</p>\n"
     } else {
-      let grid = Report.grid(rows + summary)
+      let grid = Report.grid(rows + summary, columns: Metric.table)
       html += table(header: grid.header, rows: grid.rows, summaryFrom: rows.count)
     }
     html += "<h2>Across strategies</h2>\n"
@@ -51,7 +52,7 @@ public enum HTMLReport {
   /// One bar per strategy: its summary row if there is one (several traces), else its row.
   static func bars(_ metric: Metric, rows: [RunMetrics], replicated: [ReplicatedRow]?) -> [BarChartSVG.Bar] {
     if let replicated {
-      let summaries = replicated.filter { $0.trace.hasPrefix("all (") }
+      let summaries = replicated.filter { Comparison.isSummary($0.trace) }
       let chosen = summaries.isEmpty ? replicated : summaries
       return chosen.map { row in
         let values = row.runs.map { metric.value($0) ?? .nan }
@@ -62,7 +63,7 @@ public enum HTMLReport {
           value: estimate.mean, halfWidth: estimate.halfWidth)
       }
     }
-    let summaries = rows.filter { $0.trace.hasPrefix("all (") }
+    let summaries = rows.filter { Comparison.isSummary($0.trace) }
     let chosen = summaries.isEmpty ? rows : summaries
     return chosen.map { row in
       BarChartSVG.Bar(

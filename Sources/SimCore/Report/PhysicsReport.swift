@@ -40,7 +40,8 @@ public enum PhysicsReport {
           ("target", .number($0.target)),
         ])
       }
-      return JSONWriter.pretty(.object([("unit", .string(unit)), ("flings", .array(items))])) + "\n"
+      return JSONWriter.pretty(
+        .object(DocumentFormat.physics.header + [("unit", .string(unit)), ("flings", .array(items))])) + "\n"
     case .md:
       let header =
         "| velocity (\(unit)/s) | distance (\(unit)) | duration (s) | target (\(unit)) |\n|---:|---:|---:|---:|\n"
@@ -87,7 +88,7 @@ public enum PhysicsReport {
           ),
         ])
       }
-      return JSONWriter.pretty(.object([("presets", .array(items))])) + "\n"
+      return JSONWriter.pretty(.object(DocumentFormat.physics.header + [("presets", .array(items))])) + "\n"
     case .md:
       let header = "| preset | unit | velocity /s | distance | duration (s) | target |\n|---|---|---:|---:|---:|---:|\n"
       return header + lines.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined()

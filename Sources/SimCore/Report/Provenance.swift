@@ -7,7 +7,7 @@
 /// an edited scenario or trace apart, nothing more.
 public struct Provenance: Sendable, Equatable {
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  public static let version = "0.2.0"
 
   public var version = Provenance.version
   public var command: String
@@ -96,8 +96,9 @@ public struct Provenance: Sendable, Equatable {
 
   /// The scenario and the options that change a run, as text (what its fingerprint hashes; a
   /// sweep's fingerprint too).
+  /// The scenario's `version` is left out, so fingerprints from before it was written stay.
   static func definition(_ scenario: Scenario, _ options: SimulationOptions) -> String {
-    JSONWriter.compact(scenario.json)
+    JSONWriter.compact(.object((scenario.json.members ?? []).filter { $0.0 != "version" }))
       + ";physics=\(options.physics ?? "trace");velocity=\(options.velocityTracker?.rawValue ?? "preset")"
       + ";drain=\(JSONWriter.number(options.drainSeconds));maxEvents=\(options.maxEvents)"
   }

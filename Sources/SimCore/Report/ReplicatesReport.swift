@@ -1,14 +1,18 @@
-/// Renders replicated comparisons: per metric the mean and the half-width of its 95% interval,
-/// and "≈" where a strategy's difference from the best one on that trace is not supported.
+/// Renders replicated comparisons: the verdict with intervals, then per metric the mean and the
+/// half-width of its 95% interval, and "≈" where a strategy's difference from the best one on
+/// that trace is not supported.
 public enum ReplicatesReport {
   /// `provenance` goes into JSON (`meta`) and under Markdown.
-  public static func render(_ rows: [ReplicatedRow], format: ReportFormat, provenance: Provenance? = nil) -> String {
+  public static func render(
+    _ rows: [ReplicatedRow], format: ReportFormat, provenance: Provenance? = nil, layout: TableLayout = TableLayout()
+  ) -> String {
     let ties = Replicates.tiesWithBest(rows)
     switch format {
     case .json: return json(rows, ties: ties, provenance: provenance)
     case .csv: return csv(rows, ties: ties)
-    case .table: return table(rows, ties: ties, markdown: false)
-    case .md: return table(rows, ties: ties, markdown: true) + (provenance.map { "\n" + $0.markdown } ?? "")
+    case .table: return table(rows, ties: ties, markdown: false, layout: layout)
+    case .md:
+      return table(rows, ties: ties, markdown: true, layout: layout) + (provenance.map { "\n" + $0.markdown } ?? "")
     }
   }
 
@@ -32,7 +36,8 @@ public enum ReplicatesReport {
       ])
     }
     let meta: [(String, JSONValue)] = provenance.map { [("meta", $0.json)] } ?? []
-    return JSONWriter.pretty(.object(meta + [("runs", .array(items))])) + "\n"
+    return JSONWriter.pretty(.object(DocumentFormat.replicatedComparison.header + meta + [("runs", .array(items))]))
+      + "\n"
   }
 
   static func csv(_ rows: [ReplicatedRow], ties: [[String]]) -> String {
@@ -53,12 +58,16 @@ public enum ReplicatesReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The table's header and cells: mean ±95% interval, `≈` where tied with the best.
-  static func grid(_ rows: [ReplicatedRow], ties: [[String]]) -> (header: [String], rows: [[String]]) {
-    let header = ["strategy", "trace", "n"] + Metric.replicatedTable.map { $0.column!.header }
-    let body: [[String]] = rows.enumerated().map { index, row in
-      [row.strategy, row.trace, String(row.runs.count)]
-        + Metric.replicatedTable.map { metric in
+  /// The table's header and cells: ★ on each trace's best, mean ±95% interval, `≈` where tied
+  /// with the best; in a column with any `≈`, the other cells are padded as wide, so the
+  /// numbers stay aligned.
+  static func grid(
+    _ rows: [ReplicatedRow], ties: [[String]], columns: [Metric], best: Set<Int> = []
+  ) -> (header: [String], rows: [[String]]) {
+    let header = ["", "strategy", "trace", "n"] + columns.map { $0.column!.header }
+    var body: [[String]] = rows.enumerated().map { index, row in
+      [best.contains(index) ? "★" : "", row.strategy, row.trace, String(row.runs.count)]
+        + columns.map { metric in
           let column = metric.column!
           let estimate = Replicates.estimate(row.runs.compactMap { metric.value($0) })
           guard !estimate.mean.isNaN else { return "–" }
@@ -68,30 +77,41 @@ public enum ReplicatesReport {
           return ties[index].contains(metric.key) ? text + " ≈" : text
         }
     }
+    for (offset, metric) in columns.enumerated() where ties.contains(where: { $0.contains(metric.key) }) {
+      for index in body.indices where !ties[index].contains(metric.key) { body[index][4 + offset] += "  " }
+    }
     return (header, body)
   }
 
-  static func table(_ rows: [ReplicatedRow], ties: [[String]], markdown: Bool) -> String {
-    let (header, body) = grid(rows, ties: ties)
+  /// The verdict (with intervals), then the table in the layout's order.
+  static func table(_ rows: [ReplicatedRow], ties: [[String]], markdown: Bool, layout: TableLayout) -> String {
+    let verdict = Verdict(replicated: rows)
+    let order = layout.ordered(
+      Array(rows.indices), trace: { rows[$0].trace }, isLimit: { rows[$0].isLimit },
+      value: { index in
+        layout.sort.flatMap { metric in
+          let mean = Replicates.estimate(rows[index].runs.compactMap { metric.value($0) }).mean
+          return mean.isNaN ? nil : mean
+        }
+      })
+    let best = Set(
+      verdict.traces.compactMap { ranking in
+        ranking.ranked.first.flatMap { top in
+          rows.firstIndex { $0.trace == ranking.trace && $0.strategy == top.strategy }
+        }
+      })
+    let (header, cells) = grid(rows, ties: ties, columns: layout.replicatedColumns, best: best)
+    let body = order.map { cells[$0] }
     let note =
-      "mean ±95% interval over the replicates; ≈: not distinguishable from the best strategy on that trace (paired t, 95%)\n"
-    if markdown {
-      var lines = ["| " + header.joined(separator: " | ") + " |"]
-      lines.append("|---|---|---:|" + Metric.replicatedTable.map { _ in "---:|" }.joined())
-      lines += body.map { "| " + $0.joined(separator: " | ") + " |" }
-      return lines.joined(separator: "\n") + "\n\n" + note
-    }
-    let all = [header] + body
-    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-    func line(_ cells: [String]) -> String {
-      cells.indices.map { i in
-        let pad = String(repeating: " ", count: widths[i] - cells[i].count)
-        return i < 2 ? cells[i] + pad : pad + cells[i]
-      }.joined(separator: "  ")
-    }
-    var lines = [line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
-    lines += body.map(line)
-    return lines.joined(separator: "\n") + "\n" + note
+      "mean ±95% interval over the replicates; ★ the least wait on the trace; ≈: not distinguishable from the trace's best in that column (paired t, 95%)\n"
+    let opening =
+      verdict.isEmpty
+      ? ""
+      : verdict.lines(markdown: markdown).enumerated().map { ($0.offset > 0 && markdown ? "- " : "") + $0.element }
+        .joined(separator: "\n") + "\n\n"
+    if markdown { return opening + Report.markdownTable(header, body, textColumns: 3) + "\n" + note }
+    let firstSum = order.firstIndex { Comparison.isSummary(rows[$0].trace) }
+    return opening + layout.text(header: header, rows: body, textColumns: 3, rules: firstSum.map { [$0] } ?? []) + note
   }
 
   private static func clean(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }

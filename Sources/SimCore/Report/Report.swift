@@ -6,25 +6,31 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 /// Renders metrics rows. `json` and `csv` carry every key of `RunMetrics.keys` (documented in
 /// `docs/metrics.md`, stable); `table` and `md` show the columns people compare at a glance.
 public enum Report {
-  /// `rows` (one per run); `summary` rows follow a rule in table/md and a "summary" key in JSON.
+  /// `rows` (one per run); `summary` rows (`Comparison.summary`) follow a rule in table/md and
+  /// are under `sumsOverTraces` in JSON.
   /// `provenance` goes into JSON (`meta`) and under Markdown.
   public static func render(
     _ rows: [RunMetrics], summary: [RunMetrics] = [], format: ReportFormat, single: Bool = false,
-    provenance: Provenance? = nil
+    provenance: Provenance? = nil, layout: TableLayout = TableLayout()
   ) -> String {
     switch format {
     case .json: return json(rows, summary: summary, single: single, provenance: provenance)
     case .csv: return csv(rows + summary)
-    case .table: return table(rows, summary: summary, markdown: false)
-    case .md: return table(rows, summary: summary, markdown: true) + (provenance.map { "\n" + $0.markdown } ?? "")
+    case .table: return table(rows, summary: summary, markdown: false, layout: layout)
+    case .md:
+      return table(rows, summary: summary, markdown: true, layout: layout)
+        + (provenance.map { "\n" + $0.markdown } ?? "")
     }
   }
 
   static func json(_ rows: [RunMetrics], summary: [RunMetrics], single: Bool, provenance: Provenance?) -> String {
     let meta: [(String, JSONValue)] = provenance.map { [("meta", $0.json)] } ?? []
-    if single, let row = rows.first { return JSONWriter.pretty(.object(row.fields + meta)) + "\n" }
-    var members: [(String, JSONValue)] = meta + [("runs", .array(rows.map { .object($0.fields) }))]
-    if !summary.isEmpty { members.append(("summary", .array(summary.map { .object($0.fields) }))) }
+    if single, let row = rows.first {
+      return JSONWriter.pretty(.object(DocumentFormat.run.header + row.fields + meta)) + "\n"
+    }
+    var members: [(String, JSONValue)] =
+      DocumentFormat.comparison.header + meta + [("runs", .array(rows.map { .object($0.fields) }))]
+    if !summary.isEmpty { members.append(("sumsOverTraces", .array(summary.map { .object($0.fields) }))) }
     return JSONWriter.pretty(.object(members)) + "\n"
   }
 
@@ -42,27 +48,38 @@ public enum Report {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The human columns' header and each row's cells (rows, then summary rows): strategy, trace,
-  /// then `Metric.table`.
-  static func grid(_ rows: [RunMetrics]) -> (header: [String], rows: [[String]]) {
+  /// The human columns' header and each row's cells: a mark for each trace's best, strategy,
+  /// trace, then `columns`.
+  static func grid(_ rows: [RunMetrics], columns: [Metric], best: Set<String> = []) -> (
+    header: [String], rows: [[String]]
+  ) {
     (
-      ["strategy", "trace"] + Metric.table.map { $0.column!.header },
-      rows.map { row in [row.strategy, row.trace] + Metric.table.map { $0.cell(row) } }
+      ["", "strategy", "trace"] + columns.map { $0.column!.header },
+      rows.map { row in
+        [best.contains(row.trace + "\u{0}" + row.strategy) ? "★" : "", row.strategy, row.trace]
+          + columns.map { $0.cell(row) }
+      }
     )
   }
 
-  /// The verdict first (`Verdict`), then the table: each trace's strategies by their wait,
-  /// least first, the limit after them; the summary rows in the verdict's order across traces.
-  static func table(_ rows: [RunMetrics], summary: [RunMetrics], markdown: Bool) -> String {
+  /// The verdict first (`Verdict`), then the table: each trace's strategies in the layout's
+  /// order (by wait, least first, unless `--sort` says otherwise), the best of each marked ★,
+  /// the limit after them; the summary rows in the verdict's order across traces.
+  static func table(_ rows: [RunMetrics], summary: [RunMetrics], markdown: Bool, layout: TableLayout) -> String {
     let verdict = Verdict(rows)
-    let header = grid([]).header
-    let body = grid(Verdict.sorted(rows)).rows
+    let columns = layout.plainColumns
+    let limit = StrategyChoice.limit.label
+    let ordered = layout.ordered(
+      rows, trace: \.trace, isLimit: { $0.strategy == limit }, value: { layout.sort?.value($0) })
+    let best = Set(
+      verdict.traces.compactMap { ranking in ranking.ranked.first.map { ranking.trace + "\u{0}" + $0.strategy } })
+    let (header, body) = grid(ordered, columns: columns, best: best)
     let rank = Dictionary(verdict.overall.enumerated().map { ($0.element.strategy, $0.offset) }) { a, _ in a }
     let tail = grid(
       summary.enumerated().sorted {
         (rank[$0.element.strategy] ?? .max, $0.offset) < (rank[$1.element.strategy] ?? .max, $1.offset)
       }
-      .map(\.element)
+      .map(\.element), columns: columns
     ).rows
     // The verdict's title, then a line per trace and one across them (a list in Markdown).
     let opening =
@@ -70,27 +87,17 @@ public enum Report {
       ? ""
       : verdict.lines(markdown: markdown).enumerated().map { ($0.offset > 0 && markdown ? "- " : "") + $0.element }
         .joined(separator: "\n") + "\n\n"
-    if markdown {
-      var lines = ["| " + header.joined(separator: " | ") + " |"]
-      lines.append("|---|---|" + Metric.table.map { _ in "---:|" }.joined())
-      for cells in body + tail { lines.append("| " + cells.joined(separator: " | ") + " |") }
-      return opening + lines.joined(separator: "\n") + "\n"
-    }
-    let all = [header] + body + tail
-    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-    func line(_ cells: [String]) -> String {
-      cells.indices.map { i in
-        let pad = String(repeating: " ", count: widths[i] - cells[i].count)
-        return i >= 2 ? pad + cells[i] : cells[i] + pad
-      }.joined(separator: "  ").replacing(/\s+$/, with: "")
-    }
-    var lines = [line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
-    lines += body.map(line)
-    if !tail.isEmpty {
-      lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
-      lines += tail.map(line)
-    }
-    return opening + lines.joined(separator: "\n") + "\n"
+    if markdown { return opening + markdownTable(header, body + tail, textColumns: 3) }
+    return opening
+      + layout.text(header: header, rows: body + tail, textColumns: 3, rules: tail.isEmpty ? [] : [body.count])
+  }
+
+  /// A Markdown table: text columns left-aligned, the rest right-aligned.
+  static func markdownTable(_ header: [String], _ rows: [[String]], textColumns: Int) -> String {
+    var lines = ["| " + header.joined(separator: " | ") + " |"]
+    lines.append("|" + header.indices.map { $0 < textColumns ? "---|" : "---:|" }.joined())
+    for cells in rows { lines.append("| " + cells.joined(separator: " | ") + " |") }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// A difference with its sign: `+1.25`, `-0.03`.

@@ -19,6 +19,10 @@ public struct Verdict: Sendable {
     public var ranked: [(strategy: String, wait: Double)]
     /// The limit's wait, where the comparison measured it.
     public var limit: Double?
+    /// With replicates: per strategy, the half-width of its wait's 95 % interval, and the
+    /// strategies whose wait cannot be told from the best's (paired t, 95 %).
+    public var halfWidth: [String: Double] = [:]
+    public var tiedWithBest: Set<String> = []
   }
 
   public var traces: [TraceRanking]
@@ -63,6 +67,29 @@ public struct Verdict: Sendable {
     .enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map { $0.element }
   }
 
+  /// The verdict on replicated rows: each strategy ranked by its mean wait, with the interval
+  /// and the ties of the paired comparison (`Replicates.tiesWithBest`).
+  public init(replicated all: [ReplicatedRow]) {
+    let rows = all.filter { !Comparison.isSummary($0.trace) }
+    let ties = Replicates.tiesWithBest(rows)
+    let means = rows.map { row in
+      var mean = RunMetrics()
+      mean.strategy = row.strategy
+      mean.trace = row.trace
+      mean.waitSeconds = Replicates.estimate(row.runs.map(\.waitSeconds)).mean
+      let over = row.runs.compactMap(\.waitOverLimit)
+      mean.waitOverLimit = over.count == row.runs.count ? Replicates.estimate(over).mean : nil
+      return mean
+    }
+    self.init(means, limit: rows.first(where: \.isLimit)?.strategy ?? StrategyChoice.limit.label)
+    for index in traces.indices {
+      for (row, tie) in zip(rows, ties) where row.trace == traces[index].trace {
+        traces[index].halfWidth[row.strategy] = Replicates.estimate(row.runs.map(\.waitSeconds)).halfWidth
+        if tie.contains("waitSeconds") { traces[index].tiedWithBest.insert(row.strategy) }
+      }
+    }
+  }
+
   /// Whether there is anything to say: some trace with two strategies or more.
   public var isEmpty: Bool { !traces.contains { $0.ranked.count > 1 } }
 
@@ -76,8 +103,16 @@ public struct Verdict: Sendable {
     for ranking in traces where ranking.ranked.count > 1 {
       let (best, wait) = ranking.ranked[0]
       let (next, nextWait) = ranking.ranked[1]
+      /// A wait with its interval when replicated: `3.45 s ±0.12`.
+      func waited(_ strategy: String, _ value: Double) -> String {
+        seconds(value) + (ranking.halfWidth[strategy].map { $0.isNaN ? "" : " ±" + NumberText.fixed($0, 2) } ?? "")
+      }
       var line = "\(ranking.trace): "
-      if nextWait <= wait + 1e-9 {
+      if ranking.tiedWithBest.contains(next) {
+        let tied = ranking.ranked.filter { $0.strategy == best || ranking.tiedWithBest.contains($0.strategy) }
+        line +=
+          "\(strong(best)) waits least (\(waited(best, wait))), but \(tied.count - 1 == 1 ? next : "\(tied.count - 1) strategies") cannot be told from it at 95 % (\(tied.dropFirst().prefix(3).map { "\($0.strategy) \(waited($0.strategy, $0.wait))" }.joined(separator: ", "))\(tied.count > 4 ? ", …" : ""))"
+      } else if nextWait <= wait + 1e-9 {
         let tied = ranking.ranked.prefix { $0.wait <= wait + 1e-9 }.map(\.strategy)
         line += "\(tied.map(strong).joined(separator: ", ")) tie, the user waits \(seconds(wait))"
       } else {
@@ -85,7 +120,8 @@ public struct Verdict: Sendable {
         let less =
           times >= 1.5
           ? "\(NumberText.fixed(times, 1))× less" : "\(NumberText.fixed((1 - wait / nextWait) * 100, 0)) % less"
-        line += "\(strong(best)): the user waits \(seconds(wait)), \(less) than under \(next) (\(seconds(nextWait)))"
+        line +=
+          "\(strong(best)): the user waits \(waited(best, wait)), \(less) than under \(next) (\(waited(next, nextWait)))"
       }
       if let limit = ranking.limit {
         line += "; the limit \(seconds(limit)), \(seconds(max(0, wait - limit))) above it"

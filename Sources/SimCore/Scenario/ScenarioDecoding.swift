@@ -3,6 +3,9 @@
 /// field (`docs/scenario.md`).
 extension Scenario {
   public static let formatName = "scrollsim-scenario"
+  /// The version `scrollsim scenario` writes; a file may leave it out (scenarios before 0.2
+  /// had none), and any other is refused.
+  public static let formatVersion = 1
 
   /// Layers `overlay` over `tree`; a distribution of another kind replaces the old one whole (a
   /// lognormal's `median` must not survive into a uniform).
@@ -45,6 +48,13 @@ extension Scenario {
             throw cursor["format"].fail("expected \"\(formatName)\", found \"\(format)\"")
           }
         }
+        if cursor["version"].exists {
+          let version = try cursor["version"].int()
+          guard version == formatVersion else {
+            throw cursor["version"].fail(
+              "unsupported version \(version); this scrollsim reads scenario version \(formatVersion)")
+          }
+        }
         tree = layer(overlay, over: tree)
       } catch {
         throw error.inFile(file)
@@ -74,7 +84,7 @@ extension Scenario {
   public static func decode(_ value: JSONValue, baseDirectory: String? = nil) throws(SimError) -> Scenario {
     let root = JSONCursor(layer(value, over: Scenario.default.json))
     try root.rejectUnknownKeys([
-      "format", "list", "feed", "network", "cell", "cache", "display", "mainThread", "stall",
+      "format", "version", "list", "feed", "network", "cell", "cache", "display", "mainThread", "stall",
     ])
     var scenario = Scenario()
 
@@ -206,7 +216,7 @@ extension Scenario {
       ])
     }
     return .object([
-      ("format", .string(Self.formatName)),
+      ("format", .string(Self.formatName)), ("version", .int(Self.formatVersion)),
       ("list", .object([("itemHeight", height), ("columns", .int(list.columns))])),
       (
         "feed",

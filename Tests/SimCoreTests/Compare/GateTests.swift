@@ -97,4 +97,18 @@ import Testing
     #expect(storedPlain.rows[0].runs == Gate.Row(plain[0]).runs)
     #expect(throws: SimError.self) { try Baseline.read(JSONParser.parse("{\"flings\": []}")) }
   }
+
+  /// A baseline stored before 0.2 named the rows over traces `all (N traces)` under `summary`:
+  /// they read as `sum over N traces`, so a gate against it still finds them.
+  @Test func baselinesBeforeTheRenameStillMatch() throws {
+    var row = RunMetrics()
+    row.strategy = "a"
+    row.trace = "x.json"
+    var sum = row
+    sum.trace = "all (2 traces)"
+    let old = Report.render([row], summary: [sum], format: .json).replacing("sumsOverTraces", with: "summary")
+    #expect(old.contains("\"summary\""))
+    let stored = try Baseline.read(JSONParser.parse(old))
+    #expect(stored.rows.map(\.trace) == ["x.json", "sum over 2 traces"])
+  }
 }

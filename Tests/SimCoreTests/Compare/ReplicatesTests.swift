@@ -51,7 +51,7 @@ import Testing
       traces: two, scenario: .default, strategies: strategies, options: SimulationOptions(seed: 3), replicates: 3)
     #expect(rows.count == 2 * 2 + 2)
     for summary in rows.suffix(2) {
-      #expect(summary.trace == "all (2 traces)")
+      #expect(summary.trace == "sum over 2 traces")
       let parts = rows.prefix(4).filter { $0.strategy == summary.strategy }
       for replicate in 0..<3 {
         let sum = parts.reduce(0.0) { $0 + $1.runs[replicate].waitSeconds }

@@ -46,10 +46,10 @@ import Testing
     for view in [Metric.table, Metric.replicatedTable, Metric.sweepTable] {
       #expect(view.filter { $0.column?.header == "wasted" }.map(\.key) == ["wastedRequests"])
     }
-    let grid = Report.grid([run])
+    let grid = Report.grid([run], columns: Metric.table)
     #expect(grid.rows[0][try #require(grid.header.firstIndex(of: "wasted"))] == "10")
     let replicated = ReplicatesReport.grid(
-      [ReplicatedRow(strategy: "s", trace: "t", runs: [run, run])], ties: [[]])
+      [ReplicatedRow(strategy: "s", trace: "t", runs: [run, run])], ties: [[]], columns: Metric.replicatedTable)
     #expect(replicated.rows[0][try #require(replicated.header.firstIndex(of: "wasted"))] == "10.0 ±0.0")
     #expect(try Objective("wasted_requests").value(Gate.Row.values(run)) == 10)
   }

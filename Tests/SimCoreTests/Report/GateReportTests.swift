@@ -31,12 +31,12 @@ import Testing
   /// CSV lists every check.
   @Test func tablesHidePassingSingleTraceRowsAndCSVKeepsThem() throws {
     let checks = [
-      try check("a", "x.json", .passes), try check("a", "y.json", .fails), try check("a", "all (2 traces)", .passes),
+      try check("a", "x.json", .passes), try check("a", "y.json", .fails), try check("a", "sum over 2 traces", .passes),
     ]
     let markdown = GateReport.render(checks, notes: ["n"], provenance: nil, format: .md)
     #expect(markdown.hasPrefix("**scrollsim gate FAILED: 1 of 3 checks**"))
     #expect(markdown.contains("| ✗ | a | y.json |"))
-    #expect(markdown.contains("| ✓ | a | all (2 traces) |"))
+    #expect(markdown.contains("| ✓ | a | sum over 2 traces |"))
     #expect(!markdown.contains("x.json"))
     #expect(markdown.contains("1 passing checks on the rows of single traces are not shown"))
     #expect(markdown.contains("Note: n."))

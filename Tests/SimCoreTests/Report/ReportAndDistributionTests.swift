@@ -22,11 +22,12 @@ import Testing
 
   @Test func jsonKeepsTheDocumentedKeys() throws {
     let single = JSONCursor(try JSONParser.parse(Report.render([sample()], format: .json, single: true)))
-    #expect(try single.keys() == RunMetrics.keys)
+    #expect(try single.keys() == ["format", "version"] + RunMetrics.keys)
+    #expect(try single["format"].string() == "scrollsim-run")
     #expect(try single["ttcP50"].double() == 0.2)
     #expect(try single["ttcP95"].double() == 0.4)
     let many = JSONCursor(try JSONParser.parse(Report.render([sample()], summary: [sample()], format: .json)))
-    #expect(try many.keys() == ["runs", "summary"])
+    #expect(try many.keys() == ["format", "version", "runs", "sumsOverTraces"])
     // No time-to-content sample: null, not zero.
     let empty = JSONCursor(try JSONParser.parse(Report.render([RunMetrics()], format: .json, single: true)))
     #expect(empty["ttcP50"].value == .null)
@@ -37,7 +38,8 @@ import Testing
     #expect(table.contains("smart-range"))
     #expect(table.contains("0.30"))
     let markdown = Report.render([sample()], format: .md).split(separator: "\n")
-    #expect(markdown[0].hasPrefix("| strategy | trace |"))
+    #expect(markdown[0].hasPrefix("|  | strategy | trace | wait s |"))
+    #expect(markdown[1] == "|---|---|---|---:|---:|---:|---:|---:|---:|---:|")
     #expect(markdown.count == 3)
   }
 

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Every JSON file format against its schema in schemas/ (JSON Schema 2020-12, `jsonschema`
+from PyPI, installed by Validation/setup.sh): the bundled traces and golden timelines, the
+default scenario, and each JSON output the CLI writes, made here by running it.
+
+Usage: .ci/schemas.py BIN_DIR   (the folder holding the scrollsim binary)
+Exit 1 names the file, the JSON path and what is wrong.
+"""
+
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+
+root = Path(__file__).resolve().parent.parent
+binary = str(Path(sys.argv[1]) / "scrollsim")
+schemas = {}
+for path in sorted((root / "schemas").glob("*.schema.json")):
+    schema = json.loads(path.read_text())
+    Draft202012Validator.check_schema(schema)
+    schemas[path.name.removesuffix(".schema.json")] = Draft202012Validator(schema)
+checked = {name: 0 for name in schemas}
+
+
+def validate(name, document, where):
+    errors = sorted(schemas[name].iter_errors(document), key=lambda e: list(e.absolute_path))
+    if errors:
+        for error in errors[:5]:
+            print(f"{where}: {error.json_path}: {error.message[:300]}", file=sys.stderr)
+        sys.exit(f"{where} does not match schemas/{name}.schema.json")
+    checked[name] += 1
+
+
+def run(*arguments):
+    result = subprocess.run([binary, *arguments], capture_output=True, text=True, cwd=root)
+    if result.returncode not in (0, 1):
+        sys.exit(f"scrollsim {' '.join(arguments)}: exit {result.returncode}\n{result.stderr}")
+    return result.stdout
+
+
+def output(name, *arguments):
+    validate(name, json.loads(run(*arguments)), "scrollsim " + " ".join(arguments))
+
+
+# Bundled files.
+for path in sorted((root / "Traces").glob("*.json")):
+    validate("trace", json.loads(path.read_text()), path.relative_to(root))
+for path in sorted((root / "Tests/Goldens").glob("*/*.jsonl")):
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        validate("event", json.loads(line), f"{path.relative_to(root)}:{number}")
+
+with tempfile.TemporaryDirectory() as scratch:
+    scratch = Path(scratch)
+    output("scenario", "scenario")
+    output("trace-info", "trace", "info", "--format", "json", "Traces/reader-60s.json", "Traces/offsets-example.json")
+    trace = scratch / "generated.json"
+    run("generate", "--profile", "fling-stress", "--duration", "20", "-o", str(trace))
+    validate("trace", json.loads(trace.read_text()), "scrollsim generate")
+    offsets = run("trace", "offsets", "--physics", "android", "Traces/skimmer-60s.json")
+    validate("trace", json.loads(offsets), "scrollsim trace offsets")
+    output("run", "run", "--strategy", "smart", "--format", "json", "Traces/reader-60s.json")
+    output("replicated-comparison", "run", "--strategy", "smart", "--replicates", "3", "--format", "json",
+           "Traces/reader-60s.json")
+    output("comparison", "compare", "--format", "json", "Traces/fling-stress-60s.json", "Traces/flinger-60s.json")
+    output("replicated-comparison", "compare", "--strategies", "threshold,smart,oracle", "--replicates", "3",
+           "--format", "json", "Traces/fling-stress-60s.json", "Traces/reader-60s.json")
+    baseline = scratch / "base.json"
+    run("compare", "--strategies", "threshold,smart", "--format", "json", "-o", str(baseline),
+        "Traces/fling-stress-60s.json", "Traces/reader-60s.json")
+    validate("comparison", json.loads(baseline.read_text()), "compare baseline")
+    output("gate", "compare", "--strategies", "threshold,smart", "--network", "3g", "--baseline", str(baseline),
+           "--fail-if", "wait_time > +10%", "--format", "json", "Traces/fling-stress-60s.json",
+           "Traces/reader-60s.json")
+    output("physics", "physics", "--preset", "android", "--velocity", "1000,8000", "--format", "json")
+    output("physics", "physics", "--velocity", "1000,8000", "--format", "json")
+    events = scratch / "events.jsonl"
+    trace_events = scratch / "trace.json"
+    run("run", "--strategy", "lazy", "--network", "slow-3g", "--events", str(events), "--trace-events",
+        str(trace_events), "Traces/fling-stress-60s.json")
+    for number, line in enumerate(events.read_text().splitlines(), 1):
+        validate("event", json.loads(line), f"run --events line {number}")
+    validate("trace-events", json.loads(trace_events.read_text()), "run --trace-events")
+    folder = scratch / "events"
+    run("compare", "--strategies", "flatlist,oracle", "--network", "slow-3g", "--trace-events", str(folder),
+        "Traces/fling-stress-60s.json")
+    for path in sorted(folder.glob("*.json")):
+        validate("trace-events", json.loads(path.read_text()), f"compare --trace-events {path.name}")
+
+missing = [name for name, count in checked.items() if count == 0]
+if missing:
+    sys.exit(f"schemas with nothing checked against them: {', '.join(missing)}")
+print("schemas: " + ", ".join(f"{name} {count}" for name, count in checked.items()))

@@ -1,0 +1,18 @@
+/// The name and version every JSON document scrollsim writes opens with, as traces
+/// (`scrollsim-trace`) and scenarios (`scrollsim-scenario`) do: a reader, or a JSON Schema in
+/// `schemas/`, knows what it holds and which shape. A version changes when a key is renamed or
+/// removed or its meaning changes; added keys keep it.
+public enum DocumentFormat: String, CaseIterable, Sendable {
+  case run = "scrollsim-run"
+  case comparison = "scrollsim-comparison"
+  case replicatedComparison = "scrollsim-replicated-comparison"
+  case gate = "scrollsim-gate"
+  case traceInfo = "scrollsim-trace-info"
+  case physics = "scrollsim-physics"
+
+  /// The version this scrollsim writes, per format.
+  public var version: Int { 1 }
+
+  /// `format` and `version`, first members of the document.
+  public var header: [(String, JSONValue)] { [("format", .string(rawValue)), ("version", .int(version))] }
+}
