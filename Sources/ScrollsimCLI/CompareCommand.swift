@@ -54,6 +54,12 @@ struct CompareCommand: ParsableCommand {
   var html: String?
 
   @Option(
+    help: ArgumentHelp(
+      "With --html: the strategies to replay side by side (default: the least wait on the first trace, the next, the most, and the limit).",
+      valueName: "a,b"))
+  var replay: String?
+
+  @Option(
     name: .customLong("trace-events"),
     help: ArgumentHelp(
       "Also write each strategy's run on each trace as trace events for Perfetto (ui.perfetto.dev), one file per strategy and trace, TRACE.STRATEGY.json, in this folder (made if missing).",
@@ -104,6 +110,15 @@ struct CompareCommand: ParsableCommand {
       job.format = report.format
       job.layout = try report.layout()
       job.html = html != nil
+      if let replay {
+        guard html != nil else { throw SimError(.usage, "--replay draws in the HTML page: give --html FILE too") }
+        let shown = try CommandLineContext.catalog.choices(replay, settings: param).map(\.label)
+        let compared = Set(choices.map(\.label))
+        for name in shown where !compared.contains(name) {
+          throw SimError(.usage, "--replay: \(name) is not among the compared strategies (--strategies)")
+        }
+        job.replay = shown
+      }
       job.traceEvents = traceEvents != nil
       // A progress line on stderr when it is a terminal: replicates done, rate, time left.
       let bar = ProgressBar(total: replicates > 1 ? replicates : 0)

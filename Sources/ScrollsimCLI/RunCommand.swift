@@ -89,7 +89,13 @@ struct RunCommand: ParsableCommand {
       if svg != nil || traceEvents != nil {
         let timeline = Timeline(events: result.events)
         let title = RunTitle.text(result.metrics, trace: named.trace, scenario: scenario, options: options)
-        if let svg { outputs.append((TimelineSVG.render(timeline, title: title), svg)) }
+        if let svg {
+          outputs.append(
+            (
+              TimelineSVG.render(timeline, title: title, caps: TimelineSVG.caps(scenario: scenario, strategy: choice)),
+              svg
+            ))
+        }
         if let traceEvents { outputs.append((TraceEvents.render(timeline, title: title), traceEvents)) }
       }
       outputs.append(

@@ -23,6 +23,6 @@ PY
 "$bin" trace info "$out/touches.json" "$out/offsets.json"
 "$bin" run --strategy smart --format csv "$out/touches.json" > /dev/null
 "$bin" run --strategy lazy --format csv "$out/offsets.json" > /dev/null
-gestures=$("$bin" trace info --format json "$out/touches.json" | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["gestures"])')
+gestures=$("$bin" trace info --format json "$out/touches.json" | python3 -c 'import json,sys; print(json.load(sys.stdin)["traces"][0]["gestures"])')
 [ "$gestures" = "1" ] || { echo "expected 1 gesture, got $gestures"; exit 1; }
 echo "web recorder: traces accepted"

@@ -18,6 +18,9 @@ public struct CompareJob: Sendable {
   public var provenance: Provenance
   /// Whether to draw the HTML page too (one more run per strategy, for the timelines).
   public var html = false
+  /// The strategies (their row names) the HTML page replays side by side; nil: the default
+  /// (`defaultReplay`).
+  public var replay: [String]?
   /// Whether to write each run's trace events too (one more run per strategy and trace, under
   /// the first seed, recording its timeline).
   public var traceEvents = false
@@ -126,21 +129,55 @@ public struct CompareJob: Sendable {
     String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "+-_.".contains($0)) ? $0 : "_" })
   }
 
-  /// The page: the table and charts, and each strategy's timeline on the first trace under the
-  /// first seed (one more run each).
+  /// The page: the verdict, the charts, the replay and each strategy's timeline on the first
+  /// trace under the first seed (one more run each).
   private func htmlPage(
     _ rows: [RunMetrics], _ summary: [RunMetrics], _ replicated: [ReplicatedRow]?
   ) throws(SimError) -> String {
     var recording = options
     recording.recordEvents = true
-    var timelines: [(String, Timeline)] = []
+    let first = traces[0]
+    var timelines: [HTMLReport.TimelineRun] = []
+    var waits: [String: Double] = [:]
     for choice in strategies {
       let result = try Simulation.run(
-        trace: traces[0].trace, traceName: traces[0].name, scenario: scenario, strategy: choice, options: recording)
-      timelines.append((result.metrics.strategy, Timeline(events: result.events)))
+        trace: first.trace, traceName: first.name, scenario: scenario, strategy: choice, options: recording)
+      waits[result.metrics.strategy] = result.metrics.waitSeconds
+      timelines.append(
+        HTMLReport.TimelineRun(
+          strategy: result.metrics.strategy,
+          title: RunTitle.text(result.metrics, trace: first.trace, scenario: scenario, options: options),
+          timeline: Timeline(events: result.events), caps: TimelineSVG.caps(scenario: scenario, strategy: choice)))
     }
+    let chosen = replay ?? Self.defaultReplay(timelines.map(\.strategy), waits: waits)
+    var replayRuns: [ReplayHTML.Run] = []
+    for name in chosen {
+      guard let run = timelines.first(where: { $0.strategy == name }) else { continue }
+      let caption = "waited \(NumberText.fixed(waits[run.strategy] ?? 0, 2)) s"
+      replayRuns.append(ReplayHTML.Run(strategy: run.strategy, caption: caption, timeline: run.timeline))
+    }
+    let page = ReplayHTML(
+      runs: replayRuns, scenario: scenario, seed: options.seed, viewportWidth: first.trace.device.viewportWidth,
+      viewportHeight: first.trace.device.viewportHeight)
     return HTMLReport.render(
-      rows: rows, summary: summary, replicated: replicated, timelines: timelines, timelineTrace: traces[0].name,
-      provenance: provenance)
+      rows: rows, summary: summary, replicated: replicated, timelines: timelines, timelineTrace: first.name,
+      replay: page, provenance: provenance)
   }
+
+  /// The strategies replayed when `--replay` is not given: the one that makes the user wait
+  /// least on the first trace, the next, the one that makes them wait most, and the limit:
+  /// the span of what the comparison found, in at most four screens.
+  static func defaultReplay(_ strategies: [String], waits: [String: Double]) -> [String] {
+    let limit = StrategyChoice.limit.label
+    let contenders = strategies.filter { $0 != limit }
+    func wait(_ index: Int) -> Double { waits[contenders[index]] ?? 0 }
+    let ranked = contenders.indices.sorted { a, b in wait(a) != wait(b) ? wait(a) < wait(b) : a < b }.map {
+      contenders[$0]
+    }
+    var chosen = Array(ranked.prefix(2))
+    if let worst = ranked.last, !chosen.contains(worst) { chosen.append(worst) }
+    if strategies.contains(limit) { chosen.append(limit) }
+    return chosen
+  }
+
 }

@@ -8,7 +8,7 @@
 /// smaller than the interval does not either, so more replicates make the gate finer
 /// (`docs/ci.md`).
 public enum Gate {
-  /// One strategy on one trace (or `all (N traces)`): its metrics per replicate seed.
+  /// One strategy on one trace (or `sum over N traces`): its metrics per replicate seed.
   public struct Row: Sendable {
     public var strategy: String
     public var trace: String

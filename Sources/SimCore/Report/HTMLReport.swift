@@ -1,74 +1,185 @@
-/// `compare --html report.html`: one self-contained page — the comparison table, a bar chart
-/// per headline metric across strategies (with 95% intervals when replicated), and each
-/// strategy's timeline on the first trace. No scripts, styles inline, pictures inline SVG: it
-/// opens offline and fetches nothing.
+import Foundation
+
+/// `compare --html report.html`: one self-contained page that answers first (issue 31,
+/// Lighthouse's report and WebPageTest's comparison as anchors):
+/// 1. the verdict (`Verdict`), with intervals when replicated;
+/// 2. the user's wait per trace as small multiples on one shared axis, bars sorted, the best
+///    marked, the limit a dashed line, 95 % whiskers when replicated, and across traces the
+///    geometric mean of each wait over the trace's best;
+/// 3. a side-by-side replay of the simulated screen for a few strategies (`ReplayHTML`);
+/// 4. folded: the other metrics per trace, the whole table, and each strategy's timeline.
+/// Styles and the replay's script are inline, pictures inline SVG and canvas: it opens
+/// offline and fetches nothing.
 public enum HTMLReport {
+  /// One strategy's recorded run on the timeline trace.
+  public struct TimelineRun: Sendable {
+    public var strategy: String
+    public var title: String
+    public var timeline: Timeline
+    public var caps: [(kind: String, limit: Int)]
+
+    public init(strategy: String, title: String, timeline: Timeline, caps: [(kind: String, limit: Int)] = []) {
+      self.strategy = strategy
+      self.title = title
+      self.timeline = timeline
+      self.caps = caps
+    }
+  }
+
   /// The comparison: plain `rows` (+ `summary`), or `replicated` rows; `timelines` are the
-  /// strategies' timelines on `timelineTrace`, in order.
+  /// strategies' runs on `timelineTrace`, in order; `replay` the screens to replay.
   public static func render(
-    rows: [RunMetrics], summary: [RunMetrics], replicated: [ReplicatedRow]?, timelines: [(String, Timeline)],
-    timelineTrace: String, provenance: Provenance
+    rows: [RunMetrics], summary: [RunMetrics], replicated: [ReplicatedRow]?, timelines: [TimelineRun],
+    timelineTrace: String, replay: ReplayHTML? = nil, provenance: Provenance
   ) -> String {
     var html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>scrollsim compare</title>
+      <meta name="viewport" content="width=device-width">
       <style>
-      body { font-family: Helvetica, Arial, sans-serif; margin: 24px; color: #222; }
+      body { font-family: Helvetica, Arial, sans-serif; margin: 20px 24px; color: #222; max-width: 1600px; }
+      h1 { font-size: 20px; margin: 0 0 4px; } h2 { font-size: 16px; margin: 22px 0 8px; }
+      .meta { color: #666; font-size: 12px; }
+      .verdict { background: #f3f7fb; border-left: 4px solid #1f4e79; padding: 8px 14px; margin: 12px 0; }
+      .verdict p { margin: 4px 0 6px; font-weight: bold; } .verdict ul { margin: 0; padding-left: 18px; }
+      .verdict li { margin: 3px 0; font-size: 14px; }
+      .multiples { display: flex; flex-wrap: wrap; gap: 8px 24px; }
       table { border-collapse: collapse; font-size: 12px; }
       th, td { border-bottom: 1px solid #ddd; padding: 3px 8px; text-align: right; white-space: nowrap; }
-      th:nth-child(-n+2), td:nth-child(-n+2) { text-align: left; }
+      th:nth-child(-n+3), td:nth-child(-n+3) { text-align: left; }
       tr.summary td { font-weight: bold; }
-      .meta { color: #666; font-size: 12px; }
+      details { margin: 8px 0; } summary { cursor: pointer; font-size: 15px; font-weight: bold; margin: 6px 0; }
+      .replay .controls { margin: 6px 0 10px; } .replay input[type=range] { width: 420px; vertical-align: middle; }
+      .screens { display: flex; flex-wrap: wrap; gap: 16px; }
+      figure { margin: 0; } figcaption { font-size: 12px; margin-top: 4px; max-width: 240px; }
       </style></head><body>
       <h1>scrollsim compare</h1>
 
       """
     html += "<p class=\"meta\">" + escaped(provenance.line { $0 }) + "</p>\n"
-    html += "<h2>Comparison</h2>\n"
+    let verdict = replicated.map { Verdict(replicated: $0) } ?? Verdict(rows)
+    html += verdictHTML(verdict)
+    html += "<h2>The user's wait per trace (s, lower is better)</h2>\n<div class=\"multiples\">\n"
+    for chart in waitCharts(rows: rows, replicated: replicated, verdict: verdict) { html += chart }
+    html += "</div>\n"
+    if let replay, !replay.runs.isEmpty {
+      html += "<h2>Replay on \(escaped(timelineTrace)): the screen under each strategy, in step</h2>\n"
+      html +=
+        "<p class=\"meta\">rows filled in grey, blank in red, as the run drew them frame by frame; drag the slider or play</p>\n"
+      html += replay.html
+    }
+    html += "<details><summary>Other metrics per trace</summary>\n"
+    for metric in Metric.charts where metric.key != "waitSeconds" {
+      html += "<h2>\(escaped(metric.column!.header))</h2>\n<div class=\"multiples\">\n"
+      for chart in charts(metric, rows: rows, replicated: replicated) { html += chart }
+      html += "</div>\n"
+    }
+    html += "</details>\n<details><summary>Every metric (the table)</summary>\n"
     if let replicated {
       let grid = ReplicatesReport.grid(
         replicated, ties: Replicates.tiesWithBest(replicated), columns: Metric.replicatedTable)
       let summaryFrom = replicated.firstIndex { Comparison.isSummary($0.trace) } ?? replicated.count
       html += table(header: grid.header, rows: grid.rows, summaryFrom: summaryFrom)
-      html += "<p class=\"meta\">mean ±95% interval over the replicates; ≈: not distinguishable from the best</p>\n"
+      html +=
+        "<p class=\"meta\">mean ±95% interval over the replicates; ≈: not distinguishable from the trace's best in that column</p>\n"
     } else {
-      let grid = Report.grid(rows + summary, columns: Metric.table)
+      let best = Set(
+        verdict.traces.compactMap { ranking in ranking.ranked.first.map { ranking.trace + "\u{0}" + $0.strategy } })
+      let grid = Report.grid(Verdict.sorted(rows) + summary, columns: Metric.table, best: best)
       html += table(header: grid.header, rows: grid.rows, summaryFrom: rows.count)
     }
-    html += "<h2>Across strategies</h2>\n"
-    for metric in Metric.charts {
-      html += BarChartSVG.render(
-        title: metric.column!.header, bars: bars(metric, rows: rows + summary, replicated: replicated))
-    }
+    html += "</details>\n"
     html += "<h2>Timelines on \(escaped(timelineTrace))</h2>\n"
     html +=
-      "<p class=\"meta\">offset with drags, flings and stalls; rows on screen, red while blank; requests in flight</p>\n"
-    for (strategy, timeline) in timelines {
-      html += "<h3>\(escaped(strategy))</h3>\n" + TimelineSVG.render(timeline, title: "\(strategy) on \(timelineTrace)")
+      "<p class=\"meta\">offset with drags, flings and stalls; the blank share of the rows on screen; rows on screen, red while blank; requests in flight</p>\n"
+    for run in timelines {
+      html += "<details><summary>\(escaped(run.strategy))</summary>\n"
+      html += TimelineSVG.render(run.timeline, title: run.title, caps: run.caps) + "</details>\n"
     }
     return html + "</body></html>\n"
   }
 
-  /// One bar per strategy: its summary row if there is one (several traces), else its row.
-  static func bars(_ metric: Metric, rows: [RunMetrics], replicated: [ReplicatedRow]?) -> [BarChartSVG.Bar] {
-    if let replicated {
-      let summaries = replicated.filter { Comparison.isSummary($0.trace) }
-      let chosen = summaries.isEmpty ? replicated : summaries
-      return chosen.map { row in
-        let values = row.runs.map { metric.value($0) ?? .nan }
-        let estimate = Replicates.estimate(values)
-        return BarChartSVG.Bar(
-          label: summaries.isEmpty && Set(chosen.map(\.trace)).count > 1
-            ? "\(row.strategy) · \(row.trace)" : row.strategy,
-          value: estimate.mean, halfWidth: estimate.halfWidth)
+  /// The verdict's lines as a list, its emphasis as bold.
+  static func verdictHTML(_ verdict: Verdict) -> String {
+    guard !verdict.isEmpty else { return "" }
+    let lines = verdict.lines(markdown: true).map { line in
+      escaped(line).replacing(/\*\*(.+?)\*\*/) { "<b>\($0.output.1)</b>" }
+    }
+    return "<section class=\"verdict\"><p>\(lines[0].replacingOccurrences(of: ":", with: ""))</p><ul>\n"
+      + lines.dropFirst().map { "<li>\($0)</li>\n" }.joined() + "</ul></section>\n"
+  }
+
+  /// The wait per trace, one chart each on a shared axis, and across traces the geometric
+  /// mean of each wait over the trace's best.
+  static func waitCharts(rows: [RunMetrics], replicated: [ReplicatedRow]?, verdict: Verdict) -> [String] {
+    var charts = self.charts(Metric.named("waitSeconds")!, rows: rows, replicated: replicated, verdict: verdict)
+    if !verdict.overall.isEmpty {
+      charts.append(
+        BarChartSVG.render(
+          title: "Across \(verdict.traces.count) traces: geometric mean of wait over the trace's best",
+          bars: verdict.overall.map { BarChartSVG.Bar(label: $0.strategy, value: $0.ratio) }, digits: 2, best: 0,
+          unit: "×"))
+    }
+    return charts
+  }
+
+  /// One chart per trace for `metric`: bars best first (by the metric's direction; the wait
+  /// by the verdict), the limit as a line, one axis for all traces.
+  static func charts(
+    _ metric: Metric, rows: [RunMetrics], replicated: [ReplicatedRow]?, verdict: Verdict? = nil
+  ) -> [String] {
+    let limit = StrategyChoice.limit.label
+    let column = metric.column!
+    let digits = replicated == nil ? column.digits : column.meanDigits
+    var perTrace: [(trace: String, bars: [BarChartSVG.Bar], limit: Double?)] = []
+    for trace in traceOrder(rows: rows, replicated: replicated) {
+      var bars: [BarChartSVG.Bar]
+      var limitValue: Double?
+      if let replicated {
+        let group = replicated.filter { $0.trace == trace }
+        func bar(_ row: ReplicatedRow) -> BarChartSVG.Bar {
+          let estimate = Replicates.estimate(row.runs.compactMap { metric.value($0) })
+          return BarChartSVG.Bar(
+            label: row.strategy, value: estimate.mean * column.scale, halfWidth: estimate.halfWidth * column.scale)
+        }
+        bars = group.filter { !$0.isLimit }.map(bar)
+        limitValue = group.first(where: \.isLimit).map { bar($0).value }
+      } else {
+        let group = rows.filter { $0.trace == trace }
+        bars = group.filter { $0.strategy != limit }.map {
+          BarChartSVG.Bar(label: $0.strategy, value: (metric.value($0) ?? .nan) * column.scale)
+        }
+        limitValue = group.first { $0.strategy == limit }.flatMap { metric.value($0) }.map { $0 * column.scale }
       }
+      let sign = metric.direction == .higher ? -1.0 : 1.0
+      func key(_ bar: BarChartSVG.Bar) -> Double { bar.value.isNaN ? Double.infinity : sign * bar.value }
+      let indexed: [(offset: Int, element: BarChartSVG.Bar)] = Array(bars.enumerated())
+      bars = indexed.sorted { (a, b) -> Bool in
+        key(a.element) != key(b.element) ? key(a.element) < key(b.element) : a.offset < b.offset
+      }.map { $0.element }
+      perTrace.append((trace, bars, limitValue))
     }
-    let summaries = rows.filter { Comparison.isSummary($0.trace) }
-    let chosen = summaries.isEmpty ? rows : summaries
-    return chosen.map { row in
-      BarChartSVG.Bar(
-        label: row.strategy, value: metric.value(row) ?? .nan)
+    var ends: [Double] = []
+    for chart in perTrace {
+      for bar in chart.bars { ends.append(bar.value + (bar.halfWidth ?? 0)) }
+      if let limit = chart.limit { ends.append(limit) }
     }
+    let scale = ends.filter(\.isFinite).max()
+    let suffix = column.suffix.trimmingCharacters(in: .whitespaces)
+    return perTrace.map { chart in
+      BarChartSVG.render(
+        title: "\(column.header) · \(chart.trace)", bars: chart.bars, digits: digits, scale: scale,
+        limit: chart.limit, best: chart.bars.isEmpty ? nil : 0, unit: suffix == "%" ? "%" : "")
+    }
+  }
+
+  /// Traces in the order the rows give them, without the rows over traces.
+  static func traceOrder(rows: [RunMetrics], replicated: [ReplicatedRow]?) -> [String] {
+    var order: [String] = []
+    for trace in replicated?.map(\.trace) ?? rows.map(\.trace) where !order.contains(trace) {
+      if !Comparison.isSummary(trace) { order.append(trace) }
+    }
+    return order
   }
 
   static func table(header: [String], rows: [[String]], summaryFrom: Int) -> String {

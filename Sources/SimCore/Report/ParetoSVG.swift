@@ -1,54 +1,188 @@
 /// A sweep's configurations as a scatter of the user's wait against wasted requests (means
 /// over each configuration's runs), the Pareto frontier joined and labelled: `sweep --svg` and
 /// `merge --svg`. Self-contained SVG, like the timeline.
+///
+/// Each strategy has a colour and a legend entry; every point has a tooltip (`<title>`) with
+/// its configuration and numbers; the best configuration by the objective is ringed and named;
+/// the limit (`oracle`), when swept, is a dashed line at its wait; with replicates, whiskers
+/// give each mean's 95 % interval over the replicates' luck. Frontier labels that would
+/// overlap move down, and are left to the tooltip when there is no room.
 public enum ParetoSVG {
   /// The scatter of a sweep's table (means per configuration over all its rows).
   public static func render(table: SweepTable, objective: Objective) -> String {
     let candidates = SweepSummary.candidates(table, objective: objective)
-    return render(candidates, title: "sweep \(table.fingerprint): \(candidates.count) configurations")
+    let strategies = Set(candidates.map(\.strategy)).count
+    let title =
+      "The user's wait against wasted requests: \(candidates.count) configuration\(candidates.count == 1 ? "" : "s") of \(strategies) strateg\(strategies == 1 ? "y" : "ies")"
+    return render(
+      candidates, title: title, subtitle: "sweep \(table.fingerprint) · best by \(objective.description)",
+      intervals: intervals(table))
   }
 
-  public static func render(_ candidates: [SweepSummary.Candidate], title: String) -> String {
+  /// A configuration's 95 % half-widths (wait, wasted) over its replicates: each replicate's
+  /// mean over the configuration's traces and networks, then their spread. Empty without
+  /// replicates.
+  static func intervals(_ table: SweepTable) -> [String: (wait: Double, wasted: Double)] {
+    var byReplicate: [String: [Int: [(wait: Double, wasted: Double)]]] = [:]
+    let wait = try! Objective("wait_time")
+    let wasted = try! Objective("wasted_requests")
+    for row in table.rows.values {
+      guard let w = wait.value(row.values), let x = wasted.value(row.values) else { continue }
+      byReplicate[row.strategy + "|" + row.parameters, default: [:]][row.replicate, default: []].append((w, x))
+    }
+    var result: [String: (wait: Double, wasted: Double)] = [:]
+    for (key, replicates) in byReplicate where replicates.count > 1 {
+      let means = replicates.keys.sorted().map { index -> (Double, Double) in
+        let values = replicates[index]!
+        return (
+          values.map(\.wait).reduce(0, +) / Double(values.count),
+          values.map(\.wasted).reduce(0, +) / Double(values.count)
+        )
+      }
+      result[key] = (
+        Replicates.estimate(means.map(\.0)).halfWidth, Replicates.estimate(means.map(\.1)).halfWidth
+      )
+    }
+    return result
+  }
+
+  public static func render(
+    _ candidates: [SweepSummary.Candidate], title: String, subtitle: String = "",
+    intervals: [String: (wait: Double, wasted: Double)] = [:]
+  ) -> String {
     let left = 70.0
-    let top = 50.0
+    let top = 64.0
     let plotWidth = 640.0
     let plotHeight = 380.0
-    var svg = SVG(width: left + plotWidth + 260, height: top + plotHeight + 60)
+    var svg = SVG(width: left + plotWidth + 270, height: top + plotHeight + 60)
     svg.text(left, 22, title, size: 14, weight: "bold")
+    if !subtitle.isEmpty { svg.text(left, 40, subtitle, size: 11) }
     let points = candidates.filter { $0.waitSeconds.isFinite && $0.wastedRequests.isFinite }
-    let frontier = SweepSummary.pareto(points)
-    let waits = points.map(\.waitSeconds)
-    let wastes = points.map(\.wastedRequests)
-    let (lowWait, highWait) = span(waits)
-    let (lowWaste, highWaste) = span(wastes)
+    // The limit is a reference, not a configuration to choose: the frontier is the contenders'.
+    let limit = points.first { $0.strategy == StrategyChoice.limit.label }
+    let contenders = points.filter { $0.strategy != StrategyChoice.limit.label }
+    let frontier = SweepSummary.pareto(contenders)
+    let best = contenders.filter { $0.objective?.isFinite == true }.min { $0.objective! < $1.objective! }
+    func key(_ candidate: SweepSummary.Candidate) -> String { candidate.strategy + "|" + candidate.parameters }
+    let spreads = points.map { intervals[key($0)] ?? (0, 0) }
+    let (lowWait, highWait) = span(
+      zip(points, spreads).flatMap { [$0.waitSeconds - $1.wait, $0.waitSeconds + $1.wait] })
+    let (lowWaste, highWaste) = span(
+      zip(points, spreads).flatMap { [$0.wastedRequests - $1.wasted, $0.wastedRequests + $1.wasted] })
     func x(_ wait: Double) -> Double { left + (wait - lowWait) / (highWait - lowWait) * plotWidth }
     func y(_ waste: Double) -> Double { top + plotHeight - (waste - lowWaste) / (highWaste - lowWaste) * plotHeight }
-    svg.frame(left, top, plotWidth, plotHeight)
-    for candidate in points where !frontier.contains(candidate) {
-      svg.rect(x(candidate.waitSeconds) - 2, y(candidate.wastedRequests) - 2, 4, 4, fill: "#9ecae1")
+
+    // Gridlines and ticks on both axes.
+    let xTicks = SVG.ticks(lowWait, highWait)
+    let yTicks = SVG.ticks(lowWaste, highWaste)
+    let xDigits = SVG.digits(xTicks.count > 1 ? xTicks[1] - xTicks[0] : 1)
+    let yDigits = SVG.digits(yTicks.count > 1 ? yTicks[1] - yTicks[0] : 1)
+    for tick in xTicks {
+      svg.line(x(tick), top, x(tick), top + plotHeight, stroke: "#e6e6e6")
+      svg.text(x(tick), top + plotHeight + 14, NumberText.fixed(tick, xDigits), size: 10, anchor: "middle")
     }
-    svg.polyline(frontier.map { (x($0.waitSeconds), y($0.wastedRequests)) }, stroke: "#d62728", width: 1.2)
-    for (index, candidate) in frontier.enumerated() {
+    for tick in yTicks {
+      svg.line(left, y(tick), left + plotWidth, y(tick), stroke: "#e6e6e6")
+      svg.text(left - 6, y(tick) + 3, NumberText.fixed(tick, yDigits), size: 10, anchor: "end")
+    }
+    svg.frame(left, top, plotWidth, plotHeight)
+
+    // Colours by strategy, in the order they first come.
+    var order: [String] = []
+    for candidate in points where !order.contains(candidate.strategy) { order.append(candidate.strategy) }
+    func color(_ strategy: String) -> String {
+      strategy == StrategyChoice.limit.label
+        ? "#555" : SVG.palette[(order.firstIndex(of: strategy) ?? 0) % SVG.palette.count]
+    }
+
+    if let limit {
+      svg.line(x(limit.waitSeconds), top, x(limit.waitSeconds), top + plotHeight, stroke: "#555", dash: true)
+      svg.text(x(limit.waitSeconds) + 4, top + 12, "the limit (oracle)", size: 10)
+    }
+    svg.polyline(frontier.map { (x($0.waitSeconds), y($0.wastedRequests)) }, stroke: "#333", width: 1.2)
+    for (candidate, spread) in zip(points, spreads) {
       let px = x(candidate.waitSeconds)
       let py = y(candidate.wastedRequests)
-      svg.rect(px - 3, py - 3, 6, 6, fill: "#d62728")
-      let label = candidate.parameters.isEmpty ? candidate.strategy : "\(candidate.strategy) \(candidate.parameters)"
-      // Labels to the right, staggered so neighbours do not overwrite each other.
-      svg.text(px + 6, py - 4 + Double(index % 2) * 12, label, size: 9)
+      if spread.wait > 0 {
+        svg.line(x(candidate.waitSeconds - spread.wait), py, x(candidate.waitSeconds + spread.wait), py, stroke: "#999")
+      }
+      if spread.wasted > 0 {
+        svg.line(
+          px, y(candidate.wastedRequests - spread.wasted), px, y(candidate.wastedRequests + spread.wasted),
+          stroke: "#999")
+      }
+      let onFrontier = frontier.contains(candidate)
+      let interval =
+        spread.wait > 0
+        ? " ±\(NumberText.fixed(spread.wait, 2))" : ""
+      let tooltip =
+        "\(label(candidate)): wait \(NumberText.fixed(candidate.waitSeconds, 2)) s\(interval), wasted \(NumberText.fixed(candidate.wastedRequests, 1)), objective \(candidate.objective.map { NumberText.fixed($0, 3) } ?? "–"), \(candidate.runs) runs"
+        + (onFrontier ? "; on the Pareto frontier" : "")
+      svg.circle(
+        px, py, radius: onFrontier ? 4.5 : 3, fill: color(candidate.strategy), stroke: onFrontier ? "#222" : nil,
+        tooltip: tooltip)
     }
-    svg.text(left - 6, top + 8, NumberText.fixed(highWaste, 1), size: 10, anchor: "end")
-    svg.text(left - 6, top + plotHeight, NumberText.fixed(lowWaste, 1), size: 10, anchor: "end")
-    svg.text(left, top + plotHeight + 16, NumberText.fixed(lowWait, 2), size: 10, anchor: "middle")
-    svg.text(left + plotWidth, top + plotHeight + 16, NumberText.fixed(highWait, 2), size: 10, anchor: "middle")
+    if let best {
+      svg.circle(x(best.waitSeconds), y(best.wastedRequests), radius: 9, fill: "none", stroke: "#d62728")
+    }
+
+    // Frontier labels, placed top to bottom, moved down past the ones already placed.
+    var placed: [(x0: Double, y0: Double, x1: Double, y1: Double)] = []
+    for candidate in frontier.sorted(by: { $0.wastedRequests > $1.wastedRequests }) {
+      let px = x(candidate.waitSeconds)
+      let text = label(candidate) + (candidate == best ? " (best)" : "")
+      let width = Double(text.count) * 5.2
+      let toLeft = px + 8 + width > left + plotWidth
+      let x0 = toLeft ? px - 8 - width : px + 8
+      var baseline = y(candidate.wastedRequests) + 3
+      var tries = 0
+      while tries < 6,
+        placed.contains(where: { x0 < $0.x1 && x0 + width > $0.x0 && baseline - 9 < $0.y1 && baseline + 2 > $0.y0 })
+      {
+        baseline += 11
+        tries += 1
+      }
+      guard tries < 6, baseline < top + plotHeight else { continue }
+      placed.append((x0, baseline - 9, x0 + width, baseline + 2))
+      svg.text(toLeft ? px - 8 : px + 8, baseline, text, size: 9, anchor: toLeft ? "end" : "start")
+    }
+
     svg.text(
       left + plotWidth / 2, top + plotHeight + 34, "the user's wait (s, mean per run)", size: 11, anchor: "middle")
-    svg.text(left, top - 8, "wasted requests (mean per run); red: the Pareto frontier", size: 11)
+    svg.text(left, top - 8, "wasted requests (mean per run); joined: the Pareto frontier", size: 11)
+
+    // The legend: a colour per strategy, then the marks.
+    var legendY = top + 8
+    let legendX = left + plotWidth + 16
+    for strategy in order {
+      svg.circle(legendX + 5, legendY - 3, radius: 4, fill: color(strategy))
+      svg.text(legendX + 14, legendY, strategy, size: 10)
+      legendY += 15
+    }
+    legendY += 6
+    svg.circle(legendX + 5, legendY - 3, radius: 4.5, fill: "#fff", stroke: "#222")
+    svg.text(legendX + 14, legendY, "on the frontier", size: 10)
+    legendY += 15
+    if best != nil {
+      svg.circle(legendX + 5, legendY - 3, radius: 7, fill: "none", stroke: "#d62728")
+      svg.text(legendX + 16, legendY, "best by the objective", size: 10)
+      legendY += 15
+    }
+    if !intervals.isEmpty {
+      svg.line(legendX, legendY - 3, legendX + 10, legendY - 3, stroke: "#999")
+      svg.text(legendX + 14, legendY, "95 % interval over replicates", size: 10)
+    }
     return svg.document
+  }
+
+  static func label(_ candidate: SweepSummary.Candidate) -> String {
+    candidate.parameters.isEmpty ? candidate.strategy : "\(candidate.strategy) \(candidate.parameters)"
   }
 
   /// The axis' range with a twentieth of margin each side (a single value gets ±1).
   static func span(_ values: [Double]) -> (Double, Double) {
-    guard let low = values.min(), let high = values.max() else { return (0, 1) }
+    let finite = values.filter(\.isFinite)
+    guard let low = finite.min(), let high = finite.max() else { return (0, 1) }
     let margin = high > low ? (high - low) / 20 : 1
     return (low - margin, high + margin)
   }

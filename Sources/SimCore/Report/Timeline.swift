@@ -108,6 +108,46 @@ public struct Timeline: Sendable {
     }
   }
 
+  /// Each visibility episode on the lowest screen slot free when it came on screen, in the
+  /// order they came (ties by row): a run of 548 rows needs about as many slots as rows fit on
+  /// screen, so pictures and Perfetto tracks stay readable.
+  public var screenSlots: (episodes: [(episode: Episode, slot: Int)], count: Int) {
+    var freeAt: [Double] = []
+    var placed: [(episode: Episode, slot: Int)] = []
+    for episode in episodes.sorted(by: { ($0.visible, $0.item) < ($1.visible, $1.item) }) {
+      let hidden = episode.hidden ?? end
+      let slot = freeAt.firstIndex { $0 <= episode.visible } ?? freeAt.count
+      if slot == freeAt.count { freeAt.append(hidden) } else { freeAt[slot] = hidden }
+      placed.append((episode, slot))
+    }
+    return (placed, freeAt.count)
+  }
+
+  /// Rows on screen and how many of them are blank, as steps: from each time on, until the
+  /// next. By count of rows, not area (the timeline carries no row heights;
+  /// `blankAreaMean` weighs by area).
+  public var rowsOnScreen: [(t: Double, shown: Int, blank: Int)] {
+    var changes: [(t: Double, shown: Int, blank: Int)] = []
+    for episode in episodes {
+      let hidden = episode.hidden ?? end
+      let ready = min(episode.ready ?? hidden, hidden)
+      changes.append((episode.visible, 1, ready > episode.visible ? 1 : 0))
+      if ready > episode.visible && ready < hidden { changes.append((ready, 0, -1)) }
+      if episode.hidden != nil { changes.append((hidden, -1, ready < hidden ? 0 : -1)) }
+    }
+    changes.sort { $0.t < $1.t }
+    var steps: [(t: Double, shown: Int, blank: Int)] = []
+    var shown = 0
+    var blank = 0
+    for (index, change) in changes.enumerated() {
+      shown += change.shown
+      blank += change.blank
+      if index + 1 < changes.count && changes[index + 1].t == change.t { continue }
+      steps.append((change.t, shown, blank))
+    }
+    return steps
+  }
+
   /// The rows the run showed (lowest, highest), or nil.
   public var rowRange: ClosedRange<Int>? {
     guard let low = episodes.map(\.item).min(), let high = episodes.map(\.item).max() else { return nil }

@@ -25,7 +25,7 @@ public enum TraceEvents {
   public static func render(_ timeline: Timeline, title: String) -> String {
     var writer = Writer(end: timeline.end)
     writer.list(timeline, title: title)
-    let rowSlices = writer.rows(timeline.episodes)
+    let rowSlices = writer.rows(timeline)
     writer.network(timeline, filling: rowSlices)
     writer.counters(timeline)
     return JSONWriter.compact(
@@ -112,20 +112,15 @@ public enum TraceEvents {
       }
     }
 
-    /// Row episodes on screen slots; returns the `filled` slices, in time order.
-    mutating func rows(_ episodes: [Timeline.Episode]) -> [FilledSlice] {
+    /// Row episodes on screen slots (`Timeline.screenSlots`); returns the `filled` slices, in
+    /// time order.
+    mutating func rows(_ timeline: Timeline) -> [FilledSlice] {
       meta("process_name", .screen, value: "screen slots (rows on screen)")
-      var freeAt: [Double] = []
+      let slots = timeline.screenSlots
+      for slot in 0..<slots.count { meta("thread_name", .screen, tid: slot + 1, value: "slot \(slot + 1)") }
       var filled: [FilledSlice] = []
-      for episode in episodes.sorted(by: { ($0.visible, $0.item) < ($1.visible, $1.item) }) {
+      for (episode, slot) in slots.episodes {
         let hidden = episode.hidden ?? end
-        let slot = freeAt.firstIndex { $0 <= episode.visible } ?? freeAt.count
-        if slot == freeAt.count {
-          freeAt.append(hidden)
-          meta("thread_name", .screen, tid: slot + 1, value: "slot \(slot + 1)")
-        } else {
-          freeAt[slot] = hidden
-        }
         let ready = min(episode.ready ?? hidden, hidden)
         slice(
           "row \(episode.item)", category: "row", .screen, tid: slot + 1, start: episode.visible, end: hidden,
@@ -202,25 +197,12 @@ public enum TraceEvents {
     /// flight, frames late (cumulative).
     mutating func counters(_ timeline: Timeline) {
       for sample in timeline.offsets { counter("content offset", at: sample.t, [("pt", sample.offset)]) }
-      // Row changes: +1/−1 to shown and to blank at each episode's edges.
-      var changes: [(t: Double, shown: Int, blank: Int)] = []
-      for episode in timeline.episodes {
-        let hidden = episode.hidden ?? end
-        let ready = min(episode.ready ?? hidden, hidden)
-        changes.append((episode.visible, 1, ready > episode.visible ? 1 : 0))
-        if ready > episode.visible && ready < hidden { changes.append((ready, 0, -1)) }
-        if episode.hidden != nil { changes.append((hidden, -1, ready < hidden ? 0 : -1)) }
-      }
-      var shown = 0
-      var blank = 0
-      let sorted = changes.sorted(by: { $0.t < $1.t })
-      for (index, change) in sorted.enumerated() {
-        shown += change.shown
-        blank += change.blank
-        if index + 1 < sorted.count && sorted[index + 1].t == change.t { continue }
-        counter("rows on screen", at: change.t, [("blank", Double(blank)), ("filled", Double(shown - blank))])
+      for step in timeline.rowsOnScreen {
         counter(
-          "blank share of rows on screen", at: change.t, [("share", shown > 0 ? Double(blank) / Double(shown) : 0)])
+          "rows on screen", at: step.t, [("blank", Double(step.blank)), ("filled", Double(step.shown - step.blank))])
+        counter(
+          "blank share of rows on screen", at: step.t,
+          [("share", step.shown > 0 ? Double(step.blank) / Double(step.shown) : 0)])
       }
       var edges: [(t: Double, kind: String, delta: Int)] = []
       for request in timeline.requests {

@@ -7,7 +7,7 @@ import Foundation
 /// Across traces each strategy's wait on a trace is divided by that trace's best, and the
 /// ratios' geometric mean ranks them (as SPEC and hyperfine summarise runs of different
 /// lengths): a 60 s fling through a slow network and a calm reading session count the same,
-/// where the raw sums of the `all (N traces)` rows let the longest wait decide. Each wait gets
+/// where the raw sums of the `sum over N traces` rows let the longest wait decide. Each wait gets
 /// one 60 Hz frame (`floor`) added before dividing, so a trace where the best waits nothing
 /// does not make every other strategy infinitely worse; differences under a frame are not
 /// seen anyway. The limit (`oracle`) is a reference, not a contender.

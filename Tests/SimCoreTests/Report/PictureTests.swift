@@ -36,8 +36,15 @@ import Testing
     #expect(svg.hasSuffix("</svg>\n"))
     #expect(!svg.contains("<script"))
     #expect(svg.contains("a &lt;title&gt; &amp; more"))
+    // A red rectangle per blank episode in the rows panel, and one per step of the blank strip
+    // with a blank row on screen.
     let blankEpisodes = timeline.episodes.filter { $0.ready != $0.visible }.count
-    #expect(svg.components(separatedBy: "fill=\"\(TimelineSVG.blankColor)\"").count - 1 == blankEpisodes)
+    let blankSteps = timeline.rowsOnScreen.filter { $0.blank > 0 && $0.shown > 0 }.count
+    #expect(blankSteps > 0)
+    #expect(svg.components(separatedBy: "fill=\"\(TimelineSVG.blankColor)\"").count - 1 == blankEpisodes + blankSteps)
+    // The connection limits, when given, are dashed lines with their label.
+    let capped = TimelineSVG.render(timeline, title: "t", caps: [("page", 6), ("content", 6)])
+    #expect(capped.contains("page and content limit 6") && capped.contains("stroke-dasharray"))
     #expect(svg.components(separatedBy: "<polyline").count - 1 == 3)
     #expect(TimelineSVG.niceStep(7.3) == 10 && TimelineSVG.niceStep(1.6) == 2 && TimelineSVG.niceStep(0.04) == 0.05)
   }
@@ -66,30 +73,63 @@ import Testing
     }
   }
 
-  /// The HTML page: the table's rows, four charts, a timeline per strategy, nothing fetched.
-  @Test func htmlReportHoldsTableChartsAndTimelines() throws {
-    let traces = [
-      NamedTrace(name: "fling", trace: GestureGenerator.generate(profile: .flingStress, duration: 6, seed: 4))
-    ]
-    let strategies = try StrategyCatalog.builtIn.choices("infinite,smart")
+  /// The HTML page: the verdict first, a wait chart per trace, the replay's screens and data,
+  /// the table and the timelines folded, nothing fetched.
+  @Test func htmlReportAnswersFirstAndReplays() throws {
+    let trace = GestureGenerator.generate(profile: .flingStress, duration: 6, seed: 4)
+    let traces = [NamedTrace(name: "fling", trace: trace), NamedTrace(name: "fling2", trace: trace)]
+    let strategies = try StrategyCatalog.builtIn.choices("infinite,smart,oracle")
     let rows = try Comparison.run(
       traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions())
     let timeline = Timeline(events: try Self.run("smart").events)
     let provenance = Provenance(
       command: "scrollsim compare", scenario: .default, options: SimulationOptions(), replicates: 1, traces: traces)
+    let replay = ReplayHTML(
+      runs: [
+        ReplayHTML.Run(strategy: "a", caption: "x", timeline: timeline),
+        .init(strategy: "b", caption: "y", timeline: timeline),
+      ],
+      scenario: .default, seed: 1, viewportWidth: 390, viewportHeight: 844)
     let html = HTMLReport.render(
-      rows: rows, summary: [], replicated: nil, timelines: [("infinite-list", timeline), ("smart-range", timeline)],
-      timelineTrace: "fling", provenance: provenance)
+      rows: rows, summary: Comparison.summary(rows, traceCount: 2), replicated: nil,
+      timelines: [
+        .init(strategy: "infinite-list", title: "t", timeline: timeline),
+        .init(strategy: "smart-range", title: "t", timeline: timeline),
+      ],
+      timelineTrace: "fling", replay: replay, provenance: provenance)
     #expect(html.hasPrefix("<!doctype html>") && html.hasSuffix("</html>\n"))
-    #expect(!html.contains("<script"))
     // The only address is the SVG namespace, which is a name, not a fetch.
     #expect(
       html.components(separatedBy: "http").count == html.components(separatedBy: "http://www.w3.org/2000/svg").count)
     #expect(!html.contains("src=") && !html.contains("href="))
-    #expect(html.components(separatedBy: "<tr>").count - 1 == 1 + rows.count)
-    #expect(html.components(separatedBy: "<svg ").count - 1 == Metric.charts.count + 2)
-    let bars = HTMLReport.bars(Metric.named("waitSeconds")!, rows: rows, replicated: nil)
-    #expect(zip(bars, rows).allSatisfy { abs($0.value - $1.waitSeconds) < 1e-9 })  // as reports round
+    // The verdict comes before any chart; the wait charts: one per trace, then the ratios.
+    let verdict = try #require(html.range(of: "<section class=\"verdict\">"))
+    #expect(verdict.lowerBound < html.range(of: "<svg ")!.lowerBound)
+    #expect(html.components(separatedBy: "<b>").count > 1)
+    #expect(html.contains("wait s · fling</text>") && html.contains("wait s · fling2</text>"))
+    #expect(html.contains("Across 2 traces: geometric mean"))
+    // Two screens and their data; the limit is a line, not a bar.
+    #expect(html.components(separatedBy: "<canvas class=\"screen\"").count - 1 == 2)
+    #expect(html.contains("<script type=\"application/json\" id=\"replay-data\">"))
+    #expect(html.contains("the limit "))
+    // Folded: other metrics, the table, each timeline.
+    #expect(html.components(separatedBy: "<details>").count - 1 == 2 + 2)
+    #expect(html.components(separatedBy: "<tr").count - 1 == 1 + rows.count + 3)
+  }
+
+  /// The replay's rows are where the engine lays them out for that seed.
+  @Test func replayRowsFollowTheEnginesLayout() throws {
+    let timeline = Timeline(events: try Self.run("smart").events)
+    var scenario = Scenario.default
+    scenario.network.link = try NetworkProfiles.lookup("3g")
+    let replay = ReplayHTML(
+      runs: [.init(strategy: "s", caption: "", timeline: timeline)], scenario: scenario, seed: 1, viewportWidth: 390,
+      viewportHeight: 844)
+    let layout = ListLayout(spec: scenario.list, seed: 1)
+    #expect(replay.rows.count == Set(timeline.episodes.map(\.item)).count)
+    for row in replay.rows.prefix(50) {
+      #expect(abs(layout.frame(of: row.item).top - row.top) < 1e-9)
+    }
   }
 
   /// The scatter marks exactly the frontier's configurations in red.
@@ -101,7 +141,15 @@ import Testing
     }
     let candidates = [candidate("a", 1, 10), candidate("b", 2, 5), candidate("c", 3, 6), candidate("d", 4, 1)]
     let svg = ParetoSVG.render(candidates, title: "t")
-    #expect(svg.components(separatedBy: "width=\"6.0\" height=\"6.0\" fill=\"#d62728\"").count - 1 == 3)
-    #expect(svg.contains(">a</text>") && !svg.contains(">c</text>"))
+    // Frontier points are outlined; every point has a tooltip; the best (a, objective 1) is
+    // ringed and labelled; c is dominated by b and has no label.
+    // (the legend's "on the frontier" mark is the fourth)
+    #expect(svg.components(separatedBy: "r=\"4.5\"").count - 1 == 3 + 1)
+    #expect(svg.components(separatedBy: "<title>").count - 1 == 4)
+    #expect(svg.contains(">a (best)</text>"))
+    // b and d are labelled beside their points and named in the legend; c only in the legend.
+    #expect(svg.components(separatedBy: ">b</text>").count - 1 == 2)
+    #expect(svg.components(separatedBy: ">c</text>").count - 1 == 1)
+    #expect(svg.contains("r=\"9.0\" fill=\"none\" stroke=\"#d62728\""))
   }
 }
