@@ -105,7 +105,7 @@ public enum HTMLReport {
     let lines = verdict.lines(markdown: true).map { line in
       escaped(line).replacing(/\*\*(.+?)\*\*/) { "<b>\($0.output.1)</b>" }
     }
-    return "<section class=\"verdict\"><p>\(lines[0].replacingOccurrences(of: ":", with: ""))</p><ul>\n"
+    return "<section class=\"verdict\"><p>\((lines[0].hasSuffix(":") ? String(lines[0].dropLast()) : lines[0]))</p><ul>\n"
       + lines.dropFirst().map { "<li>\($0)</li>\n" }.joined() + "</ul></section>\n"
   }
 
