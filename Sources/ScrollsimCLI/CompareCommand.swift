@@ -13,7 +13,7 @@ struct CompareCommand: ParsableCommand {
         scrollsim compare --strategies infinite,smart --format md Traces/*.json
         scrollsim compare --param threshold=0.8 --set feed.pageSize=10 t.json
 
-      Pictures: --html report.html writes one self-contained page (table, charts, timelines); --trace-events DIR writes each run for Perfetto (docs/events.md).
+      Pictures: --html report.html writes one self-contained page (verdict, charts, a replay of the screen, timelines; docs/metrics.md); --trace-events DIR writes each run for Perfetto (docs/events.md).
 
       A regression gate (docs/ci.md): store a baseline, then fail (exit 1) when a condition holds:
         scrollsim compare --replicates 5 --format json -o base.json Traces/*.json
@@ -49,7 +49,7 @@ struct CompareCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Also write one self-contained HTML page: the table, a chart per headline metric, each strategy's timeline on the first trace.",
+      "Also write one self-contained HTML page: the verdict, the wait per trace, a side-by-side replay of the screen, then (folded) the other metrics, the table and each strategy's timeline on the first trace.",
       valueName: "file"))
   var html: String?
 
