@@ -83,8 +83,7 @@ public enum HTMLReport {
       html +=
         "<p class=\"meta\">mean ±95% interval over the replicates; ≈: not distinguishable from the trace's best in that column</p>\n"
     } else {
-      let best = Set(
-        verdict.traces.compactMap { ranking in ranking.ranked.first.map { ranking.trace + "\u{0}" + $0.strategy } })
+      let best = verdict.bestRows
       let grid = Report.grid(Verdict.sorted(rows) + summary, columns: Metric.table, best: best)
       html += table(header: grid.header, rows: grid.rows, summaryFrom: rows.count)
     }
@@ -105,7 +104,8 @@ public enum HTMLReport {
     let lines = verdict.lines(markdown: true).map { line in
       escaped(line).replacing(/\*\*(.+?)\*\*/) { "<b>\($0.output.1)</b>" }
     }
-    return "<section class=\"verdict\"><p>\((lines[0].hasSuffix(":") ? String(lines[0].dropLast()) : lines[0]))</p><ul>\n"
+    return
+      "<section class=\"verdict\"><p>\((lines[0].hasSuffix(":") ? String(lines[0].dropLast()) : lines[0]))</p><ul>\n"
       + lines.dropFirst().map { "<li>\($0)</li>\n" }.joined() + "</ul></section>\n"
   }
 

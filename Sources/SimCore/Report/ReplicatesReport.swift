@@ -104,11 +104,7 @@ public enum ReplicatesReport {
     let body = order.map { cells[$0] }
     let note =
       "mean ±95% interval over the replicates; ★ the least wait on the trace; ≈: not distinguishable from the trace's best in that column (paired t, 95%)\n"
-    let opening =
-      verdict.isEmpty
-      ? ""
-      : verdict.lines(markdown: markdown).enumerated().map { ($0.offset > 0 && markdown ? "- " : "") + $0.element }
-        .joined(separator: "\n") + "\n\n"
+    let opening = verdict.opening(markdown: markdown)
     if markdown { return opening + Report.markdownTable(header, body, textColumns: 3) + "\n" + note }
     let firstSum = order.firstIndex { Comparison.isSummary(rows[$0].trace) }
     return opening + layout.text(header: header, rows: body, textColumns: 3, rules: firstSum.map { [$0] } ?? []) + note

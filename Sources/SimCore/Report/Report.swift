@@ -56,7 +56,7 @@ public enum Report {
     (
       ["", "strategy", "trace"] + columns.map { $0.column!.header },
       rows.map { row in
-        [best.contains(row.trace + "\u{0}" + row.strategy) ? "★" : "", row.strategy, row.trace]
+        [best.contains(Verdict.rowKey(trace: row.trace, strategy: row.strategy)) ? "★" : "", row.strategy, row.trace]
           + columns.map { $0.cell(row) }
       }
     )
@@ -71,8 +71,7 @@ public enum Report {
     let limit = StrategyChoice.limit.label
     let ordered = layout.ordered(
       rows, trace: \.trace, isLimit: { $0.strategy == limit }, value: { layout.sort?.value($0) })
-    let best = Set(
-      verdict.traces.compactMap { ranking in ranking.ranked.first.map { ranking.trace + "\u{0}" + $0.strategy } })
+    let best = verdict.bestRows
     let (header, body) = grid(ordered, columns: columns, best: best)
     let rank = Dictionary(verdict.overall.enumerated().map { ($0.element.strategy, $0.offset) }) { a, _ in a }
     let tail = grid(
@@ -82,11 +81,7 @@ public enum Report {
       .map(\.element), columns: columns
     ).rows
     // The verdict's title, then a line per trace and one across them (a list in Markdown).
-    let opening =
-      verdict.isEmpty
-      ? ""
-      : verdict.lines(markdown: markdown).enumerated().map { ($0.offset > 0 && markdown ? "- " : "") + $0.element }
-        .joined(separator: "\n") + "\n\n"
+    let opening = verdict.opening(markdown: markdown)
     if markdown { return opening + markdownTable(header, body + tail, textColumns: 3) }
     return opening
       + layout.text(header: header, rows: body + tail, textColumns: 3, rules: tail.isEmpty ? [] : [body.count])

@@ -90,6 +90,25 @@ public struct Verdict: Sendable {
     }
   }
 
+  /// The verdict's lines as a report opens with them (a list in Markdown), then a blank line;
+  /// nothing when there is nothing to say.
+  public func opening(markdown: Bool) -> String {
+    guard !isEmpty else { return "" }
+    return lines(markdown: markdown).enumerated().map { ($0.offset > 0 && markdown ? "- " : "") + $0.element }
+      .joined(separator: "\n") + "\n\n"
+  }
+
+  /// Each trace's best row, as `rowKey`s: the rows the tables star.
+  public var bestRows: Set<String> {
+    Set(
+      traces.compactMap { ranking in
+        ranking.ranked.first.map { Self.rowKey(trace: ranking.trace, strategy: $0.strategy) }
+      })
+  }
+
+  /// One row's key in `bestRows`.
+  public static func rowKey(trace: String, strategy: String) -> String { trace + "\u{0}" + strategy }
+
   /// Whether there is anything to say: some trace with two strategies or more.
   public var isEmpty: Bool { !traces.contains { $0.ranked.count > 1 } }
 
