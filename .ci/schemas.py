@@ -74,6 +74,25 @@ with tempfile.TemporaryDirectory() as scratch:
     output("gate", "compare", "--strategies", "threshold,smart", "--network", "3g", "--baseline", str(baseline),
            "--fail-if", "wait_time > +10%", "--format", "json", "Traces/fling-stress-60s.json",
            "Traces/reader-60s.json")
+    output("gate", "compare", "--strategies", "threshold,smart", "--network", "3g", "--baseline", str(baseline),
+           "--assert", "docs/examples/assertions.json", "--format", "json", "Traces/fling-stress-60s.json",
+           "Traces/reader-60s.json")
+    # Assertions files: the example is valid, and what the schema refuses scrollsim refuses too.
+    validate("assertions", json.loads((root / "docs/examples/assertions.json").read_text()),
+             "docs/examples/assertions.json")
+    head = '{"format": "scrollsim-assertions", "version": 1, "assertions": [%s]}'
+    for bad in ['{"metric": "wait_time", "max": 1, "min": 0}', '{"metric": "wait_time"}',
+                '{"condition": "wait_time > 1", "max": 2}', '{"metric": "wait_time", "maxRise": "-5%"}',
+                '{"metric": "wait_time", "max": 1, "level": "fatal"}', '{"metric": "wait_time", "max": 1, "x": 1}']:
+        document = json.loads(head % bad)
+        if not list(schemas["assertions"].iter_errors(document)):
+            sys.exit(f"schemas/assertions.schema.json accepts {bad}, which scrollsim refuses")
+        path = scratch / "bad-assertions.json"
+        path.write_text(json.dumps(document))
+        refused = subprocess.run([binary, "compare", "--assert", str(path), "Traces/reader-60s.json"],
+                                 capture_output=True, text=True, cwd=root)
+        if refused.returncode != 65 or "$.assertions[0]" not in refused.stderr:
+            sys.exit(f"scrollsim did not refuse {bad} by its path (exit {refused.returncode}): {refused.stderr}")
     output("physics", "physics", "--preset", "android", "--velocity", "1000,8000", "--format", "json")
     output("physics", "physics", "--velocity", "1000,8000", "--format", "json")
     events = scratch / "events.jsonl"

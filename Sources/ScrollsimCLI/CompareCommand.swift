@@ -66,17 +66,7 @@ struct CompareCommand: ParsableCommand {
       valueName: "dir"))
   var traceEvents: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "A stored comparison (compare --format json) to check --fail-if changes against.", valueName: "base.json"))
-  var baseline: String?
-
-  @Option(
-    name: .customLong("fail-if"),
-    help: ArgumentHelp(
-      "Exit 1 if this holds, e.g. 'wait_time > +10%' or 'smart-range: blank_time > 50' (repeatable).",
-      valueName: "condition"))
-  var failIf: [String] = []
+  @OptionGroup(title: "Regression gate (docs/ci.md)") var gate: GateOptions
 
   @Argument(help: "Trace files. Default: the built-in trace.", completion: .file(extensions: ["json"]))
   var traces: [String] = []
@@ -88,9 +78,8 @@ struct CompareCommand: ParsableCommand {
   func run() throws {
     var failed = false
     try reportingErrors { () throws(SimError) in
-      let conditions = try CompareJob.conditions(failIf, catalog: CommandLineContext.catalog)
-      if baseline != nil && conditions.isEmpty { throw CompareJob.baselineWithoutConditions }
-      let stored = try baseline.map { path throws(SimError) in try Baseline.load(path: path) }
+      let assertions = try gate.assertions()
+      let stored = try gate.baseline.map { path throws(SimError) in try Baseline.load(path: path) }
       let choices = try CommandLineContext.catalog.choices(strategies, settings: param)
       let scenario = try scenarioOptions.load()
       let named = try NamedTrace.load(traces)
@@ -102,7 +91,7 @@ struct CompareCommand: ParsableCommand {
         provenance: Provenance(
           command: CommandLineContext.commandLine, scenario: scenario, options: options, replicates: replicates,
           traces: named))
-      job.conditions = conditions
+      job.assertions = assertions
       job.baseline = stored
       job.replicates = replicates
       job.parallel = !serial
@@ -129,6 +118,7 @@ struct CompareCommand: ParsableCommand {
         try makeFolder(traceEvents)
         files += outcome.traceEvents.map { ($0.text, traceEvents + "/" + $0.file) }
       }
+      files += gate.outputs(outcome.checks, notes: outcome.notes, provenance: job.provenance, traces: traces)
       try emitAll(files + [(outcome.report, report.output)])
       if !outcome.checks.isEmpty { printNote(GateReport.verdict(outcome.checks)) }
       failed = outcome.failed

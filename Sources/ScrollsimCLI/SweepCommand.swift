@@ -57,6 +57,8 @@ struct SweepCommand: ParsableCommand {
 
   @OptionGroup var limit: LimitOption
 
+  @OptionGroup(title: "Regression gate (docs/ci.md)") var gate: GateOptions
+
   @Argument(help: "Trace files. Default: the built-in trace.", completion: .file(extensions: ["json"]))
   var traces: [String] = []
 
@@ -72,8 +74,13 @@ struct SweepCommand: ParsableCommand {
 
   func run() throws {
     let stop = StopFlag()
+    var failed = false
     try reportingErrors { () throws(SimError) in
       let objective = try Objective(outputs.objective)  // a bad one fails before the runs
+      let assertions = try gate.assertions()
+      let stored = try gate.baseline.map { path throws(SimError) in
+        try SweepTable.read(String(decoding: AtomicFile.read(path), as: UTF8.self), file: path)
+      }
       let named = try NamedTrace.load(traces)
       let plan = try SweepJob.plan(
         strategies: strategies, grid: grid, ranges: range, samples: samples, networks: networks,
@@ -97,11 +104,26 @@ struct SweepCommand: ParsableCommand {
         into: &table, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shouldStop: { stop.isSet },
         progress: { bar.update($0) })
       bar.finish()
-      try outputs.write(table, objective: objective, tableOnly: stop.signal != nil)
+      var gateFiles: [(text: String, path: String?)] = []
+      var checks: [Gate.Check] = []
+      if !assertions.isEmpty && stop.signal == nil {
+        let rows = SweepGate.rows(table)
+        let baselineRows = stored.map(SweepGate.rows)
+        checks = try Gate.check(assertions, now: rows, baseline: baselineRows)
+        let notes =
+          (baselineRows.map { Gate.notes(now: rows, baseline: $0) } ?? [])
+          + (stored.map { SweepGate.notes(now: table, baseline: $0) } ?? [])
+        gateFiles = gate.outputs(checks, notes: notes, provenance: nil, traces: traces)
+        writeStandardError(GateReport.render(checks, notes: notes, provenance: nil, format: .table))
+      }
+      try outputs.write(table, objective: objective, tableOnly: stop.signal != nil, also: gateFiles)
       let seconds = NumberText.fixed(Date().timeIntervalSince(started), 1)
       printNote(
         "\(table.rows.count) of \(table.total) runs in the table; \(table.rows.count - before) run now in \(seconds) s")
       if let signal = stop.signal { throw SweepJob.stopped(terminated: signal == SIGTERM, output: outputs.output) }
+      if !checks.isEmpty { printNote(GateReport.verdict(checks)) }
+      failed = checks.contains(where: \.failsJob)
     }
+    if failed { throw ExitCode(1) }
   }
 }

@@ -21,9 +21,11 @@ struct SweepOutputs: ParsableArguments {
 
   /// Writes `table` and, unless `tableOnly` (a stopped sweep keeps its rows for --resume), the
   /// summary and the picture for `objective` (this `--objective`, parsed by the command before
-  /// its work); all files or none.
-  func write(_ table: SweepTable, objective: Objective, tableOnly: Bool = false) throws(SimError) {
-    var outputs: [(text: String, path: String?)] = [(table.csv, output)]
+  /// its work), and `also` (the gate's files); all files or none.
+  func write(
+    _ table: SweepTable, objective: Objective, tableOnly: Bool = false, also: [(text: String, path: String?)] = []
+  ) throws(SimError) {
+    var outputs: [(text: String, path: String?)] = also + [(table.csv, output)]
     if !tableOnly {
       if let svg { outputs.append((ParetoSVG.render(table: table, objective: objective), svg)) }
       if summary != nil || output != nil {

@@ -119,7 +119,45 @@ import Testing
   @Test func baselineWithoutConditionIsAUsageError() {
     let result = scrollsim("compare", "--baseline", "base.json", trace)
     #expect(result.status == 64)
-    #expect(result.standardError.contains("--baseline needs at least one --fail-if"))
+    #expect(result.standardError.contains("--baseline needs something to check"))
+    let junit = scrollsim("compare", "--junit", "gate.xml", trace)
+    #expect(junit.status == 64 && junit.standardError.contains("--junit writes the gate's findings"))
+  }
+
+  /// One run writes the delta table, JUnit, annotations and the Markdown summary; a `warn`
+  /// that holds leaves the exit 0, an `error` makes it 1. The change: a slower network than
+  /// the baseline's.
+  @Test func oneGateRunWritesEveryFindingsFile() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    #expect(
+      scrollsim("compare", "--strategies", "threshold,smart", "--format", "json", "-o", folder.file("base.json"), trace)
+        .status == 0)
+    func gate(_ level: String) throws -> (status: Int32, standardOutput: String, standardError: String) {
+      let file =
+        #"{"format": "scrollsim-assertions", "version": 1, "assertions": [{"metric": "wait_time", "maxRise": "10%", "level": "LEVEL"}]}"#
+      try file.replacingOccurrences(of: "LEVEL", with: level).write(
+        toFile: folder.file("gate.json"), atomically: true, encoding: .utf8)
+      let result = ScrollsimCLIRunner.run([
+        "compare", "--strategies", "threshold,smart", "--network", "slow-3g", "--baseline", folder.file("base.json"),
+        "--assert", folder.file("gate.json"), "--junit", folder.file("gate.xml"), "--annotations",
+        folder.file("annotations.txt"), "--gate-summary", folder.file("summary.md"), trace,
+      ])
+      return (result.status, result.standardOutput, result.standardError)
+    }
+    let warned = try gate("warn")
+    #expect(warned.status == 0, "\(warned.standardError)")
+    #expect(warned.standardError.contains("gate passed: 2 checks (2 warnings)"))
+    #expect(try folder.read("annotations.txt").hasPrefix("::warning file="))
+    let failed = try gate("error")
+    #expect(failed.status == 1)
+    let annotations = try folder.read("annotations.txt")
+    #expect(annotations.hasPrefix("::error file=\(trace),title=scrollsim%3A wait_time > +10%25::holds for 2 of 2 rows"))
+    let junit = try folder.read("gate.xml")
+    #expect(junit.contains("<testsuites name=\"scrollsim gate\" tests=\"1\" failures=\"1\""))
+    let summary = try folder.read("summary.md")
+    #expect(summary.hasPrefix("**scrollsim gate FAILED: 2 of 2 checks**"))
+    #expect(failed.standardOutput.hasPrefix("scrollsim gate FAILED"))
   }
 
   @Test func writesTheHTMLPageAndTheReportTogether() throws {

@@ -22,6 +22,26 @@ import Testing
     #expect(result.errors.contains("3 of 3 runs in the table; 3 run now"))
   }
 
+  /// A tuned configuration is guarded: the same sweep against its stored table passes; on a
+  /// slower network the configuration's wait rises past the bound and the sweep exits 1, with
+  /// its JUnit written.
+  @Test func aSweepIsGatedByItsBaseline() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    #expect(sweep(["-o", folder.file("base.csv")]).status == 0)
+    let bound = ["--baseline", folder.file("base.csv"), "--fail-if", "threshold(threshold=0.7): wait_time > +10%"]
+    let same = sweep(["-o", folder.file("same.csv")] + bound)
+    #expect(same.status == 0, "\(same.errors)")
+    #expect(same.errors.contains("gate passed: 1 check"))
+    let slower = sweep(
+      ["--network", "slow-3g", "-o", folder.file("slow.csv"), "--junit", folder.file("gate.xml")] + bound)
+    #expect(slower.status == 1, "\(slower.errors)")
+    #expect(slower.errors.contains("gate FAILED: 1 of 1 check"))
+    #expect(slower.errors.contains("Note: the sweeps' plan, scenario, options or traces differ"))
+    #expect(try folder.read("gate.xml").contains("failures=\"1\""))
+    #expect(try folder.read("slow.csv").hasPrefix("index,total"))  // the table is still written
+  }
+
   @Test func shardsMergeToTheWholeSweepByteForByte() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }

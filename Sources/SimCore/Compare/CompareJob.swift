@@ -24,9 +24,10 @@ public struct CompareJob: Sendable {
   /// Whether to write each run's trace events too (one more run per strategy and trace, under
   /// the first seed, recording its timeline).
   public var traceEvents = false
-  /// `--fail-if` conditions; with any, the report is the gate's delta table.
-  public var conditions: [GateCondition] = []
-  /// The stored comparison the conditions' relative bounds compare with.
+  /// The gate's assertions (`--fail-if`, `--assert FILE`); with any, the report is the gate's
+  /// delta table.
+  public var assertions: [Assertion] = []
+  /// The stored comparison the assertions' changes compare with.
   public var baseline: Baseline?
 
   public init(
@@ -47,31 +48,18 @@ public struct CompareJob: Sendable {
     public var html: String?
     /// Per strategy and trace, a file name and its trace events (`TraceEvents`), when asked.
     public var traceEvents: [(file: String, text: String)] = []
-    /// The gate's checks; empty without conditions.
+    /// The gate's checks; empty without assertions.
     public var checks: [Gate.Check]
-    /// Whether a condition holds (the command exits 1).
-    public var failed: Bool { checks.contains { $0.verdict == .fails } }
+    /// What the gate did not check, or what changed besides the code (`Gate.notes`,
+    /// `Provenance.differences`).
+    public var notes: [String] = []
+    /// Whether an `error` assertion holds (the command exits 1).
+    public var failed: Bool { checks.contains(where: \.failsJob) }
   }
-
-  /// `--fail-if` texts as conditions; an alias or a one-role name stands for the row's name
-  /// (`smart` → `smart-range`, `glide` → `paging3+glide`).
-  public static func conditions(_ texts: [String], catalog: StrategyCatalog) throws(SimError) -> [GateCondition] {
-    try texts.map { text throws(SimError) in
-      var condition = try GateCondition(text)
-      if let given = condition.strategy, let choice = try? catalog.choices(given).first {
-        condition.strategy = choice.name
-      }
-      return condition
-    }
-  }
-
-  /// A baseline is only read by conditions.
-  public static let baselineWithoutConditions = SimError(
-    .usage, "--baseline needs at least one --fail-if condition, e.g. --fail-if 'wait_time > +10%'")
 
   /// Runs the comparison; `progress` hears replicates done.
   public func run(progress: (Int) -> Void = { _ in }) throws(SimError) -> Outcome {
-    if baseline != nil && conditions.isEmpty { throw Self.baselineWithoutConditions }
+    if baseline != nil && assertions.isEmpty { throw Assertion.baselineWithoutAssertions }
     let report: String
     let gateRows: [Gate.Row]
     var plain: (rows: [RunMetrics], summary: [RunMetrics]) = ([], [])
@@ -94,12 +82,14 @@ public struct CompareJob: Sendable {
     }
     let page = try html ? htmlPage(plain.rows, plain.summary, replicated) : nil
     let events = try traceEvents ? traceEventFiles() : []
-    guard !conditions.isEmpty else { return Outcome(report: report, html: page, traceEvents: events, checks: []) }
-    let checks = try Gate.check(conditions, now: gateRows, baseline: baseline?.rows)
-    let notes = baseline?.provenance.map { provenance.differences(from: $0) } ?? []
+    guard !assertions.isEmpty else { return Outcome(report: report, html: page, traceEvents: events, checks: []) }
+    let checks = try Gate.check(assertions, now: gateRows, baseline: baseline?.rows)
+    let notes =
+      (baseline.map { Gate.notes(now: gateRows, baseline: $0.rows) } ?? [])
+      + (baseline?.provenance.map { provenance.differences(from: $0) } ?? [])
     return Outcome(
       report: GateReport.render(checks, notes: notes, provenance: provenance, format: format), html: page,
-      traceEvents: events, checks: checks)
+      traceEvents: events, checks: checks, notes: notes)
   }
 
   /// One trace-event file per trace and strategy, named `TRACE.STRATEGY.json` (the trace's

@@ -1,8 +1,8 @@
 /// The regression gate (`compare --baseline base.json --fail-if 'wait_time > +10%'`): checks
 /// each condition on every row (strategy × trace, summaries included) that both runs have.
 ///
-/// With replicates, a condition fails only when it holds with 95% confidence: per replicate
-/// seed, how far the row is past the bound (now − baseline·(1 + 10%) for `> +10%`), then a
+/// With replicates, a condition holds only with the assertion's confidence (95% for a
+/// `--fail-if`): per replicate seed, how far the row is past the bound (now − baseline·(1 + 10%) for `> +10%`), then a
 /// paired t interval over the seeds, which both runs share; the lower end must be past 0.
 /// Noise in the luck of the network therefore does not fail a pull request; a real regression
 /// smaller than the interval does not either, so more replicates make the gate finer
@@ -58,16 +58,21 @@ public enum Gate {
   }
 
   public enum Verdict: String, Sendable {
-    /// The condition holds (with 95% confidence when replicated): the gate fails.
+    /// The condition holds (with the assertion's confidence when replicated): an `error`
+    /// assertion fails the gate, a `warn` one warns.
     case fails
     case passes
     /// A metric without a value (a percentile with no sample) on either side.
     case undefined
   }
 
-  /// One condition on one row.
+  /// One assertion on one row.
   public struct Check: Sendable {
-    public var condition: GateCondition
+    public var assertion: Assertion
+    /// The assertion's position in the list checked: checks of one assertion on one trace
+    /// make one JUnit test case and one annotation.
+    public var assertionIndex = 0
+    public var condition: GateCondition { assertion.condition }
     public var strategy: String
     public var trace: String
     /// Means over the replicates (nil: no baseline, or no value).
@@ -76,42 +81,139 @@ public enum Gate {
     /// Half-width of the 95% paired interval of the change (0 with one replicate).
     public var changeHalfWidth: Double
     public var verdict: Verdict
+    /// The condition holds on an `error` assertion: the job fails.
+    public var failsJob: Bool { verdict == .fails && assertion.level == .error }
+    /// The condition holds on a `warn` assertion: reported, the job passes.
+    public var warns: Bool { verdict == .fails && assertion.level == .warn }
   }
 
-  /// Checks `conditions` on `now`'s rows against `baseline`'s (nil: only `value` bounds).
-  /// Rows are matched by strategy and trace; replicated rows must have the same seeds.
-  public static func check(
-    _ conditions: [GateCondition], now: [Row], baseline: [Row]?
-  ) throws(SimError) -> [Check] {
+  /// `--fail-if` conditions: errors at 95%.
+  public static func check(_ conditions: [GateCondition], now: [Row], baseline: [Row]?) throws(SimError) -> [Check] {
+    try check(conditions.map { Assertion($0) }, now: now, baseline: baseline)
+  }
+
+  /// Checks `assertions` on `now`'s rows against `baseline`'s (nil: only `value` bounds).
+  /// Rows are matched by strategy and trace; they must have the same replicate seeds. What
+  /// keeps the runs from pairing is named (`pairing`, `missingStrategy`).
+  public static func check(_ assertions: [Assertion], now: [Row], baseline: [Row]?) throws(SimError) -> [Check] {
+    if let baseline { try pairing(now: now, baseline: baseline) }
     var checks: [Check] = []
-    for condition in conditions {
+    for (index, assertion) in assertions.enumerated() {
+      let condition = assertion.condition
       if condition.needsBaseline && baseline == nil {
-        throw SimError(.usage, "--fail-if '\(condition)': a change needs --baseline FILE")
+        throw SimError(
+          .usage,
+          "'\(condition)' bounds the change from a baseline: give --baseline FILE (a stored compare --format json)")
       }
+      try missingStrategy(condition, now: now, baseline: baseline)
       var matched = false
       for row in now where condition.applies(to: row.strategy) {
         let old = baseline?.first { $0.strategy == row.strategy && $0.trace == row.trace }
         if baseline != nil && old == nil { continue }
         matched = true
-        if let old, !old.sameSeeds(row) {
-          throw SimError(
-            .usage,
-            "\(row.strategy) on \(row.trace): the baseline ran \(old.seeds.count) replicate(s) from another seed; run with the baseline's --seed and --replicates (its meta says which)"
-          )
-        }
-        checks.append(check(condition, row: row, baseline: old))
+        var result = check(assertion, row: row, baseline: old)
+        result.assertionIndex = index
+        checks.append(result)
       }
       if !matched {
         throw SimError(
           .usage,
-          "--fail-if '\(condition)': no row \(baseline == nil ? "" : "in both runs ")is of strategy \(condition.strategy ?? "")"
+          "'\(condition)': no row of \(condition.strategy ?? "any strategy") is on a trace both runs have (this run: \(traces(now, of: condition).joined(separator: ", ")))"
         )
       }
     }
     return checks
   }
 
-  static func check(_ condition: GateCondition, row: Row, baseline: Row?) -> Check {
+  /// Throws when no row of the two runs can pair, naming why: no trace in common, another
+  /// number of replicates, another seed.
+  static func pairing(now: [Row], baseline: [Row]) throws(SimError) {
+    let nowTraces = traces(now)
+    let oldTraces = traces(baseline)
+    guard nowTraces.contains(where: oldTraces.contains) else {
+      throw SimError(
+        .usage,
+        "no trace in common: the baseline ran \(list(oldTraces)), this run \(list(nowTraces)); run the gate on the baseline's traces (its meta lists them), or store a new baseline"
+      )
+    }
+    for row in now {
+      guard let old = baseline.first(where: { $0.strategy == row.strategy && $0.trace == row.trace }) else { continue }
+      if old.seeds.count != row.seeds.count {
+        throw SimError(
+          .usage,
+          "the baseline ran \(old.seeds.count) replicate\(old.seeds.count == 1 ? "" : "s") per row, this run \(row.seeds.count): run with --replicates \(old.seeds.count) and --seed \(old.seeds[0]), as the baseline's meta says"
+        )
+      }
+      if !old.sameSeeds(row) {
+        throw SimError(
+          .usage,
+          old.seeds[0] != row.seeds[0]
+            ? "the baseline ran from --seed \(old.seeds[0]), this run from --seed \(row.seeds[0]): run with --seed \(old.seeds[0]) so both see the same network luck"
+            : "the same --seed \(old.seeds[0]) gave other replicate seeds (\(row.strategy) on \(row.trace)): the baseline was made by a scrollsim that derives them otherwise; store it again"
+        )
+      }
+      return
+    }
+  }
+
+  /// Throws when the condition names a strategy that one of the runs lacks.
+  static func missingStrategy(_ condition: GateCondition, now: [Row], baseline: [Row]?) throws(SimError) {
+    guard let strategy = condition.strategy else { return }
+    for (rows, which) in [(now, "this run"), (baseline ?? [], "the baseline")]
+    where which == "this run" || baseline != nil {
+      guard !rows.contains(where: { condition.applies(to: $0.strategy) }) else { continue }
+      var ran: [String] = []
+      for row in rows where !ran.contains(row.strategy) { ran.append(row.strategy) }
+      throw SimError(
+        .usage,
+        "'\(condition)': \(which) has no strategy \(strategy)\(NameSuggestion.hint(for: strategy, among: ran)) (it ran \(list(ran)))"
+      )
+    }
+  }
+
+  /// What the gate leaves unchecked because only one run has it: traces and strategies.
+  public static func notes(now: [Row], baseline: [Row]) -> [String] {
+    var notes: [String] = []
+    let nowTraces = traces(now)
+    let oldTraces = traces(baseline)
+    let onlyOld = oldTraces.filter { !nowTraces.contains($0) }
+    let onlyNow = nowTraces.filter { !oldTraces.contains($0) }
+    if !onlyOld.isEmpty || !onlyNow.isEmpty {
+      var parts: [String] = []
+      if !onlyOld.isEmpty { parts.append("only the baseline ran \(list(onlyOld))") }
+      if !onlyNow.isEmpty { parts.append("only this run ran \(list(onlyNow))") }
+      notes.append(parts.joined(separator: " and ") + ": not checked, nor the sums over traces")
+    }
+    let nowStrategies = Set(now.map(\.strategy))
+    let oldStrategies = Set(baseline.map(\.strategy))
+    let strategiesOnlyOld = oldStrategies.subtracting(nowStrategies).sorted()
+    let strategiesOnlyNow = nowStrategies.subtracting(oldStrategies).sorted()
+    if !strategiesOnlyOld.isEmpty {
+      notes.append("strategies only in the baseline, not checked: \(list(strategiesOnlyOld))")
+    }
+    if !strategiesOnlyNow.isEmpty {
+      notes.append("strategies only in this run, not checked: \(list(strategiesOnlyNow))")
+    }
+    return notes
+  }
+
+  /// The traces the rows ran, in order, without the sums over traces.
+  static func traces(_ rows: [Row], of condition: GateCondition? = nil) -> [String] {
+    var names: [String] = []
+    for row in rows where !Comparison.isSummary(row.trace) && !names.contains(row.trace) {
+      if let condition, !condition.applies(to: row.strategy) { continue }
+      names.append(row.trace)
+    }
+    return names
+  }
+
+  static func list(_ names: [String]) -> String {
+    names.count <= 4
+      ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+  }
+
+  static func check(_ assertion: Assertion, row: Row, baseline: Row?) -> Check {
+    let condition = assertion.condition
     let nowValues = row.runs.map { condition.metric.value($0) }
     let oldValues = baseline.map { $0.runs.map { condition.metric.value($0) } }
     func mean(_ values: [Double?]?) -> Double? {
@@ -119,7 +221,7 @@ public enum Gate {
       return values.reduce(0) { $0 + $1! } / Double(values.count)
     }
     var result = Check(
-      condition: condition, strategy: row.strategy, trace: row.trace, baseline: mean(oldValues), now: mean(nowValues),
+      assertion: assertion, strategy: row.strategy, trace: row.trace, baseline: mean(oldValues), now: mean(nowValues),
       changeHalfWidth: 0, verdict: .undefined)
     var excesses: [Double] = []
     var changes: [Double] = []
@@ -131,7 +233,7 @@ public enum Gate {
       excesses.append(condition.excess(baseline: old ?? nil, now: now))
       if let old = old ?? nil { changes.append(now - old) }
     }
-    let excess = Replicates.estimate(excesses)
+    let excess = Replicates.estimate(excesses, confidence: assertion.confidence)
     if changes.count > 1 { result.changeHalfWidth = Replicates.estimate(changes).halfWidth }
     // Reports round to 1e-9, and 1.2 − 1.0 is not 0.2 in binary: closer than that is equal.
     let lower = excess.mean - excess.halfWidth

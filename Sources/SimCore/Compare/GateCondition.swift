@@ -32,28 +32,30 @@ public struct GateCondition: Sendable, CustomStringConvertible {
   public let inclusive: Bool
   public let bound: Bound
 
-  public init(_ text: String) throws(SimError) {
+  /// Parses `text`; errors quote it after `source` (`--fail-if 'wait_tme > 1': unknown metric…`).
+  public init(_ text: String, source: String = "--fail-if") throws(SimError) {
     description = text
+    func error(_ message: String) -> SimError { SimError(.usage, "\(source) '\(text)': \(message)") }
     var rest = Substring(text)
     let operators = [">=", "<=", ">", "<"]
     guard let opRange = operators.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
-    else { throw Self.error(text, "expected METRIC > BOUND (or >=, <, <=), e.g. 'wait_time > +10%'") }
+    else { throw error("expected METRIC > BOUND (or >=, <, <=), e.g. 'wait_time > +10%'") }
     let op = String(text[opRange])
     rest = text[..<opRange.lowerBound]
     if let colon = rest.firstIndex(of: ":") {
       let name = rest[..<colon].trimmingCharacters(in: .whitespaces)
-      guard !name.isEmpty else { throw Self.error(text, "nothing before \":\"; expected a strategy") }
+      guard !name.isEmpty else { throw error("nothing before \":\"; expected a strategy") }
       strategy = name
       rest = rest[rest.index(after: colon)...]
     } else {
       strategy = nil
     }
     let metricText = rest.trimmingCharacters(in: .whitespaces)
-    guard !metricText.isEmpty else { throw Self.error(text, "no metric before \"\(op)\"") }
+    guard !metricText.isEmpty else { throw error("no metric before \"\(op)\"") }
     do throws(SimError) {
       metric = try Objective(metricText)
-    } catch {
-      throw Self.error(text, error.message.replacingOccurrences(of: "--objective ", with: "metric "))
+    } catch let failure {
+      throw error(failure.message.replacingOccurrences(of: "--objective ", with: "metric "))
     }
     above = op.hasPrefix(">")
     inclusive = op.hasSuffix("=")
@@ -62,8 +64,7 @@ public struct GateCondition: Sendable, CustomStringConvertible {
     let percent = boundText.hasSuffix("%")
     if percent { boundText.removeLast() }
     guard let number = Double(boundText), number.isFinite else {
-      throw Self.error(
-        text,
+      throw error(
         "\"\(text[opRange.upperBound...].trimmingCharacters(in: .whitespaces))\" is not a bound: expected +10%, +0.5 or 20"
       )
     }
@@ -71,7 +72,7 @@ public struct GateCondition: Sendable, CustomStringConvertible {
     case (true, true): bound = .relative(number / 100)
     case (true, false): bound = .change(number)
     case (false, false): bound = .value(number)
-    case (false, true): throw Self.error(text, "a relative bound needs its sign: +\(boundText)% or -\(boundText)%")
+    case (false, true): throw error("a relative bound needs its sign: +\(boundText)% or -\(boundText)%")
     }
   }
 
@@ -99,7 +100,9 @@ public struct GateCondition: Sendable, CustomStringConvertible {
     return above ? signed : -signed
   }
 
-  private static func error(_ text: String, _ message: String) -> SimError {
-    SimError(.usage, "--fail-if '\(text)': \(message)")
+  /// The strategy named by an alias or a one-role name as the rows name it (`smart` →
+  /// `smart-range`, `glide` → `paging3+glide`); a label or an unknown name stays as given.
+  public mutating func resolveStrategy(in catalog: StrategyCatalog) {
+    if let given = strategy, let choice = try? catalog.choices(given).first { strategy = choice.name }
   }
 }

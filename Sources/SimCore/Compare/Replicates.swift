@@ -74,30 +74,16 @@ public enum Replicates {
     Metric.named(key)?.value(run)
   }
 
-  public static func estimate(_ values: [Double]) -> Estimate {
+  /// Mean and the half-width of the two-sided `confidence` interval (Student's t).
+  public static func estimate(_ values: [Double], confidence: Double = 0.95) -> Estimate {
     guard !values.isEmpty else { return Estimate(mean: .nan, halfWidth: .nan) }
     let n = Double(values.count)
     let mean = values.reduce(0, +) / n
     guard values.count > 1 else { return Estimate(mean: mean, halfWidth: 0) }
     let variance = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)
-    return Estimate(mean: mean, halfWidth: tQuantile975(values.count - 1) * (variance / n).squareRoot())
-  }
-
-  /// Student's t 97.5% quantile for `df` degrees of freedom (tabulated to 30; beyond, the
-  /// value of the next smaller tabulated df: conservative).
-  public static func tQuantile975(_ df: Int) -> Double {
-    let table = [
-      12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131,
-      2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
-    ]
-    switch df {
-    case ..<1: return .infinity
-    case 1...30: return table[df - 1]
-    case 31...40: return 2.042
-    case 41...60: return 2.021
-    case 61...120: return 2.000
-    default: return 1.980
-    }
+    return Estimate(
+      mean: mean,
+      halfWidth: StudentT.twoSided(confidence, degreesOfFreedom: values.count - 1) * (variance / n).squareRoot())
   }
 
   /// For each row, the metrics whose difference from the best strategy on the same trace (in

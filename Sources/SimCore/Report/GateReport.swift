@@ -14,14 +14,22 @@ public enum GateReport {
     }
   }
 
-  /// The headline line: how many checks failed.
+  /// The headline line: how many checks failed, and how many warn.
   public static func verdict(_ checks: [Gate.Check]) -> String {
-    let failed = checks.filter { $0.verdict == .fails }.count
+    let failed = checks.filter(\.failsJob).count
+    let warned = checks.filter(\.warns).count
     let undefined = checks.filter { $0.verdict == .undefined }.count
-    let tail = undefined > 0 ? " (\(undefined) undefined: a metric without a value)" : ""
-    return failed == 0
-      ? "gate passed: \(checks.count) checks\(tail)"
-      : "gate FAILED: \(failed) of \(checks.count) checks\(tail)"
+    var tails: [String] = []
+    if warned > 0 { tails.append("\(warned) warning\(warned == 1 ? "" : "s")") }
+    if undefined > 0 { tails.append("\(undefined) undefined: a metric without a value") }
+    let tail = tails.isEmpty ? "" : " (" + tails.joined(separator: "; ") + ")"
+    let count = "\(checks.count) check\(checks.count == 1 ? "" : "s")"
+    return failed == 0 ? "gate passed: \(count)\(tail)" : "gate FAILED: \(failed) of \(count)\(tail)"
+  }
+
+  /// A check's outcome as one word: `fails` (an error holds), `warns`, `passes`, `undefined`.
+  public static func outcome(_ check: Gate.Check) -> String {
+    check.warns ? "warns" : check.verdict.rawValue
   }
 
   static func number(_ value: Double?) -> String { value.map { NumberText.fixed($0, 2) } ?? "–" }
@@ -38,9 +46,9 @@ public enum GateReport {
     return text
   }
 
-  static func mark(_ verdict: Gate.Verdict) -> String {
-    switch verdict {
-    case .fails: return "✗"
+  static func mark(_ check: Gate.Check) -> String {
+    switch check.verdict {
+    case .fails: return check.warns ? "⚠" : "✗"
     case .passes: return "✓"
     case .undefined: return "?"
     }
@@ -54,7 +62,7 @@ public enum GateReport {
     let header = ["", "strategy", "trace", "condition", "baseline", "now", "change"]
     let rows = shown.map { check in
       [
-        mark(check.verdict), check.strategy, check.trace, check.condition.description, number(check.baseline),
+        mark(check), check.strategy, check.trace, check.assertion.description, number(check.baseline),
         number(check.now), change(check),
       ]
     }
@@ -85,10 +93,11 @@ public enum GateReport {
       footer.append("\(hidden) passing checks on the rows of single traces are not shown (--format csv lists them).")
     }
     let replicated = checks.contains { $0.changeHalfWidth > 0 }
+    let warnMark = checks.contains(where: \.warns) ? "; ⚠: a warn assertion holds (the job passes)" : ""
     footer.append(
       replicated
-        ? "✗: the condition holds with 95% confidence (paired t over the replicate seeds both runs share); ± is the change's 95% interval."
-        : "✗: the condition holds; ✓: it does not; ?: a metric without a value.")
+        ? "✗: the condition holds with the assertion's confidence, 95% unless marked (paired t over the replicate seeds both runs share)\(warnMark); ± is the change's 95% interval."
+        : "✗: the condition holds\(warnMark); ✓: it does not; ?: a metric without a value.")
     footer += notes.map { "Note: \($0)." }
     lines.append("")
     lines += footer
@@ -100,14 +109,14 @@ public enum GateReport {
   }
 
   static func csv(_ checks: [Gate.Check]) -> String {
-    var lines = ["verdict,strategy,trace,condition,baseline,now,changeCi95"]
+    var lines = ["verdict,strategy,trace,condition,baseline,now,changeCi95,level,confidence"]
     for check in checks {
       lines.append(
         [
-          check.verdict.rawValue, csvField(check.strategy), csvField(check.trace),
-          csvField(check.condition.description),
+          outcome(check), csvField(check.strategy), csvField(check.trace), csvField(check.condition.description),
           check.baseline.map(JSONWriter.number) ?? "", check.now.map(JSONWriter.number) ?? "",
-          JSONWriter.number(check.changeHalfWidth),
+          JSONWriter.number(check.changeHalfWidth), check.assertion.level.rawValue,
+          JSONWriter.number(check.assertion.confidence),
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
@@ -116,7 +125,7 @@ public enum GateReport {
   static func json(_ checks: [Gate.Check], notes: [String], provenance: Provenance?) -> String {
     var members = DocumentFormat.gate.header
     if let provenance { members.append(("meta", provenance.json)) }
-    members.append(("passed", .bool(!checks.contains { $0.verdict == .fails })))
+    members.append(("passed", .bool(!checks.contains(where: \.failsJob))))
     members.append(("notes", .array(notes.map { .string($0) })))
     members.append(
       (
@@ -124,8 +133,10 @@ public enum GateReport {
         .array(
           checks.map { check in
             .object([
-              ("verdict", .string(check.verdict.rawValue)), ("strategy", .string(check.strategy)),
+              ("verdict", .string(outcome(check))), ("strategy", .string(check.strategy)),
               ("trace", .string(check.trace)), ("condition", .string(check.condition.description)),
+              ("name", check.assertion.name.map { .string($0) } ?? .null),
+              ("level", .string(check.assertion.level.rawValue)), ("confidence", .number(check.assertion.confidence)),
               ("baseline", check.baseline.map { .number($0) } ?? .null),
               ("now", check.now.map { .number($0) } ?? .null),
               ("changeCi95", .number(check.changeHalfWidth)),

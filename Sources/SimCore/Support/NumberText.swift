@@ -20,4 +20,14 @@ public enum NumberText {
     while fraction.count < digits { fraction = "0" + fraction }
     return "\(sign)\(whole).\(fraction)"
   }
+
+  /// A share as a percentage with no trailing zeros: 0.95 is `95%`, 0.995 is `99.5%`.
+  public static func percent(_ share: Double) -> String {
+    var text = fixed(share * 100, 4)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text + "%"
+  }
 }

@@ -147,13 +147,22 @@ public struct Objective: Sendable, CustomStringConvertible {
         }
         let key = camelCase(name, separator: "_")
         guard RunMetrics.keys.contains(key), !["strategy", "trace", "seed"].contains(key) else {
+          // Suggested in the spelling typed: snake_case for `wait_tme`, camelCase for `waitSecnds`.
+          let keys = RunMetrics.keys.filter { !["strategy", "trace", "seed"].contains($0) }
+          let spelled = name.contains("_") ? keys.map(Self.snakeCase) : keys
+          let hint = NameSuggestion.hint(for: name, among: Objective.aliases.keys.sorted() + spelled)
           throw error(
-            "unknown metric \"\(name)\" (metrics: docs/metrics.md; aliases: \(Objective.aliases.keys.sorted().joined(separator: ", ")))"
+            "unknown metric \"\(name)\"\(hint) (metrics: docs/metrics.md; aliases: \(Objective.aliases.keys.sorted().joined(separator: ", ")))"
           )
         }
         return .metric(key)
       }
       throw error("unexpected \"\(character)\"")
+    }
+
+    /// `blankCellSeconds` as `blank_cell_seconds`.
+    static func snakeCase(_ key: String) -> String {
+      String(key.flatMap { $0.isUppercase ? ["_", Character($0.lowercased())] : [$0] })
     }
   }
 }

@@ -72,6 +72,87 @@ import Testing
     #expect(try Gate.check([GateCondition("wait_time > 0.5")], now: base, baseline: nil)[0].verdict == .fails)
   }
 
+  /// The message names what keeps the runs apart, not a symptom of it.
+  @Test func mismatchesAreNamed() throws {
+    func message(_ conditions: [String], now: [Gate.Row], baseline: [Gate.Row]?) -> String {
+      do {
+        _ = try Gate.check(conditions.map { try GateCondition($0) }, now: now, baseline: baseline)
+        return ""
+      } catch let error as SimError {
+        return error.message
+      } catch {
+        return "\(error)"
+      }
+    }
+    let base = [Self.row("a", [1, 1, 1, 1, 1], seeds: [5, 6, 7, 8, 9])]
+    // Other traces: no trace in common, each run's traces listed.
+    var elsewhere = Self.row("a", [1, 1, 1, 1, 1], seeds: [5, 6, 7, 8, 9])
+    elsewhere.trace = "u"
+    let traces = message(["wait_time > +10%"], now: [elsewhere], baseline: base)
+    #expect(traces.contains("no trace in common: the baseline ran t, this run u"), "\(traces)")
+    // One replicate against five: the count and the options to run with.
+    let replicates = message(["wait_time > +10%"], now: [Self.row("a", [1], seeds: [5])], baseline: base)
+    #expect(
+      replicates.contains("the baseline ran 5 replicates per row, this run 1: run with --replicates 5 and --seed 5"),
+      "\(replicates)")
+    #expect(!replicates.contains("another seed"))
+    // Same count, another base seed.
+    let seeds = message(
+      ["wait_time > +10%"], now: [Self.row("a", [1, 1, 1, 1, 1], seeds: [4, 6, 7, 8, 9])], baseline: base)
+    #expect(seeds.contains("the baseline ran from --seed 5, this run from --seed 4: run with --seed 5"), "\(seeds)")
+    // Same base seed, other derived seeds: another scrollsim.
+    let derived = message(
+      ["wait_time > +10%"], now: [Self.row("a", [1, 1, 1, 1, 1], seeds: [5, 1, 2, 3, 4])], baseline: base)
+    #expect(derived.contains("the same --seed 5 gave other replicate seeds"), "\(derived)")
+    // A strategy one run lacks, with the strategies it ran.
+    let strategy = message(["b: wait_time > +10%"], now: base, baseline: base)
+    #expect(strategy.contains("this run has no strategy b") && strategy.hasSuffix("(it ran a)"), "\(strategy)")
+    let inBaseline = message(
+      ["b: wait_time > +10%"], now: base + [Self.row("b", [1, 1, 1, 1, 1], seeds: [5, 6, 7, 8, 9])], baseline: base)
+    #expect(inBaseline.contains("the baseline has no strategy b"), "\(inBaseline)")
+    // A partial overlap checks what both have and says what it left.
+    let notes = Gate.notes(
+      now: base + [elsewhere], baseline: base + [Self.row("c", [1, 1, 1, 1, 1], seeds: [5, 6, 7, 8, 9])])
+    #expect(
+      notes == [
+        "only this run ran u: not checked, nor the sums over traces", "strategies only in the baseline, not checked: c",
+      ])
+  }
+
+  /// A scenario that changed does not stop the gate (a pull request may change it on purpose),
+  /// but the notes say so.
+  @Test func anotherScenarioIsNoted() throws {
+    let traces = [NamedTrace(name: "skim", trace: GestureGenerator.generate(profile: .skimmer, duration: 4, seed: 3))]
+    let before = Provenance(
+      command: "c", scenario: .default, options: SimulationOptions(), replicates: 1, traces: traces)
+    var changed = Scenario.default
+    changed.feed.pageSize += 1
+    let after = Provenance(command: "c", scenario: changed, options: SimulationOptions(), replicates: 1, traces: traces)
+    #expect(after.differences(from: before).contains { $0.hasPrefix("the scenario or options changed") })
+    #expect(before.differences(from: before).isEmpty)
+  }
+
+  /// A `warn` assertion that holds is reported but does not fail the job; a higher confidence
+  /// needs a clearer change. Excesses over 1.1·baseline: 0.09, 0.11, 0.10, 0.08, 0.12 (mean 0.1,
+  /// standard error 0.00707): past 0 at 95% (t₄ 2.776: ±0.0196) and at 99.9% (t₄ 8.610: ±0.0609),
+  /// but not at 99.99% (t₄ 15.544: ±0.110).
+  @Test func levelsAndConfidences() throws {
+    let base = [Self.row("a", [1, 1, 1, 1, 1])]
+    let now = [Self.row("a", [1.19, 1.21, 1.20, 1.18, 1.22])]
+    let condition = try GateCondition("wait_time > +10%")
+    let checks = try Gate.check(
+      [
+        Assertion(condition, level: .warn), Assertion(condition, confidence: 0.999),
+        Assertion(condition, confidence: 0.9999),
+      ], now: now, baseline: base)
+    #expect(checks.map(\.verdict) == [.fails, .fails, .passes])
+    #expect(checks[0].warns && !checks[0].failsJob)
+    #expect(checks[1].failsJob && !checks[1].warns)
+    #expect(checks.map(\.assertionIndex) == [0, 1, 2])
+    #expect(GateReport.verdict(checks) == "gate FAILED: 1 of 3 checks (1 warning)")
+    #expect(GateReport.verdict([checks[0]]) == "gate passed: 1 check (1 warning)")
+  }
+
   /// A comparison stored as JSON (plain and replicated) reads back into the rows it came from.
   @Test func baselinesRoundTrip() throws {
     let traces = [NamedTrace(name: "skim", trace: GestureGenerator.generate(profile: .skimmer, duration: 8, seed: 3))]

@@ -8,7 +8,8 @@ import Testing
     halfWidth: Double = 0
   ) throws -> Gate.Check {
     Gate.Check(
-      condition: try GateCondition("wait_time > +10%"), strategy: strategy, trace: trace, baseline: baseline, now: now,
+      assertion: Assertion(try GateCondition("wait_time > +10%")), strategy: strategy, trace: trace, baseline: baseline,
+      now: now,
       changeHalfWidth: halfWidth, verdict: verdict)
   }
 
@@ -42,6 +43,6 @@ import Testing
     #expect(markdown.contains("Note: n."))
     let csv = GateReport.render(checks, notes: [], provenance: nil, format: .csv).split(separator: "\n")
     #expect(csv.count == 4)
-    #expect(csv[1] == "passes,a,x.json,wait_time > +10%,10,12,0")
+    #expect(csv[1] == "passes,a,x.json,wait_time > +10%,10,12,0,error,0.95")
   }
 }

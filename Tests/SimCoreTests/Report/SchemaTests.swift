@@ -30,6 +30,12 @@ import Testing
     }
     #expect(try Self.schema("scenario")["properties"]["version"]["const"].int() == Scenario.formatVersion)
     #expect(try Self.schema("trace")["properties"]["version"]["const"].int() == Trace.formatVersion)
+    let assertions = try Self.schema("assertions")
+    #expect(try assertions["properties"]["format"]["const"].string() == AssertionsFile.format)
+    #expect(try assertions["properties"]["version"]["const"].int() == AssertionsFile.version)
+    // The fields of one assertion are the ones the reader takes.
+    let fields = try assertions["$defs"]["assertion"]["properties"].keys()
+    #expect(Set(fields) == AssertionsFile.assertionKeys)
   }
 
   /// A scenario may leave its version out (files from before 0.2); another version is refused,

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import SimCore
+
+/// The regression gate's options, the same on `compare` and `sweep` (docs/ci.md): what to
+/// check (`--fail-if`, `--assert`), against what (`--baseline`), and where the findings go
+/// besides the report — JUnit XML, GitHub annotations and the Markdown delta table, all from
+/// the one run.
+struct GateOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "A stored run to check changes against: compare --format json for compare, the sweep's CSV for sweep.",
+      valueName: "file"))
+  var baseline: String?
+
+  @Option(
+    name: .customLong("fail-if"),
+    help: ArgumentHelp(
+      "Exit 1 if this holds, e.g. 'wait_time > +10%' or 'smart-range: blank_time > 50' (repeatable).",
+      valueName: "condition"))
+  var failIf: [String] = []
+
+  @Option(
+    name: .customLong("assert"),
+    help: ArgumentHelp(
+      "An assertions file: conditions with a level (warn or error) and a confidence each (docs/ci.md; repeatable).",
+      valueName: "file"))
+  var assertionFiles: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write the gate's checks as JUnit XML (a test case per assertion per trace).", valueName: "file"))
+  var junit: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write the gate's findings as GitHub workflow commands (::error, ::warning); print the file in a step to annotate the pull request.",
+      valueName: "file"))
+  var annotations: String?
+
+  @Option(
+    name: .customLong("gate-summary"),
+    help: ArgumentHelp(
+      "Also write the gate's delta table as Markdown, e.g. for $GITHUB_STEP_SUMMARY.", valueName: "file"))
+  var gateSummary: String?
+
+  /// Whether the command gates at all.
+  var isGating: Bool { !failIf.isEmpty || !assertionFiles.isEmpty }
+
+  /// The assertions, read and checked before any run.
+  func assertions() throws(SimError) -> [Assertion] {
+    let assertions = try Assertion.load(
+      failIf: failIf, files: assertionFiles, catalog: CommandLineContext.catalog)
+    if assertions.isEmpty {
+      if baseline != nil { throw Assertion.baselineWithoutAssertions }
+      for (option, value) in [("--junit", junit), ("--annotations", annotations), ("--gate-summary", gateSummary)]
+      where value != nil {
+        throw SimError(.usage, "\(option) writes the gate's findings: give --fail-if CONDITION or --assert FILE")
+      }
+    }
+    return assertions
+  }
+
+  /// The gate's extra files for `checks`; `traces` are the trace arguments, so annotations
+  /// point at the file each row's trace came from.
+  func outputs(
+    _ checks: [Gate.Check], notes: [String], provenance: Provenance?, traces: [String]
+  ) -> [(text: String, path: String?)] {
+    var files: [(text: String, path: String?)] = []
+    if let junit { files.append((GateJUnit.render(checks, notes: notes, provenance: provenance), junit)) }
+    if let annotations {
+      var byName: [String: String] = [:]
+      for path in traces { byName[URL(fileURLWithPath: path).lastPathComponent] = path }
+      files.append((GateAnnotations.render(checks, files: byName), annotations))
+    }
+    if let gateSummary {
+      files.append((GateReport.render(checks, notes: notes, provenance: provenance, format: .md), gateSummary))
+    }
+    return files
+  }
+}
