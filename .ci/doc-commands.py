@@ -40,6 +40,8 @@ SKIPS = [
     (r"/results/", "a Kubernetes volume's path (the Job example)"),
     (r"--svg docs/", "redraws the docs' picture in the repository (Reports/regenerate.sh does)"),
     (r"^Fuzz/run|scrollsim-fuzz ", "the fuzzers: .ci/run runs each for 5 s; a long run takes minutes per target"),
+    (r"^(Release/package\.sh|cd dist|tar -xzf scrollsim-)", "the packed binary: .ci/run builds, checks and runs it"),
+    (r"^swift build -c release && cp ", "installs into /usr/local/bin"),
 ]
 
 FIXTURES = {

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Prints the `run:` steps of the first ```yaml block of a Markdown file as one bash script,
+"""Prints the `run:` steps of the first ```yaml block with any of a Markdown file as one bash script,
 so `.ci/run` executes a documented GitHub Actions workflow as written (docs/ci.md)."""
 import re
 import sys
 
 text = open(sys.argv[1], encoding="utf-8").read()
-block = re.search(r"```yaml\n(.*?)```", text, re.S).group(1).splitlines()
+blocks = [b for b in re.findall(r"```yaml\n(.*?)```", text, re.S) if re.search(r"^\s*run: \|", b, re.M)]
+block = blocks[0].splitlines() if blocks else []
 script = ["set -euo pipefail"]
 index = 0
 while index < len(block):

@@ -15,10 +15,11 @@ struct CompareCommand: ParsableCommand {
 
       Pictures: --html report.html writes one self-contained page (verdict, charts, a replay of the screen, timelines; docs/metrics.md); --trace-events DIR writes each run for Perfetto (docs/events.md).
 
-      A regression gate (docs/ci.md): store a baseline, then fail (exit 1) when a condition holds:
+      A regression gate (docs/ci.md): store a baseline, then fail (exit 1) when an error assertion holds:
         scrollsim compare --replicates 5 --format json -o base.json Traces/*.json
         scrollsim compare --replicates 5 --baseline base.json --fail-if 'wait_time > +10%' --format md Traces/*.json
-      A condition is [STRATEGY:] METRIC OP BOUND: METRIC any --objective expression (wait_time, blank_time, stall_time, wasted_requests, a key of docs/metrics.md), OP >, >=, < or <=, BOUND a change from the baseline (+10%, -5%, +0.5) or a value (20, no baseline needed). With --replicates, a condition fails only when it holds with 95% confidence (paired over the replicate seeds). The report is then the delta table: baseline, now, change and ✓/✗ per check.
+        scrollsim compare --replicates 5 --baseline base.json --assert gate.json --junit gate.xml --annotations gate.txt --gate-summary gate.md Traces/*.json
+      A condition is [STRATEGY:] METRIC OP BOUND: METRIC any --objective expression (wait_time, blank_time, stall_time, wasted_requests, a key of docs/metrics.md), OP >, >=, < or <=, BOUND a change from the baseline (+10%, -5%, +0.5) or a value (20, no baseline needed). An assertions file (--assert; docs/examples/assertions.json) gives each a level (warn reports, error fails) and a confidence. With --replicates, a condition holds only with that confidence (95% for --fail-if; paired over the replicate seeds). The report is then the delta table: baseline, now, change and ✓/⚠/✗ per check.
       """)
 
   @Option(

@@ -12,6 +12,8 @@ struct SweepCommand: ParsableCommand {
       Example:
         scrollsim sweep --strategies threshold --grid threshold=0.5:0.95:0.05 \\
           --networks wifi,slow-4g Traces/*.json -o sweep.csv --summary sweep.md
+
+      A tuned configuration is guarded by gating the sweep against its stored table (docs/ci.md): --baseline sweep.csv with --fail-if 'threshold(threshold=0.7): wait_time > +10%' or --assert FILE; the delta table goes to stderr, exit 1 when an error assertion holds.
       """)
 
   @Option(
@@ -111,7 +113,8 @@ struct SweepCommand: ParsableCommand {
         let baselineRows = stored.map(SweepGate.rows)
         checks = try Gate.check(assertions, now: rows, baseline: baselineRows)
         let notes =
-          (baselineRows.map { Gate.notes(now: rows, baseline: $0) } ?? [])
+          Gate.skipped(assertions, now: rows, baseline: baselineRows)
+          + (baselineRows.map { Gate.notes(now: rows, baseline: $0) } ?? [])
           + (stored.map { SweepGate.notes(now: table, baseline: $0) } ?? [])
         gateFiles = gate.outputs(checks, notes: notes, provenance: nil, traces: traces)
         writeStandardError(GateReport.render(checks, notes: notes, provenance: nil, format: .table))
@@ -121,7 +124,7 @@ struct SweepCommand: ParsableCommand {
       printNote(
         "\(table.rows.count) of \(table.total) runs in the table; \(table.rows.count - before) run now in \(seconds) s")
       if let signal = stop.signal { throw SweepJob.stopped(terminated: signal == SIGTERM, output: outputs.output) }
-      if !checks.isEmpty { printNote(GateReport.verdict(checks)) }
+      if !assertions.isEmpty { printNote(GateReport.verdict(checks)) }
       failed = checks.contains(where: \.failsJob)
     }
     if failed { throw ExitCode(1) }

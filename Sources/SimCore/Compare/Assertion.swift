@@ -17,6 +17,9 @@ public struct Assertion: Sendable, CustomStringConvertible {
   public var confidence: Double
   /// A name for reports (the JUnit test case); nil: the condition's text.
   public var name: String?
+  /// Whether a strategy that no run has is refused (a `--fail-if`: a typo) rather than left
+  /// out with a note (a file's, which may serve `compare` and `sweep` alike: `Gate.skips`).
+  public var strict = true
 
   public static let defaultConfidence = 0.95
   /// The confidences a file may ask for: below 50% an interval means little, and past 99.99%
@@ -39,7 +42,13 @@ public struct Assertion: Sendable, CustomStringConvertible {
     failIf texts: [String], files: [String], catalog: StrategyCatalog
   ) throws(SimError) -> [Assertion] {
     var assertions = try texts.map { text throws(SimError) in Assertion(try GateCondition(text)) }
-    for file in files { assertions += try AssertionsFile.load(path: file) }
+    for file in files {
+      assertions += try AssertionsFile.load(path: file).map { assertion in
+        var loose = assertion
+        loose.strict = false
+        return loose
+      }
+    }
     for index in assertions.indices { assertions[index].condition.resolveStrategy(in: catalog) }
     return assertions
   }

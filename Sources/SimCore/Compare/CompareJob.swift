@@ -85,7 +85,8 @@ public struct CompareJob: Sendable {
     guard !assertions.isEmpty else { return Outcome(report: report, html: page, traceEvents: events, checks: []) }
     let checks = try Gate.check(assertions, now: gateRows, baseline: baseline?.rows)
     let notes =
-      (baseline.map { Gate.notes(now: gateRows, baseline: $0.rows) } ?? [])
+      Gate.skipped(assertions, now: gateRows, baseline: baseline?.rows)
+      + (baseline.map { Gate.notes(now: gateRows, baseline: $0.rows) } ?? [])
       + (baseline?.provenance.map { provenance.differences(from: $0) } ?? [])
     return Outcome(
       report: GateReport.render(checks, notes: notes, provenance: provenance, format: format), html: page,

@@ -105,6 +105,7 @@ public enum Gate {
           .usage,
           "'\(condition)' bounds the change from a baseline: give --baseline FILE (a stored compare --format json)")
       }
+      if skips(assertion, now: now, baseline: baseline) { continue }
       try missingStrategy(condition, now: now, baseline: baseline)
       var matched = false
       for row in now where condition.applies(to: row.strategy) {
@@ -153,6 +154,21 @@ public enum Gate {
         )
       }
       return
+    }
+  }
+
+  /// Whether an assertion from a file names a strategy that neither run has: one file serves
+  /// `compare` and `sweep`, which run different strategies, so it is left out with a note
+  /// (`skipped`) where a `--fail-if` would be refused.
+  static func skips(_ assertion: Assertion, now: [Row], baseline: [Row]?) -> Bool {
+    guard !assertion.strict, assertion.condition.strategy != nil else { return false }
+    return !(now + (baseline ?? [])).contains { assertion.condition.applies(to: $0.strategy) }
+  }
+
+  /// The notes for the assertions `check` skips.
+  public static func skipped(_ assertions: [Assertion], now: [Row], baseline: [Row]?) -> [String] {
+    assertions.filter { skips($0, now: now, baseline: baseline) }.map {
+      "'\($0.condition)' not checked: no row of \($0.condition.strategy!) in either run"
     }
   }
 

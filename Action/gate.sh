@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The action's second step (action.yml): the baseline on the base commit (its traces, scenario
+# and options, as that commit had them), then the head gated on it with the assertions file —
+# compare, and the sweep when sweep-args is given. Each gate writes its JUnit, annotations and
+# Markdown summary from the one run; this prints the annotations (GitHub reads them from the
+# step's output) and adds the summaries to the job's. Exit 1 when an error assertion held.
+set -euo pipefail
+work="$RUNNER_TEMP/scrollsim"
+results="$work/results"
+workspace="$(pwd)"
+read -r -a compare_args <<< "$SCROLLSIM_COMPARE_ARGS"
+read -r -a sweep_args <<< "$SCROLLSIM_SWEEP_ARGS"
+replicates=(--replicates "$SCROLLSIM_REPLICATES")
+
+echo "== baseline on the base commit"
+(
+  cd "$work/base"
+  # shellcheck disable=SC2086 # the traces are a pattern, expanded in each checkout
+  "$SCROLLSIM_BASE_BIN" compare "${replicates[@]}" "${compare_args[@]}" --format json -o "$work/base.json" $SCROLLSIM_TRACES
+  if [ ${#sweep_args[@]} -gt 0 ]; then
+    # shellcheck disable=SC2086
+    "$SCROLLSIM_BASE_BIN" sweep "${replicates[@]}" "${sweep_args[@]}" -o "$work/base-sweep.csv" $SCROLLSIM_TRACES \
+      > /dev/null 2>&1
+  fi
+)
+
+gate() {  # gate NAME COMMAND ARGS...: one gated run on the traces, writing NAME.junit.xml, .annotations, .md
+  local name="$1"
+  shift
+  local status=0
+  # shellcheck disable=SC2086 # the traces are a pattern
+  "$@" --assert "$workspace/$SCROLLSIM_ASSERTIONS" --junit "$results/$name.junit.xml" \
+    --annotations "$results/$name.annotations" --gate-summary "$results/$name.md" $SCROLLSIM_TRACES || status=$?
+  if [ -f "$results/$name.annotations" ]; then cat "$results/$name.annotations"; fi
+  if [ -f "$results/$name.md" ]; then
+    { echo "### scrollsim $name"; echo; cat "$results/$name.md"; echo; } >> "$GITHUB_STEP_SUMMARY"
+  fi
+  return $status
+}
+
+echo "== the pull request's head, gated"
+status=0
+gate compare "$SCROLLSIM_HEAD_BIN" compare "${replicates[@]}" "${compare_args[@]}" --baseline "$work/base.json" \
+  --html "$results/report.html" --format md -o "$results/compare-table.md" || status=$?
+if [ ${#sweep_args[@]} -gt 0 ]; then
+  sweep_status=0
+  gate sweep "$SCROLLSIM_HEAD_BIN" sweep "${replicates[@]}" "${sweep_args[@]}" --baseline "$work/base-sweep.csv" \
+    -o "$results/sweep.csv" --summary "$results/sweep-summary.md" || sweep_status=$?
+  # A usage or input error (64-66) outranks a failed assertion (1).
+  [ $sweep_status -gt $status ] && status=$sweep_status
+fi
+{ echo "passed=$([ $status = 0 ] && echo true || echo false)"; echo "results=$results"; } >> "$GITHUB_OUTPUT"
+exit $status
