@@ -93,6 +93,15 @@ with tempfile.TemporaryDirectory() as scratch:
                                  capture_output=True, text=True, cwd=root)
         if refused.returncode != 65 or "$.assertions[0]" not in refused.stderr:
             sys.exit(f"scrollsim did not refuse {bad} by its path (exit {refused.returncode}): {refused.stderr}")
+    history = scratch / "history.jsonl"
+    for label, source in [("plain", baseline), ("replicated", None)]:
+        if source is None:
+            source = scratch / "replicated.json"
+            run("compare", "--strategies", "threshold,smart", "--replicates", "3", "--format", "json", "-o",
+                str(source), "Traces/reader-60s.json")
+        run("history", "add", str(source), "--to", str(history), "--label", label)
+    for number, line in enumerate(history.read_text().splitlines(), 1):
+        validate("history", json.loads(line), f"history add line {number}")
     output("physics", "physics", "--preset", "android", "--velocity", "1000,8000", "--format", "json")
     output("physics", "physics", "--velocity", "1000,8000", "--format", "json")
     events = scratch / "events.jsonl"

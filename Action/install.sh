@@ -12,11 +12,11 @@ git worktree add --detach "$work/base" "$SCROLLSIM_BASE" > /dev/null
 echo "base commit $(git -C "$work/base" rev-parse --short HEAD) in $work/base"
 
 if [ "$SCROLLSIM_INSTALL" = source ]; then
-  swift build -c release --package-path "$SCROLLSIM_PACKAGE_PATH" --product scrollsim
-  head="$(swift build -c release --package-path "$SCROLLSIM_PACKAGE_PATH" --show-bin-path)/scrollsim"
+  swift build -c release --package-path "$SCROLLSIM_PACKAGE_PATH" --product "$SCROLLSIM_PRODUCT"
+  head="$(swift build -c release --package-path "$SCROLLSIM_PACKAGE_PATH" --show-bin-path)/$SCROLLSIM_PRODUCT"
   base_package="$work/base/$SCROLLSIM_PACKAGE_PATH"
-  swift build -c release --package-path "$base_package" --scratch-path "$work/base-build" --product scrollsim
-  base="$(swift build -c release --package-path "$base_package" --scratch-path "$work/base-build" --show-bin-path)/scrollsim"
+  swift build -c release --package-path "$base_package" --scratch-path "$work/base-build" --product "$SCROLLSIM_PRODUCT"
+  base="$(swift build -c release --package-path "$base_package" --scratch-path "$work/base-build" --show-bin-path)/$SCROLLSIM_PRODUCT"
 else
   download="$work/download"
   rm -rf "$download" && mkdir -p "$download"

@@ -15,7 +15,7 @@ public struct FuzzTarget: Sendable {
 
   public static let all: [FuzzTarget] = [
     trace, trajectory, scenario, simulate, touchCSV, getevent, offsets, har, objective, grid, mergeCSV, gateCondition,
-    baseline,
+    baseline, assertions, history,
   ]
 
   public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

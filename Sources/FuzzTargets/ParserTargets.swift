@@ -60,6 +60,30 @@ extension FuzzTarget {
     _ = try? Gate.check(conditions, now: stored.rows, baseline: stored.rows)
   }
 
+  /// An assertions file (`--assert`), its assertions checked on a small comparison against
+  /// itself, and every findings format written from the checks.
+  public static let assertions = FuzzTarget(name: "assertions", input: "an assertions file (JSON)") { bytes in
+    guard let value = try? JSONParser.parse(bytes), var assertions = try? AssertionsFile.read(value) else { return }
+    for index in assertions.indices { assertions[index].strict = false }
+    let rows = [
+      Gate.Row(
+        strategy: "smart-range", trace: "t.json", seeds: [1, 2], runs: [["waitSeconds": 1], ["waitSeconds": 2]]),
+      Gate.Row(strategy: "threshold", trace: "t.json", seeds: [1, 2], runs: [["waitSeconds": 3], ["waitSeconds": 0]]),
+    ]
+    guard let checks = try? Gate.check(assertions, now: rows, baseline: rows) else { return }
+    _ = GateJUnit.render(checks, notes: [], provenance: nil)
+    _ = GateAnnotations.render(checks, files: ["t.json": "Traces/t.json"])
+    _ = GateReport.render(checks, notes: [], provenance: nil, format: .md)
+  }
+
+  /// A history file (`history add`, `history draw`), read and drawn.
+  public static let history = FuzzTarget(name: "history", input: "a history file (JSON Lines)") { bytes in
+    guard let entries = try? HistoryEntry.read(String(decoding: bytes, as: UTF8.self), file: "h.jsonl"),
+      !entries.isEmpty, let metric = try? Objective("wait_time")
+    else { return }
+    _ = HistorySVG.render(entries, metric: metric, metricText: "wait_time")
+  }
+
   /// A `--fail-if` condition.
   public static let gateCondition = FuzzTarget(name: "gate", input: "a --fail-if condition") { bytes in
     guard let condition = try? GateCondition(text(bytes)) else { return }

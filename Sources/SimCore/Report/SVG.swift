@@ -92,7 +92,8 @@ struct SVG {
     "#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
   ]
 
-  mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double) {
+  /// A line through `points`; `dash` draws it dashed (a second round of the palette).
+  mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double, dash: Bool = false) {
     guard points.count > 1 else { return }
     var text = ""
     var last = ""
@@ -102,7 +103,8 @@ struct SVG {
       last = point
     }
     body.append(
-      "<polyline points=\"\(text)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(NumberText.fixed(width, 1))\"/>"
+      "<polyline points=\"\(text)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(NumberText.fixed(width, 1))\""
+        + (dash ? " stroke-dasharray=\"6 3\"" : "") + "/>"
     )
   }
 

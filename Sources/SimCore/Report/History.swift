@@ -1,0 +1,123 @@
+/// A history of comparisons (`scrollsim history add`, `docs/ci.md`): one JSON line per stored
+/// `compare --format json`, holding its headline rows' means, so `history draw` shows a slow
+/// drift over commits, as Lighthouse CI's server shows trends — here a local file, no server.
+///
+/// The headline rows are the `sum over N traces` rows when the comparison has them, else its
+/// rows (one trace). Each line keeps the run's label (a commit), its date if given, and from the
+/// comparison's `meta` the version, the scenario fingerprint and the traces, so a jump that
+/// comes from changed inputs is not read as drift. Lines are in the order added.
+public struct HistoryEntry: Sendable {
+  public struct Row: Sendable {
+    public var strategy: String
+    public var trace: String
+    /// Each metric's mean over the replicates (a metric without a value in some replicate is
+    /// left out).
+    public var means: [String: Double]
+  }
+
+  public static let format = "scrollsim-history"
+  public static let version = 1
+
+  public var label: String
+  public var date: String?
+  public var scrollsim: String?
+  public var scenario: String?
+  public var traces: [(name: String, fingerprint: String)]
+  public var replicates: Int
+  public var rows: [Row]
+
+  /// The entry for a stored comparison.
+  public init(_ comparison: Baseline, label: String, date: String?) {
+    self.label = label
+    self.date = date
+    scrollsim = comparison.provenance?.version
+    scenario = comparison.provenance?.scenario
+    traces = comparison.provenance?.traces ?? []
+    replicates = comparison.rows.first?.runs.count ?? 1
+    let summaries = comparison.rows.filter { Comparison.isSummary($0.trace) }
+    rows = (summaries.isEmpty ? comparison.rows : summaries).map { row in
+      var means: [String: Double] = [:]
+      for key in row.runs.first?.keys.sorted() ?? [] {
+        let values = row.runs.compactMap { $0[key] }
+        if values.count == row.runs.count { means[key] = values.reduce(0, +) / Double(values.count) }
+      }
+      return Row(strategy: row.strategy, trace: row.trace, means: means)
+    }
+  }
+
+  /// Whether the runs behind `self` and `previous` had other inputs: another scenario or
+  /// options, or other traces (names or contents).
+  public func inputsDiffer(from previous: HistoryEntry) -> Bool {
+    scenario != previous.scenario || traces.map(\.name) != previous.traces.map(\.name)
+      || traces.map(\.fingerprint) != previous.traces.map(\.fingerprint)
+  }
+
+  /// One line of the history file.
+  public var line: String {
+    func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
+    return JSONWriter.compact(
+      .object([
+        ("format", .string(Self.format)), ("version", .int(Self.version)), ("label", .string(label)),
+        ("date", optional(date)), ("scrollsim", optional(scrollsim)), ("scenario", optional(scenario)),
+        (
+          "traces",
+          .array(traces.map { .object([("name", .string($0.name)), ("fingerprint", .string($0.fingerprint))]) })
+        ),
+        ("replicates", .int(replicates)),
+        (
+          "rows",
+          .array(
+            rows.map { row in
+              .object([
+                ("strategy", .string(row.strategy)), ("trace", .string(row.trace)),
+                ("means", .object(row.means.keys.sorted().map { ($0, .number(row.means[$0]!)) })),
+              ])
+            })
+        ),
+      ]))
+  }
+
+  /// A history file's entries; errors name the line and the JSON path.
+  public static func read(_ text: String, file: String) throws(SimError) -> [HistoryEntry] {
+    var entries: [HistoryEntry] = []
+    for (index, line) in textLines(text).enumerated() where !line.allSatisfy(\.isWhitespace) {
+      do throws(SimError) {
+        entries.append(try entry(JSONCursor(JSONParser.parse(Array(line.utf8)))))
+      } catch {
+        var located = error
+        located.path = "line \(index + 1)" + (error.path.map { " \($0)" } ?? "")
+        throw located.inFile(file)
+      }
+    }
+    return entries
+  }
+
+  static func entry(_ root: JSONCursor) throws(SimError) -> HistoryEntry {
+    try root.rejectUnknownKeys([
+      "format", "version", "label", "date", "scrollsim", "scenario", "traces", "replicates", "rows",
+    ])
+    guard try root["format"].string() == format else { throw root["format"].fail("expected \"\(format)\"") }
+    guard try root["version"].int() == version else {
+      throw root["version"].fail("not a version this scrollsim reads (it reads \(version))")
+    }
+    func optional(_ cursor: JSONCursor) throws(SimError) -> String? { cursor.exists ? try cursor.string() : nil }
+    var traces: [(name: String, fingerprint: String)] = []
+    for trace in try root["traces"].elements() {
+      traces.append((try trace["name"].string(), try trace["fingerprint"].string()))
+    }
+    var rows: [Row] = []
+    for row in try root["rows"].elements() {
+      var means: [String: Double] = [:]
+      for key in try row["means"].keys() { means[key] = try row["means"][key].double() }
+      rows.append(Row(strategy: try row["strategy"].string(), trace: try row["trace"].string(), means: means))
+    }
+    var entry = HistoryEntry(
+      Baseline(provenance: nil, rows: []), label: try root["label"].string(), date: try optional(root["date"]))
+    entry.scrollsim = try optional(root["scrollsim"])
+    entry.scenario = try optional(root["scenario"])
+    entry.traces = traces
+    entry.replicates = try root["replicates"].int(in: 1...1_000_000)
+    entry.rows = rows
+    return entry
+  }
+}
