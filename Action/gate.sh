@@ -41,7 +41,7 @@ gate() {  # gate NAME COMMAND ARGS...: one gated run on the traces, writing NAME
 echo "== the pull request's head, gated"
 status=0
 gate compare "$SCROLLSIM_HEAD_BIN" compare "${replicates[@]}" "${compare_args[@]}" --baseline "$work/base.json" \
-  --html "$results/report.html" --format md -o "$results/compare-table.md" || status=$?
+  --html "$results/report.html" || status=$?   # the delta table in the log; the rest in files
 if [ ${#sweep_args[@]} -gt 0 ]; then
   sweep_status=0
   gate sweep "$SCROLLSIM_HEAD_BIN" sweep "${replicates[@]}" "${sweep_args[@]}" --baseline "$work/base-sweep.csv" \

@@ -67,7 +67,7 @@ struct CompareCommand: ParsableCommand {
       valueName: "dir"))
   var traceEvents: String?
 
-  @OptionGroup(title: "Regression gate (docs/ci.md)") var gate: GateOptions
+  @OptionGroup(title: "Regression gate") var gate: GateOptions
 
   @Argument(help: "Trace files. Default: the built-in trace.", completion: .file(extensions: ["json"]))
   var traces: [String] = []

@@ -59,7 +59,7 @@ struct SweepCommand: ParsableCommand {
 
   @OptionGroup var limit: LimitOption
 
-  @OptionGroup(title: "Regression gate (docs/ci.md)") var gate: GateOptions
+  @OptionGroup(title: "Regression gate") var gate: GateOptions
 
   @Argument(help: "Trace files. Default: the built-in trace.", completion: .file(extensions: ["json"]))
   var traces: [String] = []
