@@ -108,18 +108,26 @@ struct SweepCommand: ParsableCommand {
       bar.finish()
       var gateFiles: [(text: String, path: String?)] = []
       var checks: [Gate.Check] = []
+      // A gate that cannot pair the runs still leaves the sweep's own outputs written: the
+      // runs took minutes, the mismatch is fixed by another baseline.
+      var gateError: SimError?
       if !assertions.isEmpty && stop.signal == nil {
         let rows = SweepGate.rows(table)
         let baselineRows = stored.map(SweepGate.rows)
-        checks = try Gate.check(assertions, now: rows, baseline: baselineRows)
-        let notes =
-          Gate.skipped(assertions, now: rows, baseline: baselineRows)
-          + (baselineRows.map { Gate.notes(now: rows, baseline: $0) } ?? [])
-          + (stored.map { SweepGate.notes(now: table, baseline: $0) } ?? [])
-        gateFiles = gate.outputs(checks, notes: notes, provenance: nil, traces: traces)
-        writeStandardError(GateReport.render(checks, notes: notes, provenance: nil, format: .table))
+        do throws(SimError) {
+          checks = try Gate.check(assertions, now: rows, baseline: baselineRows)
+          let notes =
+            Gate.skipped(assertions, now: rows, baseline: baselineRows)
+            + (baselineRows.map { Gate.notes(now: rows, baseline: $0) } ?? [])
+            + (stored.map { SweepGate.notes(now: table, baseline: $0) } ?? [])
+          gateFiles = gate.outputs(checks, notes: notes, provenance: nil, traces: traces)
+          writeStandardError(GateReport.render(checks, notes: notes, provenance: nil, format: .table))
+        } catch {
+          gateError = error
+        }
       }
       try outputs.write(table, objective: objective, tableOnly: stop.signal != nil, also: gateFiles)
+      if let gateError { throw gateError }
       let seconds = NumberText.fixed(Date().timeIntervalSince(started), 1)
       printNote(
         "\(table.rows.count) of \(table.total) runs in the table; \(table.rows.count - before) run now in \(seconds) s")

@@ -40,6 +40,10 @@ import Testing
     #expect(slower.errors.contains("Note: the sweeps' plan, scenario, options or traces differ"))
     #expect(try folder.read("gate.xml").contains("failures=\"1\""))
     #expect(try folder.read("slow.csv").hasPrefix("index,total"))  // the table is still written
+    // Another replicate count cannot pair: named, exit 64, and the sweep's table still written.
+    let unpaired = sweep(["--replicates", "2", "-o", folder.file("two.csv")] + bound)
+    #expect(unpaired.status == 64 && unpaired.errors.contains("the baseline ran 1 replicate per row, this run 2"))
+    #expect(try folder.read("two.csv").hasPrefix("index,total"))
   }
 
   @Test func shardsMergeToTheWholeSweepByteForByte() throws {

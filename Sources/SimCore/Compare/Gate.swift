@@ -103,7 +103,8 @@ public enum Gate {
       if condition.needsBaseline && baseline == nil {
         throw SimError(
           .usage,
-          "'\(condition)' bounds the change from a baseline: give --baseline FILE (a stored compare --format json)")
+          "'\(condition)' bounds the change from a baseline: give --baseline FILE (compare --format json, or a sweep's CSV)"
+        )
       }
       if skips(assertion, now: now, baseline: baseline) { continue }
       try missingStrategy(condition, now: now, baseline: baseline)
