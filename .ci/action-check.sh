@@ -4,7 +4,8 @@
 # packed binary installed with no Swift toolchain on the PATH; compare and a sweep gated.
 #   - a pull request that slows the network link fails (exit 1) on a real error assertion, and
 #     leaves JUnit (valid XML), annotations and the job summary for both gates, and the report;
-#   - a pull request that changes nothing passes.
+#   - a pull request that changes nothing passes;
+#   - the pull request that adds the first traces passes with a notice (nothing to compare).
 # Usage: .ci/action-check.sh ARCHIVE SCRATCH   (ARCHIVE: Release/package.sh's .tar.gz)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -25,6 +26,8 @@ rm -rf "$app" && mkdir -p "$app/Traces"
 cd "$app"
 git init -q
 git config user.name ci && git config user.email ci@localhost
+git commit -q --allow-empty -m "before scrollsim"
+empty="$(git rev-parse HEAD)"
 cp "$root/Traces/fling-stress-60s.json" "$root/Traces/skimmer-60s.json" Traces/
 cp "$root/docs/examples/assertions.json" scrollsim-assertions.json
 "$scrollsim" scenario > scenario.json
@@ -69,4 +72,12 @@ run_action "$(git rev-parse HEAD)" "$scratch/runner-same" > "$scratch/same.log" 
 grep -q '^output passed=true' "$scratch/same.log"
 grep -q 'gate passed' "$scratch/runner-same/_github_step_summary"
 echo "no change: exit 0, passed=true"
+
+run_action "$empty" "$scratch/runner-first" > "$scratch/first.log" 2>&1 || {
+  cat "$scratch/first.log"
+  echo "a base without traces: expected a pass with a notice"
+  exit 1
+}
+grep -q '^::notice title=scrollsim::the base commit has no traces' "$scratch/first.log"
+echo "a base without traces (the pull request that adds them): exit 0 with a notice"
 rm -rf "$packed"
