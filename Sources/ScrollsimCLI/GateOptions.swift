@@ -70,7 +70,7 @@ struct GateOptions: ParsableArguments {
     if let junit { files.append((GateJUnit.render(checks, notes: notes, provenance: provenance), junit)) }
     if let annotations {
       var byName: [String: String] = [:]
-      for path in traces { byName[URL(fileURLWithPath: path).lastPathComponent] = path }
+      for path in traces { byName[NamedTrace.name(of: path)] = path }
       files.append((GateAnnotations.render(checks, files: byName), annotations))
     }
     if let gateSummary {

@@ -50,13 +50,7 @@ public enum AssertionsFile {
   }
 
   static func assertion(_ item: JSONCursor, confidence: Double) throws(SimError) -> Assertion {
-    _ = try item.object()
-    for key in try item.keys() where !assertionKeys.contains(key) {
-      throw SimError(
-        .badData, path: "\(item.path).\(key)",
-        "unknown field\(NameSuggestion.hint(for: key, among: assertionKeys.sorted())); expected one of \(assertionKeys.sorted().joined(separator: ", "))"
-      )
-    }
+    try item.rejectUnknownKeys(assertionKeys)
     let given = bounds.filter { item[$0].exists }
     let text: String
     if item["condition"].exists {

@@ -26,16 +26,23 @@ public struct HistoryEntry: Sendable {
   public var replicates: Int
   public var rows: [Row]
 
-  /// The entry for a stored comparison.
-  public init(_ comparison: Baseline, label: String, date: String?) {
+  init(
+    label: String, date: String?, scrollsim: String?, scenario: String?,
+    traces: [(name: String, fingerprint: String)], replicates: Int, rows: [Row]
+  ) {
     self.label = label
     self.date = date
-    scrollsim = comparison.provenance?.version
-    scenario = comparison.provenance?.scenario
-    traces = comparison.provenance?.traces ?? []
-    replicates = comparison.rows.first?.runs.count ?? 1
+    self.scrollsim = scrollsim
+    self.scenario = scenario
+    self.traces = traces
+    self.replicates = replicates
+    self.rows = rows
+  }
+
+  /// The entry for a stored comparison.
+  public init(_ comparison: Baseline, label: String, date: String?) {
     let summaries = comparison.rows.filter { Comparison.isSummary($0.trace) }
-    rows = (summaries.isEmpty ? comparison.rows : summaries).map { row in
+    let rows = (summaries.isEmpty ? comparison.rows : summaries).map { row in
       var means: [String: Double] = [:]
       for key in row.runs.first?.keys.sorted() ?? [] {
         let values = row.runs.compactMap { $0[key] }
@@ -43,6 +50,9 @@ public struct HistoryEntry: Sendable {
       }
       return Row(strategy: row.strategy, trace: row.trace, means: means)
     }
+    self.init(
+      label: label, date: date, scrollsim: comparison.provenance?.version, scenario: comparison.provenance?.scenario,
+      traces: comparison.provenance?.traces ?? [], replicates: comparison.rows.first?.runs.count ?? 1, rows: rows)
   }
 
   /// Whether the runs behind `self` and `previous` had other inputs: another scenario or
@@ -111,13 +121,9 @@ public struct HistoryEntry: Sendable {
       for key in try row["means"].keys() { means[key] = try row["means"][key].double() }
       rows.append(Row(strategy: try row["strategy"].string(), trace: try row["trace"].string(), means: means))
     }
-    var entry = HistoryEntry(
-      Baseline(provenance: nil, rows: []), label: try root["label"].string(), date: try optional(root["date"]))
-    entry.scrollsim = try optional(root["scrollsim"])
-    entry.scenario = try optional(root["scenario"])
-    entry.traces = traces
-    entry.replicates = try root["replicates"].int(in: 1...1_000_000)
-    entry.rows = rows
-    return entry
+    return HistoryEntry(
+      label: try root["label"].string(), date: try optional(root["date"]), scrollsim: try optional(root["scrollsim"]),
+      scenario: try optional(root["scenario"]), traces: traces,
+      replicates: try root["replicates"].int(in: 1...1_000_000), rows: rows)
   }
 }

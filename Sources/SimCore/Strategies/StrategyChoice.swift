@@ -100,8 +100,12 @@ public struct StrategyChoice: @unchecked Sendable {
   }
 
   /// The name with its non-default parameters, e.g. `threshold(mode=dynamic)`.
-  public var label: String {
-    overrides.isEmpty ? name : "\(name)(\(overrides.map(\.description).joined(separator: ",")))"
+  public var label: String { Self.label(name, settings: overrides.map(\.description)) }
+
+  /// A strategy's row name with its settings (`threshold(threshold=0.7,mode=dynamic)`), as
+  /// compare names a row and the gate names a sweep's configuration (`SweepGate`).
+  public static func label(_ name: String, settings: [String]) -> String {
+    settings.isEmpty ? name : "\(name)(\(settings.joined(separator: ",")))"
   }
 
   /// A fresh instance for one run.

@@ -45,12 +45,14 @@ public struct JSONCursor: Sendable {
 
   public func keys() throws(SimError) -> [String] { try object().map(\.0) }
 
-  /// Throws if the object has a key outside `allowed` (catches typos in hand-written files).
+  /// Throws if the object has a key outside `allowed` (catches typos in hand-written files),
+  /// naming the nearest allowed key when one is close (`levle` → "did you mean \"level\"?").
   public func rejectUnknownKeys(_ allowed: Set<String>) throws(SimError) {
     for key in try keys() where !allowed.contains(key) {
+      let known = allowed.sorted()
       throw SimError(
         .badData, path: "\(path).\(key)",
-        "unknown field; expected one of \(allowed.sorted().joined(separator: ", "))")
+        "unknown field\(NameSuggestion.hint(for: key, among: known)); expected one of \(known.joined(separator: ", "))")
     }
   }
 

@@ -33,7 +33,7 @@ public struct Objective: Sendable, CustomStringConvertible {
   }()
 
   /// `wastedRequests` as `wasted_requests`.
-  private static func snakeCase(_ key: String) -> String {
+  static func snakeCase(_ key: String) -> String {
     key.reduce(into: "") { text, character in
       text += character.isUppercase ? "_" + character.lowercased() : String(character)
     }
@@ -149,7 +149,7 @@ public struct Objective: Sendable, CustomStringConvertible {
         guard RunMetrics.keys.contains(key), !["strategy", "trace", "seed"].contains(key) else {
           // Suggested in the spelling typed: snake_case for `wait_tme`, camelCase for `waitSecnds`.
           let keys = RunMetrics.keys.filter { !["strategy", "trace", "seed"].contains($0) }
-          let spelled = name.contains("_") ? keys.map(Self.snakeCase) : keys
+          let spelled = name.contains("_") ? keys.map(Objective.snakeCase) : keys
           let hint = NameSuggestion.hint(for: name, among: Objective.aliases.keys.sorted() + spelled)
           throw error(
             "unknown metric \"\(name)\"\(hint) (metrics: docs/metrics.md; aliases: \(Objective.aliases.keys.sorted().joined(separator: ", ")))"
@@ -158,11 +158,6 @@ public struct Objective: Sendable, CustomStringConvertible {
         return .metric(key)
       }
       throw error("unexpected \"\(character)\"")
-    }
-
-    /// `blankCellSeconds` as `blank_cell_seconds`.
-    static func snakeCase(_ key: String) -> String {
-      String(key.flatMap { $0.isUppercase ? ["_", Character($0.lowercased())] : [$0] })
     }
   }
 }

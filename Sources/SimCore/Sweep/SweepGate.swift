@@ -14,9 +14,8 @@ public enum SweepGate {
     var positions: [String: Int] = [:]
     for index in table.rows.keys.sorted() {
       let row = table.rows[index]!
-      let label =
-        row.parameters.isEmpty
-        ? row.strategy : "\(row.strategy)(\(row.parameters.replacingOccurrences(of: ";", with: ",")))"
+      let settings = row.parameters.split(separator: ";").map(String.init)
+      let label = StrategyChoice.label(row.strategy, settings: settings)
       let trace = row.network == "scenario" ? row.trace : "\(row.trace) on \(row.network)"
       let key = label + "\u{0}" + trace
       if let position = positions[key] {

@@ -15,8 +15,11 @@ public struct NamedTrace: Sendable {
     if paths.isEmpty { return [Trace.embeddedDefault] }
     var traces: [NamedTrace] = []
     for path in paths {
-      traces.append(NamedTrace(name: URL(fileURLWithPath: path).lastPathComponent, trace: try Trace.load(path: path)))
+      traces.append(NamedTrace(name: name(of: path), trace: try Trace.load(path: path)))
     }
     return traces
   }
+
+  /// The name a trace file is reported under: its file name (`Traces/a.json` → `a.json`).
+  public static func name(of path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 }
