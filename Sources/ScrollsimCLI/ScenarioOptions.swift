@@ -67,9 +67,7 @@ struct ScenarioOptions: ParsableArguments {
   /// Defaults, then --scenario, then --network, --device and --latency-from, then --set.
   func load() throws(SimError) -> Scenario {
     var overlays: [JSONValue] = []
-    if let network {
-      overlays.append(.object([("network", .object([("link", try NetworkProfiles.lookup(network).json)]))]))
-    }
+    if let network { overlays.append(try NetworkProfiles.overlay(network)) }
     if let device { overlays.append(try DeviceProfiles.lookup(device).json) }
     if let har {
       let imported = try HARImport.load(

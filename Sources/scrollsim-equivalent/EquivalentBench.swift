@@ -77,10 +77,12 @@ struct EquivalentBench {
       "Equivalent scenario (\(peers.directory.path)), \(trace), \(rounds) rounds interleaved (C floor, SimPy, scrollsim);",
       "each figure is the median over rounds of a round's best run (floor: best of \(floorRuns), SimPy: of \(simpyRuns), scrollsim: of \(repetitions) after 2 untimed).",
       "",
-      "| strategy | frames | requests | scrollsim ms | ns / frame | ns / request | C floor ms | ns / frame | ns / request | × floor per frame | × floor per request | SimPy ms | SimPy ÷ scrollsim |",
-      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    for row in rows {
+    let header = [
+      "strategy", "frames", "requests", "scrollsim ms", "ns / frame", "ns / request", "C floor ms", "ns / frame",
+      "ns / request", "× floor per frame", "× floor per request", "SimPy ms", "SimPy ÷ scrollsim",
+    ]
+    let cells = rows.map { row in
       let ours = median(row.scrollsim)
       let floor = median(row.floor)
       let perFrame = median(
@@ -89,7 +91,7 @@ struct EquivalentBench {
         zip(row.scrollsim, row.floor).map { ($0 / Double(row.requests)) / ($1 / Double(max(1, row.floorRequests))) })
       let simpy = row.simpy.isEmpty ? "–" : NumberText.fixed(median(row.simpy), 1)
       let faster = row.simpy.isEmpty ? "–" : NumberText.fixed(median(zip(row.simpy, row.scrollsim).map { $0 / $1 }), 1)
-      let cells = [
+      return [
         row.strategy, "\(row.frames)", "\(row.requests)", NumberText.fixed(ours, 3),
         NumberText.fixed(ours * 1e6 / Double(max(1, row.frames)), 0),
         NumberText.fixed(ours * 1e6 / Double(max(1, row.requests)), 0), NumberText.fixed(floor, 3),
@@ -97,8 +99,8 @@ struct EquivalentBench {
         NumberText.fixed(floor * 1e6 / Double(max(1, row.floorRequests)), 0), NumberText.fixed(perFrame, 2),
         NumberText.fixed(perRequest, 2), simpy, faster,
       ]
-      lines.append("| " + cells.joined(separator: " | ") + " |")
     }
+    lines += MarkdownTable.lines(header, cells, textColumns: 1)
     if let problem = peers.pythonProblem { lines += ["", "SimPy peer skipped: \(problem)."] }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -94,30 +94,29 @@ public enum Benchmark {
   }
 
   public static func readingTable(_ readings: [Reading]) -> String {
-    var lines = ["| trace file | MB | read ms | MB / s |", "|---|---:|---:|---:|"]
-    for r in readings {
-      lines.append(
-        "| \(r.file) | \(NumberText.fixed(Double(r.bytes) / 1e6, 2)) | \(NumberText.fixed(r.seconds * 1000, 2)) | \(NumberText.fixed(r.megabytesPerSecond, 0)) |"
-      )
+    let rows = readings.map { r in
+      [
+        r.file, NumberText.fixed(Double(r.bytes) / 1e6, 2), NumberText.fixed(r.seconds * 1000, 2),
+        NumberText.fixed(r.megabytesPerSecond, 0),
+      ]
     }
-    return lines.joined(separator: "\n") + "\n"
+    return MarkdownTable.render(["trace file", "MB", "read ms", "MB / s"], rows, textColumns: 1)
   }
 
   public static func table(_ figures: [Figure]) -> String {
-    var lines = [
-      "| trace | strategy | simulated s | wall ms | events | frames | requests | ns / event | ns / frame | ns / request | simulated s / wall s |",
-      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    let header = [
+      "trace", "strategy", "simulated s", "wall ms", "events", "frames", "requests", "ns / event", "ns / frame",
+      "ns / request", "simulated s / wall s",
     ]
-    for f in figures {
-      let cells = [
+    let rows = figures.map { f in
+      [
         f.trace, f.strategy, NumberText.fixed(f.simulatedSeconds, 1), NumberText.fixed(f.wallSeconds * 1000, 2),
         "\(f.events)",
         "\(f.frames)", "\(f.requests)", NumberText.fixed(f.nanosecondsPerEvent, 0),
         NumberText.fixed(f.nanosecondsPerFrame, 0),
         NumberText.fixed(f.nanosecondsPerRequest, 0), NumberText.fixed(f.simulatedPerWall, 0),
       ]
-      lines.append("| " + cells.joined(separator: " | ") + " |")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return MarkdownTable.render(header, rows, textColumns: 2)
   }
 }

@@ -130,17 +130,19 @@ public struct CompareJob: Sendable {
     let first = traces[0]
     var timelines: [HTMLReport.TimelineRun] = []
     var waits: [String: Double] = [:]
+    var roles: [String: LimitRole] = [:]
     for choice in strategies {
       let result = try Simulation.run(
         trace: first.trace, traceName: first.name, scenario: scenario, strategy: choice, options: recording)
       waits[result.metrics.strategy] = result.metrics.waitSeconds
+      roles[result.metrics.strategy] = result.metrics.limitRole
       timelines.append(
         HTMLReport.TimelineRun(
           strategy: result.metrics.strategy,
           title: RunTitle.text(result.metrics, trace: first.trace, scenario: scenario, options: options),
           timeline: Timeline(events: result.events), caps: TimelineSVG.caps(scenario: scenario, strategy: choice)))
     }
-    let chosen = replay ?? Self.defaultReplay(timelines.map(\.strategy), waits: waits)
+    let chosen = replay ?? Self.defaultReplay(timelines.map(\.strategy), waits: waits, roles: roles)
     var replayRuns: [ReplayHTML.Run] = []
     for name in chosen {
       guard let run = timelines.first(where: { $0.strategy == name }) else { continue }
@@ -157,17 +159,17 @@ public struct CompareJob: Sendable {
 
   /// The strategies replayed when `--replay` is not given: the one that makes the user wait
   /// least on the first trace, the next, the one that makes them wait most, and the limit:
-  /// the span of what the comparison found, in at most four screens.
-  static func defaultReplay(_ strategies: [String], waits: [String: Double]) -> [String] {
-    let limit = StrategyChoice.limit.label
-    let contenders = strategies.filter { $0 != limit }
+  /// the span of what the comparison found, in at most four screens. `roles`: the strategies
+  /// that are the limit's runs (`RunMetrics.limitRole`), which are no contenders.
+  static func defaultReplay(_ strategies: [String], waits: [String: Double], roles: [String: LimitRole]) -> [String] {
+    let contenders = strategies.filter { roles[$0] == nil }
     func wait(_ index: Int) -> Double { waits[contenders[index]] ?? 0 }
     let ranked = contenders.indices.sorted { a, b in wait(a) != wait(b) ? wait(a) < wait(b) : a < b }.map {
       contenders[$0]
     }
     var chosen = Array(ranked.prefix(2))
     if let worst = ranked.last, !chosen.contains(worst) { chosen.append(worst) }
-    if strategies.contains(limit) { chosen.append(limit) }
+    chosen += strategies.filter { roles[$0] == .reference }
     return chosen
   }
 

@@ -15,39 +15,29 @@ public enum Comparison {
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice],
     options: SimulationOptions = SimulationOptions(), parallel: Bool = true, measuresLimit: Bool = true
   ) throws(SimError) -> [RunMetrics] {
-    guard measuresLimit else {
-      return try runAll(
-        traces: traces, scenario: scenario, strategies: strategies, options: options, parallel: parallel)
-    }
-    let limitIndex = strategies.firstIndex { $0.isLimit && $0.overrides.isEmpty }
-    let all = limitIndex == nil ? strategies + [.limit] : strategies
-    var rows = try runAll(traces: traces, scenario: scenario, strategies: all, options: options, parallel: parallel)
-    let perTrace = all.count
-    for start in stride(from: 0, to: rows.count, by: perTrace) {
-      let limitWait = rows[start + (limitIndex ?? perTrace - 1)].waitSeconds
-      for index in start..<start + perTrace { rows[index].waitOverLimit = rows[index].waitSeconds - limitWait }
-    }
-    if limitIndex == nil {
-      rows = rows.enumerated().filter { ($0.offset + 1) % perTrace != 0 }.map(\.element)
-    }
-    return rows
-  }
-
-  /// Every strategy on every trace, trace-major.
-  private static func runAll(
-    traces: [NamedTrace], scenario: Scenario, strategies all: [StrategyChoice], options: SimulationOptions,
-    parallel: Bool
-  ) throws(SimError) -> [RunMetrics] {
-    let jobs = traces.flatMap { trace in all.map { (trace, $0) } }
+    let listed = strategies.firstIndex { $0.limitRole == .reference }
+    // Per trace, the strategies, then the limit's own run (nil) when it is measured and not listed.
+    let perTrace: [StrategyChoice?] = strategies + (measuresLimit && listed == nil ? [nil] : [])
+    let jobs = traces.flatMap { trace in perTrace.map { (trace, $0) } }
     let results = ParallelRuns.run(
       count: jobs.count, threads: parallel ? ProcessInfo.processInfo.activeProcessorCount : 1
     ) { index throws(SimError) in
       let (trace, strategy) = jobs[index]
+      guard let strategy else { return try LimitYardstick.run(trace, scenario: scenario, options: options) }
       return try Simulation.run(
         trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options
       ).metrics
     }
-    return try ParallelRuns.values(results)
+    let runs = try ParallelRuns.values(results)
+    var rows: [RunMetrics] = []
+    for start in stride(from: 0, to: runs.count, by: perTrace.count) {
+      let limitWait = measuresLimit ? runs[start + (listed ?? strategies.count)].waitSeconds : nil
+      for var row in runs[start..<start + strategies.count] {
+        LimitYardstick.measure(&row, limitWait: limitWait)
+        rows.append(row)
+      }
+    }
+    return rows
   }
 
   /// The trace name of a row over `traceCount` traces: it says "sum", as most of its values

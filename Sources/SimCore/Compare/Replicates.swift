@@ -5,9 +5,18 @@ public struct ReplicatedRow: Sendable {
   public var strategy: String
   public var trace: String
   public var runs: [RunMetrics]
-  /// Whether the row is the clairvoyant limit's (`StrategyChoice.isLimit`): no contender for
-  /// "≈ the best", which it is by construction.
-  public var isLimit = false
+
+  public init(strategy: String, trace: String, runs: [RunMetrics]) {
+    self.strategy = strategy
+    self.trace = trace
+    self.runs = runs
+  }
+
+  /// The row's part if it is the clairvoyant limit's (`RunMetrics.limitRole`).
+  public var limitRole: LimitRole? { runs.first?.limitRole }
+  /// Whether the row is the clairvoyant limit's: no contender for "≈ the best", which it is by
+  /// construction.
+  public var isLimit: Bool { limitRole != nil }
 }
 
 /// Mean and 95% confidence interval of one metric over the replicates.
@@ -49,12 +58,10 @@ public enum Replicates {
           measuresLimit: measuresLimit))
       progress(index + 1)
     }
-    let limits = Set(strategies.filter(\.isLimit).map(\.label))
     for (position, first) in perSeed[0].enumerated() {
       rows.append(
         ReplicatedRow(
-          strategy: first.strategy, trace: first.trace, runs: perSeed.map { $0[position] },
-          isLimit: limits.contains(first.strategy)))
+          strategy: first.strategy, trace: first.trace, runs: perSeed.map { $0[position] }))
     }
     // With several traces, each strategy's summary over them, replicate by replicate (so the
     // summaries pair across strategies on the same seeds, like the rows).
@@ -63,15 +70,9 @@ public enum Replicates {
     for (position, first) in summaries[0].enumerated() {
       rows.append(
         ReplicatedRow(
-          strategy: first.strategy, trace: first.trace, runs: summaries.map { $0[position] },
-          isLimit: limits.contains(first.strategy)))
+          strategy: first.strategy, trace: first.trace, runs: summaries.map { $0[position] }))
     }
     return rows
-  }
-
-  /// The metric `key` of a run as a number (nil for an absent percentile or an unknown key).
-  public static func value(_ run: RunMetrics, _ key: String) -> Double? {
-    Metric.named(key)?.value(run)
   }
 
   /// Mean and the half-width of the two-sided `confidence` interval (Student's t).

@@ -3,16 +3,16 @@
 /// the line is sorted as it is filled and needs no heap. Nearly every timeout is stale by the
 /// time it comes (the response came first); in the heap each cost a sift in and a sift out.
 struct EventLane {
-  private var entries: [EventHeap.Entry] = []
+  private var entries: [ScheduledEvent] = []
   private var head = 0
 
   /// The earliest entry, if any.
-  var first: EventHeap.Entry? { head < entries.count ? entries[head] : nil }
+  var first: ScheduledEvent? { head < entries.count ? entries[head] : nil }
 
   /// Appends `entry` if it keeps the line sorted; returns false (and keeps nothing) if it
   /// would come before the last entry, which then belongs in the heap.
-  mutating func append(_ entry: EventHeap.Entry) -> Bool {
-    if let last = entries.last, entry.precedes(last) { return false }
+  mutating func append(_ entry: ScheduledEvent) -> Bool {
+    if let last = entries.last, entry < last { return false }
     entries.append(entry)
     return true
   }

@@ -34,7 +34,7 @@ enum EngineEvent: Sendable {
   /// A wake-up a strategy asked for (`ListContext.wakeUp(after:)`).
   case strategyTimer
 
-  /// At most 7: `EventHeap.Entry.rank` keeps it in 3 bits.
+  /// At most 7: `ScheduledEvent.rank` keeps it in 3 bits.
   var order: Int {
     switch self {
     case .input: 0
@@ -44,6 +44,22 @@ enum EngineEvent: Sendable {
     case .strategyTimer: 4
     }
   }
+}
+
+/// An event and when it runs, as the queue orders them: by time, then by `rank`.
+struct ScheduledEvent: Comparable {
+  var time: SimTime
+  /// The event's case order in the top 3 bits, its scheduling sequence below: at equal times
+  /// one integer comparison orders by case, then by when it was scheduled.
+  var rank: UInt64
+  var event: EngineEvent
+
+  @inline(__always) static func < (a: ScheduledEvent, b: ScheduledEvent) -> Bool {
+    a.time < b.time || (a.time == b.time && a.rank < b.rank)
+  }
+
+  /// Ranks are unique (each holds its scheduling sequence): equal only to itself.
+  static func == (a: ScheduledEvent, b: ScheduledEvent) -> Bool { a.time == b.time && a.rank == b.rank }
 }
 
 /// The simulation's clock and its future: a binary heap of events (O(log n) per operation),
@@ -70,7 +86,7 @@ struct EventQueue {
   /// Set once the session is over: no more frames are requested.
   private(set) var isFinished = false
 
-  private var heap = EventHeap()
+  private var heap = BinaryHeap<ScheduledEvent>()
   /// Lanes for events scheduled in time order (`schedule(_:at:lane:)`): request timeouts, one
   /// lane per kind of request.
   private var lanes = Array(repeating: EventLane(), count: RequestKind.allCases.count)
@@ -88,7 +104,7 @@ struct EventQueue {
   mutating func schedule(_ event: EngineEvent, at time: SimTime) {
     if case .input(let generation) = event { return scheduleInput(generation: generation, at: time) }
     sequence += 1
-    heap.insert(EventHeap.Entry(time: time, rank: UInt64(event.order) << 61 | sequence, event: event))
+    heap.insert(ScheduledEvent(time: time, rank: UInt64(event.order) << 61 | sequence, event: event))
   }
 
   /// Schedules an event in `lane`, whose events come in the order scheduled (a request's
@@ -97,7 +113,7 @@ struct EventQueue {
   /// lane's last goes to the heap.
   mutating func schedule(_ event: EngineEvent, at time: SimTime, lane: Int) {
     sequence += 1
-    let entry = EventHeap.Entry(time: time, rank: UInt64(event.order) << 61 | sequence, event: event)
+    let entry = ScheduledEvent(time: time, rank: UInt64(event.order) << 61 | sequence, event: event)
     if !lanes[lane].append(entry) { heap.insert(entry) }
   }
 
@@ -133,7 +149,7 @@ struct EventQueue {
     var earliest = heap.min
     var lane = -1
     for index in lanes.indices {
-      if let first = lanes[index].first, earliest.map({ first.precedes($0) }) ?? true {
+      if let first = lanes[index].first, earliest.map({ first < $0 }) ?? true {
         earliest = first
         lane = index
       }

@@ -4,44 +4,32 @@
 /// A cell's render cost is drawn from a stream keyed by (item, attempt): the same for every
 /// strategy. The engine schedules the completions the pool hands back.
 struct RenderPool {
-  private let workers: Int
   private let renderTime: Distribution
   private let seed: UInt64
-  private var busy = 0
-  private var urgent: [Int] = []
-  private var ahead: [Int] = []
+  /// The workers: priority 0 for visible rows, 1 for rows rendered ahead.
+  private var workers: PriorityResource
   private var attempts = RowTable(defaultValue: 0)
   private(set) var token = 0
   private static let stream = RandomStream("render")
 
   init(spec: CellSpec, seed: UInt64) {
-    workers = spec.renderWorkers
+    workers = PriorityResource(capacity: spec.renderWorkers)
     renderTime = spec.renderTime
     self.seed = seed
   }
 
   mutating func enqueue(_ item: Int, urgent isUrgent: Bool) {
-    if isUrgent { urgent.append(item) } else { ahead.append(item) }
+    workers.enqueue(item, priority: isUrgent ? 0 : 1)
   }
 
   /// Moves a queued item to the urgent queue (it became visible).
-  mutating func promote(_ item: Int) {
-    if let i = ahead.firstIndex(of: item) {
-      ahead.remove(at: i)
-      urgent.append(item)
-    }
-  }
+  mutating func promote(_ item: Int) { workers.move(item, to: 0) }
 
-  mutating func removeQueued(_ item: Int) {
-    urgent.removeAll { $0 == item }
-    ahead.removeAll { $0 == item }
-  }
+  mutating func removeQueued(_ item: Int) { workers.withdraw(item) }
 
   /// Starts the next job if a worker is free; returns (item, token, completion time).
   mutating func startNext(at now: SimTime) -> (item: Int, token: Int, completesAt: SimTime)? {
-    guard busy < workers, !urgent.isEmpty || !ahead.isEmpty else { return nil }
-    let item = urgent.isEmpty ? ahead.removeFirst() : urgent.removeFirst()
-    busy += 1
+    guard let item = workers.start() else { return nil }
     token += 1
     return (item, token, now + cost(of: item))
   }
@@ -55,5 +43,5 @@ struct RenderPool {
     return SimTime.fromSeconds(min(max(0, renderTime.sample(&random)), ScenarioLimits.seconds))
   }
 
-  mutating func finish() { busy -= 1 }
+  mutating func finish() { workers.release() }
 }

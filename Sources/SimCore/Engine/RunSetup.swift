@@ -10,10 +10,3 @@ struct RunSetup {
   /// The strategy as reports name it (`StrategyChoice.label`).
   let label: String
 }
-
-/// A finished run, with what only a search over runs reads from the engine: the rows whose
-/// latest image arrived and was never on screen (fetched too late to be seen).
-struct FinishedRun {
-  let result: RunResult
-  let rowsFetchedUnseen: [Int]
-}

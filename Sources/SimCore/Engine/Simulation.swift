@@ -30,26 +30,26 @@ public final class Simulation {
       options.physics ?? trace.device.physics, density: trace.device.density, viewport: trace.device.viewportHeight)
     let setup = RunSetup(
       trace: trace, traceName: traceName, scenario: scenario, physics: physics, options: options, label: strategy.label)
+    var result: RunResult
     if let searching = strategy.searching {
-      return try searching.type.search(setup, parameters: searching.parameters)
+      result = try searching.type.search(setup, parameters: searching.parameters)
+    } else {
+      result = try runOnce(setup, callbacks: strategy.make())
     }
-    return try runOnce(setup, callbacks: strategy.make()).result
+    result.metrics.limitRole = strategy.limitRole
+    return result
   }
 
-  /// One run of `callbacks` over `setup`, the requests `script` names arriving when it says.
-  static func runOnce(
-    _ setup: RunSetup, callbacks: any ListCallbacks, script: ArrivalScript? = nil
-  ) throws(SimError) -> FinishedRun {
+  /// One run of `callbacks` over `setup`.
+  static func runOnce(_ setup: RunSetup, callbacks: any ListCallbacks) throws(SimError) -> RunResult {
     let simulation = Simulation(
       trace: setup.trace, scenario: setup.scenario, strategy: callbacks, physics: setup.physics,
-      options: setup.options, script: script)
+      options: setup.options)
     simulation.metrics.strategy = setup.label
     simulation.metrics.trace = setup.traceName
     simulation.metrics.seed = setup.options.seed
     try simulation.execute()
-    return FinishedRun(
-      result: RunResult(metrics: simulation.metrics, events: simulation.log.events),
-      rowsFetchedUnseen: simulation.cells.rowsWithUnseenFetch)
+    return RunResult(metrics: simulation.metrics, events: simulation.log.events)
   }
 
   // MARK: Inputs, fixed for the run
@@ -139,7 +139,7 @@ public final class Simulation {
 
   init(
     trace: Trace, scenario: Scenario, strategy: any ListCallbacks, physics: any ScrollPhysics,
-    options: SimulationOptions, script: ArrivalScript? = nil
+    options: SimulationOptions
   ) {
     self.trace = trace
     self.scenario = scenario
@@ -155,7 +155,8 @@ public final class Simulation {
     feed = Feed(spec: scenario.feed)
     meter = FrameMeter(
       refreshRate: refreshRate, columns: layout.columns, viewportHeight: trace.device.viewportHeight)
-    network = Network(spec: scenario.network, seed: options.seed, keepsNotes: options.recordEvents, script: script)
+    network = Network(
+      spec: scenario.network, seed: options.seed, keepsNotes: options.recordEvents, plan: strategy.arrivalPlan)
     cache = ImageCache(capacity: scenario.cache.capacity)
     renderer = RenderPool(spec: scenario.cell, seed: options.seed)
     main = MainThread(spec: scenario.mainThread, refreshRate: refreshRate, seed: options.seed)

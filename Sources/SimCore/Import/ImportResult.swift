@@ -71,7 +71,7 @@ func checkSpan(from first: Double, to last: Double, lead: Double = 0.5, hint: St
   guard end <= TraceLimits.time.upperBound else {
     throw SimError(
       .badData,
-      "the trace would last \(JSONWriter.number((end * 10).rounded() / 10)) s, longer than a trace may (a day, 86 400 s): \(hint)"
+      "the trace would last \(JSONWriter.number(rounded(end, decimals: 1))) s, longer than a trace may (a day, 86 400 s): \(hint)"
     )
   }
 }

@@ -293,6 +293,6 @@ extension Metric {
   }
 
   /// Rounded to the nanosecond; a negative zero left by the rounding is zero.
-  static func clean(_ value: Double) -> JSONValue { .number((value * 1e9).rounded() / 1e9 + 0) }
+  static func clean(_ value: Double) -> JSONValue { .number(rounded(value, decimals: 9)) }
   static func clean(_ value: Double?) -> JSONValue { value.map(clean) ?? .null }
 }

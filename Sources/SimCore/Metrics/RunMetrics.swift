@@ -4,6 +4,11 @@ public struct RunMetrics: Equatable, Sendable {
   public var strategy = ""
   public var trace = ""
   public var seed: UInt64 = 0
+  /// Whether the run is the clairvoyant limit's, and with which plan (`LimitRole`); nil: a
+  /// contender. Reports rank contenders only and measure them against the `.reference` run.
+  /// Set by `Simulation.run` from the strategy (`StrategyChoice.limitRole`); not a metric, so
+  /// not in the JSON or CSV reports.
+  public var limitRole: LimitRole?
 
   /// The headline: seconds the user waits. Each second from a stall's start until rows append
   /// counts whole — giving up does not stop it, as the rows the user wanted never came;
@@ -90,19 +95,6 @@ public struct RunMetrics: Equatable, Sendable {
   /// The stable report keys, in report order: the stored metrics of `Metric.all`.
   public static let keys = Metric.storedKeys
 
-  /// Which way a metric is better, for "≈ the best" in replicated comparisons.
-  public enum Better: Sendable { case lower, higher }
-
-  /// Lower for waits, blanks, stalls and costs; higher for cache hits; nil for what only
-  /// describes the run (cells that appeared, requests made, frames, session length).
-  public static func better(_ key: String) -> Better? {
-    switch Metric.named(key)?.direction {
-    case .lower?: .lower
-    case .higher?: .higher
-    default: nil
-    }
-  }
-
   /// The stored metrics as (key, value) in `keys` order; nil values are absent percentiles.
   public var fields: [(String, JSONValue)] { Metric.all.filter(\.isStored).map { ($0.key, $0.json(self)) } }
 
@@ -114,6 +106,7 @@ public struct RunMetrics: Equatable, Sendable {
     total.strategy = runs.first?.strategy ?? ""
     total.trace = trace
     total.seed = runs.first?.seed ?? 0
+    total.limitRole = runs.first?.limitRole
     var weightedArea = 0.0
     for run in runs {
       for metric in Metric.all { metric.combine?(&total, run) }

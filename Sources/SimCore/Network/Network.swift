@@ -73,8 +73,8 @@ struct Network {
     var bytes: Double
     /// This attempt fails at its first byte.
     var failsAtFirstByte = false
-    /// It arrives when the `ArrivalScript` says, past the host's queue and the link.
-    var scripted = false
+    /// It arrives when the `ArrivalPlan` says, past the host's queue and the link.
+    var planned = false
   }
 
   enum Outcome {
@@ -82,40 +82,17 @@ struct Network {
     case failed(Request)
   }
 
-  /// Requests waiting for a connection at one host and priority, oldest first. Entries left
-  /// behind by reprioritisation or cancellation stay until they come up and are skipped.
-  private struct WaitingLine {
-    private var ids: [Int] = []
-    private var head = 0
-
-    mutating func append(_ id: Int) { ids.append(id) }
-
-    mutating func popFirst() -> Int? {
-      guard head < ids.count else { return nil }
-      let id = ids[head]
-      head += 1
-      if head == ids.count {
-        ids.removeAll(keepingCapacity: true)
-        head = 0
-      }
-      return id
-    }
-  }
-
   private(set) var requests: [Request] = []
-  /// Per kind of request (`RequestKind.slot`), its host's endpoint and requests in flight.
+  /// Per kind of request (`RequestKind.slot`), its host's endpoint, and its connections: at
+  /// most `maxInFlight` requests in flight, the rest waiting by priority (`PriorityResource`).
   // Internal, not private, for the debug-build checks (`Network+Invariants.swift`).
   let endpoints: [EndpointSpec]
-  private(set) var inFlight: [Int]
-  /// Per host and priority (`line(slot:priority:)`): the requests waiting for a connection.
-  /// One flat array: nested per-host arrays cost a uniqueness check per level on every write.
-  private var waiting = Array(repeating: WaitingLine(), count: RequestKind.allCases.count * priorityCount)
-  private static let priorityCount = RequestPriority.allCases.count
+  private(set) var hosts: [PriorityResource]
   private let linkSpec: LinkSpec
   private var link: Link
   private let seed: UInt64
   private let keepsNotes: Bool
-  private let script: ArrivalScript?
+  private let plan: ArrivalPlan?
   /// What happened since the engine last took the notes (only when `keepsNotes`).
   private var notes: [TimelineEvent.Kind] = []
 
@@ -128,19 +105,19 @@ struct Network {
   /// next one.
   private var drawsPerItem = Array(repeating: RowTable(defaultValue: 0), count: RequestKind.allCases.count)
 
-  init(spec: NetworkSpec, seed: UInt64, keepsNotes: Bool = false, script: ArrivalScript? = nil) {
+  init(spec: NetworkSpec, seed: UInt64, keepsNotes: Bool = false, plan: ArrivalPlan? = nil) {
     endpoints = [spec.page, spec.content]
-    inFlight = [0, 0]
+    hosts = endpoints.map { PriorityResource(capacity: $0.maxInFlight) }
     linkSpec = spec.link
     self.seed = seed
     self.keepsNotes = keepsNotes
-    self.script = script
+    self.plan = plan
     link = Link(bytesPerSecond: spec.link.bytesPerSecond)
   }
 
   func request(_ id: Int) -> Request { requests[id] }
 
-  var inFlightCount: Int { inFlight.reduce(0, +) }
+  var inFlightCount: Int { hosts.reduce(0) { $0 + $1.inUse } }
 
   /// The notes since the last call, oldest first.
   mutating func takeNotes() -> [TimelineEvent.Kind] {
@@ -156,8 +133,8 @@ struct Network {
     let id = requests.count
     let bytes = NetworkDraw.bytes(endpoints[kind.slot], seed: seed, kind: kind, index: index)
     requests.append(Request(id: id, kind: kind, index: index, priority: priority, bytes: bytes))
-    if let arrival = script?.arrival(kind, index: index) {
-      sendScripted(id, arrival: arrival, at: now, queue: &queue)
+    if let arrival = plan?.arrival(kind, index: index) {
+      sendPlanned(id, arrival: arrival, at: now, queue: &queue)
       return id
     }
     enqueue(id)
@@ -165,9 +142,9 @@ struct Network {
     return id
   }
 
-  /// A scripted request: one attempt that succeeds at its time, taking no connection.
-  private mutating func sendScripted(_ id: Int, arrival: Double, at now: SimTime, queue: inout EventQueue) {
-    requests[id].scripted = true
+  /// A planned request: one attempt that succeeds at its time, taking no connection.
+  private mutating func sendPlanned(_ id: Int, arrival: Double, at now: SimTime, queue: inout EventQueue) {
+    requests[id].planned = true
     requests[id].attempts = 1
     requests[id].state = .waiting
     let request = requests[id]
@@ -182,7 +159,7 @@ struct Network {
   mutating func reprioritize(_ id: Int, to priority: RequestPriority) {
     guard priority < requests[id].priority else { return }
     requests[id].priority = priority
-    if requests[id].state == .queued { enqueue(id) }
+    if requests[id].state == .queued { hosts[requests[id].kind.slot].move(id, to: priority.rawValue) }
   }
 
   /// Cancels a request; returns whether any of it had been sent.
@@ -190,12 +167,15 @@ struct Network {
   mutating func cancel(_ id: Int, at now: SimTime, queue: inout EventQueue) -> Bool {
     let request = requests[id]
     switch request.state {
-    case .queued, .backoff:
+    case .queued:
+      requests[id].state = .cancelled
+      hosts[request.kind.slot].withdraw(id)
+    case .backoff:
       requests[id].state = .cancelled
     case .waiting:
       requests[id].state = .cancelled
-      // A scripted request took no connection.
-      if !request.scripted { release(request.kind, at: now, queue: &queue) }
+      // A planned request took no connection.
+      if !request.planned { release(request.kind, at: now, queue: &queue) }
     case .transferring:
       requests[id].state = .cancelled
       bytesReceived += link.remove(id, at: now, queue: &queue)
@@ -219,7 +199,7 @@ struct Network {
     switch event {
     case .firstByte(let id, let attempt):
       guard requests[id].state == .waiting, requests[id].attempts == attempt else { return }
-      if requests[id].scripted { return outcomes.append(complete(id, at: now, queue: &queue)) }
+      if requests[id].planned { return outcomes.append(complete(id, at: now, queue: &queue)) }
       if requests[id].failsAtFirstByte {
         return attemptFailed(id, reason: "error", at: now, queue: &queue, into: &outcomes)
       }
@@ -251,35 +231,18 @@ struct Network {
   // MARK: Internals
 
   private mutating func enqueue(_ id: Int) {
-    waiting[Self.line(slot: requests[id].kind.slot, priority: requests[id].priority)].append(id)
-  }
-
-  private static func line(slot: Int, priority: RequestPriority) -> Int { slot * priorityCount + priority.rawValue }
-
-  /// The next request to send from a host: most urgent line first, FIFO within it; entries
-  /// left behind by reprioritisation or cancellation are skipped.
-  private mutating func dequeue(_ slot: Int) -> Int? {
-    for priority in RequestPriority.allCases {
-      let line = Self.line(slot: slot, priority: priority)
-      while let id = waiting[line].popFirst() {
-        if requests[id].state == .queued && requests[id].priority == priority { return id }
-      }
-    }
-    return nil
+    hosts[requests[id].kind.slot].enqueue(id, priority: requests[id].priority.rawValue)
   }
 
   /// Sends what a host's connection limit allows. Only the host whose queue or connections
   /// changed is pumped: every other host is already full or has nothing waiting.
   private mutating func pump(_ kind: RequestKind, at now: SimTime, queue: inout EventQueue) {
     let slot = kind.slot
-    while inFlight[slot] < endpoints[slot].maxInFlight, let id = dequeue(slot) {
-      send(id, at: now, queue: &queue)
-    }
+    while let id = hosts[slot].start() { send(id, at: now, queue: &queue) }
   }
 
   private mutating func send(_ id: Int, at now: SimTime, queue: inout EventQueue) {
     let kind = requests[id].kind
-    inFlight[kind.slot] += 1
     requests[id].attempts += 1
     requests[id].state = .waiting
     let attempt = requests[id].attempts
@@ -299,15 +262,15 @@ struct Network {
   }
 
   private mutating func release(_ kind: RequestKind, at now: SimTime, queue: inout EventQueue) {
-    inFlight[kind.slot] -= 1
+    hosts[kind.slot].release()
     pump(kind, at: now, queue: &queue)
   }
 
   private mutating func complete(_ id: Int, at now: SimTime, queue: inout EventQueue) -> Outcome {
     requests[id].state = .done
     bytesReceived += requests[id].bytes
-    // A scripted request took no connection.
-    if !requests[id].scripted { release(requests[id].kind, at: now, queue: &queue) }
+    // A planned request took no connection.
+    if !requests[id].planned { release(requests[id].kind, at: now, queue: &queue) }
     return .completed(requests[id])
   }
 

@@ -42,6 +42,13 @@ public enum NetworkProfiles {
     all.first { $0.link.name == name }?.link
   }
 
+  /// Profile `name` as a layer over a scenario (`Scenario.load`'s overlays): its link replaces
+  /// the scenario's whole. The one way a profile is applied, by `--network` and by a sweep's
+  /// `--networks` (`Scenario.onNetwork`).
+  public static func overlay(_ name: String) throws(SimError) -> JSONValue {
+    .object([("network", .object([("link", try lookup(name).json)]))])
+  }
+
   public static func lookup(_ name: String) throws(SimError) -> LinkSpec {
     guard let link = named(name) else {
       throw SimError(

@@ -8,11 +8,14 @@ public enum BarChartSVG {
     public var value: Double
     /// Half-width of the 95% interval (nil: one run).
     public var halfWidth: Double?
+    /// A run of the limit with another plan than the reference (drawn grey, never best).
+    public var isLimit: Bool
 
-    public init(label: String, value: Double, halfWidth: Double? = nil) {
+    public init(label: String, value: Double, halfWidth: Double? = nil, isLimit: Bool = false) {
       self.label = label
       self.value = value
       self.halfWidth = halfWidth
+      self.isLimit = isLimit
     }
   }
 
@@ -47,13 +50,11 @@ public enum BarChartSVG {
     }
     for (index, bar) in bars.enumerated() {
       let y = top + Double(index) * rowHeight
-      let limitName = StrategyChoice.limit.label
-      let isLimit: Bool = bar.label == limitName || bar.label.hasPrefix(limitName + "(")
       let isBest: Bool = index == best
       let name: String = isBest ? "★ " + bar.label : bar.label
       svg.text(labelWidth - 6, y + 12, name, size: 11, anchor: "end", weight: isBest ? "bold" : "normal")
       let length: Double = bar.value.isFinite ? x(bar.value) - labelWidth : 0
-      let color: String = isLimit ? "#9e9e9e" : (isBest ? "#1f4e79" : "#7fa7cf")
+      let color: String = bar.isLimit ? "#9e9e9e" : (isBest ? "#1f4e79" : "#7fa7cf")
       var text: String = NumberText.fixed(bar.value, digits)
       if let halfWidth = bar.halfWidth, halfWidth > 0 { text += " ±" + NumberText.fixed(halfWidth, digits) }
       svg.rect(labelWidth, y + 3, max(length, 0.5), rowHeight - 6, fill: color, tooltip: "\(bar.label): \(text)")

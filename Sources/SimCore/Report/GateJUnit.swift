@@ -24,7 +24,7 @@ public enum GateJUnit {
     )
     for suite in suites {
       lines.append(
-        "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.cases.filter(\.failsJob).count)\" errors=\"0\" skipped=\"\(suite.cases.filter(\.undefined).count)\">"
+        "  <testsuite name=\"\(XML.escaped(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.cases.filter(\.failsJob).count)\" errors=\"0\" skipped=\"\(suite.cases.filter(\.undefined).count)\">"
       )
       if suite.name == suites[0].name {
         var properties: [(String, String)] = notes.map { ("note", $0) }
@@ -36,7 +36,7 @@ public enum GateJUnit {
         }
         if !properties.isEmpty {
           lines.append("    <properties>")
-          lines += properties.map { "      <property name=\"\(escape($0.0))\" value=\"\(escape($0.1))\"/>" }
+          lines += properties.map { "      <property name=\"\(XML.escaped($0.0))\" value=\"\(XML.escaped($0.1))\"/>" }
           lines.append("    </properties>")
         }
       }
@@ -49,7 +49,7 @@ public enum GateJUnit {
 
   static func testCase(_ gateCase: GateCase) -> [String] {
     let open =
-      "    <testcase classname=\"scrollsim.\(escape(gateCase.trace))\" name=\"\(escape(gateCase.assertion.description))\">"
+      "    <testcase classname=\"scrollsim.\(XML.escaped(gateCase.trace))\" name=\"\(XML.escaped(gateCase.assertion.description))\">"
     let rows = gateCase.checks.map { check in
       let mark =
         check.warns ? "warning: " : check.failsJob ? "FAILS: " : check.verdict == .undefined ? "no value: " : "passes: "
@@ -57,33 +57,12 @@ public enum GateJUnit {
     }
     var lines = [open]
     if gateCase.failsJob {
-      lines.append("      <failure type=\"error\" message=\"\(escape(gateCase.summary))\"/>")
+      lines.append("      <failure type=\"error\" message=\"\(XML.escaped(gateCase.summary))\"/>")
     } else if gateCase.undefined {
-      lines.append("      <skipped message=\"\(escape(gateCase.summary))\"/>")
+      lines.append("      <skipped message=\"\(XML.escaped(gateCase.summary))\"/>")
     }
-    lines.append("      <system-out>\(escape(rows.joined(separator: "\n")))</system-out>")
+    lines.append("      <system-out>\(XML.escaped(rows.joined(separator: "\n")))</system-out>")
     lines.append("    </testcase>")
     return lines
-  }
-
-  /// Text as XML character data or an attribute value: the five entities, newlines kept as
-  /// `&#10;` in attributes' place too, and the control characters XML 1.0 forbids dropped.
-  static func escape(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      case "\n": escaped += "&#10;"
-      case "\t": escaped += "&#9;"
-      default:
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-        escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
   }
 }

@@ -70,11 +70,7 @@ public enum GateReport {
     if markdown {
       lines.append("**scrollsim \(verdict(checks))**")
       lines.append("")
-      lines.append("| " + header.joined(separator: " | ") + " |")
-      lines.append("|---|---|---|---|---:|---:|---:|")
-      lines += rows.map {
-        "| " + $0.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
-      }
+      lines += MarkdownTable.lines(header, rows, textColumns: 4)
     } else {
       lines.append("scrollsim " + verdict(checks))
       let all = [header] + rows

@@ -56,21 +56,21 @@ public enum HTMLReport {
       <h1>scrollsim compare</h1>
 
       """
-    html += "<p class=\"meta\">" + escaped(provenance.line { $0 }) + "</p>\n"
+    html += "<p class=\"meta\">" + XML.escaped(provenance.line { $0 }) + "</p>\n"
     let verdict = replicated.map { Verdict(replicated: $0) } ?? Verdict(rows)
     html += verdictHTML(verdict)
     html += "<h2>The user's wait per trace (s, lower is better)</h2>\n<div class=\"multiples\">\n"
     for chart in waitCharts(rows: rows, replicated: replicated, verdict: verdict) { html += chart }
     html += "</div>\n"
     if let replay, !replay.runs.isEmpty {
-      html += "<h2>Replay on \(escaped(timelineTrace)): the screen under each strategy, in step</h2>\n"
+      html += "<h2>Replay on \(XML.escaped(timelineTrace)): the screen under each strategy, in step</h2>\n"
       html +=
         "<p class=\"meta\">rows filled in grey, blank in red, as the run drew them frame by frame; drag the slider or play</p>\n"
       html += replay.html
     }
     html += "<details><summary>Other metrics per trace</summary>\n"
     for metric in Metric.charts where metric.key != "waitSeconds" {
-      html += "<h2>\(escaped(metric.column!.header))</h2>\n<div class=\"multiples\">\n"
+      html += "<h2>\(XML.escaped(metric.column!.header))</h2>\n<div class=\"multiples\">\n"
       for chart in charts(metric, rows: rows, replicated: replicated) { html += chart }
       html += "</div>\n"
     }
@@ -88,11 +88,11 @@ public enum HTMLReport {
       html += table(header: grid.header, rows: grid.rows, summaryFrom: rows.count)
     }
     html += "</details>\n"
-    html += "<h2>Timelines on \(escaped(timelineTrace))</h2>\n"
+    html += "<h2>Timelines on \(XML.escaped(timelineTrace))</h2>\n"
     html +=
       "<p class=\"meta\">offset with drags, flings and stalls; the blank share of the rows on screen; rows on screen, red while blank; requests in flight</p>\n"
     for run in timelines {
-      html += "<details><summary>\(escaped(run.strategy))</summary>\n"
+      html += "<details><summary>\(XML.escaped(run.strategy))</summary>\n"
       html += TimelineSVG.render(run.timeline, title: run.title, caps: run.caps) + "</details>\n"
     }
     return html + "</body></html>\n"
@@ -102,7 +102,7 @@ public enum HTMLReport {
   static func verdictHTML(_ verdict: Verdict) -> String {
     guard !verdict.isEmpty else { return "" }
     let lines = verdict.lines(markdown: true).map { line in
-      escaped(line).replacing(/\*\*(.+?)\*\*/) { "<b>\($0.output.1)</b>" }
+      XML.escaped(line).replacing(/\*\*(.+?)\*\*/) { "<b>\($0.output.1)</b>" }
     }
     return
       "<section class=\"verdict\"><p>\((lines[0].hasSuffix(":") ? String(lines[0].dropLast()) : lines[0]))</p><ul>\n"
@@ -128,7 +128,6 @@ public enum HTMLReport {
   static func charts(
     _ metric: Metric, rows: [RunMetrics], replicated: [ReplicatedRow]?, verdict: Verdict? = nil
   ) -> [String] {
-    let limit = StrategyChoice.limit.label
     let column = metric.column!
     let digits = replicated == nil ? column.digits : column.meanDigits
     var perTrace: [(trace: String, bars: [BarChartSVG.Bar], limit: Double?)] = []
@@ -140,16 +139,18 @@ public enum HTMLReport {
         func bar(_ row: ReplicatedRow) -> BarChartSVG.Bar {
           let estimate = Replicates.estimate(row.runs.compactMap { metric.value($0) })
           return BarChartSVG.Bar(
-            label: row.strategy, value: estimate.mean * column.scale, halfWidth: estimate.halfWidth * column.scale)
+            label: row.strategy, value: estimate.mean * column.scale, halfWidth: estimate.halfWidth * column.scale,
+            isLimit: row.isLimit)
         }
-        bars = group.filter { !$0.isLimit }.map(bar)
-        limitValue = group.first(where: \.isLimit).map { bar($0).value }
+        bars = group.filter { $0.limitRole != .reference }.map(bar)
+        limitValue = group.first { $0.limitRole == .reference }.map { bar($0).value }
       } else {
         let group = rows.filter { $0.trace == trace }
-        bars = group.filter { $0.strategy != limit }.map {
-          BarChartSVG.Bar(label: $0.strategy, value: (metric.value($0) ?? .nan) * column.scale)
+        bars = group.filter { $0.limitRole != .reference }.map {
+          BarChartSVG.Bar(
+            label: $0.strategy, value: (metric.value($0) ?? .nan) * column.scale, isLimit: $0.limitRole != nil)
         }
-        limitValue = group.first { $0.strategy == limit }.flatMap { metric.value($0) }.map { $0 * column.scale }
+        limitValue = group.first { $0.limitRole == .reference }.flatMap { metric.value($0) }.map { $0 * column.scale }
       }
       let sign = metric.direction == .higher ? -1.0 : 1.0
       func key(_ bar: BarChartSVG.Bar) -> Double { bar.value.isNaN ? Double.infinity : sign * bar.value }
@@ -169,7 +170,7 @@ public enum HTMLReport {
     return perTrace.map { chart in
       BarChartSVG.render(
         title: "\(column.header) · \(chart.trace)", bars: chart.bars, digits: digits, scale: scale,
-        limit: chart.limit, best: chart.bars.isEmpty ? nil : 0, unit: suffix == "%" ? "%" : "")
+        limit: chart.limit, best: chart.bars.firstIndex { !$0.isLimit }, unit: suffix == "%" ? "%" : "")
     }
   }
 
@@ -183,14 +184,13 @@ public enum HTMLReport {
   }
 
   static func table(header: [String], rows: [[String]], summaryFrom: Int) -> String {
-    var html = "<table>\n<tr>" + header.map { "<th>\(escaped($0))</th>" }.joined() + "</tr>\n"
+    var html = "<table>\n<tr>" + header.map { "<th>\(XML.escaped($0))</th>" }.joined() + "</tr>\n"
     for (index, cells) in rows.enumerated() {
       html +=
         (index >= summaryFrom ? "<tr class=\"summary\">" : "<tr>")
-        + cells.map { "<td>\(escaped($0))</td>" }.joined() + "</tr>\n"
+        + cells.map { "<td>\(XML.escaped($0))</td>" }.joined() + "</tr>\n"
     }
     return html + "</table>\n"
   }
 
-  static func escaped(_ text: String) -> String { SVG.escaped(text) }
 }

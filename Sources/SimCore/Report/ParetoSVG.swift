@@ -59,8 +59,8 @@ public enum ParetoSVG {
     if !subtitle.isEmpty { svg.text(left, 40, subtitle, size: 11) }
     let points = candidates.filter { $0.waitSeconds.isFinite && $0.wastedRequests.isFinite }
     // The limit is a reference, not a configuration to choose: the frontier is the contenders'.
-    let limit = points.first { $0.strategy == StrategyChoice.limit.label }
-    let contenders = points.filter { $0.strategy != StrategyChoice.limit.label }
+    let limit = points.first { $0.limitRole == .reference } ?? points.first { $0.limitRole != nil }
+    let contenders = points.filter { $0.limitRole == nil }
     let frontier = SweepSummary.pareto(contenders)
     let best = contenders.filter { $0.objective?.isFinite == true }.min { $0.objective! < $1.objective! }
     func key(_ candidate: SweepSummary.Candidate) -> String { candidate.strategy + "|" + candidate.parameters }
@@ -90,9 +90,9 @@ public enum ParetoSVG {
     // Colours by strategy, in the order they first come.
     var order: [String] = []
     for candidate in points where !order.contains(candidate.strategy) { order.append(candidate.strategy) }
+    let limits = Set(points.filter { $0.limitRole != nil }.map(\.strategy))
     func color(_ strategy: String) -> String {
-      strategy == StrategyChoice.limit.label
-        ? "#555" : SVG.palette[(order.firstIndex(of: strategy) ?? 0) % SVG.palette.count]
+      limits.contains(strategy) ? "#555" : SVG.palette[(order.firstIndex(of: strategy) ?? 0) % SVG.palette.count]
     }
 
     if let limit {

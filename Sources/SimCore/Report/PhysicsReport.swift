@@ -43,9 +43,9 @@ public enum PhysicsReport {
       return JSONWriter.pretty(
         .object(DocumentFormat.physics.header + [("unit", .string(unit)), ("flings", .array(items))])) + "\n"
     case .md:
-      let header =
-        "| velocity (\(unit)/s) | distance (\(unit)) | duration (s) | target (\(unit)) |\n|---:|---:|---:|---:|\n"
-      return header + rows.map { "| " + cells($0).joined(separator: " | ") + " |\n" }.joined()
+      return MarkdownTable.render(
+        ["velocity (\(unit)/s)", "distance (\(unit))", "duration (s)", "target (\(unit))"], rows.map(cells),
+        textColumns: 0)
     case .table:
       let header = ["velocity \(unit)/s", "distance \(unit)", "duration s", "target \(unit)"]
       let body = rows.map(cells)
@@ -90,8 +90,8 @@ public enum PhysicsReport {
       }
       return JSONWriter.pretty(.object(DocumentFormat.physics.header + [("presets", .array(items))])) + "\n"
     case .md:
-      let header = "| preset | unit | velocity /s | distance | duration (s) | target |\n|---|---|---:|---:|---:|---:|\n"
-      return header + lines.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined()
+      return MarkdownTable.render(
+        ["preset", "unit", "velocity /s", "distance", "duration (s)", "target"], lines, textColumns: 2)
     case .table:
       let header = ["preset", "unit", "velocity /s", "distance", "duration s", "target"]
       let widths = header.indices.map { i in ([header[i]] + lines.map { $0[i] }).map(\.count).max() ?? 0 }

@@ -102,7 +102,7 @@ public struct ReplayHTML: Sendable {
     for (index, run) in runs.enumerated() {
       html +=
         "<figure><canvas class=\"screen\" id=\"screen-\(index)\" width=\"\(width)\" height=\"\(height)\"></canvas>"
-      html += "<figcaption><b>\(SVG.escaped(run.strategy))</b><br>\(SVG.escaped(run.caption))"
+      html += "<figcaption><b>\(XML.escaped(run.strategy))</b><br>\(XML.escaped(run.caption))"
       html += "<br><span class=\"state\" id=\"state-\(index)\"></span></figcaption></figure>\n"
     }
     html += "</div></div>\n"

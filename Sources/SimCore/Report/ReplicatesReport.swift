@@ -105,10 +105,10 @@ public enum ReplicatesReport {
     let note =
       "mean ±95% interval over the replicates; ★ the least wait on the trace; ≈: not distinguishable from the trace's best in that column (paired t, 95%)\n"
     let opening = verdict.opening(markdown: markdown)
-    if markdown { return opening + Report.markdownTable(header, body, textColumns: 3) + "\n" + note }
+    if markdown { return opening + MarkdownTable.render(header, body, textColumns: 3) + "\n" + note }
     let firstSum = order.firstIndex { Comparison.isSummary(rows[$0].trace) }
     return opening + layout.text(header: header, rows: body, textColumns: 3, rules: firstSum.map { [$0] } ?? []) + note
   }
 
-  private static func clean(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
+  private static func clean(_ value: Double) -> Double { rounded(value, decimals: 9) }
 }

@@ -68,9 +68,8 @@ public enum Report {
   static func table(_ rows: [RunMetrics], summary: [RunMetrics], markdown: Bool, layout: TableLayout) -> String {
     let verdict = Verdict(rows)
     let columns = layout.plainColumns
-    let limit = StrategyChoice.limit.label
     let ordered = layout.ordered(
-      rows, trace: \.trace, isLimit: { $0.strategy == limit }, value: { layout.sort?.value($0) })
+      rows, trace: \.trace, isLimit: { $0.limitRole != nil }, value: { layout.sort?.value($0) })
     let best = verdict.bestRows
     let (header, body) = grid(ordered, columns: columns, best: best)
     let rank = Dictionary(verdict.overall.enumerated().map { ($0.element.strategy, $0.offset) }) { a, _ in a }
@@ -82,17 +81,9 @@ public enum Report {
     ).rows
     // The verdict's title, then a line per trace and one across them (a list in Markdown).
     let opening = verdict.opening(markdown: markdown)
-    if markdown { return opening + markdownTable(header, body + tail, textColumns: 3) }
+    if markdown { return opening + MarkdownTable.render(header, body + tail, textColumns: 3) }
     return opening
       + layout.text(header: header, rows: body + tail, textColumns: 3, rules: tail.isEmpty ? [] : [body.count])
-  }
-
-  /// A Markdown table: text columns left-aligned, the rest right-aligned.
-  static func markdownTable(_ header: [String], _ rows: [[String]], textColumns: Int) -> String {
-    var lines = ["| " + header.joined(separator: " | ") + " |"]
-    lines.append("|" + header.indices.map { $0 < textColumns ? "---|" : "---:|" }.joined())
-    for cells in rows { lines.append("| " + cells.joined(separator: " | ") + " |") }
-    return lines.joined(separator: "\n") + "\n"
   }
 
   /// A difference with its sign: `+1.25`, `-0.03`.

@@ -15,7 +15,7 @@ public enum RunTitle {
   /// scenario's, else `custom`.
   public static func conditions(trace: Trace, scenario: Scenario, options: SimulationOptions) -> String {
     let link = scenario.network.link
-    let bandwidth = link.downlinkMbps.map { ", \(JSONWriter.number(($0 * 100).rounded() / 100)) Mbps" } ?? ""
+    let bandwidth = link.downlinkMbps.map { ", \(JSONWriter.number(rounded($0, decimals: 2))) Mbps" } ?? ""
     return
       "network \(link.name) (\(NumberText.fixed(link.latency * 1000, 0)) ms\(bandwidth)) · device \(device(scenario)) · physics \(options.physics ?? trace.device.physics) · seed \(options.seed)"
   }

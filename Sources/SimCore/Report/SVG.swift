@@ -12,11 +12,6 @@ struct SVG {
 
   static func number(_ value: Double) -> String { NumberText.fixed(value.isFinite ? value : 0, 1) }
 
-  static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
-
   mutating func rect(
     _ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, opacity: Double = 1, tooltip: String? = nil
   ) {
@@ -38,7 +33,7 @@ struct SVG {
 
   /// `/>`, or the element's `<title>` and its end tag.
   private static func closing(_ tooltip: String?, _ element: String) -> String {
-    tooltip.map { "><title>\(escaped($0))</title></\(element)>" } ?? "/>"
+    tooltip.map { "><title>\(XML.escaped($0))</title></\(element)>" } ?? "/>"
   }
 
   mutating func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) {
@@ -113,7 +108,7 @@ struct SVG {
   ) {
     body.append(
       "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(NumberText.fixed(size, 0))\" text-anchor=\"\(anchor)\""
-        + (weight == "normal" ? "" : " font-weight=\"\(weight)\"") + ">\(Self.escaped(text))</text>")
+        + (weight == "normal" ? "" : " font-weight=\"\(weight)\"") + ">\(XML.escaped(text))</text>")
   }
 
   var document: String {

@@ -33,16 +33,18 @@ public struct Verdict: Sendable {
   /// Added to every wait before the ratios (s): one frame at 60 Hz.
   public static let floor = 1.0 / 60
 
-  /// The verdict on `rows` (one per strategy and trace, the limit's included or not).
-  public init(_ rows: [RunMetrics], limit: String = StrategyChoice.limit.label) {
+  /// The verdict on `rows` (one per strategy and trace, the limit's included or not): rows of
+  /// the limit (`RunMetrics.limitRole`) are not ranked; the limit's wait is the `.reference`
+  /// row's, else what the rows were measured against.
+  public init(_ rows: [RunMetrics]) {
     traces = Self.byTrace(rows).map { trace, group in
-      let contenders = group.filter { $0.strategy != limit }
+      let contenders = group.filter { $0.limitRole == nil }
       let ranked = contenders.enumerated().sorted {
         ($0.element.waitSeconds, $0.offset) < ($1.element.waitSeconds, $1.offset)
       }
       .map { ($0.element.strategy, $0.element.waitSeconds) }
       let limitWait =
-        group.first { $0.strategy == limit }?.waitSeconds
+        group.first { $0.limitRole == .reference }?.waitSeconds
         ?? contenders.first { $0.waitOverLimit != nil }.map { $0.waitSeconds - $0.waitOverLimit! }
       return TraceRanking(trace: trace, ranked: ranked, limit: limitWait)
     }
@@ -76,12 +78,13 @@ public struct Verdict: Sendable {
       var mean = RunMetrics()
       mean.strategy = row.strategy
       mean.trace = row.trace
+      mean.limitRole = row.limitRole
       mean.waitSeconds = Replicates.estimate(row.runs.map(\.waitSeconds)).mean
       let over = row.runs.compactMap(\.waitOverLimit)
       mean.waitOverLimit = over.count == row.runs.count ? Replicates.estimate(over).mean : nil
       return mean
     }
-    self.init(means, limit: rows.first(where: \.isLimit)?.strategy ?? StrategyChoice.limit.label)
+    self.init(means)
     for index in traces.indices {
       for (row, tie) in zip(rows, ties) where row.trace == traces[index].trace {
         traces[index].halfWidth[row.strategy] = Replicates.estimate(row.runs.map(\.waitSeconds)).halfWidth
@@ -160,11 +163,12 @@ public struct Verdict: Sendable {
 
   /// `rows` in the order a reader wants: each trace's strategies by their wait, least first,
   /// the limit after them as a reference; traces in their order.
-  public static func sorted(_ rows: [RunMetrics], limit: String = StrategyChoice.limit.label) -> [RunMetrics] {
+  public static func sorted(_ rows: [RunMetrics]) -> [RunMetrics] {
+    func isLimit(_ row: RunMetrics) -> Int { row.limitRole == nil ? 0 : 1 }
     return byTrace(rows).flatMap { _, group in
       group.enumerated().sorted {
-        ($0.element.strategy == limit ? 1 : 0, $0.element.waitSeconds, $0.offset)
-          < ($1.element.strategy == limit ? 1 : 0, $1.element.waitSeconds, $1.offset)
+        (isLimit($0.element), $0.element.waitSeconds, $0.offset)
+          < (isLimit($1.element), $1.element.waitSeconds, $1.offset)
       }.map(\.element)
     }
   }

@@ -18,6 +18,12 @@ extension Scenario {
     }
   }
 
+  /// This scenario over network profile `name` (`NetworkProfiles.overlay`), as a sweep crosses
+  /// its `--networks`.
+  public func onNetwork(_ name: String) throws(SimError) -> Scenario {
+    try Self.decode(Self.layer(NetworkProfiles.overlay(name), over: json))
+  }
+
   /// Builds a scenario: the defaults, then `file` (if any), then `overlays` (network and device
   /// profiles, HAR-derived distributions), then each `key.path=value` override.
   public static func load(file: String?, overlays: [JSONValue] = [], overrides: [String] = []) throws(SimError)

@@ -21,6 +21,12 @@ final class PairedStrategy: ListCallbacks {
   var prioritiesFromLayouts: Bool { content.prioritiesFromLayouts }
   /// The content half shows the rows, so its platform says where their work runs.
   var threading: RowThreading { content.threading }
+  /// Each half plans the requests it makes: the page half's pages, the content half's rows.
+  var arrivalPlan: ArrivalPlan? {
+    let pagePlan = pages.arrivalPlan?.pages ?? [:]
+    let contentPlan = content.arrivalPlan?.content ?? [:]
+    return pagePlan.isEmpty && contentPlan.isEmpty ? nil : ArrivalPlan(pages: pagePlan, content: contentPlan)
+  }
 
   private func both(_ list: any ListContext, _ call: (any ListCallbacks, any ListContext) -> Void) {
     let views =

@@ -31,6 +31,10 @@ public protocol ListCallbacks: AnyObject {
   /// Where the platform binds rows and decodes images (`RowThreading`): what a row's work costs
   /// the main thread's frames. Default: binds on the main thread, decodes in the background.
   var threading: RowThreading { get }
+  /// When requests for given pages and rows will arrive, if the strategy decides that before
+  /// the run (`ArrivalPlan`: they skip the host's queue and the link). Read once, before
+  /// `listDidLoad`. Default nil: every request travels the simulated network.
+  var arrivalPlan: ArrivalPlan? { get }
 
   /// The list has appeared with its initial rows (before the first frame).
   func listDidLoad(_ list: any ListContext)
@@ -61,6 +65,7 @@ extension ListCallbacks {
   public var keepsOffscreenCells: Bool { false }
   public var prioritiesFromLayouts: Bool { false }
   public var threading: RowThreading { .platformDefault }
+  public var arrivalPlan: ArrivalPlan? { nil }
   public func listDidLoad(_ list: any ListContext) {}
   public func didScroll(_ list: any ListContext) {}
   public func willBeginDragging(_ list: any ListContext) {}

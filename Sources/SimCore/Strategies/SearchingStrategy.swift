@@ -17,4 +17,20 @@ extension StrategyChoice {
   /// Whether this is the clairvoyant limit (platform `.limit`): reports measure every other
   /// strategy against it, and it is no contender for "best".
   public var isLimit: Bool { parts.contains { $0.type.info.platform == .limit } }
+
+  /// The run's role in reports: nil for a contender; the limit with its defaults is the
+  /// `.reference` (what `waitOverLimit` is measured against), with other settings `.otherPlan`.
+  public var limitRole: LimitRole? {
+    guard isLimit else { return nil }
+    return overrides.isEmpty ? .reference : .otherPlan
+  }
+}
+
+/// A run of the clairvoyant limit, as reports treat it: a reference, never a contender.
+public enum LimitRole: Sendable, Equatable {
+  /// The limit with its default plan (`StrategyChoice.limit`): every row's `waitOverLimit` is
+  /// its wait minus this run's, and reports draw it as "the limit".
+  case reference
+  /// The limit with other settings (`oracle(minVisible=0.1)`): shown, never ranked.
+  case otherPlan
 }

@@ -58,6 +58,14 @@ public struct StrategyCatalog: @unchecked Sendable {
     throw SimError(.usage, "unknown strategy \"\(name)\"\(hint); known: \(names.joined(separator: ", "))")
   }
 
+  /// The part of the strategy named `name` (a name or alias) with `parameters` (a sweep row's,
+  /// `key=value;…`, empty for the defaults) if it is the clairvoyant limit (`LimitRole`): for
+  /// reports that know a run only by its name, as a sweep's table does.
+  public func limitRole(of name: String, parameters: String) -> LimitRole? {
+    guard let type = try? lookup(name), type.info.platform == .limit else { return nil }
+    return parameters.isEmpty ? .reference : .otherPlan
+  }
+
   /// The strategies `expression` runs: one name (with its partner if it decides only pages or
   /// only content), or `pages+content`: the first decides the pages, the second the content.
   public func resolve(_ expression: String) throws(SimError) -> [any PrefetchStrategy.Type] {

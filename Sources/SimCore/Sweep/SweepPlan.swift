@@ -76,7 +76,7 @@ public struct SweepPlan: Sendable {
       // Values on a decimal grid: start + k·step, rounded to 10 decimals against float drift.
       return Axis(
         name: name,
-        values: (0..<count).map { JSONWriter.number(((start + Double($0) * step) * 1e10).rounded() / 1e10) })
+        values: (0..<count).map { JSONWriter.number(rounded(start + Double($0) * step, decimals: 10)) })
     }
     let values = spec.split(separator: ",").map { part in
       Double(part).map { JSONWriter.number($0) } ?? String(part)
@@ -142,7 +142,7 @@ public struct SweepPlan: Sendable {
         mine.map { range in
           ParameterAssignment(
             range.name,
-            JSONWriter.number(((range.lower + (range.upper - range.lower) * random.unit()) * 1e6).rounded() / 1e6))
+            JSONWriter.number(rounded(range.lower + (range.upper - range.lower) * random.unit(), decimals: 6)))
         }
       }
     }

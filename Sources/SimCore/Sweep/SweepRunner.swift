@@ -45,9 +45,7 @@ public enum SweepRunner {
     // One scenario per network, built once.
     var scenarios: [String: Scenario] = [:]
     for network in input.plan.networks {
-      var scenario = input.scenario
-      if network != "scenario" { scenario.network.link = try NetworkProfiles.lookup(network) }
-      scenarios[network] = scenario
+      scenarios[network] = network == "scenario" ? input.scenario : try input.scenario.onNetwork(network)
     }
     let frozenScenarios = scenarios
     // The limit of each (network, trace, seed) cell, first.
@@ -68,12 +66,9 @@ public enum SweepRunner {
       let cell = frozenCells[position]
       var options = input.options
       options.seed = cell.seed
-      options.recordEvents = false
-      let trace = input.traces[cell.trace]
-      return try Simulation.run(
-        trace: trace.trace, traceName: trace.name, scenario: frozenScenarios[cell.network]!, strategy: .limit,
-        options: options
-      ).metrics.waitSeconds
+      return try LimitYardstick.run(
+        input.traces[cell.trace], scenario: frozenScenarios[cell.network]!, options: options
+      ).waitSeconds
     }
     // A cell stopped before it ran (Ctrl-C) has no limit; its rows are not run either.
     var limitOf: [Cell: Double] = [:]
@@ -99,7 +94,7 @@ public enum SweepRunner {
         strategy: strategy, options: options
       ).metrics
       let cell = Cell(network: configuration.network, trace: configuration.trace, seed: configuration.seed)
-      metrics.waitOverLimit = finalLimits[cell].map { metrics.waitSeconds - $0 }
+      LimitYardstick.measure(&metrics, limitWait: finalLimits[cell])
       return metrics
     }
     for (position, result) in results.enumerated() {

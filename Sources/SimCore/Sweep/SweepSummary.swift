@@ -18,6 +18,9 @@ public enum SweepSummary {
     public var wastedRequests: Double
     public var stallSeconds: Double
     public var objective: Double?
+    /// Whether the configuration is the clairvoyant limit's (`StrategyCatalog.limitRole`): a
+    /// reference, not a configuration to choose.
+    public var limitRole: LimitRole?
     /// Means of every numeric metric (`Metric.numeric`) over the configuration's runs, by key:
     /// what the summary's columns (`Metric.sweepTable`) show. Absent: some run has no value.
     public var means: [String: Double] = [:]
@@ -45,7 +48,9 @@ public enum SweepSummary {
         blankCellSeconds: mean { blankTime.value($0.values) } ?? .nan,
         wastedRequests: mean { wastedRequests.value($0.values) } ?? .nan,
         stallSeconds: mean { stallTime.value($0.values) } ?? .nan,
-        objective: mean { objective.value($0.values) }, means: means)
+        objective: mean { objective.value($0.values) },
+        limitRole: StrategyCatalog.builtIn.limitRole(of: rows[0].strategy, parameters: rows[0].parameters),
+        means: means)
     }
   }
 
@@ -133,54 +138,60 @@ public enum SweepSummary {
     func mean(_ c: Candidate, _ metric: Metric) -> String {
       metric.column!.format(c.means[metric.key], digits: metric.column!.meanDigits)
     }
-    func row(_ c: Candidate) -> String {
+    func row(_ c: Candidate) -> [String] {
       let objectiveText = c.objective.map { NumberText.fixed($0, 3) } ?? "–"
       let parameters = c.parameters.isEmpty ? "(defaults)" : c.parameters.replacingOccurrences(of: ";", with: ", ")
-      let cells = Metric.sweepTable.map { mean(c, $0) }
-      return "| \(c.strategy) | \(parameters) | \(c.runs) | " + cells.joined(separator: " | ") + " | \(objectiveText) |"
+      return [c.strategy, parameters, String(c.runs)] + Metric.sweepTable.map { mean(c, $0) } + [objectiveText]
     }
-    let header =
-      "| strategy | parameters | runs | " + Metric.sweepTable.map { $0.column!.header }.joined(separator: " | ")
-      + " | objective |\n|---|---|---:|" + Metric.sweepTable.map { _ in "---:|" }.joined() + "---:|"
+    func rows(_ candidates: [Candidate]) -> [String] {
+      MarkdownTable.lines(
+        ["strategy", "parameters", "runs"] + Metric.sweepTable.map { $0.column!.header } + ["objective"],
+        candidates.map(row), textColumns: 2)
+    }
     var lines = [
       "## Best configuration per strategy", "",
       "Objective (lower is better): `\(objective.description)`, averaged over each configuration's networks, traces and replicates.",
-      "", header,
+      "",
     ]
-    lines += best(all).map(row)
+    lines += rows(best(all))
     lines += [
       "", "## Pareto frontier", "",
       "Configurations that no other beats on the user's wait and wasted requests at once (means), by wait.",
-      "", header,
+      "",
     ]
-    lines += pareto(all).map(row)
+    lines += rows(pareto(all))
     lines += [
       "", "## Pareto frontier of wait and hitches", "",
       "Configurations that no other beats on the user's wait and the main thread's hitch time ratio at once (means), by wait (docs/main-thread.md).",
-      "", header,
+      "",
     ]
-    lines += waitAndHitchFrontier(all).map(row)
+    lines += rows(waitAndHitchFrontier(all))
     let cells = winners(table, objective: objective)
     if cells.count > 1 {
       func name(_ c: Candidate) -> String {
         c.parameters.isEmpty ? c.strategy : "\(c.strategy) (\(c.parameters.replacingOccurrences(of: ";", with: ", ")))"
       }
       let waitColumns = ["waitSeconds", "waitOverLimit"].map { Metric.named($0)! }
-      func figures(_ c: Candidate) -> String {
-        ([c.objective.map { NumberText.fixed($0, 2) } ?? "–"] + waitColumns.map { mean(c, $0) }).joined(
-          separator: " | ")
+      func figures(_ c: Candidate) -> [String] {
+        [c.objective.map { NumberText.fixed($0, 2) } ?? "–"] + waitColumns.map { mean(c, $0) }
       }
       lines += [
         "", "## Best per trace and network", "",
         "The configuration with the lowest objective on each trace and network (means over replicates), and the runner-up: the best of another strategy (of one strategy: the second-best configuration).",
         "",
-        "| trace | network | best | objective | wait s | over limit | runner-up | objective | wait s | over limit |",
-        "|---|---|---|---:|---:|---:|---|---:|---:|---:|",
       ]
-      for cell in cells {
-        let second = cell.runnerUp.map { "\(name($0)) | \(figures($0))" } ?? "– | – | – | –"
-        lines.append("| \(cell.trace) | \(cell.network) | \(name(cell.best)) | \(figures(cell.best)) | \(second) |")
+      let header = [
+        "trace", "network", "best", "objective", "wait s", "over limit", "runner-up", "objective", "wait s",
+        "over limit",
+      ]
+      let noRunnerUp = ["–", "–", "–", "–"]
+      let body: [[String]] = cells.map { cell in
+        let best: [String] = [cell.trace, cell.network, name(cell.best)] + figures(cell.best)
+        let second: [String] = cell.runnerUp.map { [name($0)] + figures($0) } ?? noRunnerUp
+        return best + second
       }
+      lines += MarkdownTable.lines(
+        header, body, alignments: [.left, .left, .left, .right, .right, .right, .left, .right, .right, .right])
     }
     lines.append("")
     let configurations = all.count == 1 ? "1 configuration" : "\(all.count) configurations"

@@ -153,23 +153,21 @@ extension Trace {
         + "\"height\": \(JSONWriter.number(device.viewportHeight))}, "
         + "\"refreshRate\": \(device.refreshRate), \"physics\": \(JSONWriter.quoted(device.physics)), "
         + "\"density\": \(JSONWriter.number(device.density))},")
-    func fixed(_ value: Double, _ digits: Double) -> String {
-      JSONWriter.number((value * digits).rounded() / digits)
-    }
+    func fixed(_ value: Double, _ decimals: Int) -> String { JSONWriter.number(rounded(value, decimals: decimals)) }
     switch input {
     case .touches(let samples):
       lines.append("  \"touches\": [")
       for (i, s) in samples.enumerated() {
         let comma = i == samples.count - 1 ? "" : ","
         lines.append(
-          "    {\"t\": \(fixed(s.t, 1e6)), \"y\": \(fixed(s.y, 100)), \"phase\": \"\(s.phase.rawValue)\"}\(comma)")
+          "    {\"t\": \(fixed(s.t, 6)), \"y\": \(fixed(s.y, 2)), \"phase\": \"\(s.phase.rawValue)\"}\(comma)")
       }
     case .offsets(let samples):
       lines.append("  \"offsets\": [")
       for (i, s) in samples.enumerated() {
         let comma = i == samples.count - 1 ? "" : ","
         let phase = s.phase.map { ", \"phase\": \"\($0.rawValue)\"" } ?? ""
-        lines.append("    {\"t\": \(fixed(s.t, 1e6)), \"offset\": \(fixed(s.offset, 100))\(phase)}\(comma)")
+        lines.append("    {\"t\": \(fixed(s.t, 6)), \"offset\": \(fixed(s.offset, 2))\(phase)}\(comma)")
       }
     }
     lines.append("  ]")

@@ -34,21 +34,21 @@ import Testing
   /// were inserted in: checked against a sort over 2,000 pseudo-random entries with many ties.
   @Test func eventHeapPopsInTimeThenRankOrder() {
     var random = SeededRandom(seed: 7)
-    var heap = EventHeap()
-    var entries: [EventHeap.Entry] = []
+    var heap = BinaryHeap<ScheduledEvent>()
+    var entries: [ScheduledEvent] = []
     for sequence in 1...2000 {
       let order = UInt64(random.next() % 5)
-      let entry = EventHeap.Entry(
+      let entry = ScheduledEvent(
         time: SimTime(random.next() % 50), rank: order << 61 | UInt64(sequence), event: .strategyTimer)
       entries.append(entry)
       heap.insert(entry)
       if sequence % 7 == 0, let popped = heap.popMin() {
-        let least = entries.min { $0.precedes($1) }!
+        let least = entries.min()!
         #expect(popped.time == least.time && popped.rank == least.rank)
         entries.removeAll { $0.time == popped.time && $0.rank == popped.rank }
       }
     }
-    let expected = entries.sorted { $0.precedes($1) }.map { [$0.time, Int64(bitPattern: $0.rank)] }
+    let expected = entries.sorted().map { [$0.time, Int64(bitPattern: $0.rank)] }
     var popped: [[Int64]] = []
     while let entry = heap.popMin() { popped.append([entry.time, Int64(bitPattern: entry.rank)]) }
     #expect(popped == expected)

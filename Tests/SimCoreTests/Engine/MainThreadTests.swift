@@ -183,7 +183,7 @@ import Testing
     scenario.display.refreshRate = pick([60, 90, 120])
     scenario.mainThread.decode = pick([nil, .main, .background])
     scenario.mainThread.bindTime = pick([.uniform(min: 0.0002, max: 0.0008), .uniform(min: 0.002, max: 0.008)])
-    let strategy = pick(try StrategyCatalog.builtIn.choices("all").filter { $0.label != "oracle" })
+    let strategy = pick(try StrategyCatalog.builtIn.choices("all").filter { !$0.isLimit })
     func hitch(_ scenario: Scenario) throws -> Double {
       try Simulation.run(
         trace: trace, traceName: "case \(`case`)", scenario: scenario, strategy: strategy,

@@ -9,6 +9,7 @@ struct VerdictTests {
   static func row(_ strategy: String, _ trace: String, _ wait: Double, overLimit: Double? = nil) -> RunMetrics {
     var row = RunMetrics()
     row.strategy = strategy
+    row.limitRole = strategy == "oracle" ? .reference : nil
     row.trace = trace
     row.waitSeconds = wait
     row.waitOverLimit = overLimit

@@ -18,7 +18,7 @@ import Foundation
 /// screen it covers while it is visible before its image is in, and a page of an append feed
 /// that lands after its first row is due stalls the user that long (simplified: the shift a
 /// stall gives everything after it is left out; this only ranks plans). The engine then plays
-/// the plan of least estimate (`ArrivalScript`) and measures the wait exactly. Each plan is
+/// the plan of least estimate (`ArrivalPlan`) and measures the wait exactly. Each plan is
 /// a simulation of a few thousand transfers, not of frames: a few plans cost less than a run.
 struct LimitSchedule {
   /// Arrival time of each page asked for (not those loaded at the start).
@@ -84,7 +84,7 @@ struct LimitSchedule {
   }
 
   /// The script the engine delivers the plan with.
-  var script: ArrivalScript { ArrivalScript(pages: pages, content: content) }
+  var arrivals: ArrivalPlan { ArrivalPlan(pages: pages, content: content) }
 }
 
 /// The pages and rows of one run, with their deadlines and draws: what every threshold's
@@ -178,7 +178,7 @@ private struct Problem {
       hasContent ? foresight.seenRows.filter { foresight.visibleSeconds[$0, default: 0] >= minVisible } : [])
     // Rows by page, for releasing their images when the page's data is in.
     var rowsOfPage: [Int: [Int]] = [:]
-    var pending = MinHeap<ReleasedJob>()
+    var pending = BinaryHeap<ReleasedJob>()
     for item in foresight.seenRows where wanted.contains(item) {
       if startFeed.hasData(item) {
         pending.insert(ReleasedJob(time: latency(.content, item), job: contentJob(item)))
@@ -217,7 +217,7 @@ private struct Problem {
     var pickedVersion = -1
     var nextRecheck = 0.0
     while true {
-      while let next = pending.min, next.time <= now { ready.insert(pending.removeMin()!.job) }
+      while let next = pending.min, next.time <= now { ready.insert(pending.popMin()!.job) }
       // Images of rows gone for good are of no use any more.
       ready.removeAll { $0.gone <= now }
       guard !ready.window.isEmpty else {
@@ -368,7 +368,7 @@ private struct Problem {
 private struct ReadyJobs {
   static let windowSize = 24
   private(set) var window: [Problem.Job] = []
-  private var rest = MinHeap<Problem.Job>()
+  private var rest = BinaryHeap<Problem.Job>()
   /// Counts the changes to which jobs the window holds.
   private(set) var version = 0
 
@@ -390,7 +390,7 @@ private struct ReadyJobs {
   mutating func remove(at index: Int) {
     version += 1
     window.remove(at: index)
-    if let next = rest.removeMin() { window.append(next) }
+    if let next = rest.popMin() { window.append(next) }
   }
 
   /// Drops the window's jobs that match (the rest's are dropped as they reach it).
@@ -411,52 +411,4 @@ private struct ReleasedJob: Comparable {
   var job: Problem.Job
   static func < (a: ReleasedJob, b: ReleasedJob) -> Bool { (a.time, a.job) < (b.time, b.job) }
   static func == (a: ReleasedJob, b: ReleasedJob) -> Bool { a.time == b.time && a.job == b.job }
-}
-
-/// A binary min-heap (the schedule's few thousand jobs).
-private struct MinHeap<Element: Comparable> {
-  private var items: [Element] = []
-
-  var min: Element? { items.first }
-
-  mutating func insert(_ element: Element) {
-    items.append(element)
-    var child = items.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard items[child] < items[parent] else { break }
-      items.swapAt(child, parent)
-      child = parent
-    }
-  }
-
-  mutating func removeMin() -> Element? {
-    guard !items.isEmpty else { return nil }
-    let first = items[0]
-    let last = items.removeLast()
-    if !items.isEmpty {
-      items[0] = last
-      siftDown()
-    }
-    return first
-  }
-
-  /// Replaces the least element with one not less than it.
-  mutating func replaceMin(_ element: Element) {
-    items[0] = element
-    siftDown()
-  }
-
-  private mutating func siftDown() {
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      guard left < items.count else { return }
-      var least = left
-      if left + 1 < items.count && items[left + 1] < items[left] { least = left + 1 }
-      guard items[least] < items[parent] else { return }
-      items.swapAt(least, parent)
-      parent = least
-    }
-  }
 }

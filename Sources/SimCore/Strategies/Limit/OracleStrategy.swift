@@ -5,7 +5,7 @@
 /// with nothing to wait for, and plans on a relaxed network that no real one beats
 /// (`LimitSchedule`: transfers paused and resumed for free, one at a time in the order of the
 /// plan's rule, no connection limit, no failures, the least of a few latency draws). The engine then plays
-/// that plan (`ArrivalScript`): the oracle asks for every page at the start and for each
+/// that plan (`ArrivalPlan`, the engine's planned arrivals): the oracle asks for every page at the start and for each
 /// planned image as soon as its row's data is in, and each arrives when the plan says. It
 /// keeps all it loaded and renders ahead (`renderAhead`). Rows seen for less than `minVisible`
 /// seconds get no image. What it bounds, and why: `docs/strategies.md`, "The clairvoyant
@@ -57,7 +57,7 @@ public final class OracleStrategy: SearchingStrategy {
       let oracle = OracleStrategy(renderAhead: renderAhead)
       oracle.foresight = foresight
       oracle.plan = plan
-      let metrics = try Simulation.runOnce(setup, callbacks: oracle, script: plan.script).result
+      let metrics = try Simulation.runOnce(setup, callbacks: oracle)
       let m = metrics.metrics
       let rank = (m.waitSeconds, m.wastedContentRequests + m.wastedPageRequests, m.pageRequests + m.contentRequests)
       if best == nil || rank < best!.rank { best = (metrics, rank) }
@@ -66,6 +66,7 @@ public final class OracleStrategy: SearchingStrategy {
   }
 
   public var keepsOffscreenCells: Bool { true }
+  public var arrivalPlan: ArrivalPlan? { plan.arrivals }
 
   public func listDidLoad(_ list: any ListContext) {
     for page in plan.pages.keys.sorted() where !list.isPageLoaded(page) { list.requestPage(page) }

@@ -1,0 +1,20 @@
+/// The clairvoyant limit as the yardstick of comparisons and sweeps (`waitOverLimit`): its own
+/// run where the compared strategies do not include it, and a row measured against it. The one
+/// home of that rule for `Comparison` and `SweepRunner`.
+enum LimitYardstick {
+  /// The limit's run (`StrategyChoice.limit`, its default plan) on one trace, scenario and
+  /// seed, without a timeline.
+  static func run(_ trace: NamedTrace, scenario: Scenario, options: SimulationOptions) throws(SimError) -> RunMetrics {
+    var options = options
+    options.recordEvents = false
+    return try Simulation.run(
+      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: .limit, options: options
+    ).metrics
+  }
+
+  /// Sets `row`'s wait over the limit's wait on the same trace, scenario and seed; nil: not
+  /// measured.
+  static func measure(_ row: inout RunMetrics, limitWait: Double?) {
+    row.waitOverLimit = limitWait.map { row.waitSeconds - $0 }
+  }
+}
