@@ -17,10 +17,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "SimCore"),
+    // The engine's timing harness (`scrollsim bench`, `scrollsim-equivalent`): a developer's
+    // tool, kept out of the SimCore library.
+    .target(name: "ScrollsimBench", dependencies: ["SimCore"]),
     .target(
       name: "ScrollsimCLI",
       dependencies: [
-        "SimCore",
+        "SimCore", "ScrollsimBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -29,7 +32,9 @@ let package = Package(
     // tool, not part of the ScrollsimCLI product).
     .executableTarget(
       name: "scrollsim-equivalent",
-      dependencies: ["SimCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "SimCore", "ScrollsimBench", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .target(name: "ScrollsimRecorder"),
     // Readers of untrusted input as fuzz targets; `Fuzz/run` builds scrollsim-fuzz with libFuzzer.
     .target(name: "FuzzTargets", dependencies: ["SimCore"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollsimBench
 import SimCore
 
 struct BenchCommand: ParsableCommand {

@@ -79,8 +79,7 @@ struct CompareCommand: ParsableCommand {
   func run() throws {
     var failed = false
     try reportingErrors { () throws(SimError) in
-      let assertions = try gate.assertions()
-      let stored = try gate.baseline.map { path throws(SimError) in try Baseline.load(path: path) }
+      let gateRequest = try gate.request(baseline: .comparison, traces: traces)
       let choices = try CommandLineContext.catalog.choices(strategies, settings: param)
       let scenario = try scenarioOptions.load()
       let named = try NamedTrace.load(traces)
@@ -92,8 +91,7 @@ struct CompareCommand: ParsableCommand {
         provenance: Provenance(
           command: CommandLineContext.commandLine, scenario: scenario, options: options, replicates: replicates,
           traces: named))
-      job.assertions = assertions
-      job.baseline = stored
+      job.gate = gateRequest
       job.replicates = replicates
       job.parallel = !serial
       job.measuresLimit = limit.measures
@@ -119,9 +117,9 @@ struct CompareCommand: ParsableCommand {
         try makeFolder(traceEvents)
         files += outcome.traceEvents.map { ($0.text, traceEvents + "/" + $0.file) }
       }
-      files += gate.outputs(outcome.checks, notes: outcome.notes, provenance: job.provenance, traces: traces)
+      files += outcome.gate?.files.map { ($0.text, $0.path) } ?? []
       try emitAll(files + [(outcome.report, report.output)])
-      if !outcome.checks.isEmpty { printNote(GateReport.verdict(outcome.checks)) }
+      if let verdict = outcome.gate?.verdict { printNote(verdict) }
       failed = outcome.failed
     }
     if failed { throw ExitCode(1) }

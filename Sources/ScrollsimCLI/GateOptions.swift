@@ -5,7 +5,7 @@ import SimCore
 /// The regression gate's options, the same on `compare` and `sweep` (docs/ci.md): what to
 /// check (`--fail-if`, `--assert`), against what (`--baseline`), and where the findings go
 /// besides the report — JUnit XML, GitHub annotations and the Markdown delta table, all from
-/// the one run.
+/// the one run. They become a `GateRequest`; the gate itself is in SimCore (`Gate/`).
 struct GateOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -44,38 +44,11 @@ struct GateOptions: ParsableArguments {
       "Also write the gate's delta table as Markdown, e.g. for $GITHUB_STEP_SUMMARY.", valueName: "file"))
   var gateSummary: String?
 
-  /// Whether the command gates at all.
-  var isGating: Bool { !failIf.isEmpty || !assertionFiles.isEmpty }
-
-  /// The assertions, read and checked before any run.
-  func assertions() throws(SimError) -> [Assertion] {
-    let assertions = try Assertion.load(
-      failIf: failIf, files: assertionFiles, catalog: CommandLineContext.catalog)
-    if assertions.isEmpty {
-      if baseline != nil { throw Assertion.baselineWithoutAssertions }
-      for (option, value) in [("--junit", junit), ("--annotations", annotations), ("--gate-summary", gateSummary)]
-      where value != nil {
-        throw SimError(.usage, "\(option) writes the gate's findings: give --fail-if CONDITION or --assert FILE")
-      }
-    }
-    return assertions
-  }
-
-  /// The gate's extra files for `checks`; `traces` are the trace arguments, so annotations
-  /// point at the file each row's trace came from.
-  func outputs(
-    _ checks: [Gate.Check], notes: [String], provenance: Provenance?, traces: [String]
-  ) -> [(text: String, path: String?)] {
-    var files: [(text: String, path: String?)] = []
-    if let junit { files.append((GateJUnit.render(checks, notes: notes, provenance: provenance), junit)) }
-    if let annotations {
-      var byName: [String: String] = [:]
-      for path in traces { byName[NamedTrace.name(of: path)] = path }
-      files.append((GateAnnotations.render(checks, files: byName), annotations))
-    }
-    if let gateSummary {
-      files.append((GateReport.render(checks, notes: notes, provenance: provenance, format: .md), gateSummary))
-    }
-    return files
+  /// The gate these options ask for, read and checked before any run (nil: none); `traces` are
+  /// the trace arguments, so annotations point at the file each row's trace came from.
+  func request(baseline kind: GateBaseline.Kind, traces: [String]) throws(SimError) -> GateRequest? {
+    try GateRequest.load(
+      failIf: failIf, assertionFiles: assertionFiles, baseline: baseline, baselineKind: kind, junit: junit,
+      annotations: annotations, summary: gateSummary, traceFiles: traces, catalog: CommandLineContext.catalog)
   }
 }

@@ -79,20 +79,18 @@ struct SweepCommand: ParsableCommand {
     var failed = false
     try reportingErrors { () throws(SimError) in
       let objective = try Objective(outputs.objective)  // a bad one fails before the runs
-      let assertions = try gate.assertions()
-      let stored = try gate.baseline.map { path throws(SimError) in
-        try SweepTable.read(String(decoding: AtomicFile.read(path), as: UTF8.self), file: path)
-      }
+      let gateRequest = try gate.request(baseline: .sweep, traces: traces)
       let named = try NamedTrace.load(traces)
       let plan = try SweepJob.plan(
         strategies: strategies, grid: grid, ranges: range, samples: samples, networks: networks,
         replicates: replicates, seed: scenarioOptions.seed, traceNames: named.map(\.name),
         catalog: CommandLineContext.catalog)
-      let job = try SweepJob(
+      var job = try SweepJob(
         input: SweepRunner.Input(
           plan: plan, traces: named, scenario: try scenarioOptions.load(),
           options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures),
         shard: try shard.map(SweepShard.init))
+      job.gate = gateRequest
       let previous = try resume ? outputs.output.flatMap(AtomicFile.readTextIfPresent) : nil
       var table = try job.table(resuming: previous, file: outputs.output ?? "")
       let bar = ProgressBar(total: job.missing(from: table).count)
@@ -106,34 +104,24 @@ struct SweepCommand: ParsableCommand {
         into: &table, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shouldStop: { stop.isSet },
         progress: { bar.update($0) })
       bar.finish()
-      var gateFiles: [(text: String, path: String?)] = []
-      var checks: [Gate.Check] = []
       // A gate that cannot pair the runs still leaves the sweep's own outputs written: the
       // runs took minutes, the mismatch is fixed by another baseline.
+      var gateOutcome: GateOutcome?
       var gateError: SimError?
-      if !assertions.isEmpty && stop.signal == nil {
-        let rows = SweepGate.rows(table)
-        let baselineRows = stored.map(SweepGate.rows)
-        do throws(SimError) {
-          checks = try Gate.check(assertions, now: rows, baseline: baselineRows)
-          let notes =
-            Gate.skipped(assertions, now: rows, baseline: baselineRows)
-            + (baselineRows.map { Gate.notes(now: rows, baseline: $0) } ?? [])
-            + (stored.map { SweepGate.notes(now: table, baseline: $0) } ?? [])
-          gateFiles = gate.outputs(checks, notes: notes, provenance: nil, traces: traces)
-          writeStandardError(GateReport.render(checks, notes: notes, provenance: nil, format: .table))
-        } catch {
-          gateError = error
-        }
+      if stop.signal == nil {
+        do throws(SimError) { gateOutcome = try job.checkGate(table) } catch { gateError = error }
       }
-      try outputs.write(table, objective: objective, tableOnly: stop.signal != nil, also: gateFiles)
+      if let gateOutcome { writeStandardError(gateOutcome.report(.table)) }
+      try outputs.write(
+        table, objective: objective, tableOnly: stop.signal != nil,
+        also: gateOutcome?.files.map { ($0.text, $0.path) } ?? [])
       if let gateError { throw gateError }
       let seconds = NumberText.fixed(Date().timeIntervalSince(started), 1)
       printNote(
         "\(table.rows.count) of \(table.total) runs in the table; \(table.rows.count - before) run now in \(seconds) s")
       if let signal = stop.signal { throw SweepJob.stopped(terminated: signal == SIGTERM, output: outputs.output) }
-      if !assertions.isEmpty { printNote(GateReport.verdict(checks)) }
-      failed = checks.contains(where: \.failsJob)
+      if let verdict = gateOutcome?.verdict { printNote(verdict) }
+      failed = gateOutcome?.failed ?? false
     }
     if failed { throw ExitCode(1) }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollsimBench
 import SimCore
 
 /// `scrollsim-equivalent`: scrollsim, the C floor and the SimPy peer on the equivalent scenario

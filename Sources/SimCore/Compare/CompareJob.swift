@@ -24,11 +24,9 @@ public struct CompareJob: Sendable {
   /// Whether to write each run's trace events too (one more run per strategy and trace, under
   /// the first seed, recording its timeline).
   public var traceEvents = false
-  /// The gate's assertions (`--fail-if`, `--assert FILE`); with any, the report is the gate's
-  /// delta table.
-  public var assertions: [Assertion] = []
-  /// The stored comparison the assertions' changes compare with.
-  public var baseline: Baseline?
+  /// The regression gate (`--fail-if`, `--assert`, `--baseline`); with one, the report is the
+  /// gate's delta table.
+  public var gate: GateRequest?
 
   public init(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
@@ -48,18 +46,14 @@ public struct CompareJob: Sendable {
     public var html: String?
     /// Per strategy and trace, a file name and its trace events (`TraceEvents`), when asked.
     public var traceEvents: [(file: String, text: String)] = []
-    /// The gate's checks; empty without assertions.
-    public var checks: [Gate.Check]
-    /// What the gate did not check, or what changed besides the code (`Gate.notes`,
-    /// `Provenance.differences`).
-    public var notes: [String] = []
+    /// What the gate found, and its files to write; nil without a gate.
+    public var gate: GateOutcome?
     /// Whether an `error` assertion holds (the command exits 1).
-    public var failed: Bool { checks.contains(where: \.failsJob) }
+    public var failed: Bool { gate?.failed ?? false }
   }
 
   /// Runs the comparison; `progress` hears replicates done.
   public func run(progress: (Int) -> Void = { _ in }) throws(SimError) -> Outcome {
-    if baseline != nil && assertions.isEmpty { throw Assertion.baselineWithoutAssertions }
     let report: String
     let gateRows: [Gate.Row]
     var plain: (rows: [RunMetrics], summary: [RunMetrics]) = ([], [])
@@ -82,15 +76,9 @@ public struct CompareJob: Sendable {
     }
     let page = try html ? htmlPage(plain.rows, plain.summary, replicated) : nil
     let events = try traceEvents ? traceEventFiles() : []
-    guard !assertions.isEmpty else { return Outcome(report: report, html: page, traceEvents: events, checks: []) }
-    let checks = try Gate.check(assertions, now: gateRows, baseline: baseline?.rows)
-    let notes =
-      Gate.skipped(assertions, now: gateRows, baseline: baseline?.rows)
-      + (baseline.map { Gate.notes(now: gateRows, baseline: $0.rows) } ?? [])
-      + (baseline?.provenance.map { provenance.differences(from: $0) } ?? [])
-    return Outcome(
-      report: GateReport.render(checks, notes: notes, provenance: provenance, format: format), html: page,
-      traceEvents: events, checks: checks, notes: notes)
+    guard let gate else { return Outcome(report: report, html: page, traceEvents: events) }
+    let outcome = try gate.check(comparison: gateRows, provenance: provenance)
+    return Outcome(report: outcome.report(format), html: page, traceEvents: events, gate: outcome)
   }
 
   /// One trace-event file per trace and strategy, named `TRACE.STRATEGY.json` (the trace's

@@ -6,6 +6,8 @@ public struct SweepJob: Sendable {
   public let shard: SweepShard?
   /// Every configuration of the plan (all shards), in index order.
   public let configurations: [SweepPlan.Configuration]
+  /// The regression gate the finished table is checked with (`sweep --baseline old.csv --assert`).
+  public var gate: GateRequest?
 
   public init(input: SweepRunner.Input, shard: SweepShard? = nil) throws(SimError) {
     self.input = input
@@ -63,6 +65,12 @@ public struct SweepJob: Sendable {
     try SweepRunner.run(
       input, configurations: missing(from: table), into: &table, jobs: jobs, shouldStop: shouldStop,
       progress: progress)
+  }
+
+  /// The gate's findings on a finished `table` (nil without a gate). It throws when the
+  /// baseline cannot pair with the table; the sweep's own outputs are still worth writing then.
+  public func checkGate(_ table: SweepTable) throws(SimError) -> GateOutcome? {
+    try gate?.check(sweep: table)
   }
 
   /// The error a sweep stopped by SIGTERM (`terminated`) or Ctrl-C ends with (exit 143 or 130):

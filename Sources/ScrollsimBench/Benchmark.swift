@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// Measures the engine's speed per trace and strategy: wall nanoseconds per engine event, per
 /// display frame and per request, and simulated seconds per wall-clock second, best of
