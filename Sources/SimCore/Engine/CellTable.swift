@@ -180,3 +180,11 @@ struct CellTable {
     self[item].isVisible ? .visible : self[item].renderWanted ? .display : .preload
   }
 }
+
+extension CellTable {
+  /// Its part of the metrics (`RunPart`): the rows' totals, at the session's end: images fetched and never shown are wasted.
+  func report(into metrics: inout RunMetrics) {
+    metrics.wastedContentRequests += rowsWithUnseenFetch.count
+    metrics.responsesAfterLeaving = responsesAfterLeaving
+  }
+}

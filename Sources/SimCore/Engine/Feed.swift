@@ -124,3 +124,10 @@ struct Feed {
     return wasted
   }
 }
+
+extension Feed {
+  /// Its part of the metrics (`RunPart`): the pages' totals, at the session's end.
+  func report(into metrics: inout RunMetrics) {
+    metrics.wastedPageRequests = wastedPageRequests
+  }
+}

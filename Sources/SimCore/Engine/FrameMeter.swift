@@ -60,3 +60,13 @@ struct FrameMeter {
   /// Mean blank fraction of the viewport over the frames in which the list moved.
   var blankAreaMean: Double { movedFrames > 0 ? movedAreaSum / Double(movedFrames) : 0 }
 }
+
+extension FrameMeter {
+  /// Its part of the metrics (`RunPart`): the frames' totals, at the session's end.
+  func report(into metrics: inout RunMetrics) {
+    metrics.frames = frames
+    metrics.blankAreaMax = blankAreaMax
+    metrics.blankAreaMean = blankAreaMean
+    metrics.blankCellSeconds = blankCellSeconds
+  }
+}

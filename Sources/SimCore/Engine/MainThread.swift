@@ -161,3 +161,15 @@ struct MainThread {
   /// screen, held ones included.
   var scrollingSeconds: Double { Double(scrollingIntervals) / Double(refreshRate) }
 }
+
+extension MainThread {
+  /// Its part of the metrics (`RunPart`): the main thread's totals, at the session's end.
+  func report(into metrics: inout RunMetrics) {
+    metrics.hitchSeconds = hitch.seconds
+    metrics.scrollingSeconds = scrollingSeconds
+    metrics.droppedFrames = droppedFrames
+    metrics.jankyFrames = jankyFrames
+    metrics.movingFrames = movingFrames
+    metrics.worstFrameSeconds = worstFrame.seconds
+  }
+}

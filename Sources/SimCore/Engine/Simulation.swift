@@ -199,33 +199,17 @@ public final class Simulation {
     metrics.strategy.isEmpty ? "the run on \(trace.name ?? "the trace")" : "\(metrics.strategy) on \(metrics.trace)"
   }
 
-  /// The session is over: what was never filled or never seen, and the parts' totals.
+  /// The session is over: what was never filled, the headline wait, and every part's totals
+  /// (`RunPart.report(into:)`: a part that counts a metric reports it, so a new metric needs no
+  /// line here).
   private func finish(unservedCharge: Double) {
     metrics.sessionSeconds = now.seconds
     for item in visible.items where !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
-    metrics.wastedContentRequests += cells.rowsWithUnseenFetch.count
-    metrics.responsesAfterLeaving = cells.responsesAfterLeaving
-    metrics.wastedPageRequests = feed.wastedPageRequests
-    metrics.inFlightAtEnd = network.inFlightCount
-    metrics.bytes = network.bytesReceived
-    metrics.timeouts = network.timeouts
-    metrics.retries = network.retries
-    metrics.stallCount = stalls.count
-    metrics.stallSeconds = stalls.seconds
-    metrics.stallMaxSeconds = stalls.maxSeconds
-    metrics.stallsAbandoned = stalls.abandonedCount
     metrics.waitSeconds = meter.blankScreenSeconds + stalls.unmetSeconds(at: now) + unservedCharge
-    metrics.frames = meter.frames
-    metrics.hitchSeconds = main.hitch.seconds
-    metrics.scrollingSeconds = main.scrollingSeconds
-    metrics.droppedFrames = main.droppedFrames
-    metrics.jankyFrames = main.jankyFrames
-    metrics.movingFrames = main.movingFrames
-    metrics.worstFrameSeconds = main.worstFrame.seconds
-    metrics.blankAreaMax = meter.blankAreaMax
-    metrics.blankAreaMean = meter.blankAreaMean
-    metrics.blankCellSeconds = meter.blankCellSeconds
-    metrics.events = queue.handled
+    let parts: [any RunPart] = [
+      queue, scroll, input, stalls, feed, cells, visible, meter, network, cache, renderer, main,
+    ]
+    for part in parts { part.report(into: &metrics) }
     record(.sessionEnd)
   }
 

@@ -79,3 +79,13 @@ struct Stalls {
     unmetTotal + (unmetSince.map { (now - $0).seconds } ?? 0)
   }
 }
+
+extension Stalls {
+  /// Its part of the metrics (`RunPart`): the stalls' totals, at the session's end.
+  func report(into metrics: inout RunMetrics) {
+    metrics.stallCount = count
+    metrics.stallSeconds = seconds
+    metrics.stallMaxSeconds = maxSeconds
+    metrics.stallsAbandoned = abandonedCount
+  }
+}

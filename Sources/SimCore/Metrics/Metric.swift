@@ -296,3 +296,23 @@ extension Metric {
   static func clean(_ value: Double) -> JSONValue { .number(rounded(value, decimals: 9)) }
   static func clean(_ value: Double?) -> JSONValue { value.map(clean) ?? .null }
 }
+
+extension Metric {
+  /// A row's stored metrics as JSON Schema properties, in report order: what `schemas/`
+  /// declares for a run report's members and a comparison's rows (`run.schema.json`,
+  /// `comparison.schema.json`'s `$defs.metrics`). Generated, never written by hand:
+  /// `SchemaTests` fails when a file differs, and `SCROLLSIM_UPDATE_SCHEMAS=1 swift test
+  /// --filter SchemaTests` writes them.
+  static var schemaProperties: [(String, JSONValue)] {
+    all.filter(\.isStored).map { ($0.key, $0.schema) }
+  }
+
+  /// The JSON Schema of the metric's value: a name is a string, the seed and a count a whole
+  /// number from 0, anything else a number or null (a percentile without samples, a run not
+  /// measured against the limit).
+  var schema: JSONValue {
+    if ["strategy", "trace"].contains(key) { return .object([("type", .string("string"))]) }
+    if key == "seed" || unit == "count" { return .object([("type", .string("integer")), ("minimum", .int(0))]) }
+    return .object([("type", .array([.string("number"), .string("null")]))])
+  }
+}

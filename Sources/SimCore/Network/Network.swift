@@ -302,3 +302,13 @@ struct Network {
   }
 
 }
+
+extension Network {
+  /// Its part of the metrics (`RunPart`): the network's totals, at the session's end.
+  func report(into metrics: inout RunMetrics) {
+    metrics.inFlightAtEnd = inFlightCount
+    metrics.bytes = bytesReceived
+    metrics.timeouts = timeouts
+    metrics.retries = retries
+  }
+}

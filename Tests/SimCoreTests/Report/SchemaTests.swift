@@ -16,6 +16,60 @@ import Testing
     #expect(required == ["format", "version"] + RunMetrics.keys)
   }
 
+  /// The metric members of a run report and of a comparison's rows are generated from
+  /// `Metric.all` (`Metric.schemaProperties`): a new metric reaches the schemas without an edit.
+  /// `SCROLLSIM_UPDATE_SCHEMAS=1 swift test --filter SchemaTests` writes them.
+  @Test func metricMembersAreGeneratedFromTheMetricTable() throws {
+    let update = ProcessInfo.processInfo.environment["SCROLLSIM_UPDATE_SCHEMAS"] == "1"
+    // run.schema.json: format, version, the metrics, then meta.
+    try Self.generated("run", update: update) { schema in
+      var head: [(String, JSONValue)] = []
+      var tail: [(String, JSONValue)] = []
+      for (key, value) in Self.member("properties", of: schema)?.members ?? [] {
+        if key == "format" || key == "version" { head.append((key, value)) }
+        if key == "meta" { tail.append((key, value)) }
+      }
+      return Self.replacing(
+        schema, required: ["format", "version"] + RunMetrics.keys, properties: head + Metric.schemaProperties + tail)
+    }
+    // comparison.schema.json: $defs.metrics, the rows of `runs` and `sumsOverTraces`.
+    try Self.generated("comparison", update: update) { schema in
+      let defs = Self.member("$defs", of: schema) ?? .object([])
+      let metrics = Self.member("metrics", of: defs) ?? .object([])
+      let rewritten = Self.replacing(metrics, required: RunMetrics.keys, properties: Metric.schemaProperties)
+      return Self.replacing(schema, member: "$defs", with: Self.replacing(defs, member: "metrics", with: rewritten))
+    }
+  }
+
+  static func member(_ key: String, of object: JSONValue) -> JSONValue? {
+    for (name, value) in object.members ?? [] where name == key { return value }
+    return nil
+  }
+
+  /// Checks that schema `name` equals what `generate` makes of it, or writes that when `update`.
+  static func generated(_ name: String, update: Bool, _ generate: (JSONValue) throws -> JSONValue) throws {
+    let url = PackageRoot.url("schemas/\(name).schema.json")
+    let schema = try JSONParser.parse(Array(try Data(contentsOf: url)))
+    let expected = try generate(schema)
+    if update {
+      try Data((JSONWriter.pretty(expected) + "\n").utf8).write(to: url)
+    } else {
+      #expect(schema == expected, "schemas/\(name).schema.json: regenerate with SCROLLSIM_UPDATE_SCHEMAS=1")
+    }
+  }
+
+  static func replacing(_ object: JSONValue, required: [String], properties: [(String, JSONValue)]) -> JSONValue {
+    replacing(
+      replacing(object, member: "required", with: .array(required.map { .string($0) })), member: "properties",
+      with: .object(properties))
+  }
+
+  static func replacing(_ object: JSONValue, member: String, with value: JSONValue) -> JSONValue {
+    var members: [(String, JSONValue)] = []
+    for (key, old) in object.members ?? [] { members.append((key, key == member ? value : old)) }
+    return .object(members)
+  }
+
   /// Every document format the code writes has a schema whose `format` is that name and whose
   /// `version` is the one written.
   @Test func everyDocumentFormatHasItsSchema() throws {
