@@ -18,6 +18,8 @@ struct ImageCache {
   private var oldest: Int?
   private var newest: Int?
   private(set) var bytes = 0.0
+  /// Images dropped to make room so far.
+  private(set) var evictions = 0
 
   init(capacity: Double) { self.capacity = capacity }
 
@@ -45,6 +47,7 @@ struct ImageCache {
       unlink(victim, entry)
       bytes -= entry.bytes
       evicted.append(victim)
+      evictions += 1
     }
     return evicted
   }
@@ -61,5 +64,12 @@ struct ImageCache {
     entries[item] = Entry(bytes: size, older: newest, newer: nil)
     if let previous = newest { entries[previous]!.newer = item } else { oldest = item }
     newest = item
+  }
+}
+
+extension ImageCache {
+  /// Its part of the metrics (`RunPart`): the evictions, at the session's end.
+  func report(into metrics: inout RunMetrics) {
+    metrics.cacheEvictions = evictions
   }
 }

@@ -181,6 +181,7 @@ extension Metric {
     count("retries", \.retries),
     count("timeouts", \.timeouts),
     count("cacheHits", \.cacheHits, direction: .higher),
+    count("cacheEvictions", \.cacheEvictions),
     sum(
       "wastedRequests", of: ["wastedContentRequests", "wastedPageRequests"], column: Column("wasted", meanDigits: 1)),
     sum("requests", of: ["pageRequests", "contentRequests"], direction: .neutral),

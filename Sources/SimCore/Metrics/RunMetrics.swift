@@ -77,6 +77,8 @@ public struct RunMetrics: Equatable, Sendable {
   public var timeouts = 0
   /// Content served from the memory cache instead of the network.
   public var cacheHits = 0
+  /// Images the image cache dropped to make room, least recently used first (`ImageCache`).
+  public var cacheEvictions = 0
   /// Engine events processed (for the benchmark's ns/event).
   public var events = 0
 

@@ -36,6 +36,27 @@ import Testing
     #expect(cache.contains(1) && !cache.contains(2))
     #expect(cache.insert(5, bytes: 1000).isEmpty)  // larger than the cache: not stored
     #expect(!cache.contains(5))
+    // One eviction so far, and the run's metric says so.
+    var metrics = RunMetrics()
+    cache.report(into: &metrics)
+    #expect(cache.evictions == 1 && metrics.cacheEvictions == 1)
+  }
+
+  /// A cache that holds a tenth of what a fling fetches evicts; one larger than all of it
+  /// never does; `cacheEvictions` counts the images dropped.
+  @Test func aSmallCacheEvicts() throws {
+    let trace = try Trace.load(path: PackageRoot.url("Traces/fling-stress-60s.json").path)
+    func evictions(capacity: Double) throws -> RunMetrics {
+      var scenario = Scenario.default
+      scenario.cache.capacity = capacity
+      return try Simulation.run(
+        trace: trace, traceName: "t", scenario: scenario, strategy: try StrategyChoice(name: "smart", parameters: [])
+      ).metrics
+    }
+    let small = try evictions(capacity: 5_000_000)
+    #expect(small.cacheEvictions > 0)
+    #expect(small.bytes > 5_000_000)
+    #expect(try evictions(capacity: 1e12).cacheEvictions == 0)
   }
 
   /// The linked-list cache evicts exactly what a plain scan for the least recently used entry
