@@ -48,24 +48,7 @@ struct CompareCommand: ParsableCommand {
   )
   var replicates: Int = 1
 
-  @Option(
-    help: ArgumentHelp(
-      "Also write one self-contained HTML page: the verdict, the wait per trace, a side-by-side replay of the screen, then (folded) the other metrics, the table and each strategy's timeline on the first trace.",
-      valueName: "file"))
-  var html: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "With --html: the strategies to replay side by side (default: the least wait on the first trace, the next, the most, and the limit).",
-      valueName: "a,b"))
-  var replay: String?
-
-  @Option(
-    name: .customLong("trace-events"),
-    help: ArgumentHelp(
-      "Also write each strategy's run on each trace as trace events for Perfetto (ui.perfetto.dev), one file per strategy and trace, TRACE.STRATEGY.json, in this folder (made if missing).",
-      valueName: "dir"))
-  var traceEvents: String?
+  @OptionGroup var pictures: PictureOptions
 
   @OptionGroup(title: "Regression gate") var gate: GateOptions
 
@@ -97,28 +80,13 @@ struct CompareCommand: ParsableCommand {
       job.measuresLimit = limit.measures
       job.format = report.format
       job.layout = try report.layout()
-      job.html = html != nil
-      if let replay {
-        guard html != nil else { throw SimError(.usage, "--replay draws in the HTML page: give --html FILE too") }
-        let shown = try CommandLineContext.catalog.choices(replay, settings: param).map(\.label)
-        let compared = Set(choices.map(\.label))
-        for name in shown where !compared.contains(name) {
-          throw SimError(.usage, "--replay: \(name) is not among the compared strategies (--strategies)")
-        }
-        job.replay = shown
-      }
-      job.traceEvents = traceEvents != nil
+      try pictures.configure(&job, settings: param)
       // A progress line on stderr when it is a terminal: replicates done, rate, time left.
       let bar = ProgressBar(total: replicates > 1 ? replicates : 0)
       let outcome = try job.run(progress: bar.update)
       if replicates > 1 { bar.finish() }
-      var files: [(text: String, path: String?)] = outcome.html.map { [($0, html)] } ?? []
-      if let traceEvents {
-        try makeFolder(traceEvents)
-        files += outcome.traceEvents.map { ($0.text, traceEvents + "/" + $0.file) }
-      }
-      files += outcome.gate?.files.map { ($0.text, $0.path) } ?? []
-      try emitAll(files + [(outcome.report, report.output)])
+      let gateFiles = outcome.gate?.files.map { ($0.text, Optional($0.path)) } ?? []
+      try emitAll(try pictures.files(outcome) + gateFiles + [(outcome.report, report.output)])
       if let verdict = outcome.gate?.verdict { printNote(verdict) }
       failed = outcome.failed
     }

@@ -16,32 +16,7 @@ struct SweepCommand: ParsableCommand {
       A tuned configuration is guarded by gating the sweep against its stored table (docs/ci.md): --baseline sweep.csv with --fail-if 'threshold(threshold=0.7): wait_time > +10%' or --assert FILE; the delta table goes to stderr, exit 1 when an error assertion holds.
       """)
 
-  @Option(
-    name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"),
-    completion: .list(["all"] + CommandLineContext.catalog.names))
-  var strategies = "all"
-
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "A grid axis: name=start:stop:step or name=a,b,c (repeatable; kebab-case names work).", valueName: "name=spec"))
-  var grid: [String] = []
-
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "A range for random search: name=low:high (repeatable; with --samples).", valueName: "name=low:high"))
-  var range: [String] = []
-
-  @Option(help: "Random configurations per strategy over the --range axes (instead of the grid).")
-  var samples = 0
-
-  @Option(
-    help: ArgumentHelp("Comma-separated network profiles to cross with (default: the scenario's).", valueName: "a,b"))
-  var networks: String?
-
-  @Option(help: "Runs per configuration with derived seeds (the same seeds for every configuration).")
-  var replicates = 1
+  @OptionGroup var plan: SweepPlanOptions
 
   @Option(help: "Worker threads (default: all cores). The output is the same for any value.")
   var jobs: Int?
@@ -66,10 +41,6 @@ struct SweepCommand: ParsableCommand {
 
   func validate() throws {
     guard jobs.map({ (1...1024).contains($0) }) ?? true else { throw ValidationError("--jobs must be in 1...1024") }
-    guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
-    guard samples >= 0, samples <= 1_000_000 else { throw ValidationError("--samples must be in 0...1000000") }
-    if samples > 0 && range.isEmpty { throw ValidationError("--samples needs at least one --range") }
-    if samples == 0 && !range.isEmpty { throw ValidationError("--range needs --samples N") }
     if resume && outputs.output == nil { throw ValidationError("--resume needs -o (the file to resume)") }
     do throws(SimError) { _ = try shard.map(SweepShard.init) } catch { throw ValidationError(error.message) }
   }
@@ -81,13 +52,10 @@ struct SweepCommand: ParsableCommand {
       let objective = try Objective(outputs.objective)  // a bad one fails before the runs
       let gateRequest = try gate.request(baseline: .sweep, traces: traces)
       let named = try NamedTrace.load(traces)
-      let plan = try SweepJob.plan(
-        strategies: strategies, grid: grid, ranges: range, samples: samples, networks: networks,
-        replicates: replicates, seed: scenarioOptions.seed, traceNames: named.map(\.name),
-        catalog: CommandLineContext.catalog)
       var job = try SweepJob(
         input: SweepRunner.Input(
-          plan: plan, traces: named, scenario: try scenarioOptions.load(),
+          plan: try plan.plan(seed: scenarioOptions.seed, traceNames: named.map(\.name)), traces: named,
+          scenario: try scenarioOptions.load(),
           options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures),
         shard: try shard.map(SweepShard.init))
       job.gate = gateRequest

@@ -18,8 +18,8 @@ public struct CompareJob: Sendable {
   public var provenance: Provenance
   /// Whether to draw the HTML page too (one more run per strategy, for the timelines).
   public var html = false
-  /// The strategies (their row names) the HTML page replays side by side; nil: the default
-  /// (`defaultReplay`).
+  /// The strategies (their row names) the HTML page replays side by side, among those compared
+  /// and only with `html`; nil: the default (`defaultReplay`).
   public var replay: [String]?
   /// Whether to write each run's trace events too (one more run per strategy and trace, under
   /// the first seed, recording its timeline).
@@ -54,6 +54,7 @@ public struct CompareJob: Sendable {
 
   /// Runs the comparison; `progress` hears replicates done.
   public func run(progress: (Int) -> Void = { _ in }) throws(SimError) -> Outcome {
+    try checkReplay()
     let report: String
     let gateRows: [Gate.Row]
     var plain: (rows: [RunMetrics], summary: [RunMetrics]) = ([], [])
@@ -79,6 +80,16 @@ public struct CompareJob: Sendable {
     guard let gate else { return Outcome(report: report, html: page, traceEvents: events) }
     let outcome = try gate.check(comparison: gateRows, provenance: provenance)
     return Outcome(report: outcome.report(format), html: page, traceEvents: events, gate: outcome)
+  }
+
+  /// `replay` names strategies the page shows: `html` is on, and each is compared.
+  private func checkReplay() throws(SimError) {
+    guard let replay else { return }
+    guard html else { throw SimError(.usage, "--replay draws in the HTML page: give --html FILE too") }
+    let compared = Set(strategies.map(\.label))
+    for name in replay where !compared.contains(name) {
+      throw SimError(.usage, "--replay: \(name) is not among the compared strategies (--strategies)")
+    }
   }
 
   /// One trace-event file per trace and strategy, named `TRACE.STRATEGY.json` (the trace's

@@ -23,6 +23,53 @@ public struct TouchCSVImporter: TraceImporter {
 
   public func importText(_ text: String) throws(SimError) -> ImportResult {
     let table = CSVTable(text: text)
+    let columns = try self.columns(of: table)
+    var gestures = GestureAssembly()
+    var previousTime: Double?
+    for row in table.rows.dropFirst(columns.headerRows) {
+      func cell(_ index: Int) -> String? { index < row.cells.count ? row.cells[index] : nil }
+      guard let timeText = cell(columns.time), let rawTime = Double(timeText), rawTime.isFinite else {
+        throw SimError(
+          .badData, path: "line \(row.line)", "no timestamp in the time column (found \"\(cell(columns.time) ?? "")\")")
+      }
+      let t = rawTime * timeUnit.seconds
+      if let previous = previousTime, t < previous {
+        guard newSessionOnTimeReset, !gestures.open, downCodes.contains(cell(columns.phase) ?? "") else {
+          throw SimError(
+            .badData, path: "line \(row.line)",
+            "time goes backwards (\(timeText) after a larger time)\(gestures.open ? " inside a gesture" : ": several recordings in one file? --new-session-on-time-reset starts a new trace there")"
+          )
+        }
+        gestures.newRecording()
+      }
+      previousTime = t
+      guard let yText = cell(columns.y), let y = Double(yText), y.isFinite else {
+        gestures.dropped.add("rows without a numeric y dropped")
+        continue
+      }
+      let pointer = columns.pointer.flatMap { cell($0) }
+      if gestures.open, let gesturePointer = gestures.pointer, let pointer, pointer != gesturePointer {
+        gestures.dropped.add("rows of a second finger dropped")
+        continue
+      }
+      let point = try checkedPosition(y / pixelsPerPoint, line: row.line, "y")
+      gestures.add(code: cell(columns.phase) ?? "", t: t, y: point, pointer: pointer, importer: self)
+    }
+    let sessions = gestures.finish()
+    return try result(sessions, dropped: gestures.dropped)
+  }
+
+  /// Where the columns are, by name (a header row) or by 1-based number.
+  private struct Columns {
+    var headerRows: Int
+    var time: Int
+    var y: Int
+    var phase: Int
+    var pointer: Int?
+  }
+
+  /// The columns named by the options; a name the header lacks is refused, naming the header.
+  private func columns(of table: CSVTable) throws(SimError) -> Columns {
     guard let firstRow = table.rows.first else { throw SimError(.badData, "the file has no rows") }
     let references = [timeColumn, yColumn, phaseColumn] + (pointerColumn.map { [$0] } ?? [])
     let byName = references.contains { Int($0) == nil }
@@ -38,78 +85,15 @@ public struct TouchCSVImporter: TraceImporter {
       }
       return index
     }
-    let timeIndex = try column(timeColumn, "time")
-    let yIndex = try column(yColumn, "y")
-    let phaseIndex = try column(phaseColumn, "phase")
-    let pointerIndex: Int? = try pointerColumn.map { reference throws(SimError) in try column(reference, "pointer") }
+    return Columns(
+      headerRows: hasHeader ? 1 : 0, time: try column(timeColumn, "time"), y: try column(yColumn, "y"),
+      phase: try column(phaseColumn, "phase"),
+      pointer: try pointerColumn.map { reference throws(SimError) in try column(reference, "pointer") })
+  }
 
-    var dropped = DropCounter()
-    var sessions: [[TouchSample]] = []
-    var samples: [TouchSample] = []
-    var open = false
-    var gesturePointer: String?
-    var previousTime: Double?
-    for row in table.rows.dropFirst(hasHeader ? 1 : 0) {
-      func cell(_ index: Int) -> String? { index < row.cells.count ? row.cells[index] : nil }
-      guard let timeText = cell(timeIndex), let rawTime = Double(timeText), rawTime.isFinite else {
-        throw SimError(
-          .badData, path: "line \(row.line)", "no timestamp in the time column (found \"\(cell(timeIndex) ?? "")\")")
-      }
-      let t = rawTime * timeUnit.seconds
-      if let previous = previousTime, t < previous {
-        guard newSessionOnTimeReset, !open, downCodes.contains(cell(phaseIndex) ?? "") else {
-          throw SimError(
-            .badData, path: "line \(row.line)",
-            "time goes backwards (\(timeText) after a larger time)\(open ? " inside a gesture" : ": several recordings in one file? --new-session-on-time-reset starts a new trace there")"
-          )
-        }
-        if !samples.isEmpty { sessions.append(samples) }
-        samples = []
-      }
-      previousTime = t
-      guard let yText = cell(yIndex), let y = Double(yText), y.isFinite else {
-        dropped.add("rows without a numeric y dropped")
-        continue
-      }
-      let code = cell(phaseIndex) ?? ""
-      let pointer = pointerIndex.flatMap { cell($0) }
-      if open, let gesturePointer, let pointer, pointer != gesturePointer {
-        dropped.add("rows of a second finger dropped")
-        continue
-      }
-      let point = try checkedPosition(y / pixelsPerPoint, line: row.line, "y")
-      if downCodes.contains(code) {
-        if open {
-          samples.append(TouchSample(t: samples.last!.t, y: samples.last!.y, phase: .ended))
-          dropped.add("gestures without an up, ended at their last sample")
-        }
-        samples.append(TouchSample(t: t, y: point, phase: .began))
-        open = true
-        gesturePointer = pointer
-      } else if moveCodes.contains(code) {
-        guard open else {
-          dropped.add("moves outside a gesture dropped")
-          continue
-        }
-        samples.append(TouchSample(t: t, y: point, phase: .moved))
-      } else if upCodes.contains(code) {
-        guard open else {
-          dropped.add("ups outside a gesture dropped")
-          continue
-        }
-        samples.append(TouchSample(t: t, y: point, phase: .ended))
-        open = false
-        gesturePointer = nil
-      } else {
-        dropped.add("rows with an unknown phase code dropped")
-      }
-    }
-    if open, let last = samples.last {
-      samples.append(TouchSample(t: last.t, y: last.y, phase: .ended))
-      dropped.add("gestures without an up, ended at their last sample")
-    }
-    if !samples.isEmpty { sessions.append(samples) }
-    samples = sessions.flatMap { $0 }
+  /// The traces of the recordings, split at long pauses, and what was dropped.
+  private func result(_ sessions: [[TouchSample]], dropped: DropCounter) throws(SimError) -> ImportResult {
+    let samples = sessions.flatMap { $0 }
     guard !samples.isEmpty else {
       throw SimError(
         .badData,
@@ -126,5 +110,55 @@ public struct TouchCSVImporter: TraceImporter {
     if sessions.count > 1 { notes.append("\(sessions.count) recordings (the clock went back between them)") }
     if traces.count > sessions.count { notes.append("split at pauses over \(JSONWriter.number(splitGap ?? 0)) s") }
     return ImportResult(traces: traces, notes: notes)
+  }
+}
+
+/// Rows grouped into gestures by their phase code (down, move, up), and into recordings where
+/// the clock goes back; a gesture left open is ended at its last sample.
+private struct GestureAssembly {
+  private(set) var sessions: [[TouchSample]] = []
+  private var samples: [TouchSample] = []
+  private(set) var open = false
+  /// The finger of the open gesture, when the file names fingers.
+  private(set) var pointer: String?
+  var dropped = DropCounter()
+
+  mutating func add(code: String, t: Double, y: Double, pointer: String?, importer: TouchCSVImporter) {
+    if importer.downCodes.contains(code) {
+      endOpenGesture()
+      samples.append(TouchSample(t: t, y: y, phase: .began))
+      open = true
+      self.pointer = pointer
+    } else if importer.moveCodes.contains(code) {
+      guard open else { return dropped.add("moves outside a gesture dropped") }
+      samples.append(TouchSample(t: t, y: y, phase: .moved))
+    } else if importer.upCodes.contains(code) {
+      guard open else { return dropped.add("ups outside a gesture dropped") }
+      samples.append(TouchSample(t: t, y: y, phase: .ended))
+      open = false
+      self.pointer = nil
+    } else {
+      dropped.add("rows with an unknown phase code dropped")
+    }
+  }
+
+  /// A new recording starts (the clock went back between gestures).
+  mutating func newRecording() {
+    if !samples.isEmpty { sessions.append(samples) }
+    samples = []
+  }
+
+  /// The recordings, the last gesture ended if it was left open.
+  mutating func finish() -> [[TouchSample]] {
+    endOpenGesture()
+    newRecording()
+    return sessions
+  }
+
+  private mutating func endOpenGesture() {
+    guard open, let last = samples.last else { return }
+    samples.append(TouchSample(t: last.t, y: last.y, phase: .ended))
+    dropped.add("gestures without an up, ended at their last sample")
+    open = false
   }
 }

@@ -1,0 +1,43 @@
+import ArgumentParser
+import SimCore
+
+extension ImportCommand {
+  struct Offsets: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "offsets",
+      abstract: "Content offsets over time (CSV with a header, or JSON lines), as an app logs them.",
+      discussion: """
+        Example: scrollsim import offsets --time-unit ms didScroll.csv -o trace.json
+        """)
+
+    @Option(help: "Time column / key.") var timeCol = "t"
+    @Option(help: "Offset column / key.") var offsetCol = "offset"
+    @Option(help: "Phase column / key (dragging, decelerating; optional).") var phaseCol = "phase"
+    @Option(help: "Unit of the time column: s, ms, us or ns.") var timeUnit: TimeUnit = .s
+    @Option(help: "Pixels per point, if offsets are in pixels.") var pxPerPt = 1.0
+    @Option(help: "Viewport height in points.") var viewportHeight = 844.0
+    @OptionGroup var output: Output
+    @Argument(help: "The offsets file.") var file: String
+
+    func validate() throws {
+      guard pxPerPt.isFinite, pxPerPt > 0 else { throw ValidationError("--px-per-pt must be > 0") }
+      guard viewportHeight.isFinite, viewportHeight > 0 else { throw ValidationError("--viewport-height must be > 0") }
+      if output.splitGap != nil {
+        throw ValidationError("--split-gap splits touch recordings; an offsets log is imported as one trace")
+      }
+    }
+
+    func run() throws {
+      try reportingErrors { () throws(SimError) in
+        var importer = OffsetsImporter()
+        importer.timeColumn = timeCol
+        importer.offsetColumn = offsetCol
+        importer.phaseColumn = phaseCol
+        importer.timeUnit = timeUnit
+        importer.pixelsPerPoint = pxPerPt
+        importer.device = Device(viewportHeight: viewportHeight)
+        try output.write(try importer.importFile(file), source: file)
+      }
+    }
+  }
+}

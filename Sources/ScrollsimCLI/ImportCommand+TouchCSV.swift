@@ -1,0 +1,56 @@
+import ArgumentParser
+import SimCore
+
+extension ImportCommand {
+  struct TouchCSV: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "touch-csv",
+      abstract: "Touch samples from a CSV: say which columns hold time, y and phase.",
+      discussion: """
+        Columns are header names or 1-based numbers. Examples:
+          scrollsim import touch-csv --time-col t_ms --time-unit ms strokes.csv
+          scrollsim import touch-csv --time-col 6 --y-col 3 --phase-col 1 \\
+            --down 0 --move 2 --up 1 --time-unit ms --px-per-pt 3 Swipe1.txt
+        """)
+
+    @Option(help: "Time column.") var timeCol = "t"
+    @Option(help: "Vertical position column (device pixels or points).") var yCol = "y"
+    @Option(help: "Phase column.") var phaseCol = "phase"
+    @Option(help: "Pointer id column: rows of a second finger are dropped.") var pointerCol: String?
+    @Option(help: "Phase codes for touch-down (comma-separated).") var down = "down"
+    @Option(help: "Phase codes for moves.") var move = "move"
+    @Option(help: "Phase codes for lift.") var up = "up"
+    @Option(help: "Unit of the time column: s, ms, us or ns.") var timeUnit: TimeUnit = .s
+    @Option(help: "Device pixels per point (the density); 1 if y is already in points.") var pxPerPt = 1.0
+    @Option(help: "Viewport height in points for the trace's device.") var viewportHeight = 844.0
+    @Flag(help: "Start a new trace where the clock goes back between gestures (several recordings in one log).")
+    var newSessionOnTimeReset = false
+    @OptionGroup var output: Output
+    @Argument(help: "The CSV file.") var file: String
+
+    func validate() throws {
+      try output.validateGap()
+      guard pxPerPt.isFinite, pxPerPt > 0 else { throw ValidationError("--px-per-pt must be > 0") }
+      guard viewportHeight.isFinite, viewportHeight > 0 else { throw ValidationError("--viewport-height must be > 0") }
+    }
+
+    func run() throws {
+      try reportingErrors { () throws(SimError) in
+        var importer = TouchCSVImporter()
+        importer.timeColumn = timeCol
+        importer.yColumn = yCol
+        importer.phaseColumn = phaseCol
+        importer.pointerColumn = pointerCol
+        importer.downCodes = Set(down.split(separator: ",").map(String.init))
+        importer.moveCodes = Set(move.split(separator: ",").map(String.init))
+        importer.upCodes = Set(up.split(separator: ",").map(String.init))
+        importer.timeUnit = timeUnit
+        importer.pixelsPerPoint = pxPerPt
+        importer.splitGap = output.splitGap
+        importer.newSessionOnTimeReset = newSessionOnTimeReset
+        importer.device = Device(viewportHeight: viewportHeight)
+        try output.write(try importer.importFile(file), source: file)
+      }
+    }
+  }
+}

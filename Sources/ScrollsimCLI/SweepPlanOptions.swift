@@ -1,0 +1,47 @@
+import ArgumentParser
+import SimCore
+
+/// What `sweep` runs (docs/sweeps.md): the strategies, a grid or a random search over their
+/// parameters, the networks to cross with, and replicates.
+struct SweepPlanOptions: ParsableArguments {
+  @Option(
+    name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"),
+    completion: .list(["all"] + CommandLineContext.catalog.names))
+  var strategies = "all"
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A grid axis: name=start:stop:step or name=a,b,c (repeatable; kebab-case names work).", valueName: "name=spec"))
+  var grid: [String] = []
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A range for random search: name=low:high (repeatable; with --samples).", valueName: "name=low:high"))
+  var range: [String] = []
+
+  @Option(help: "Random configurations per strategy over the --range axes (instead of the grid).")
+  var samples = 0
+
+  @Option(
+    help: ArgumentHelp("Comma-separated network profiles to cross with (default: the scenario's).", valueName: "a,b"))
+  var networks: String?
+
+  @Option(help: "Runs per configuration with derived seeds (the same seeds for every configuration).")
+  var replicates = 1
+
+  func validate() throws {
+    guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
+    guard samples >= 0, samples <= 1_000_000 else { throw ValidationError("--samples must be in 0...1000000") }
+    if samples > 0 && range.isEmpty { throw ValidationError("--samples needs at least one --range") }
+    if samples == 0 && !range.isEmpty { throw ValidationError("--range needs --samples N") }
+  }
+
+  /// The plan these options describe, from `seed` over the traces named `traceNames`.
+  func plan(seed: UInt64, traceNames: [String]) throws(SimError) -> SweepPlan {
+    try SweepJob.plan(
+      strategies: strategies, grid: grid, ranges: range, samples: samples, networks: networks,
+      replicates: replicates, seed: seed, traceNames: traceNames, catalog: CommandLineContext.catalog)
+  }
+}

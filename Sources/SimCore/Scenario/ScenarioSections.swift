@@ -1,0 +1,153 @@
+/// One decoder per section of a scenario file (`Scenario.decode` calls them in order): each
+/// refuses unknown keys and out-of-range values by JSON path (`docs/scenario.md` has the fields).
+
+extension ListSpec {
+  static func decode(_ list: JSONCursor, baseDirectory: String?) throws(SimError) -> ListSpec {
+    try list.rejectUnknownKeys(["itemHeight", "columns"])
+    return ListSpec(
+      heights: try heights(list["itemHeight"], baseDirectory: baseDirectory),
+      columns: try list["columns"].int(in: 1...64))
+  }
+
+  /// One height for every row, a list of heights, or a distribution.
+  private static func heights(_ height: JSONCursor, baseDirectory: String?) throws(SimError) -> ItemHeights {
+    switch height.value {
+    case .number?, .unsigned?: return .uniform(try height.double(atLeast: 0, exclusive: true))
+    case .array?:
+      let items = try height.elements()
+      guard !items.isEmpty else { throw height.fail("is empty; give at least one height") }
+      var heights: [Double] = []
+      for item in items { heights.append(try item.double(atLeast: 0, exclusive: true)) }
+      return .explicit(heights)
+    default:
+      let distribution = try Distribution.decode(height, baseDirectory: baseDirectory)
+      if case .fixed(let h) = distribution {
+        guard h > 0 else { throw height.fail("item height must be greater than 0") }
+      }
+      return .distribution(distribution)
+    }
+  }
+}
+
+extension FeedSpec {
+  static func decode(_ feed: JSONCursor) throws(SimError) -> FeedSpec {
+    try feed.rejectUnknownKeys(["kind", "pageSize", "initialItems", "totalItems"])
+    var spec = FeedSpec()
+    spec.kind = FeedKind(rawValue: try feed["kind"].choice(FeedKind.allCases.map(\.rawValue)))!
+    spec.pageSize = try feed["pageSize"].int(in: 1...100_000)
+    spec.initialItems = try feed["initialItems"].int(in: 0...10_000_000)
+    guard spec.initialItems % spec.pageSize == 0 else {
+      throw feed["initialItems"].fail(
+        "must be a multiple of pageSize (\(spec.pageSize)), found \(spec.initialItems)")
+    }
+    spec.totalItems = feed["totalItems"].exists ? try feed["totalItems"].int(in: 1...10_000_000) : nil
+    if let total = spec.totalItems, total < spec.initialItems {
+      throw feed["totalItems"].fail("must be at least initialItems (\(spec.initialItems)), found \(total)")
+    }
+    if spec.kind == .placeholder && spec.totalItems == nil {
+      throw feed["totalItems"].fail("is required for a placeholder feed (its rows exist up front)")
+    }
+    return spec
+  }
+}
+
+extension NetworkSpec {
+  static func decode(_ network: JSONCursor, baseDirectory: String?) throws(SimError) -> NetworkSpec {
+    try network.rejectUnknownKeys(["link", "page", "content"])
+    let link = network["link"]
+    try link.rejectUnknownKeys(["name", "latency", "downlinkMbps", "loss"])
+    var spec = NetworkSpec()
+    spec.link = LinkSpec(
+      name: try link["name"].string(), latency: try link["latency"].double(in: 0...ScenarioLimits.seconds),
+      downlinkMbps: link["downlinkMbps"].exists
+        ? try link["downlinkMbps"].double(in: ScenarioLimits.downlinkMbps) : nil,
+      loss: try Scenario.probability(link["loss"]))
+    spec.page = try EndpointSpec.decode(network["page"], baseDirectory: baseDirectory)
+    spec.content = try EndpointSpec.decode(network["content"], baseDirectory: baseDirectory)
+    return spec
+  }
+}
+
+extension EndpointSpec {
+  static func decode(_ cursor: JSONCursor, baseDirectory: String?) throws(SimError) -> EndpointSpec {
+    try cursor.rejectUnknownKeys(["latency", "bytes", "maxInFlight", "timeout", "retries", "backoff", "failureRate"])
+    return EndpointSpec(
+      latency: try Distribution.decode(
+        cursor["latency"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds),
+      bytes: try Distribution.decode(cursor["bytes"], baseDirectory: baseDirectory, maximum: ScenarioLimits.bytes),
+      maxInFlight: try cursor["maxInFlight"].int(in: 1...1000),
+      timeout: try cursor["timeout"].double(in: ScenarioLimits.timeout),
+      retries: try cursor["retries"].int(in: 0...20),
+      backoff: try cursor["backoff"].double(in: 0...ScenarioLimits.seconds),
+      failureRate: try Scenario.probability(cursor["failureRate"]))
+  }
+}
+
+extension CellSpec {
+  static func decode(_ cell: JSONCursor, baseDirectory: String?) throws(SimError) -> CellSpec {
+    try cell.rejectUnknownKeys(["content", "renderTime", "renderWorkers"])
+    return CellSpec(
+      hasContent: try cell["content"].bool(),
+      renderTime: try Distribution.decode(
+        cell["renderTime"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds),
+      renderWorkers: try cell["renderWorkers"].int(in: 1...64))
+  }
+}
+
+extension CacheSpec {
+  static func decode(_ cache: JSONCursor) throws(SimError) -> CacheSpec {
+    try cache.rejectUnknownKeys(["capacity"])
+    return CacheSpec(capacity: try cache["capacity"].double(in: 0...ScenarioLimits.bytes))
+  }
+}
+
+extension DisplaySpec {
+  static func decode(_ display: JSONCursor) throws(SimError) -> DisplaySpec {
+    try display.rejectUnknownKeys(["refreshRate"])
+    return DisplaySpec(refreshRate: display["refreshRate"].exists ? try display["refreshRate"].int(in: 1...480) : nil)
+  }
+}
+
+extension MainThreadSpec {
+  static func decode(_ main: JSONCursor, baseDirectory: String?) throws(SimError) -> MainThreadSpec {
+    try main.rejectUnknownKeys([
+      "frameTime", "inputTime", "bindTime", "layoutPageTime", "layoutRowTime", "bind", "decode",
+    ])
+    var spec = MainThreadSpec()
+    spec.frameTime = try main["frameTime"].double(in: 0...ScenarioLimits.seconds)
+    spec.inputTime = try main["inputTime"].double(in: 0...ScenarioLimits.seconds)
+    spec.bindTime = try Distribution.decode(
+      main["bindTime"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds)
+    spec.layoutPageTime = try main["layoutPageTime"].double(in: 0...ScenarioLimits.seconds)
+    spec.layoutRowTime = try main["layoutRowTime"].double(in: 0...ScenarioLimits.seconds)
+    spec.bind = try Scenario.placement(main["bind"], RowThreading.Bind.self)
+    spec.decode = try Scenario.placement(main["decode"], RowThreading.Decode.self)
+    return spec
+  }
+}
+
+extension StallSpec {
+  static func decode(_ stall: JSONCursor) throws(SimError) -> StallSpec {
+    try stall.rejectUnknownKeys(["policy", "giveUpAfter"])
+    return StallSpec(
+      policy: StallPolicy(rawValue: try stall["policy"].choice(StallPolicy.allCases.map(\.rawValue)))!,
+      giveUpAfter: try stall["giveUpAfter"].double(in: ScenarioLimits.giveUpAfter))
+  }
+}
+
+extension Scenario {
+  /// A placement: absent, null or "platform" keep the strategy's.
+  static func placement<Choice: RawRepresentable & CaseIterable>(
+    _ cursor: JSONCursor, _ type: Choice.Type
+  ) throws(SimError) -> Choice? where Choice.RawValue == String {
+    guard cursor.exists else { return nil }
+    let name = try cursor.choice(["platform"] + Choice.allCases.map(\.rawValue))
+    return Choice(rawValue: name)
+  }
+
+  static func probability(_ cursor: JSONCursor) throws(SimError) -> Double {
+    let value = try cursor.double(atLeast: 0)
+    guard value <= 1 else { throw cursor.fail("must be a probability in 0...1, found \(JSONWriter.number(value))") }
+    return value
+  }
+}
