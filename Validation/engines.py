@@ -24,9 +24,11 @@ def free_port():
 
 
 class Engine:
-    """One browser: `open(url, width, height)` shows a page with that viewport (CSS px);
-    `run(script, arg)` runs `script` as a function body with `arg` as `arguments[0]` and returns
-    its value; `wait(expression, timeout)` polls until it is true; `close()`."""
+    """One browser, the one interface `validate.py` and `edges.py` drive all three with:
+    `open(url, width, height)` shows a page with that viewport (CSS px); `run(script, arg)`
+    runs `script` as a function body with `arg` as `arguments[0]` and returns its value (a
+    promise's, awaited); `wait(expression, timeout)` polls until it is true; `close_page()`;
+    `close()`; `version`. Chromium can also take touches (`Chromium.play_touches`)."""
 
     name = "?"
 
@@ -60,31 +62,70 @@ class Engine:
 
 
 class Chromium(Engine):
+    """Chromium (Debian's, through `executable_path`) driven by Playwright. Playwright's async API
+    runs in a loop of this driver's own, so that Chromium answers to the same calls as the other
+    engines and can also be sent touches (`play_touches`) without waiting for each to be handled.
+    Started with the connection type Chromium's loading="lazy" margin depends on, and with
+    timers and renderers kept running in the background."""
     name = "chromium"
 
     def __init__(self):
-        from playwright.sync_api import sync_playwright
-        self.playwright = sync_playwright().start()
-        self.browser = self.playwright.chromium.launch(
+        import asyncio
+        from playwright.async_api import async_playwright
+        self.loop = asyncio.new_event_loop()
+        self.playwright = self.loop.run_until_complete(async_playwright().start())
+        self.browser = self.loop.run_until_complete(self.playwright.chromium.launch(
             executable_path=CHROMIUM, headless=True,
-            args=["--no-sandbox", "--disable-gpu", "--force-effective-connection-type=4G"])
-        self.page = None
+            args=["--no-sandbox", "--disable-gpu", "--force-effective-connection-type=4G",
+                  "--disable-background-timer-throttling", "--disable-renderer-backgrounding"]))
+        self.context = self.page = None
         self.version = self.browser.version
 
-    def open(self, url, width, height):
-        self.context = self.browser.new_context(viewport={"width": width, "height": height})
-        self.page = self.context.new_page()
-        self.page.goto(url)
+    def _await(self, coroutine):
+        return self.loop.run_until_complete(coroutine)
+
+    def open(self, url, width, height, touch=False, html=None):
+        """A fresh page at that viewport (`touch`: one that takes touches), showing `url` or the
+        markup `html`."""
+        self.context = self._await(self.browser.new_context(
+            viewport={"width": int(width), "height": int(height)}, has_touch=touch, device_scale_factor=1))
+        self.page = self._await(self.context.new_page())
+        self._await(self.page.set_content(html) if html is not None else self.page.goto(url))
 
     def run(self, script, arg=None):
-        return self.page.evaluate("([script, arg]) => (new Function(script))(arg)", [script, arg])
+        return self._await(self.page.evaluate("([script, arg]) => (new Function(script))(arg)", [script, arg]))
+
+    def play_touches(self, touches, viewport):
+        """Sends (t, y, phase) touches through the DevTools protocol at their times from now, each
+        stamped with its time, without waiting for one to be handled before the next goes (so
+        Chromium's gesture detector, velocity tracker and fling see the trace's own timing), down
+        the middle of the viewport."""
+        import asyncio
+
+        async def play():
+            cdp = await self.context.new_cdp_session(self.page)
+            base = time.time()
+            sent = []
+            x = viewport["width"] / 2
+            kinds = {"began": "touchStart", "moved": "touchMove", "ended": "touchEnd"}
+            for t, y, phase in touches:
+                delay = base + t - time.time()
+                if delay > 0:
+                    await asyncio.sleep(delay)
+                points = [] if phase == "ended" else [{"x": x, "y": y}]
+                sent.append(asyncio.ensure_future(cdp.send(
+                    "Input.dispatchTouchEvent", {"type": kinds[phase], "touchPoints": points, "timestamp": base + t})))
+            await asyncio.gather(*sent)
+
+        self._await(play())
 
     def close_page(self):
-        self.context.close()
+        self._await(self.context.close())
 
     def close(self):
-        self.browser.close()
-        self.playwright.stop()
+        self._await(self.browser.close())
+        self._await(self.playwright.stop())
+        self.loop.close()
 
 
 class Firefox(Engine):
