@@ -42,7 +42,8 @@ struct PriorityResource {
     queue.insert(Waiting(priority: priority, ticket: lastTicket, id: id))
   }
 
-  /// A waiting `id` moves to the back of `priority`'s line; an id not waiting is left alone.
+  /// A waiting `id` moves to the back of `priority`'s line (its callers move users to a more
+  /// urgent priority only); an id not waiting is left alone.
   mutating func move(_ id: Int, to priority: Int) {
     guard isWaiting(id) else { return }
     enqueue(id, priority: priority)
