@@ -109,9 +109,9 @@ struct CellTable {
     }
   }
 
-  /// The rows whose latest fetch brought an image that was never on screen.
-  var rowsWithUnseenFetch: [Int] {
-    cells.indices.filter { cells[$0].fetchShown == false }
+  /// How many rows' latest fetch brought an image that was never on screen.
+  var unseenFetchCount: Int {
+    cells.reduce(0) { $0 + ($1.fetchShown == false ? 1 : 0) }
   }
 
   /// Content responses that arrived after their row had left the screen for good.
@@ -184,7 +184,7 @@ struct CellTable {
 extension CellTable {
   /// Its part of the metrics (`RunPart`): the rows' totals, at the session's end: images fetched and never shown are wasted.
   func report(into metrics: inout RunMetrics) {
-    metrics.wastedContentRequests += rowsWithUnseenFetch.count
+    metrics.wastedContentRequests += unseenFetchCount
     metrics.responsesAfterLeaving = responsesAfterLeaving
   }
 }

@@ -62,8 +62,8 @@ public struct StrategyCatalog: @unchecked Sendable {
   /// `key=value;…`, empty for the defaults) if it is the clairvoyant limit (`LimitRole`): for
   /// reports that know a run only by its name, as a sweep's table does.
   public func limitRole(of name: String, parameters: String) -> LimitRole? {
-    guard let type = try? lookup(name), type.info.platform == .limit else { return nil }
-    return parameters.isEmpty ? .reference : .otherPlan
+    let settings = parameters.split(separator: ";").map(String.init)
+    return (try? StrategyChoice(name: name, parameters: settings, strict: false, catalog: self))?.limitRole
   }
 
   /// The strategies `expression` runs: one name (with its partner if it decides only pages or
