@@ -12,7 +12,8 @@ import Testing
     let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
     for case let url as URL in files where url.pathExtension == "swift" {
       let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-      for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "@exclusivity(unchecked)" {
+      for (index, line) in lines.enumerated()
+      where line.trimmingCharacters(in: .whitespaces) == "@exclusivity(unchecked)" {
         // The declaration follows the `#endif` after the annotation.
         let declaration = lines[(index + 1)...].first { $0.contains("var ") }!
         let name = declaration.split(separator: "var ")[1].prefix { $0.isLetter || $0.isNumber }
@@ -30,7 +31,9 @@ import Testing
     #expect(annotated.count == 21)
     #expect(section.contains("Twenty-one stored properties"))
     for (file, property) in annotated {
-      let row = section.split(separator: "\n").first { $0.hasPrefix("|") && $0.contains(file.replacingOccurrences(of: ".swift", with: "")) }
+      let row = section.split(separator: "\n").first {
+        $0.hasPrefix("|") && $0.contains(file.replacingOccurrences(of: ".swift", with: ""))
+      }
       #expect(row?.contains("`\(property)`") == true, "\(file): \(property) is not in docs/performance.md's table")
     }
   }

@@ -58,14 +58,34 @@ import Testing
     list.scroll(to: 1000, strategy: flutter, dt: 1)
     #expect(list.pagesRequested == [1])
     #expect(list.contentRequested == Array(0...19))
-    // A fast frame (3000 pt/s > 2400) builds rows but defers their images until it slows.
+    // A fast momentum frame (3000 pt/s > 2400) builds rows but defers their images until it
+    // slows.
     let fast = FakeList(itemCount: 100)
     let other = try StrategyChoice.make("flutter")
     other.listDidLoad(fast)
+    fast.isDecelerating = true
     fast.scroll(to: 3000, strategy: other, dt: 1)
     #expect(fast.contentRequested == Array(0...10))
+    fast.isDecelerating = false
     other.didEndDecelerating(fast)
     // [2750, 4050): rows 27–40.
     #expect(fast.contentRequested == Array(0...10) + Array(27...40))
+  }
+
+  /// `DragScrollActivity.velocity` is 0: a drag as fast as the fling above defers nothing,
+  /// and the momentum that follows defers from its first frame.
+  @Test func flutterNeverDefersUnderTheFinger() throws {
+    let list = FakeList(itemCount: 100)
+    let flutter = try StrategyChoice.make("flutter")
+    flutter.listDidLoad(list)
+    list.isTracking = true
+    list.isDragging = true
+    list.scroll(to: 3000, strategy: flutter, dt: 1)
+    #expect(list.contentRequested == Array(0...10) + Array(27...40))
+    list.isTracking = false
+    list.isDragging = false
+    list.isDecelerating = true
+    list.scroll(to: 6000, strategy: flutter, dt: 1)
+    #expect(list.contentRequested.max() == 40)
   }
 }

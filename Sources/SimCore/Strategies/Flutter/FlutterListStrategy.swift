@@ -22,6 +22,12 @@
 ///   logical px/s and the size in physical px, so the bar is `devicePixelRatio` screen lengths
 ///   per second; scrollsim takes the viewport's height as the longest side and
 ///   `devicePixelRatio` (default 3) as a parameter.
+/// - Which velocity (`widgets/scroll_position.dart` `recommendDeferredLoading` passes
+///   `activity!.velocity + _impliedVelocity`; `widgets/scroll_activity.dart`): a
+///   `DragScrollActivity` reports 0 ("not independently changing velocity yet until the drag
+///   is ended"), a `BallisticScrollActivity` its simulation's velocity, an idle one 0. So
+///   images defer only in momentum, never under the finger, and a jump (a held drag catching
+///   up when a page arrives) defers nothing.
 /// - The page rule is an app's, as Flutter ships none: the widespread
 ///   `infinite_scroll_pagination` package requests the next page when the builder builds row
 ///   `itemCount − invisibleItemsThreshold` (default 3), once per item count.
@@ -29,8 +35,9 @@
 ///   "Flutter performance profiling", docs.flutter.dev): the UI thread builds and lays out each
 ///   child as it enters the cache extent, so a child's build costs the frame that builds it
 ///   (`prepareRender`); images decode on a worker thread (the default `threading`).
-/// Simplified: the velocity is measured from the drawn frames' offsets (Flutter reads its
-/// scroll activity's velocity).
+/// Simplified: the momentum's velocity is measured from the drawn frames' offsets (Flutter
+/// reads its ballistic simulation's); `_impliedVelocity` (a `forcePixels` jump, one frame) is
+/// left out.
 public final class FlutterListStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
     name: "flutter", aliases: ["flutter-listview"],
@@ -74,7 +81,9 @@ public final class FlutterListStrategy: PrefetchStrategy {
   }
 
   public func didScroll(_ list: any ListContext) {
-    if let measured = frames.update(list) { velocity = measured.velocity }
+    let measured = frames.update(list)
+    // The activity's velocity: the ballistic one's in momentum, 0 under the finger or at rest.
+    velocity = list.isDecelerating && !list.isTracking ? measured?.velocity ?? velocity : 0
     layout(list)
   }
 

@@ -8,7 +8,7 @@
 /// that plan (`ArrivalPlan`, the engine's planned arrivals): the oracle asks for every page at the start and for each
 /// planned image as soon as its row's data is in, and each arrives when the plan says. It
 /// keeps all it loaded and renders ahead (`renderAhead`). Rows seen for less than `minVisible`
-/// seconds get no image. What it bounds, and why: `docs/strategies.md`, "The clairvoyant
+/// seconds get no image; a row the free path never shows gets one when it shows. What it bounds, and why: `docs/strategies.md`, "The clairvoyant
 /// limit".
 public final class OracleStrategy: SearchingStrategy {
   public static let info = StrategyInfo(
@@ -76,6 +76,14 @@ public final class OracleStrategy: SearchingStrategy {
 
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     if kind == .page { serveRowsWithData(list) }
+  }
+
+  /// A row the foresight never saw is shown only where the run left the free path (a drag
+  /// held at a late page's end; a 10⁹ pt drag beyond the free path's last row): no plan
+  /// names it, so it is asked for as it shows, over the real network, as `on-display` would.
+  /// Left blank, it would keep the run drawing frames for as long as the user holds on.
+  public func willDisplay(_ list: any ListContext, item: Int) {
+    if foresight.firstVisible[item] == nil && list.needsContent(item) { list.requestContent(item) }
   }
 
   /// Asks for the planned image of each row whose data is in, and renders it ahead.
