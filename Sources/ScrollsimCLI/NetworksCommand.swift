@@ -16,14 +16,14 @@ struct NetworksCommand: ParsableCommand {
       )
       lines.append("           \(profile.source)")
     }
-    lines += ["", "Devices (--device NAME): render time per cell, render workers, image cache, refresh rate", ""]
+    lines += ["", "Devices (--device NAME): render time per cell, render workers, memory, refresh rate", ""]
     for profile in DeviceProfiles.all {
       lines.append(
-        "  \(profile.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(profile.renderTime), \(profile.renderWorkers) workers, \(NumberText.fixed(profile.cacheBytes / 1e6, 0)) MB, \(profile.refreshRate) Hz"
+        "  \(profile.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(profile.renderTime), \(profile.renderWorkers) workers, \(NumberText.fixed(profile.deviceMB, 0)) MB RAM, killed at \(NumberText.fixed(profile.limitMB, 0)) MB, \(profile.refreshRate) Hz"
       )
       lines.append("           \(profile.note)")
     }
-    lines += ["", "Details and sources: docs/network.md."]
+    lines += ["", "Details and sources: docs/network.md, docs/memory.md."]
     try printOutput(lines.joined(separator: "\n") + "\n")
   }
 }

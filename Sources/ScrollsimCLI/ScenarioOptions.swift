@@ -41,9 +41,15 @@ struct ScenarioOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Device profile: \(DeviceProfiles.names.joined(separator: ", ")) (render cost, workers, main-thread costs, cache, refresh rate).",
+      "Device profile: \(DeviceProfiles.names.joined(separator: ", ")) (render cost, workers, main-thread costs, RAM and kill limit, refresh rate).",
       valueName: "name"), completion: .list(DeviceProfiles.names))
   var device: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "How the image caches start: cold (empty, a first install; the default) or warm (the disk holding the first cache.warmRows rows' images, a returning user; docs/memory.md).",
+      valueName: "cold|warm"))
+  var cache: CacheStart?
 
   @Option(
     name: .customLong("latency-from"),
@@ -69,6 +75,7 @@ struct ScenarioOptions: ParsableArguments {
     var overlays: [JSONValue] = []
     if let network { overlays.append(try NetworkProfiles.overlay(network)) }
     if let device { overlays.append(try DeviceProfiles.lookup(device).json) }
+    if let cache { overlays.append(.object([("cache", .object([("start", .string(cache.rawValue))]))])) }
     if let har {
       let imported = try HARImport.load(
         path: har, pagePattern: harPage, contentPattern: harContent, serverOnly: network != nil)
@@ -109,3 +116,4 @@ struct ScenarioOptions: ParsableArguments {
 }
 
 extension VelocityTrackerKind: ExpressibleByArgument {}
+extension CacheStart: ExpressibleByArgument {}

@@ -33,6 +33,8 @@ enum EngineEvent: Sendable {
   case stallGiveUp(token: Int)
   /// A wake-up a strategy asked for (`ListContext.wakeUp(after:)`).
   case strategyTimer
+  /// A read from the disk cache is done: the encoded image is in memory, to be decoded.
+  case diskRead(item: Int)
 
   /// At most 7: `ScheduledEvent.rank` keeps it in 3 bits.
   var order: Int {
@@ -42,6 +44,7 @@ enum EngineEvent: Sendable {
     case .renderDone: 2
     case .stallGiveUp: 3
     case .strategyTimer: 4
+    case .diskRead: 5
     }
   }
 }

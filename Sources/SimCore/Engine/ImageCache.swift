@@ -1,5 +1,8 @@
-/// The in-memory image cache: payload bytes up to a capacity, least recently used out first
-/// (as SDWebImage's or Kingfisher's memory caches by cost). A cached image needs no request.
+/// An image cache tier: images up to a budget in bytes, least recently used out first. The
+/// memory tier holds decoded images (as Glide's `LruResourceCache`, SDWebImage's or Flutter's
+/// `ImageCache` by cost): a hit needs no request and no decode. The disk tier holds encoded
+/// responses (Glide's `DiskLruCache`, SDWebImage's disk cache): a hit needs a read and a
+/// decode, not a request.
 ///
 /// The recency order is a doubly linked list threaded through the dictionary (the classic
 /// LRU), so lookups, touches, inserts and each eviction are O(1): a scan for the oldest entry
@@ -13,6 +16,9 @@ struct ImageCache {
     var newer: Int?
   }
 
+  enum Tier { case memory, disk }
+
+  let tier: Tier
   private let capacity: Double
   private var entries: [Int: Entry] = [:]
   private var oldest: Int?
@@ -21,7 +27,10 @@ struct ImageCache {
   /// Images dropped to make room so far.
   private(set) var evictions = 0
 
-  init(capacity: Double) { self.capacity = capacity }
+  init(capacity: Double, tier: Tier = .memory) {
+    self.capacity = capacity
+    self.tier = tier
+  }
 
   @inline(__always) func contains(_ item: Int) -> Bool { entries[item] != nil }
 
@@ -52,6 +61,22 @@ struct ImageCache {
     return evicted
   }
 
+  /// Empties the cache (a library's trim on a memory warning); returns what it held, least
+  /// recently used first. A trim is not an eviction to make room: `evictions` stays.
+  mutating func removeAll() -> [Int] {
+    var removed: [Int] = []
+    var item = oldest
+    while let current = item {
+      removed.append(current)
+      item = entries[current]?.newer
+    }
+    entries.removeAll()
+    oldest = nil
+    newest = nil
+    bytes = 0
+    return removed
+  }
+
   /// Removes `item` from the recency list and the dictionary.
   private mutating func unlink(_ item: Int, _ entry: Entry) {
     if let older = entry.older { entries[older]!.newer = entry.newer } else { oldest = entry.newer }
@@ -70,6 +95,9 @@ struct ImageCache {
 extension ImageCache {
   /// Its part of the metrics (`RunPart`): the evictions, at the session's end.
   func report(into metrics: inout RunMetrics) {
-    metrics.cacheEvictions = evictions
+    switch tier {
+    case .memory: metrics.cacheEvictions = evictions
+    case .disk: metrics.diskEvictions = evictions
+    }
   }
 }

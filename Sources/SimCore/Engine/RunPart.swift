@@ -25,3 +25,4 @@ extension MainThread: RunPart {}
 extension Network: RunPart {}
 extension CellTable: RunPart {}
 extension Feed: RunPart {}
+extension ListMemory: RunPart {}

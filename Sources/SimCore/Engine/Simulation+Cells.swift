@@ -24,6 +24,7 @@ extension Simulation {
       discardRender(item)
       if cells[item].hasContent { cells[item].content = .none }
     }
+    settleMemory(item)
   }
 
   private func show(_ item: Int) {
@@ -39,6 +40,7 @@ extension Simulation {
     strategy.willDisplay(self, item: item)
     bindIfNeeded(item)
     renderIfPossible(item)
+    settleMemory(item)
   }
 
   func contentReady(_ item: Int) -> Bool {
@@ -51,8 +53,9 @@ extension Simulation {
     layoutPending = true
     if cells[item].everVisible && !cells[item].isVisible { cells[item].responsesSinceLeaving += 1 }
     guard cells[item].content == .requested, cells.hasRequest(request.id, for: item) else {
-      // A duplicate's response, or one for a reused cell: the image still lands in the cache.
-      _ = cache.insert(item, bytes: request.bytes)
+      // A duplicate's response, or one for a reused cell: the image still lands in the caches.
+      cacheArrived(item)
+      _ = disk.insert(item, bytes: request.bytes)
       return
     }
     // The image the previous fetch brought was never seen: that fetch was wasted.
@@ -60,7 +63,8 @@ extension Simulation {
     cells[item].fetchShown = false
     cells[item].everLoaded = true
     cells[item].isDecoded = false
-    _ = cache.insert(item, bytes: request.bytes)
+    cacheArrived(item)
+    _ = disk.insert(item, bytes: request.bytes)
     if strategy.keepsOffscreenCells || cells[item].isVisible {
       // Duplicates still in flight are transferred and ignored.
       cells.dropRequests(of: item)
@@ -69,6 +73,15 @@ extension Simulation {
     } else if !cells.forget(request.id, of: item) {
       cells[item].content = .none
     }
+    settleMemory(item)
+  }
+
+  /// An arrived image goes into the memory cache, decoded; what it pushes out may be held by
+  /// nothing now.
+  func cacheArrived(_ item: Int) {
+    let evicted = cache.insert(item, bytes: Double(memory.sizes.bytes(item: item, height: layout.frames[item].height)))
+    settleMemory(evicted: evicted)
+    settleMemory(item)
   }
 
   // MARK: Rendering

@@ -31,6 +31,7 @@ extension Simulation {
         strategy.requestDidFail(self, kind: request.kind, index: request.index)
       }
     }
+    settleNetworkMemory()
     queue.requestFrame()
   }
 
@@ -44,9 +45,13 @@ extension Simulation {
       appendedPages += 1
       appendedRows += feed.itemCount - rowsBefore
       growCells()
+      rowsWithData = feed.itemCount
+      settleLaidOutMemory()
       endStall(abandoned: false)
       stalls.rowsAppended(at: now)
     case .filled(let rows):
+      rowsWithData += rows.count
+      settleLaidOutMemory()
       for item in rows {
         if cells[item].isVisible { feed.markShown(page) }
         if cells[item].contentAwaitsData {
@@ -109,6 +114,7 @@ extension Simulation {
     let wasSent = network.cancel(id, at: now, queue: &queue)
     recordNetworkNotes()
     metrics.cancelledRequests += 1
+    settleNetworkMemory()
     if wasSent { metrics.wastedContentRequests += 1 }
     record(.cancel(request.kind, index: request.index, id: id, sent: wasSent))
   }

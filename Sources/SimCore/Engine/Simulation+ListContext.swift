@@ -60,7 +60,7 @@ extension Simulation: ListContext {
       }
       return
     }
-    if cells[item].hasContent || loadFromCache(item) { return }
+    if cells[item].hasContent || loadFromCache(item) || readFromDisk(item) { return }
     issueContentRequest(item)
   }
 
@@ -77,6 +77,7 @@ extension Simulation: ListContext {
     // thread decodes at first render.
     cells[item].isDecoded = threading.decode == .background
     renderIfPossible(item)
+    settleMemory(item)
     return true
   }
 
@@ -89,10 +90,13 @@ extension Simulation: ListContext {
   }
 
   public func clearContent(_ item: Int) {
-    guard cells.contains(item), cells[item].hasContent else { return }
+    guard cells.contains(item), cells[item].content != .none else { return }
+    // A load in flight goes on into the caches; the row no longer takes it.
+    if cells[item].content == .requested { cells.dropRequests(of: item) }
     cells[item].content = .none
     discardRender(item)
     record(.clear(item: item))
+    settleMemory(item)
   }
 
   public func prepareRender(_ item: Int) {
@@ -100,10 +104,12 @@ extension Simulation: ListContext {
     cells[item].renderWanted = true
     bindIfNeeded(item)
     renderIfPossible(item)
+    settleMemory(item)
   }
 
   public func discardRender(_ item: Int) {
     guard cells.contains(item) else { return }
+    defer { settleMemory(item) }
     cells[item].renderWanted = false
     cells[item].isBound = false
     switch cells[item].render {

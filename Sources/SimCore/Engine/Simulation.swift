@@ -125,11 +125,24 @@ public final class Simulation {
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
+  var disk: ImageCache
+  /// Rows whose data has arrived (on a placeholder feed, the rows of loaded pages): a web
+  /// page's DOM holds them (`RowPool.everyRow`).
+  var rowsWithData = 0
+  /// Rows whose image is being read from the disk tier.
+  var readingFromDisk: Set<Int> = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var renderer: RenderPool
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
   var main: MainThread
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var memory: ListMemory
   /// The counters that are not a part's: requests, cache hits, cell episodes.
   #if !DEBUG
     @exclusivity(unchecked)
@@ -157,11 +170,28 @@ public final class Simulation {
       refreshRate: refreshRate, columns: layout.columns, viewportHeight: trace.device.viewportHeight)
     network = Network(
       spec: scenario.network, seed: options.seed, keepsNotes: options.recordEvents, plan: strategy.arrivalPlan)
-    cache = ImageCache(capacity: scenario.cache.capacity)
+    let policy =
+      scenario.image.decodeSize.map { size in
+        var policy = strategy.memoryPolicy
+        policy.decodeSize = size
+        return policy
+      } ?? strategy.memoryPolicy
+    let sizes = DecodedImageSize(
+      image: scenario.image, policy: policy, viewportWidth: trace.device.viewportWidth, columns: scenario.list.columns,
+      density: trace.device.density, seed: options.seed)
+    let screenBytes =
+      trace.device.viewportWidth * trace.device.density * trace.device.viewportHeight * trace.device.density
+      * scenario.image.bytesPerPixel
+    cache = ImageCache(
+      capacity: scenario.cache.memory ?? policy.memoryCache.bytes(memory: scenario.memory, screenBytes: screenBytes))
+    memory = ListMemory(memory: scenario.memory, policy: policy, sizes: sizes)
+    disk = ImageCache(capacity: scenario.cache.disk ?? policy.diskCache, tier: .disk)
     renderer = RenderPool(spec: scenario.cell, seed: options.seed)
     main = MainThread(spec: scenario.mainThread, refreshRate: refreshRate, seed: options.seed)
     threading = scenario.mainThread.threading(for: strategy.threading)
     growCells()
+    rowsWithData = feed.kind == .append ? feed.itemCount : min(feed.itemCount, scenario.feed.initialItems)
+    if scenario.cache.start == .warm { warmDisk() }
   }
 
   var now: SimTime { queue.now }
@@ -170,6 +200,7 @@ public final class Simulation {
 
   func execute() throws(SimError) {
     record(.sessionBegin(items: feed.itemCount))
+    settleLaidOutMemory()
     strategy.listDidLoad(self)
     scheduleNextInput()
     queue.requestFrame()
@@ -185,13 +216,15 @@ public final class Simulation {
         case .renderDone(let item, let token): handleRenderDone(item: item, token: token)
         case .stallGiveUp(let token): if token == stalls.token { endStall(abandoned: true) }
         case .strategyTimer: strategy.timerDidFire(self)
+        case .diskRead(let item): diskReadDone(item)
         }
       }
       #if DEBUG
         checkInvariants()
       #endif
     }
-    finish(unservedCharge: try unservedDemandCharge())
+    // A killed app leaves no one waiting for the rest of the list.
+    finish(unservedCharge: memory.account.kill == nil ? try unservedDemandCharge() : 0)
   }
 
   /// "strategy on trace", for messages about this run.
@@ -206,8 +239,9 @@ public final class Simulation {
     metrics.sessionSeconds = now.seconds
     for item in visible.items where !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
     metrics.waitSeconds = meter.blankScreenSeconds + stalls.unmetSeconds(at: now) + unservedCharge
+    metrics.meanMemory = memory.meanFootprint(until: now)
     let parts: [any RunPart] = [
-      queue, scroll, input, stalls, feed, cells, visible, meter, network, cache, renderer, main,
+      queue, scroll, input, stalls, feed, cells, visible, meter, network, cache, disk, renderer, main, memory,
     ]
     for part in parts { part.report(into: &metrics) }
     record(.sessionEnd)

@@ -28,6 +28,8 @@ public struct TimelineEvent: Sendable, Equatable {
     case requestIgnored(page: Int, reason: String)
     case requestDeferred(item: Int)
     case cacheHit(item: Int)
+    /// A row's image is found in the disk tier: it is read, then decoded.
+    case diskHit(item: Int)
     case clear(item: Int)
     /// One attempt of a request leaves for the host.
     case send(RequestKind, index: Int, id: Int, attempt: Int, priority: RequestPriority)
@@ -42,6 +44,10 @@ public struct TimelineEvent: Sendable, Equatable {
     case stallEnd(seconds: Double, abandoned: Bool)
     /// What giving up cost (`Simulation+UnservedDemand.swift`), 6 decimals.
     case unservedDemand(pages: Int, serveSeconds: Double, charged: Double)
+    /// The footprint went above the system's warning level (`bytes`, whole).
+    case memoryWarning(bytes: Int)
+    /// The footprint went above the kill limit: the app is killed and the run ends.
+    case killed(bytes: Int)
   }
 
   /// An event at `time` and `offset`; times, offsets and the payload's measures are rounded as
@@ -91,6 +97,7 @@ public struct TimelineEvent: Sendable, Equatable {
     case .requestIgnored: "request-ignored"
     case .requestDeferred: "request-deferred"
     case .cacheHit: "cache-hit"
+    case .diskHit: "disk-hit"
     case .clear: "clear"
     case .send: "send"
     case .retry: "retry"
@@ -101,6 +108,8 @@ public struct TimelineEvent: Sendable, Equatable {
     case .frameLate: "frame-late"
     case .stallEnd(_, let abandoned): abandoned ? "stall-abandon" : "stall-end"
     case .unservedDemand: "unserved-demand"
+    case .memoryWarning: "memory-warning"
+    case .killed: "killed"
     }
   }
 
@@ -111,7 +120,8 @@ public struct TimelineEvent: Sendable, Equatable {
     case .sessionEnd, .dragBegin, .flingResume, .decelerateEnd, .stallBegin: return []
     case .dragEnd(let velocity, let target):
       return [("velocity", .number(velocity)), ("target", .number(target))]
-    case .cellVisible(let item), .cellReady(let item), .cellHidden(let item), .cacheHit(let item), .clear(let item):
+    case .cellVisible(let item), .cellReady(let item), .cellHidden(let item), .cacheHit(let item), .diskHit(let item),
+      .clear(let item):
       return [("item", .int(item))]
     case .request(let kind, let index, let id):
       return [("kind", .string(kind.rawValue)), (Self.indexKey(kind), .int(index)), ("id", .int(id))]
@@ -147,6 +157,8 @@ public struct TimelineEvent: Sendable, Equatable {
       return [
         ("pages", .int(pages)), ("serveSeconds", .number(serveSeconds)), ("charged", .number(charged)),
       ]
+    case .memoryWarning(let bytes), .killed(let bytes):
+      return [("memoryMB", .number(rounded(Double(bytes) / MemoryUnits.mb, decimals: 2)))]
     }
   }
 

@@ -182,6 +182,31 @@ extension Metric {
     count("timeouts", \.timeouts),
     count("cacheHits", \.cacheHits, direction: .higher),
     count("cacheEvictions", \.cacheEvictions),
+    count("diskHits", \.diskHits, direction: .higher),
+    count("diskEvictions", \.diskEvictions),
+    derived(
+      "memoryHitRatio", \.memoryHitRatio, unit: "fraction", direction: .higher,
+      column: Column("mem hit", scale: 100, digits: 1, suffix: "%")),
+    derived(
+      "diskHitRatio", \.diskHitRatio, unit: "fraction", direction: .higher,
+      column: Column("disk hit", scale: 100, digits: 1, suffix: "%")),
+    Metric(
+      key: "peakMemory", unit: "bytes", direction: .lower, parts: [],
+      column: Column("peak MB", scale: 1 / MemoryUnits.mb, digits: 0, meanDigits: 1),
+      json: { .number($0.peakMemory.rounded()) }, combine: { $0.peakMemory = max($0.peakMemory, $1.peakMemory) },
+      exact: { $0.peakMemory }),
+    // Weighted by session time over traces (`RunMetrics.combined`).
+    Metric(
+      key: "meanMemory", unit: "bytes", direction: .lower, parts: [],
+      column: Column("mean MB", scale: 1 / MemoryUnits.mb, digits: 0, meanDigits: 1),
+      json: { .number($0.meanMemory.rounded()) }, combine: nil, exact: { $0.meanMemory }),
+    amount("memoryPressureSeconds", \.memoryPressureSeconds, column: Column("pressure s", digits: 1)),
+    count("kills", \.kills, column: Column("kills", meanDigits: 2)),
+    Metric(
+      key: "killedAtSeconds", unit: "s", direction: .neutral, parts: [], column: nil,
+      json: { clean($0.killedAtSeconds) },
+      combine: { total, run in total.killedAtSeconds = total.killedAtSeconds ?? run.killedAtSeconds },
+      exact: { $0.killedAtSeconds }),
     sum(
       "wastedRequests", of: ["wastedContentRequests", "wastedPageRequests"], column: Column("wasted", meanDigits: 1)),
     sum("requests", of: ["pageRequests", "contentRequests"], direction: .neutral),
@@ -193,14 +218,16 @@ extension Metric {
     "waitSeconds", "waitOverLimit", "hitchTimeRatio", "droppedFrames", "jankyFrameShare", "worstFrameSeconds",
     "blankCellSeconds", "blankAreaMean", "cellsAppearedBlank", "cellsNeverFilled",
     "ttcP50", "ttcP95", "stallCount", "stallSeconds", "pageRequests", "contentRequests", "wastedRequests",
-    "failedRequests", "duplicateRequests", "bytes", "sessionSeconds",
+    "failedRequests", "duplicateRequests", "bytes", "peakMemory", "meanMemory", "memoryPressureSeconds", "kills",
+    "sessionSeconds",
   ])
 
   /// The tables' default columns (`TableLayout.compact`): the headline, its distance to the
   /// limit, and one column for each price a strategy pays or makes the user pay (frames, blank
   /// rows, stalls, waste, bytes), so a table fits an 100-column terminal.
   public static let compactTable = columns([
-    "waitSeconds", "waitOverLimit", "hitchTimeRatio", "blankCellSeconds", "stallSeconds", "wastedRequests", "bytes",
+    "waitSeconds", "waitOverLimit", "hitchTimeRatio", "peakMemory", "blankCellSeconds", "stallSeconds",
+    "wastedRequests", "bytes",
   ])
 
   /// Metrics a table can show (`--columns`): those with a column.
@@ -210,14 +237,14 @@ extension Metric {
   public static let replicatedTable = columns([
     "waitSeconds", "waitOverLimit", "hitchTimeRatio", "droppedFrames", "blankCellSeconds", "blankAreaMean",
     "cellsNeverFilled", "ttcP95", "stallSeconds",
-    "pageRequests", "contentRequests", "wastedRequests", "failedRequests", "bytes",
+    "pageRequests", "contentRequests", "wastedRequests", "failedRequests", "bytes", "peakMemory", "kills",
   ])
 
   /// The sweep summary's columns: each a mean over a configuration's runs.
   public static let sweepTable = columns([
     "waitSeconds", "waitOverLimit", "hitchTimeRatio", "droppedFrames", "blankCellSeconds", "cellsNeverFilled",
     "wastedRequests", "failedRequests",
-    "stallSeconds",
+    "stallSeconds", "peakMemory", "kills",
   ])
 
   /// The charts of `compare --html`, each one metric across strategies.
@@ -270,10 +297,11 @@ extension Metric {
   /// A ratio worked out from summed parts (so runs over several traces combine through their
   /// parts, not by adding ratios).
   private static func derived(
-    _ key: String, _ path: KeyPath<RunMetrics, Double>, unit: String, column: Column? = nil
+    _ key: String, _ path: KeyPath<RunMetrics, Double>, unit: String, direction: Direction = .lower,
+    column: Column? = nil
   ) -> Metric {
     Metric(
-      key: key, unit: unit, direction: .lower, parts: [], column: column, json: { clean($0[keyPath: path]) },
+      key: key, unit: unit, direction: direction, parts: [], column: column, json: { clean($0[keyPath: path]) },
       combine: nil, exact: { $0[keyPath: path] })
   }
 

@@ -79,6 +79,17 @@ public struct RunMetrics: Equatable, Sendable {
   public var cacheHits = 0
   /// Images the image cache dropped to make room, least recently used first (`ImageCache`).
   public var cacheEvictions = 0
+  /// Content read from the disk tier instead of the network, and images that tier dropped.
+  public var diskHits = 0
+  public var diskEvictions = 0
+  /// The app's footprint at its highest, and over time (bytes; `docs/memory.md`).
+  public var peakMemory = 0.0
+  public var meanMemory = 0.0
+  /// Seconds the footprint spent above the system's warning level.
+  public var memoryPressureSeconds = 0.0
+  /// 1 if the app was killed for its memory (summed over runs: the kills), and when.
+  public var kills = 0
+  public var killedAtSeconds: Double?
   /// Engine events processed (for the benchmark's ns/event).
   public var events = 0
 
@@ -89,6 +100,18 @@ public struct RunMetrics: Equatable, Sendable {
   public var hitchTimeRatio: Double { scrollingSeconds > 0 ? hitchSeconds * 1000 / scrollingSeconds : 0 }
   /// The share of frames in which the list moved that overran their budget.
   public var jankyFrameShare: Double { movingFrames > 0 ? Double(jankyFrames) / Double(movingFrames) : 0 }
+
+  /// The share of content lookups the memory tier served (memory hits over memory hits, disk
+  /// hits and network requests for content).
+  public var memoryHitRatio: Double {
+    let lookups = cacheHits + diskHits + contentRequests
+    return lookups > 0 ? Double(cacheHits) / Double(lookups) : 0
+  }
+  /// The share of the memory tier's misses the disk tier served.
+  public var diskHitRatio: Double {
+    let misses = diskHits + contentRequests
+    return misses > 0 ? Double(diskHits) / Double(misses) : 0
+  }
 
   public var ttcP50: Double? { Percentile.nearestRank(timeToContent, 0.50) }
   public var ttcP95: Double? { Percentile.nearestRank(timeToContent, 0.95) }
@@ -110,13 +133,16 @@ public struct RunMetrics: Equatable, Sendable {
     total.seed = runs.first?.seed ?? 0
     total.limitRole = runs.first?.limitRole
     var weightedArea = 0.0
+    var weightedMemory = 0.0
     for run in runs {
       for metric in Metric.all { metric.combine?(&total, run) }
       weightedArea += run.blankAreaMean * run.sessionSeconds
+      weightedMemory += run.meanMemory * run.sessionSeconds
       total.timeToContent += run.timeToContent
       total.events += run.events
     }
     total.blankAreaMean = total.sessionSeconds > 0 ? weightedArea / total.sessionSeconds : 0
+    total.meanMemory = total.sessionSeconds > 0 ? weightedMemory / total.sessionSeconds : 0
     return total
   }
 }

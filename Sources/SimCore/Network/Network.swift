@@ -96,6 +96,9 @@ struct Network {
   /// What happened since the engine last took the notes (only when `keepsNotes`).
   private var notes: [TimelineEvent.Kind] = []
 
+  /// The whole sizes of the responses being received (their buffers, counted from the first
+  /// byte: the memory they hold, at most).
+  private(set) var bufferedBytes = 0.0
   /// Bytes received, including partial transfers of cancelled or timed-out attempts.
   private(set) var bytesReceived = 0.0
   private(set) var failedAttempts = 0
@@ -178,6 +181,7 @@ struct Network {
       if !request.planned { release(request.kind, at: now, queue: &queue) }
     case .transferring:
       requests[id].state = .cancelled
+      bufferedBytes -= request.bytes
       bytesReceived += link.remove(id, at: now, queue: &queue)
       release(request.kind, at: now, queue: &queue)
     case .done, .failed, .cancelled:
@@ -204,6 +208,7 @@ struct Network {
         return attemptFailed(id, reason: "error", at: now, queue: &queue, into: &outcomes)
       }
       requests[id].state = .transferring
+      bufferedBytes += requests[id].bytes
       if link.start(id, bytes: requests[id].bytes, at: now, queue: &queue) {
         outcomes.append(complete(id, at: now, queue: &queue))
       }
@@ -215,7 +220,9 @@ struct Network {
       guard requests[id].attempts == attempt else { return }
       switch requests[id].state {
       case .waiting: break
-      case .transferring: bytesReceived += link.remove(id, at: now, queue: &queue)
+      case .transferring:
+        bufferedBytes -= requests[id].bytes
+        bytesReceived += link.remove(id, at: now, queue: &queue)
       default: return
       }
       timeouts += 1
@@ -267,6 +274,7 @@ struct Network {
   }
 
   private mutating func complete(_ id: Int, at now: SimTime, queue: inout EventQueue) -> Outcome {
+    if requests[id].state == .transferring { bufferedBytes -= requests[id].bytes }
     requests[id].state = .done
     bytesReceived += requests[id].bytes
     // A planned request took no connection.

@@ -23,7 +23,8 @@ public enum RunTitle {
   static func device(_ scenario: Scenario) -> String {
     if let profile = DeviceProfiles.all.first(where: { profile in
       scenario.cell.renderTime == profile.renderTime && scenario.cell.renderWorkers == profile.renderWorkers
-        && scenario.cache.capacity == profile.cacheBytes && scenario.display.refreshRate == profile.refreshRate
+        && scenario.memory.limitMB == profile.limitMB && scenario.memory.deviceMB == profile.deviceMB
+        && scenario.display.refreshRate == profile.refreshRate
         && scenario.mainThread == profile.mainThread
     }) {
       return profile.name

@@ -39,8 +39,10 @@ public struct Verdict: Sendable {
   public init(_ rows: [RunMetrics]) {
     traces = Self.byTrace(rows).map { trace, group in
       let contenders = group.filter { $0.limitRole == nil }
+      // A killed app's wait stops at its kill: it ranks after every run that lived.
       let ranked = contenders.enumerated().sorted {
-        ($0.element.waitSeconds, $0.offset) < ($1.element.waitSeconds, $1.offset)
+        (min($0.element.kills, 1), $0.element.waitSeconds, $0.offset)
+          < (min($1.element.kills, 1), $1.element.waitSeconds, $1.offset)
       }
       .map { ($0.element.strategy, $0.element.waitSeconds) }
       let limitWait =
@@ -162,13 +164,13 @@ public struct Verdict: Sendable {
   }
 
   /// `rows` in the order a reader wants: each trace's strategies by their wait, least first,
-  /// the limit after them as a reference; traces in their order.
+  /// killed runs after the rest, the limit after them as a reference; traces in their order.
   public static func sorted(_ rows: [RunMetrics]) -> [RunMetrics] {
     func isLimit(_ row: RunMetrics) -> Int { row.limitRole == nil ? 0 : 1 }
     return byTrace(rows).flatMap { _, group in
       group.enumerated().sorted {
-        (isLimit($0.element), $0.element.waitSeconds, $0.offset)
-          < (isLimit($1.element), $1.element.waitSeconds, $1.offset)
+        (isLimit($0.element), min($0.element.kills, 1), $0.element.waitSeconds, $0.offset)
+          < (isLimit($1.element), min($1.element.kills, 1), $1.element.waitSeconds, $1.offset)
       }.map(\.element)
     }
   }

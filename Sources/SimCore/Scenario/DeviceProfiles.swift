@@ -1,19 +1,25 @@
-/// Named devices (`--device NAME`): render cost, render workers, main-thread costs, image cache
-/// and refresh rate.
+/// Named devices (`--device NAME`): render cost, render workers, main-thread costs, memory
+/// (RAM, the kill limit, Android's memory class) and refresh rate.
 ///
 /// These are scrollsim's assumptions, stated as such: render times bracket the decode-and-draw
 /// of a feed photo on each class of phone against the frame budgets they must meet (16.7 ms at
 /// 60 Hz, 11.1 ms at 90 Hz, 8.3 ms at 120 Hz); main-thread costs (`MainThreadSpec`: the
 /// frame's own work, binds, page layout) scale with the render time's factor: 3× the mid
-/// phone's on the low-end one, half on the flagship; cache sizes follow the order of magnitude of
-/// Glide's default memory cache (about two screens of ARGB_8888 bitmaps, ~20 MB on a 1080×2400
-/// phone) up to a flagship's generous budget. Measure your app and set the numbers with `--set`.
+/// phone's on the low-end one, half on the flagship. Memory is measured, not assumed
+/// (`../shared/reference/memory.md` §5): each class's RAM and the footprint at which jetsam
+/// killed a test app (Stack Overflow 5887248: iPhone 6 645 of 1024 MB, iPhone XR 1792 of 2813,
+/// iPhone 11 2068 of 3844), and Android's memory class of AOSP's presets (192 MB for 1, 2 and
+/// 4 GB phones; 256 MB on some OEMs' flagships), from which Android's image libraries size
+/// their caches. Measure your app and set the numbers with `--set`.
 public enum DeviceProfiles {
   public struct Profile: Sendable {
     public var name: String
     public var renderTime: Distribution
     public var renderWorkers: Int
-    public var cacheBytes: Double
+    /// RAM, the kill limit and the memory class (MB).
+    public var deviceMB: Double
+    public var limitMB: Double
+    public var memoryClassMB: Double
     public var refreshRate: Int
     /// The main thread's costs as a multiple of the defaults (`MainThreadSpec()`).
     public var cpuFactor: Double
@@ -33,7 +39,12 @@ public enum DeviceProfiles {
     public var json: JSONValue {
       .object([
         ("cell", .object([("renderTime", renderTime.json), ("renderWorkers", .int(renderWorkers))])),
-        ("cache", .object([("capacity", .number(cacheBytes))])),
+        (
+          "memory",
+          .object([
+            ("deviceMB", .number(deviceMB)), ("limitMB", .number(limitMB)), ("memoryClassMB", .number(memoryClassMB)),
+          ])
+        ),
         ("display", .object([("refreshRate", .int(refreshRate))])),
         ("mainThread", .object(mainThread.costFields)),
       ])
@@ -42,14 +53,17 @@ public enum DeviceProfiles {
 
   public static let all: [Profile] = [
     Profile(
-      name: "low-end", renderTime: .uniform(min: 0.012, max: 0.036), renderWorkers: 2, cacheBytes: 16_000_000,
-      refreshRate: 60, cpuFactor: 3, note: "an entry-level Android phone: slow cores, small memory class"),
+      name: "low-end", renderTime: .uniform(min: 0.012, max: 0.036), renderWorkers: 2, deviceMB: 1024, limitMB: 645,
+      memoryClassMB: 192, refreshRate: 60, cpuFactor: 3,
+      note: "an entry-level phone, iPhone 6 class: slow cores, 1 GB, killed at 645 MB"),
     Profile(
-      name: "mid", renderTime: .uniform(min: 0.004, max: 0.012), renderWorkers: 2, cacheBytes: 64_000_000,
-      refreshRate: 90, cpuFactor: 1, note: "a mid-range phone (the default scenario's render cost and cache)"),
+      name: "mid", renderTime: .uniform(min: 0.004, max: 0.012), renderWorkers: 2, deviceMB: 2813, limitMB: 1792,
+      memoryClassMB: 192, refreshRate: 90, cpuFactor: 1,
+      note: "a mid-range phone, iPhone XR class (the default scenario's render cost and memory)"),
     Profile(
-      name: "high", renderTime: .uniform(min: 0.002, max: 0.006), renderWorkers: 4, cacheBytes: 256_000_000,
-      refreshRate: 120, cpuFactor: 0.5, note: "a flagship with a 120 Hz display"),
+      name: "high", renderTime: .uniform(min: 0.002, max: 0.006), renderWorkers: 4, deviceMB: 3844, limitMB: 2068,
+      memoryClassMB: 256, refreshRate: 120, cpuFactor: 0.5,
+      note: "a flagship with a 120 Hz display, iPhone 11 class: killed at 2068 MB"),
   ]
 
   public static var names: [String] { all.map(\.name) }

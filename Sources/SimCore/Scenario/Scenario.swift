@@ -9,11 +9,14 @@ public struct Scenario: Equatable, Sendable {
   public var display: DisplaySpec
   public var mainThread: MainThreadSpec
   public var stall: StallSpec
+  public var memory: MemorySpec
+  public var image: ImageSpec
 
   public init(
     list: ListSpec = ListSpec(), feed: FeedSpec = FeedSpec(), network: NetworkSpec = NetworkSpec(),
     cell: CellSpec = CellSpec(), cache: CacheSpec = CacheSpec(), display: DisplaySpec = DisplaySpec(),
-    mainThread: MainThreadSpec = MainThreadSpec(), stall: StallSpec = StallSpec()
+    mainThread: MainThreadSpec = MainThreadSpec(), stall: StallSpec = StallSpec(), memory: MemorySpec = MemorySpec(),
+    image: ImageSpec = ImageSpec()
   ) {
     self.list = list
     self.feed = feed
@@ -23,6 +26,8 @@ public struct Scenario: Equatable, Sendable {
     self.display = display
     self.mainThread = mainThread
     self.stall = stall
+    self.memory = memory
+    self.image = image
   }
 
   /// The embedded default: an image feed in one column (see `docs/scenario.md`).
@@ -98,14 +103,42 @@ public struct CellSpec: Equatable, Sendable {
   }
 }
 
-/// The in-memory image cache (an encoded-image memory cache, like SDWebImage's or the memory
-/// part of URLCache): a cached image needs no request.
+/// The image caches (`docs/memory.md`): the memory tier holds decoded images (a hit needs no
+/// request and no decode), the disk tier encoded ones (a hit needs a read and a decode), each
+/// least recently used out first; a run starts with the disk empty (cold) or holding what a
+/// returning user saw (warm).
 public struct CacheSpec: Equatable, Sendable {
-  /// Capacity in payload bytes, least recently used out first. Default 64 MB (about 800 feed
-  /// photos of the default size); 0 = no cache.
-  public var capacity: Double
+  /// The memory tier's budget in decoded bytes; nil: the strategy's image library's default
+  /// (`MemoryPolicy.memoryCache`); 0: none.
+  public var memory: Double?
+  /// The disk tier's budget in encoded bytes; nil: the library's (`MemoryPolicy.diskCache`); 0:
+  /// none.
+  public var disk: Double?
+  /// A disk hit's read, before its decode. Default uniform 2–10 ms: ASSUMPTION (no published
+  /// phone figure; `docs/memory.md` says how to measure yours).
+  public var diskReadTime: Distribution
+  public var start: CacheStart
+  /// Warm: the disk holds the images of rows 0 ..< `warmRows` (the first ten pages by default:
+  /// ASSUMPTION, a returning user's earlier visit), as far as its budget allows.
+  public var warmRows: Int
 
-  public init(capacity: Double = 64_000_000) { self.capacity = capacity }
+  public init(
+    memory: Double? = nil, disk: Double? = nil, diskReadTime: Distribution = .uniform(min: 0.002, max: 0.010),
+    start: CacheStart = .cold, warmRows: Int = 200
+  ) {
+    self.memory = memory
+    self.disk = disk
+    self.diskReadTime = diskReadTime
+    self.start = start
+    self.warmRows = warmRows
+  }
+}
+
+/// How a run's caches start: empty (a first install), or the disk holding what the user saw on
+/// an earlier visit (most feed sessions).
+public enum CacheStart: String, Equatable, Sendable, CaseIterable {
+  case cold
+  case warm
 }
 
 /// The display, where the scenario overrides the trace's device.

@@ -91,7 +91,8 @@ extension Scenario {
   public static func decode(_ value: JSONValue, baseDirectory: String? = nil) throws(SimError) -> Scenario {
     let root = JSONCursor(layer(value, over: Scenario.default.json))
     try root.rejectUnknownKeys([
-      "format", "version", "list", "feed", "network", "cell", "cache", "display", "mainThread", "stall",
+      "format", "version", "list", "feed", "network", "cell", "cache", "display", "mainThread", "stall", "memory",
+      "image",
     ])
     return Scenario(
       list: try ListSpec.decode(root["list"], baseDirectory: baseDirectory),
@@ -101,7 +102,8 @@ extension Scenario {
       cache: try CacheSpec.decode(root["cache"]),
       display: try DisplaySpec.decode(root["display"]),
       mainThread: try MainThreadSpec.decode(root["mainThread"], baseDirectory: baseDirectory),
-      stall: try StallSpec.decode(root["stall"]))
+      stall: try StallSpec.decode(root["stall"]), memory: try MemorySpec.decode(root["memory"]),
+      image: try ImageSpec.decode(root["image"], baseDirectory: baseDirectory))
   }
 
   /// The scenario as JSON, every field present (what `scrollsim scenario` prints).
@@ -142,7 +144,14 @@ extension Scenario {
           ("renderWorkers", .int(cell.renderWorkers)),
         ])
       ),
-      ("cache", .object([("capacity", .number(cache.capacity))])),
+      (
+        "cache",
+        .object([
+          ("memory", cache.memory.map { .number($0) } ?? .string("platform")),
+          ("disk", cache.disk.map { .number($0) } ?? .string("platform")), ("diskReadTime", cache.diskReadTime.json),
+          ("start", .string(cache.start.rawValue)), ("warmRows", .int(cache.warmRows)),
+        ])
+      ),
       ("display", .object([("refreshRate", display.refreshRate.map { .int($0) } ?? .null)])),
       (
         "mainThread",
@@ -153,6 +162,14 @@ extension Scenario {
           ])
       ),
       ("stall", .object([("policy", .string(stall.policy.rawValue)), ("giveUpAfter", .number(stall.giveUpAfter))])),
+      ("memory", memory.json),
+      (
+        "image",
+        .object([
+          ("sourceWidth", image.sourceWidth.json), ("bytesPerPixel", .number(image.bytesPerPixel)),
+          ("decodeSize", .string(image.decodeSize?.rawValue ?? "platform")),
+        ])
+      ),
     ])
   }
 }

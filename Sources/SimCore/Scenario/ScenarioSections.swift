@@ -96,8 +96,50 @@ extension CellSpec {
 
 extension CacheSpec {
   static func decode(_ cache: JSONCursor) throws(SimError) -> CacheSpec {
-    try cache.rejectUnknownKeys(["capacity"])
-    return CacheSpec(capacity: try cache["capacity"].double(in: 0...ScenarioLimits.bytes))
+    if cache["capacity"].exists {
+      throw cache["capacity"].fail(
+        "is now cache.memory, the memory cache's budget in decoded bytes (or \"platform\": the image library's default; docs/memory.md)"
+      )
+    }
+    try cache.rejectUnknownKeys(["capacity", "memory", "disk", "diskReadTime", "start", "warmRows"])
+    return CacheSpec(
+      memory: try Scenario.bytesOrPlatform(cache["memory"]), disk: try Scenario.bytesOrPlatform(cache["disk"]),
+      diskReadTime: try Distribution.decode(cache["diskReadTime"], baseDirectory: nil, maximum: ScenarioLimits.seconds),
+      start: CacheStart(rawValue: try cache["start"].choice(CacheStart.allCases.map(\.rawValue)))!,
+      warmRows: try cache["warmRows"].int(in: 0...100_000))
+  }
+}
+
+extension MemorySpec {
+  static func decode(_ memory: JSONCursor) throws(SimError) -> MemorySpec {
+    try memory.rejectUnknownKeys(["deviceMB", "limitMB", "warningMB", "memoryClassMB", "baselineMB", "rowKB"])
+    let megabytes = 0...ScenarioLimits.bytes / MemoryUnits.mb
+    let spec = MemorySpec(
+      deviceMB: try memory["deviceMB"].double(in: megabytes),
+      limitMB: memory["limitMB"].exists ? try memory["limitMB"].double(in: megabytes) : nil,
+      warningMB: memory["warningMB"].exists ? try memory["warningMB"].double(in: megabytes) : nil,
+      memoryClassMB: try memory["memoryClassMB"].double(in: megabytes),
+      baselineMB: try memory["baselineMB"].double(in: megabytes),
+      rowKB: try memory["rowKB"].double(in: 0...ScenarioLimits.bytes / 1024))
+    if let limit = spec.limitMB, limit <= spec.baselineMB {
+      throw memory["limitMB"].fail(
+        "must be above baselineMB (\(JSONWriter.number(spec.baselineMB))), found \(JSONWriter.number(limit)): the app would be killed before its list shows"
+      )
+    }
+    return spec
+  }
+}
+
+extension ImageSpec {
+  static func decode(_ image: JSONCursor, baseDirectory: String?) throws(SimError) -> ImageSpec {
+    try image.rejectUnknownKeys(["sourceWidth", "bytesPerPixel", "decodeSize"])
+    let width = try Distribution.decode(image["sourceWidth"], baseDirectory: baseDirectory, maximum: 1_000_000)
+    if case .fixed(let w) = width, w < 1 {
+      throw image["sourceWidth"].fail("must be at least 1 px, found \(JSONWriter.number(w))")
+    }
+    return ImageSpec(
+      sourceWidth: width, bytesPerPixel: try image["bytesPerPixel"].double(in: 0.125...16),
+      decodeSize: try Scenario.placement(image["decodeSize"], DecodeSize.self))
   }
 }
 
@@ -143,6 +185,12 @@ extension Scenario {
     guard cursor.exists else { return nil }
     let name = try cursor.choice(["platform"] + Choice.allCases.map(\.rawValue))
     return Choice(rawValue: name)
+  }
+
+  /// A byte count, or absent, null or "platform" for the library's default.
+  static func bytesOrPlatform(_ cursor: JSONCursor) throws(SimError) -> Double? {
+    guard cursor.exists, cursor.value != .string("platform") else { return nil }
+    return try cursor.double(in: 0...ScenarioLimits.bytes)
   }
 
   static func probability(_ cursor: JSONCursor) throws(SimError) -> Double {

@@ -73,7 +73,8 @@ public protocol ListContext: AnyObject {
   @discardableResult func loadFromCache(_ item: Int) -> Bool
   /// Cancels item's queued or in-flight content requests.
   func cancelContent(_ item: Int)
-  /// Drops item's content from memory (and its rendering).
+  /// Drops item's content from memory (and its rendering); a load in flight goes on into the
+  /// caches, and the row no longer takes it (cancel it with `cancelContent`).
   func clearContent(_ item: Int)
   /// Prepares item ahead of display: binds it now (on a list that binds on the main thread, at
   /// a bind's cost to the main thread) and renders it as soon as its data and content are there.

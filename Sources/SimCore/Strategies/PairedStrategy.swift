@@ -21,6 +21,8 @@ final class PairedStrategy: ListCallbacks {
   var prioritiesFromLayouts: Bool { content.prioritiesFromLayouts }
   /// The content half shows the rows, so its platform says where their work runs.
   var threading: RowThreading { content.threading }
+  /// The content half's library holds the images.
+  var memoryPolicy: MemoryPolicy { content.memoryPolicy }
   /// Each half plans the requests it makes: the page half's pages, the content half's rows.
   var arrivalPlan: ArrivalPlan? {
     let pagePlan = pages.arrivalPlan?.pages ?? [:]

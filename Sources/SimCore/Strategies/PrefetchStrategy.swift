@@ -35,6 +35,9 @@ public protocol ListCallbacks: AnyObject {
   /// the run (`ArrivalPlan`: they skip the host's queue and the link). Read once, before
   /// `listDidLoad`. Default nil: every request travels the simulated network.
   var arrivalPlan: ArrivalPlan? { get }
+  /// What the platform's list and image library hold in memory (`MemoryPolicy`): the memory
+  /// cache's budget, the decode size, pooled views. Default: UIKit with SDWebImage.
+  var memoryPolicy: MemoryPolicy { get }
 
   /// The list has appeared with its initial rows (before the first frame).
   func listDidLoad(_ list: any ListContext)
@@ -66,6 +69,7 @@ extension ListCallbacks {
   public var prioritiesFromLayouts: Bool { false }
   public var threading: RowThreading { .platformDefault }
   public var arrivalPlan: ArrivalPlan? { nil }
+  public var memoryPolicy: MemoryPolicy { .sdWebImage }
   public func listDidLoad(_ list: any ListContext) {}
   public func didScroll(_ list: any ListContext) {}
   public func willBeginDragging(_ list: any ListContext) {}

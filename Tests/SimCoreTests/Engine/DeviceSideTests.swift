@@ -18,7 +18,8 @@ import Testing
     #expect(cached.metrics.cacheHits > 0)
     #expect(cached.metrics.cacheHits == cached.metrics.cellsAppeared - rowsSeen.count)
 
-    scenario.cache.capacity = 0
+    scenario.cache.memory = 0
+    scenario.cache.disk = 0
     let uncached = try Fixtures.run("infinite", trace: trace, scenario: scenario).metrics
     #expect(uncached.cacheHits == 0)
     #expect(uncached.contentRequests == uncached.cellsAppeared)
@@ -48,12 +49,12 @@ import Testing
     let trace = try Trace.load(path: PackageRoot.url("Traces/fling-stress-60s.json").path)
     func evictions(capacity: Double) throws -> RunMetrics {
       var scenario = Scenario.default
-      scenario.cache.capacity = capacity
+      scenario.cache.memory = capacity
       return try Simulation.run(
         trace: trace, traceName: "t", scenario: scenario, strategy: try StrategyChoice(name: "smart", parameters: [])
       ).metrics
     }
-    let small = try evictions(capacity: 5_000_000)
+    let small = try evictions(capacity: 20_000_000)
     #expect(small.cacheEvictions > 0)
     #expect(small.bytes > 5_000_000)
     #expect(try evictions(capacity: 1e12).cacheEvictions == 0)

@@ -194,7 +194,7 @@ final class NetworkHarness {
       file: nil, overlays: [.object([("network", .object([("link", try NetworkProfiles.lookup("slow-3g").json)]))])])
     #expect(slow.network.link == NetworkProfiles.named("slow-3g"))
     let low = try Scenario.load(file: nil, overlays: [try DeviceProfiles.lookup("low-end").json])
-    #expect(low.cache.capacity == 16_000_000)
+    #expect(low.memory.limitMB == 645 && low.memory.deviceMB == 1024)
     #expect(low.display.refreshRate == 60)
     #expect(low.cell.renderTime == .uniform(min: 0.012, max: 0.036))
   }

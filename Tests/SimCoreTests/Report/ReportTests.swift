@@ -39,7 +39,7 @@ import Testing
     #expect(table.contains("0.30"))
     let markdown = Report.render([sample()], format: .md).split(separator: "\n")
     #expect(markdown[0].hasPrefix("|  | strategy | trace | wait s |"))
-    #expect(markdown[1] == "|---|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    #expect(markdown[1] == "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     #expect(markdown.count == 3)
   }
 

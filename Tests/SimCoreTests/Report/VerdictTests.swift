@@ -50,6 +50,17 @@ struct VerdictTests {
     #expect(abs(verdict.traces[0].limit! - 0.1) < 1e-12)
   }
 
+  /// A killed app waited only until its kill: it is never ranked best, and it is listed after
+  /// every run that lived (issue 45).
+  @Test func aKilledRunIsNeverBest() {
+    var killed = Self.row("greedy", "t", 0.5)
+    killed.kills = 1
+    killed.killedAtSeconds = 12
+    let rows = [killed, Self.row("modest", "t", 2), Self.row("oracle", "t", 0.1)]
+    #expect(Verdict(rows).traces[0].ranked.map(\.strategy) == ["modest", "greedy"])
+    #expect(Verdict.sorted(rows).map(\.strategy) == ["modest", "greedy", "oracle"])
+  }
+
   @Test func smallDifferencesAreSaidInPercent() {
     let verdict = Verdict([Self.row("x", "t", 0.45), Self.row("y", "t", 0.47)])
     #expect(verdict.lines(markdown: false)[1] == "t: x: the user waits 0.45 s, 4 % less than under y (0.47 s)")

@@ -33,7 +33,10 @@ import Testing
     custom.feed = FeedSpec(kind: .placeholder, pageSize: 10, initialItems: 30, totalItems: 900)
     custom.network.content.latency = .lognormal(median: 0.2, p95: 0.9)
     custom.cell = CellSpec(hasContent: false, renderTime: .fixed(0.01), renderWorkers: 4)
-    custom.cache.capacity = 0
+    custom.cache = CacheSpec(memory: 0, disk: 5e7, diskReadTime: .fixed(0.004), start: .warm, warmRows: 40)
+    custom.memory = MemorySpec(
+      deviceMB: 1024, limitMB: nil, warningMB: 500, memoryClassMB: 96, baselineMB: 80, rowKB: 12)
+    custom.image = ImageSpec(sourceWidth: .uniform(min: 640, max: 1440), bytesPerPixel: 2, decodeSize: .view)
     custom.display.refreshRate = 120
     custom.mainThread.bind = .asynchronous
     custom.stall = StallSpec(policy: .continue, giveUpAfter: 5)
@@ -86,7 +89,11 @@ import Testing
       ("network.content.timeout", ["1e-6", "3600"], ["0", "3600.000001"]),
       ("network.link.loss", ["0", "1"], ["-0.000001", "1.000001"]),
       ("network.page.failureRate", ["0", "1"], ["1.000001"]),
-      ("cache.capacity", ["0", "10000000000"], ["-1", "10000000001"]),
+      ("cache.memory", ["0", "10000000000"], ["-1", "10000000001"]),
+      ("cache.disk", ["0", "10000000000"], ["-1", "10000000001"]),
+      ("cache.warmRows", ["0", "100000"], ["-1", "100001"]),
+      ("memory.rowKB", ["0", "9765625"], ["-1", "9765626"]),
+      ("image.bytesPerPixel", ["0.125", "16"], ["0.12", "16.01"]),
       ("stall.giveUpAfter", ["1e-6", "86400"], ["0", "86400.001"]),
       ("network.link.downlinkMbps", ["0.001", "1000000"], ["0.0009", "1000001"]),
       ("mainThread.frameTime", ["0", "3600"], ["-0.001", "3601"]),
@@ -104,6 +111,9 @@ import Testing
   @Test func fieldsThatDependOnEachOther() {
     Self.refused("feed.initialItems=25", path: "$.feed.initialItems", saying: "multiple of pageSize (20)")
     Self.refused("feed.kind=placeholder", path: "$.feed.totalItems", saying: "required for a placeholder feed")
+    Self.refused("memory.limitMB=150", path: "$.memory.limitMB", saying: "must be above baselineMB (150)")
+    Self.refused("cache.capacity=5", path: "$.cache.capacity", saying: "is now cache.memory")
+    Self.refused("image.sourceWidth=0.5", path: "$.image.sourceWidth", saying: "at least 1 px")
     switch Self.set("feed.totalItems=10") {
     case .success: Issue.record("fewer items than the first page was accepted")
     case .failure(let error):

@@ -63,7 +63,7 @@ import Testing
     let mixed = GestureGenerator.generate(profile: .flingStress, duration: 60, seed: 4)
     let cached = try Fixtures.run("smart", trace: mixed, scenario: .default).metrics
     let noCache = try Fixtures.run(
-      "smart", trace: mixed, scenario: Scenario.load(file: nil, overrides: ["cache.capacity=0"])
+      "smart", trace: mixed, scenario: Scenario.load(file: nil, overrides: ["cache.memory=0", "cache.disk=0"])
     ).metrics
     let keeping = try Fixtures.run("smart", params: ["clear=false"], trace: mixed, scenario: .default).metrics
     #expect(cached.cacheHits > 0)

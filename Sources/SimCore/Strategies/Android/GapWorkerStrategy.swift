@@ -31,6 +31,8 @@ public final class GapWorkerStrategy: PrefetchStrategy {
 
   private var binder: RecyclerViewBinder
 
+  public var memoryPolicy: MemoryPolicy { .glide }
+
   public init(parameters: StrategyParameters) {
     binder = RecyclerViewBinder(viewCacheSize: Int(parameters.number("viewCache")))
   }

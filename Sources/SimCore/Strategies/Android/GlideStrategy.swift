@@ -36,6 +36,8 @@ public final class GlideStrategy: PrefetchStrategy {
   /// RecyclerView's binds, with GapWorker's defaults.
   private var binder = RecyclerViewBinder()
 
+  public var memoryPolicy: MemoryPolicy { .glide }
+
   public init(parameters: StrategyParameters) {
     maxPreload = Int(parameters.number("maxPreload"))
     preloader = Preloader(maxPreload: maxPreload)

@@ -64,6 +64,8 @@ public final class FlutterListStrategy: PrefetchStrategy {
   /// Built children live off screen with their image until they leave the cache extent.
   public var keepsOffscreenCells: Bool { true }
 
+  public var memoryPolicy: MemoryPolicy { .flutter }
+
   public init(parameters: StrategyParameters) {
     cacheExtent = parameters.number("cacheExtent")
     devicePixelRatio = parameters.number("devicePixelRatio")

@@ -39,6 +39,8 @@ public final class OracleStrategy: SearchingStrategy {
     self.init(renderAhead: parameters.number("renderAhead") != 0)
   }
 
+  public var memoryPolicy: MemoryPolicy { .limit }
+
   init(renderAhead: Bool) { self.renderAhead = renderAhead }
 
   /// The oracle's run: the foresight, the plan on the relaxed network, then the engine playing

@@ -51,6 +51,8 @@ public final class FlashListStrategy: PrefetchStrategy {
   /// Engaged cells are mounted off screen with their image until recycled.
   public var keepsOffscreenCells: Bool { true }
 
+  public var memoryPolicy: MemoryPolicy { .flashList }
+
   public init(parameters: StrategyParameters) {
     drawDistance = parameters.number("drawDistance")
     renderTime = parameters.number("renderMs") / 1000

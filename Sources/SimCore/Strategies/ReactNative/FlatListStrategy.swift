@@ -58,6 +58,8 @@ public final class FlatListStrategy: PrefetchStrategy {
   private var goingDown = true
   private var band = ListBand()
 
+  public var memoryPolicy: MemoryPolicy { .fresco }
+
   public init(parameters: StrategyParameters) {
     windowSize = parameters.number("windowSize")
     perBatch = Int(parameters.number("maxToRenderPerBatch"))

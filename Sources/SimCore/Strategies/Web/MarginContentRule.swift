@@ -17,6 +17,7 @@ extension MarginContentRule {
   public var keepsOffscreenCells: Bool { true }
   /// A browser's images (checked against Chromium by `Validation/`).
   public var prioritiesFromLayouts: Bool { true }
+  public var memoryPolicy: MemoryPolicy { .chromium }
 
   public func listDidLoad(_ list: any ListContext) {
     var page = 0

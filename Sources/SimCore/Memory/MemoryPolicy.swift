@@ -1,0 +1,154 @@
+/// What a platform's list and image library hold in memory while a list scrolls: the decoded-
+/// image memory cache and its default budget, the size images are decoded at, the row views
+/// kept besides the built rows, and whether the library trims at the system's warning. A
+/// strategy states its platform's (`ListCallbacks.memoryPolicy`); a scenario can override the
+/// budget (`cache.memory`) and the decode size (`image.decodeSize`).
+///
+/// Sources: `../shared/reference/memory.md` §1, §3 and §4, which cites each library's file and
+/// commit; the static members below repeat the constants they copy.
+public struct MemoryPolicy: Equatable, Sendable {
+  /// The image library, for messages and docs.
+  public var library: String
+  /// The decoded-image memory cache's default budget.
+  public var memoryCache: CacheBudget
+  /// The encoded-image disk cache's default budget (bytes; infinity: no limit; 0: none).
+  public var diskCache: Double
+  /// Where images are decoded (at the view's size or the source's).
+  public var decodeSize: DecodeSize
+  /// Row views alive besides the built rows (`RowPool`).
+  public var pool: RowPool
+  /// Whether a row kept built off screen keeps its decoded image. False on the web: an `<img>`
+  /// off screen keeps its encoded resource, and its decoded pixels live only in the decode
+  /// cache, which evicts them by its own budget.
+  public var offscreenRowsHoldDecoded: Bool
+  /// Whether the library empties its memory cache when the system warns (iOS memory warnings;
+  /// Flutter's `handleMemoryPressure`; Chromium at critical pressure). Images rows still show
+  /// stay, as they are held by their views.
+  public var trimsOnWarning: Bool
+  /// Whether the app can be killed: false only for the clairvoyant limit, which bounds the wait
+  /// and reports its memory without being held to a budget.
+  public var canBeKilled: Bool
+
+  public init(
+    library: String, memoryCache: CacheBudget, diskCache: Double, decodeSize: DecodeSize, pool: RowPool,
+    offscreenRowsHoldDecoded: Bool = true, trimsOnWarning: Bool, canBeKilled: Bool = true
+  ) {
+    self.library = library
+    self.memoryCache = memoryCache
+    self.diskCache = diskCache
+    self.decodeSize = decodeSize
+    self.pool = pool
+    self.offscreenRowsHoldDecoded = offscreenRowsHoldDecoded
+    self.trimsOnWarning = trimsOnWarning
+    self.canBeKilled = canBeKilled
+  }
+}
+
+/// A memory cache's default budget, as each library words it.
+public enum CacheBudget: Equatable, Sendable {
+  case bytes(Double)
+  /// Screens of ARGB pixels, at most a share of Android's memory class (Glide).
+  case screens(Double, atMostShareOfMemoryClass: Double)
+  case shareOfMemoryClass(Double)
+  case shareOfDevice(Double)
+  /// No limit but the system's warning (`NSCache` with no cost limit).
+  case unlimited
+
+  /// The budget in bytes on `memory`'s device, with `screenBytes` the bytes of one screen of
+  /// decoded pixels.
+  public func bytes(memory: MemorySpec, screenBytes: Double) -> Double {
+    switch self {
+    case .bytes(let bytes): bytes
+    case .screens(let screens, let share): min(screens * screenBytes, share * memory.memoryClassMB * MemoryUnits.mb)
+    case .shareOfMemoryClass(let share): share * memory.memoryClassMB * MemoryUnits.mb
+    case .shareOfDevice(let share): share * memory.deviceMB * MemoryUnits.mb
+    case .unlimited: .infinity
+    }
+  }
+}
+
+/// Row views a list keeps alive besides the rows it has built.
+public enum RowPool: Equatable, Sendable {
+  /// A fixed number of spare views (RecyclerView's view cache and pool; UIKit's reuse queue).
+  case spare(Int)
+  /// Every view ever made stays, in use or pooled: the most rows built at once so far
+  /// (FlashList's recycle pool, "no limit by default").
+  case highWater
+  /// Every row laid out stays (a web page that appends rows to its DOM and never removes them).
+  case everyRow
+}
+
+/// Megabytes as phones report them (Xcode's memory gauge, `dumpsys meminfo`'s kB, Android's
+/// `192m` heap limits): 2^20 bytes.
+public enum MemoryUnits {
+  public static let mb = 1_048_576.0
+}
+
+extension MemoryPolicy {
+  /// Android: RecyclerView with Glide (`MemorySizeCalculator.java` @bf4901de): a memory cache
+  /// of 2 screens of ARGB_8888 pixels, the whole budget capped at 0.4 × memoryClass; decodes
+  /// near the view's size (`DownsampleStrategy.DEFAULT = CENTER_OUTSIDE`, never upscaling);
+  /// RecyclerView keeps `DEFAULT_CACHE_SIZE = 2` views bound and `DEFAULT_MAX_SCRAP = 5`
+  /// unbound per view type (`RecyclerView.java` @0281d58d); a disk cache of 250 MB
+  /// (`DiskCache.java`), which keeps the source data of remote images. No trim in the foreground: Android
+  /// has not delivered `onTrimMemory` RUNNING_* levels since API 34 (ComponentCallbacks2).
+  /// Simplified: Glide's bitmap pool (1 screen on API 26+) is left out.
+  public static let glide = MemoryPolicy(
+    library: "Glide", memoryCache: .screens(2, atMostShareOfMemoryClass: 0.4), diskCache: 250 * MemoryUnits.mb,
+    decodeSize: .view, pool: .spare(7),
+    trimsOnWarning: false)
+
+  /// iOS: UIKit with SDWebImage (`SDImageCacheConfig.m` @36e79ba4): `maxMemoryCost` 0, no
+  /// limit; an `NSCache` cleared on memory warning (`SDMemoryCache.m`); a disk cache with no
+  /// size limit, entries kept a week; decodes at the
+  /// source's size unless `SDWebImageScaleDownLargeImages`. UIKit's reuse queue: ASSUMPTION,
+  /// 2 spare cells (a cell that leaves waits there for the next row).
+  public static let sdWebImage = MemoryPolicy(
+    library: "SDWebImage", memoryCache: .unlimited, diskCache: .infinity, decodeSize: .source, pool: .spare(2),
+    trimsOnWarning: true)
+
+  /// Flutter (`painting/image_cache.dart`): 1000 images or 100 MiB, least recently used out,
+  /// and images with listeners (every built child's) live outside it, never evicted;
+  /// `Image.network` decodes at the source's size unless `cacheWidth` is given (`ResizeImage`);
+  /// elements of children that leave the cache extent are disposed, none pooled;
+  /// `PaintingBinding.handleMemoryPressure` clears the cache (`painting/binding.dart`).
+  /// `Image.network` has no disk cache (apps add one with a package: set `cache.disk`).
+  public static let flutter = MemoryPolicy(
+    library: "Flutter ImageCache", memoryCache: .bytes(100 * MemoryUnits.mb), diskCache: 0, decodeSize: .source,
+    pool: .spare(0),
+    trimsOnWarning: true)
+
+  /// React Native on Android, FlatList: Fresco (`DefaultBitmapMemoryCacheParamsSupplier.java`
+  /// @1566dd8f), memoryClass / 4 of decoded bitmaps, at the source's size (resizing needs
+  /// `ResizeOptions`, which React Native's `Image` does not set); FlatList unmounts rows outside
+  /// its window, none pooled; a main disk cache of 40 MB (`DiskCacheConfig.java`). No
+  /// foreground trim (as Glide's).
+  public static let fresco = MemoryPolicy(
+    library: "Fresco", memoryCache: .shareOfMemoryClass(0.25), diskCache: 40 * MemoryUnits.mb,
+    decodeSize: .source, pool: .spare(0),
+    trimsOnWarning: false)
+
+  /// FlashList over Fresco: the same cache, and a recycle pool with "no limit by default"
+  /// (`FlashListProps.ts` `maxItemsInRecyclePool`, flash-list @4c6abc3b).
+  public static let flashList = MemoryPolicy(
+    library: "Fresco", memoryCache: .shareOfMemoryClass(0.25), diskCache: 40 * MemoryUnits.mb,
+    decodeSize: .source, pool: .highWater,
+    trimsOnWarning: false)
+
+  /// The web, Chromium: a decoded-image working set of 128 MB (`cc/tiles/
+  /// image_decode_cache_utils.cc` @00119e86), evicted at critical pressure, decoding at the
+  /// scale images are drawn; rows appended to the DOM stay, and an `<img>` off screen keeps its
+  /// encoded resource. The HTTP cache: ASSUMPTION, no limit at a session's scale (Chrome sizes
+  /// it from the free disk). Firefox and WebKit: ASSUMPTION, the same (no budget was read).
+  public static let chromium = MemoryPolicy(
+    library: "Chromium decode cache", memoryCache: .bytes(128_000_000), diskCache: .infinity,
+    decodeSize: .view, pool: .everyRow,
+    offscreenRowsHoldDecoded: false, trimsOnWarning: true)
+
+  /// The clairvoyant limit: keeps all it loaded, at the view's size, with no cache budget and
+  /// no kill. It bounds the wait; its memory is reported, never held against it.
+  public static let limit = MemoryPolicy(
+    library: "none (the limit)", memoryCache: .unlimited, diskCache: .infinity, decodeSize: .view, pool: .spare(0),
+    trimsOnWarning: false,
+    canBeKilled: false)
+}

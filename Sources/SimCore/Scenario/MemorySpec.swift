@@ -1,0 +1,86 @@
+/// The phone's memory as the app sees it: how much there is, where the app is killed, where the
+/// system warns, and what the app holds besides the list (`docs/memory.md`).
+///
+/// Defaults are the `mid` device's (`DeviceProfiles`), from `../shared/reference/memory.md` §5:
+/// - `deviceMB` 2813 and `limitMB` 1792: an iPhone XR's RAM and the footprint at which jetsam
+///   killed a test app (Stack Overflow 5887248, "ios app maximum memory budget": crash / total).
+/// - `memoryClassMB` 192: Android's `getMemoryClass()` (`dalvik.vm.heapgrowthlimit`) in AOSP's
+///   presets for 1, 2 and 4 GB phones (`LineageOS/android_frameworks_native`
+///   build/phone-xhdpi-{1024,2048,4096}-dalvik-heap.mk @570bbdf4, @6663bcd6, @0a2e965f). The
+///   image libraries of Android size their caches from it.
+/// - `warningMB`: ASSUMPTION, 80 % of the limit. iOS sends memory warnings "best-effort" before
+///   jetsam (Apple) and Android has delivered no RUNNING_* trim to a foreground app since API 34:
+///   no source gives a level. Libraries that listen clear their memory caches there.
+/// - `baselineMB` 150: ASSUMPTION, the app with an empty list (runtime, code, fonts, the
+///   navigation around the list). Read yours from Xcode's memory gauge or `dumpsys meminfo`.
+/// - `rowKB` 40: ASSUMPTION, one built row without its image (a cell's views and layers, a
+///   widget/element/render-object subtree, a DOM row). Measure: the footprint of a list of
+///   N image-less rows, less the empty list's, over N.
+public struct MemorySpec: Equatable, Sendable {
+  /// The phone's RAM (MB): the share-of-RAM budgets (Kingfisher, Nuke) come from it.
+  public var deviceMB: Double
+  /// The footprint (MB) at which the app is killed; nil: never (a run is only measured).
+  public var limitMB: Double?
+  /// The footprint (MB) above which the system warns; nil: 80 % of `limitMB`.
+  public var warningMB: Double?
+  /// Android's memory class (MB): Glide's, Fresco's and Coil's budgets are shares of it.
+  public var memoryClassMB: Double
+  /// What the app holds besides the list (MB).
+  public var baselineMB: Double
+  /// One built row's views, widgets or DOM nodes, without its image (KB).
+  public var rowKB: Double
+
+  public init(
+    deviceMB: Double = 2813, limitMB: Double? = 1792, warningMB: Double? = nil, memoryClassMB: Double = 192,
+    baselineMB: Double = 150, rowKB: Double = 40
+  ) {
+    self.deviceMB = deviceMB
+    self.limitMB = limitMB
+    self.warningMB = warningMB
+    self.memoryClassMB = memoryClassMB
+    self.baselineMB = baselineMB
+    self.rowKB = rowKB
+  }
+
+  /// The section as JSON (`scrollsim scenario`; device profiles overlay it).
+  public var json: JSONValue {
+    .object([
+      ("deviceMB", .number(deviceMB)), ("limitMB", limitMB.map { .number($0) } ?? .null),
+      ("warningMB", warningMB.map { .number($0) } ?? .null), ("memoryClassMB", .number(memoryClassMB)),
+      ("baselineMB", .number(baselineMB)), ("rowKB", .number(rowKB)),
+    ])
+  }
+
+  /// Where the system warns (MB), if anywhere.
+  public var warningLevelMB: Double? { warningMB ?? limitMB.map { $0 * 0.8 } }
+}
+
+/// The images the rows show, as decoded in memory (`docs/memory.md`).
+///
+/// - `sourceWidth` 1080 px: ASSUMPTION, the width feeds commonly serve photos at (Instagram keeps
+///   a shared photo at its original resolution when it is 320–1080 px wide,
+///   help.instagram.com/1631821640426723). The height follows the row's shape.
+/// - `bytesPerPixel` 4: Android's `Bitmap.Config.ARGB_8888` (Glide's default `DecodeFormat`) and
+///   iOS's `kBytesPerPixel` (SDWebImage `SDImageCoderHelper.m` @36e79ba4); 2 for RGB_565, 8 for
+///   wide colour.
+/// - `decodeSize`: nil keeps the image library's (`MemoryPolicy.decodeSize`).
+public struct ImageSpec: Equatable, Sendable {
+  /// The served image's width (px); its height keeps the row's aspect.
+  public var sourceWidth: Distribution
+  public var bytesPerPixel: Double
+  /// Decode at the view's size or the source's; nil: the strategy's library decides.
+  public var decodeSize: DecodeSize?
+
+  public init(sourceWidth: Distribution = .fixed(1080), bytesPerPixel: Double = 4, decodeSize: DecodeSize? = nil) {
+    self.sourceWidth = sourceWidth
+    self.bytesPerPixel = bytesPerPixel
+    self.decodeSize = decodeSize
+  }
+}
+
+/// Where an image library decodes an image: at the size of the view that shows it (never larger
+/// than the source), or at the source's size.
+public enum DecodeSize: String, Equatable, Sendable, CaseIterable {
+  case view
+  case source
+}
