@@ -96,14 +96,20 @@ extension CellSpec {
 
 extension CacheSpec {
   static func decode(_ cache: JSONCursor) throws(SimError) -> CacheSpec {
-    if cache["capacity"].exists {
-      throw cache["capacity"].fail(
-        "is now cache.memory, the memory cache's budget in decoded bytes (or \"platform\": the image library's default; docs/memory.md)"
-      )
-    }
     try cache.rejectUnknownKeys(["capacity", "memory", "disk", "diskReadTime", "start", "warmRows"])
+    var memory = try Scenario.bytesOrPlatform(cache["memory"])
+    var disk = try Scenario.bytesOrPlatform(cache["disk"])
+    // A scenario from before the tiers (issue 45) had one cache, `capacity`: it is the memory
+    // tier, with no disk tier unless one is given.
+    if cache["capacity"].exists {
+      guard memory == nil else {
+        throw cache["capacity"].fail("is the old name of cache.memory; give one of them, not both")
+      }
+      memory = try cache["capacity"].double(in: 0...ScenarioLimits.bytes)
+      disk = disk ?? 0
+    }
     return CacheSpec(
-      memory: try Scenario.bytesOrPlatform(cache["memory"]), disk: try Scenario.bytesOrPlatform(cache["disk"]),
+      memory: memory, disk: disk,
       diskReadTime: try Distribution.decode(cache["diskReadTime"], baseDirectory: nil, maximum: ScenarioLimits.seconds),
       start: CacheStart(rawValue: try cache["start"].choice(CacheStart.allCases.map(\.rawValue)))!,
       warmRows: try cache["warmRows"].int(in: 0...100_000))
