@@ -37,6 +37,8 @@ struct Feed {
 
   /// Rows that exist (append: loaded rows; placeholder: all rows).
   private(set) var itemCount: Int
+  /// Rows whose data has arrived (append: every row; placeholder: the rows of loaded pages).
+  private(set) var rowsWithData: Int
   /// Pages touched during the session; pages before `initialPages` are loaded without an
   /// entry (a placeholder list of millions of rows starts with thousands of pages).
   private(set) var pages = RowTable(defaultValue: Page())
@@ -54,6 +56,7 @@ struct Feed {
     case .append: itemCount = min(spec.initialItems, spec.totalItems ?? Int.max)
     case .placeholder: itemCount = spec.totalItems ?? spec.initialItems
     }
+    rowsWithData = min(itemCount, initialPages * pageSize)
   }
 
   @inline(__always) var hasMoreData: Bool { kind == .append && (totalItems == nil || itemCount < totalItems!) }
@@ -105,10 +108,13 @@ struct Feed {
       }
       guard count > itemCount else { return .appended(rowsAppended: false) }
       itemCount = count
+      rowsWithData = count
       return .appended(rowsAppended: true)
     case .placeholder:
       let first = page * pageSize
-      return .filled(first..<min(first + pageSize, itemCount))
+      let rows = first..<min(first + pageSize, itemCount)
+      rowsWithData += rows.count
+      return .filled(rows)
     }
   }
 

@@ -70,7 +70,8 @@ struct ImageCache {
       removed.append(current)
       item = entries[current]?.newer
     }
-    entries.removeAll()
+    // Under pressure a trimmed tier refills at once: keep its storage.
+    entries.removeAll(keepingCapacity: true)
     oldest = nil
     newest = nil
     bytes = 0

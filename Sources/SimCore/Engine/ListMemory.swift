@@ -42,15 +42,14 @@ struct ListMemory {
       mostBuilt = max(mostBuilt, builtRows)
       crossing.merge(account.set(.rowViews, to: rowViewBytes, at: now))
     }
-    let wantsDecoded = holdsDecoded
     let wantsEncoded = !holdsDecoded && holdsEncoded
     let hasDecoded = row.image > 0
     let hasEncoded = row.image < 0
-    if wantsDecoded != hasDecoded || wantsEncoded != hasEncoded {
+    if holdsDecoded != hasDecoded || wantsEncoded != hasEncoded {
       if hasDecoded { crossing.merge(account.add(-row.image, to: .decodedImages, at: now)) }
       if hasEncoded { crossing.merge(account.add(row.image, to: .encodedImages, at: now)) }
       var image = 0
-      if wantsDecoded {
+      if holdsDecoded {
         image = max(sizes.bytes(item: item, height: height()), 1)
         crossing.merge(account.add(image, to: .decodedImages, at: now))
       } else if wantsEncoded {

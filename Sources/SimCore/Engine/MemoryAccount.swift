@@ -31,8 +31,7 @@ struct MemoryAccount {
     }
   }
 
-  private(set) var parts = [Int](repeating: 0, count: Part.allCases.count)
-  let baseline: Int
+  private var parts = [Int](repeating: 0, count: Part.allCases.count)
   let warning: Double?
   let limit: Double?
   private(set) var total: Int
@@ -45,14 +44,11 @@ struct MemoryAccount {
   private(set) var kill: (time: SimTime, bytes: Int)?
 
   init(spec: MemorySpec, canBeKilled: Bool) {
-    baseline = Int((spec.baselineMB * MemoryUnits.mb).rounded())
     warning = spec.warningLevelMB.map { $0 * MemoryUnits.mb }
     limit = canBeKilled ? spec.limitMB.map { $0 * MemoryUnits.mb } : nil
-    total = baseline
-    peak = baseline
+    total = Int((spec.baselineMB * MemoryUnits.mb).rounded())
+    peak = total
   }
-
-  subscript(part: Part) -> Int { parts[part.rawValue] }
 
   /// Whether the total is above the warning level now.
   var isOverWarning: Bool { warning.map { Double(total) > $0 } ?? false }

@@ -43,8 +43,7 @@ extension Simulation {
   func warmDisk() {
     guard scenario.cell.hasContent else { return }
     for item in 0..<scenario.cache.warmRows {
-      _ = disk.insert(
-        item, bytes: NetworkDraw.bytes(scenario.network.content, seed: options.seed, kind: .content, index: item))
+      _ = disk.insert(item, bytes: encodedBytes(of: item))
     }
   }
 

@@ -45,12 +45,10 @@ extension Simulation {
       appendedPages += 1
       appendedRows += feed.itemCount - rowsBefore
       growCells()
-      rowsWithData = feed.itemCount
       settleLaidOutMemory()
       endStall(abandoned: false)
       stalls.rowsAppended(at: now)
     case .filled(let rows):
-      rowsWithData += rows.count
       settleLaidOutMemory()
       for item in rows {
         if cells[item].isVisible { feed.markShown(page) }

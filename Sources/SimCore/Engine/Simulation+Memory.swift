@@ -12,9 +12,15 @@ extension Simulation {
     let crossing = memory.settle(
       item, built: built, holdsDecoded: holdsDecoded, holdsEncoded: cell.hasContent,
       height: { layout.frames[item].height },
-      encodedBytes: { NetworkDraw.bytes(scenario.network.content, seed: options.seed, kind: .content, index: item) },
+      encodedBytes: { encodedBytes(of: item) },
       at: now)
     respond(to: crossing)
+  }
+
+  /// Row `item`'s image as the network sends it (the size every attempt draws): what the disk
+  /// tier stores and a web page's off-screen `<img>` keeps.
+  func encodedBytes(of item: Int) -> Double {
+    NetworkDraw.bytes(scenario.network.content, seed: options.seed, kind: .content, index: item)
   }
 
   /// Rows the memory cache dropped: they may hold nothing now.
@@ -32,7 +38,7 @@ extension Simulation {
   /// in its DOM; other pools' spare views are counted from the start).
   func settleLaidOutMemory() {
     guard !queue.isFinished else { return }
-    respond(to: memory.rowsLaidOut(rowsWithData, at: now))
+    respond(to: memory.rowsLaidOut(feed.rowsWithData, at: now))
   }
 
   /// A warning empties the memory tier of a library that listens, and so does any change while

@@ -126,9 +126,6 @@ public final class Simulation {
     @exclusivity(unchecked)
   #endif
   var disk: ImageCache
-  /// Rows whose data has arrived (on a placeholder feed, the rows of loaded pages): a web
-  /// page's DOM holds them (`RowPool.everyRow`).
-  var rowsWithData = 0
   /// Rows whose image is being read from the disk tier.
   var readingFromDisk: Set<Int> = []
   #if !DEBUG
@@ -170,27 +167,20 @@ public final class Simulation {
       refreshRate: refreshRate, columns: layout.columns, viewportHeight: trace.device.viewportHeight)
     network = Network(
       spec: scenario.network, seed: options.seed, keepsNotes: options.recordEvents, plan: strategy.arrivalPlan)
-    let policy =
-      scenario.image.decodeSize.map { size in
-        var policy = strategy.memoryPolicy
-        policy.decodeSize = size
-        return policy
-      } ?? strategy.memoryPolicy
+    let policy = strategy.memoryPolicy
     let sizes = DecodedImageSize(
       image: scenario.image, policy: policy, viewportWidth: trace.device.viewportWidth, columns: scenario.list.columns,
       density: trace.device.density, seed: options.seed)
-    let screenBytes =
-      trace.device.viewportWidth * trace.device.density * trace.device.viewportHeight * trace.device.density
-      * scenario.image.bytesPerPixel
     cache = ImageCache(
-      capacity: scenario.cache.memory ?? policy.memoryCache.bytes(memory: scenario.memory, screenBytes: screenBytes))
+      capacity: scenario.cache.memory
+        ?? policy.memoryCache.bytes(
+          memory: scenario.memory, screenBytes: sizes.screenBytes(viewportHeight: trace.device.viewportHeight)))
     memory = ListMemory(memory: scenario.memory, policy: policy, sizes: sizes)
     disk = ImageCache(capacity: scenario.cache.disk ?? policy.diskCache, tier: .disk)
     renderer = RenderPool(spec: scenario.cell, seed: options.seed)
     main = MainThread(spec: scenario.mainThread, refreshRate: refreshRate, seed: options.seed)
     threading = scenario.mainThread.threading(for: strategy.threading)
     growCells()
-    rowsWithData = feed.kind == .append ? feed.itemCount : min(feed.itemCount, scenario.feed.initialItems)
     if scenario.cache.start == .warm { warmDisk() }
   }
 

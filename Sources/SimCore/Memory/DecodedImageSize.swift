@@ -7,6 +7,7 @@
 /// and does not upscale); at the source's size, at the served width, with the row's aspect.
 /// Simplified: a row's text and padding are counted as image.
 struct DecodedImageSize: Sendable {
+  private let viewportWidth: Double
   private let columnWidth: Double
   private let density: Double
   private let bytesPerPixel: Double
@@ -17,6 +18,7 @@ struct DecodedImageSize: Sendable {
   private static let stream = RandomStream("image-width")
 
   init(image: ImageSpec, policy: MemoryPolicy, viewportWidth: Double, columns: Int, density: Double, seed: UInt64) {
+    self.viewportWidth = viewportWidth
     columnWidth = max(viewportWidth / Double(max(columns, 1)), 1e-9)
     self.density = density
     bytesPerPixel = image.bytesPerPixel
@@ -33,6 +35,11 @@ struct DecodedImageSize: Sendable {
       decodeSize == .source
       ? (source, sourceHeight) : (min(source, columnWidth * density), min(sourceHeight, height * density))
     return Int(min(width * tall * bytesPerPixel, ScenarioLimits.bytes).rounded())
+  }
+
+  /// One screen of decoded pixels (what Glide sizes its memory cache in).
+  func screenBytes(viewportHeight: Double) -> Double {
+    viewportWidth * density * viewportHeight * density * bytesPerPixel
   }
 
   /// The served width of row `item`'s image (px), drawn once per row.

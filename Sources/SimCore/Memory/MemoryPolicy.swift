@@ -7,8 +7,6 @@
 /// Sources: `../shared/reference/memory.md` §1, §3 and §4, which cites each library's file and
 /// commit; the static members below repeat the constants they copy.
 public struct MemoryPolicy: Equatable, Sendable {
-  /// The image library, for messages and docs.
-  public var library: String
   /// The decoded-image memory cache's default budget.
   public var memoryCache: CacheBudget
   /// The encoded-image disk cache's default budget (bytes; infinity: no limit; 0: none).
@@ -30,10 +28,9 @@ public struct MemoryPolicy: Equatable, Sendable {
   public var canBeKilled: Bool
 
   public init(
-    library: String, memoryCache: CacheBudget, diskCache: Double, decodeSize: DecodeSize, pool: RowPool,
+    memoryCache: CacheBudget, diskCache: Double, decodeSize: DecodeSize, pool: RowPool,
     offscreenRowsHoldDecoded: Bool = true, trimsOnWarning: Bool, canBeKilled: Bool = true
   ) {
-    self.library = library
     self.memoryCache = memoryCache
     self.diskCache = diskCache
     self.decodeSize = decodeSize
@@ -94,7 +91,7 @@ extension MemoryPolicy {
   /// has not delivered `onTrimMemory` RUNNING_* levels since API 34 (ComponentCallbacks2).
   /// Simplified: Glide's bitmap pool (1 screen on API 26+) is left out.
   public static let glide = MemoryPolicy(
-    library: "Glide", memoryCache: .screens(2, atMostShareOfMemoryClass: 0.4), diskCache: 250 * MemoryUnits.mb,
+    memoryCache: .screens(2, atMostShareOfMemoryClass: 0.4), diskCache: 250 * MemoryUnits.mb,
     decodeSize: .view, pool: .spare(7),
     trimsOnWarning: false)
 
@@ -104,7 +101,7 @@ extension MemoryPolicy {
   /// source's size unless `SDWebImageScaleDownLargeImages`. UIKit's reuse queue: ASSUMPTION,
   /// 2 spare cells (a cell that leaves waits there for the next row).
   public static let sdWebImage = MemoryPolicy(
-    library: "SDWebImage", memoryCache: .unlimited, diskCache: .infinity, decodeSize: .source, pool: .spare(2),
+    memoryCache: .unlimited, diskCache: .infinity, decodeSize: .source, pool: .spare(2),
     trimsOnWarning: true)
 
   /// Flutter (`painting/image_cache.dart`): 1000 images or 100 MiB, least recently used out,
@@ -114,7 +111,7 @@ extension MemoryPolicy {
   /// `PaintingBinding.handleMemoryPressure` clears the cache (`painting/binding.dart`).
   /// `Image.network` has no disk cache (apps add one with a package: set `cache.disk`).
   public static let flutter = MemoryPolicy(
-    library: "Flutter ImageCache", memoryCache: .bytes(100 * MemoryUnits.mb), diskCache: 0, decodeSize: .source,
+    memoryCache: .bytes(100 * MemoryUnits.mb), diskCache: 0, decodeSize: .source,
     pool: .spare(0),
     trimsOnWarning: true)
 
@@ -124,14 +121,14 @@ extension MemoryPolicy {
   /// its window, none pooled; a main disk cache of 40 MB (`DiskCacheConfig.java`). No
   /// foreground trim (as Glide's).
   public static let fresco = MemoryPolicy(
-    library: "Fresco", memoryCache: .shareOfMemoryClass(0.25), diskCache: 40 * MemoryUnits.mb,
+    memoryCache: .shareOfMemoryClass(0.25), diskCache: 40 * MemoryUnits.mb,
     decodeSize: .source, pool: .spare(0),
     trimsOnWarning: false)
 
   /// FlashList over Fresco: the same cache, and a recycle pool with "no limit by default"
   /// (`FlashListProps.ts` `maxItemsInRecyclePool`, flash-list @4c6abc3b).
   public static let flashList = MemoryPolicy(
-    library: "Fresco", memoryCache: .shareOfMemoryClass(0.25), diskCache: 40 * MemoryUnits.mb,
+    memoryCache: .shareOfMemoryClass(0.25), diskCache: 40 * MemoryUnits.mb,
     decodeSize: .source, pool: .highWater,
     trimsOnWarning: false)
 
@@ -141,14 +138,14 @@ extension MemoryPolicy {
   /// encoded resource. The HTTP cache: ASSUMPTION, no limit at a session's scale (Chrome sizes
   /// it from the free disk). Firefox and WebKit: ASSUMPTION, the same (no budget was read).
   public static let chromium = MemoryPolicy(
-    library: "Chromium decode cache", memoryCache: .bytes(128_000_000), diskCache: .infinity,
+    memoryCache: .bytes(128_000_000), diskCache: .infinity,
     decodeSize: .view, pool: .everyRow,
     offscreenRowsHoldDecoded: false, trimsOnWarning: true)
 
   /// The clairvoyant limit: keeps all it loaded, at the view's size, with no cache budget and
   /// no kill. It bounds the wait; its memory is reported, never held against it.
   public static let limit = MemoryPolicy(
-    library: "none (the limit)", memoryCache: .unlimited, diskCache: .infinity, decodeSize: .view, pool: .spare(0),
+    memoryCache: .unlimited, diskCache: .infinity, decodeSize: .view, pool: .spare(0),
     trimsOnWarning: false,
     canBeKilled: false)
 }
