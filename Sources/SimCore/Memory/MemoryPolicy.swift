@@ -47,7 +47,6 @@ public enum CacheBudget: Equatable, Sendable {
   /// Screens of ARGB pixels, at most a share of Android's memory class (Glide).
   case screens(Double, atMostShareOfMemoryClass: Double)
   case shareOfMemoryClass(Double)
-  case shareOfDevice(Double)
   /// No limit but the system's warning (`NSCache` with no cost limit).
   case unlimited
 
@@ -58,7 +57,6 @@ public enum CacheBudget: Equatable, Sendable {
     case .bytes(let bytes): bytes
     case .screens(let screens, let share): min(screens * screenBytes, share * memory.memoryClassMB * MemoryUnits.mb)
     case .shareOfMemoryClass(let share): share * memory.memoryClassMB * MemoryUnits.mb
-    case .shareOfDevice(let share): share * memory.deviceMB * MemoryUnits.mb
     case .unlimited: .infinity
     }
   }

@@ -17,7 +17,8 @@
 ///   widget/element/render-object subtree, a DOM row). Measure: the footprint of a list of
 ///   N image-less rows, less the empty list's, over N.
 public struct MemorySpec: Equatable, Sendable {
-  /// The phone's RAM (MB): the share-of-RAM budgets (Kingfisher, Nuke) come from it.
+  /// The phone's RAM (MB), as the device profiles give it. No library modelled yet sizes its
+  /// cache from it (Kingfisher's 25 % and Nuke's 15 % of RAM would).
   public var deviceMB: Double
   /// The footprint (MB) at which the app is killed; nil: never (a run is only measured).
   public var limitMB: Double?

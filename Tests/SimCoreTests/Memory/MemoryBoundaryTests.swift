@@ -1,0 +1,62 @@
+import Testing
+
+@testable import SimCore
+
+/// The memory model's numbers at their boundaries, just inside, exactly on and just outside:
+/// the kill limit and the warning level (a footprint exactly on a level has not crossed it),
+/// Glide's budget (2 screens, capped at 0.4 × memoryClass), and a view-size decode (never above
+/// the source).
+@Suite struct MemoryBoundaryTests {
+  static let mb = Int(MemoryUnits.mb)
+
+  /// Baseline 100 MB, limit 200 MB, warning 150 MB: the decoded images part brings the total
+  /// to one byte below, exactly on, and one byte above each level.
+  @Test func theKillLimitAndTheWarningAreCrossedOnlyAbove() {
+    let spec = MemorySpec(limitMB: 200, warningMB: 150, baselineMB: 100)
+    for (images, expected) in [
+      (50 * Self.mb - 1, MemoryAccount.Crossing.none), (50 * Self.mb, .none), (50 * Self.mb + 1, .warning),
+    ] {
+      var account = MemoryAccount(spec: spec, canBeKilled: true)
+      #expect(account.set(.decodedImages, to: images, at: .zero) == expected, "\(images)")
+    }
+    for (images, expected) in [
+      (100 * Self.mb - 1, MemoryAccount.Crossing.warning), (100 * Self.mb, .warning), (100 * Self.mb + 1, .kill),
+    ] {
+      var account = MemoryAccount(spec: spec, canBeKilled: true)
+      #expect(account.set(.decodedImages, to: images, at: .zero) == expected, "\(images)")
+    }
+    // The limit is never killed.
+    var limit = MemoryAccount(spec: spec, canBeKilled: false)
+    #expect(limit.set(.decodedImages, to: 1000 * Self.mb, at: .zero) == .warning)
+    #expect(limit.kill == nil)
+  }
+
+  /// Glide: 2 screens, at most 0.4 × memoryClass (192 MB: 80,530,637 bytes). A screen just
+  /// under, exactly at and just over half that cap.
+  @Test func glidesBudgetIsTwoScreensCappedByTheMemoryClass() {
+    let memory = MemorySpec(memoryClassMB: 192)
+    let cap = 0.4 * 192 * MemoryUnits.mb
+    let budget = MemoryPolicy.glide.memoryCache
+    #expect(budget.bytes(memory: memory, screenBytes: cap / 2 - 1) == cap - 2)
+    #expect(budget.bytes(memory: memory, screenBytes: cap / 2) == cap)
+    #expect(budget.bytes(memory: memory, screenBytes: cap / 2 + 1) == cap)
+    #expect(MemoryPolicy.fresco.memoryCache.bytes(memory: memory, screenBytes: 1) == 48 * MemoryUnits.mb)
+    #expect(MemoryPolicy.flutter.memoryCache.bytes(memory: memory, screenBytes: 1) == 100 * MemoryUnits.mb)
+  }
+
+  /// A row 390 pt wide at density 3 is 1170 px: a 1080 px source decodes at 1080 px (no
+  /// upscaling), a 1170 px one at 1170, a 1171 px one at 1170; at the source's size, always the
+  /// source's. Rows 130 pt tall keep a 1:3 aspect.
+  @Test func aViewSizeDecodeNeverExceedsTheSource() {
+    func bytes(_ width: Double, _ size: DecodeSize) -> Int {
+      let sizes = DecodedImageSize(
+        image: ImageSpec(sourceWidth: .fixed(width), bytesPerPixel: 4, decodeSize: size), policy: .glide,
+        viewportWidth: 390, columns: 1, density: 3, seed: 1)
+      return sizes.bytes(item: 0, height: 130)
+    }
+    #expect(bytes(1169, .view) == Int((1169.0 * 1169 / 3 * 4).rounded()))
+    #expect(bytes(1170, .view) == 1170 * 390 * 4)
+    #expect(bytes(1171, .view) == 1170 * 390 * 4)
+    #expect(bytes(1171, .source) == Int((1171.0 * 1171 / 3 * 4).rounded()))
+  }
+}
