@@ -4,25 +4,31 @@
 /// responses (Glide's `DiskLruCache`, SDWebImage's disk cache): a hit needs a read and a
 /// decode, not a request.
 ///
-/// The recency order is a doubly linked list threaded through the dictionary (the classic
-/// LRU), so lookups, touches, inserts and each eviction are O(1): a scan for the oldest entry
-/// per insert cost ~6% of a flinging simulation once the cache was full.
+/// The recency order is a doubly linked list of nodes in one array, found by row through a
+/// `RowTable` (no hashing: a dictionary threaded with the links cost a hash per link, several
+/// per insert, and two tiers doubled them); lookups, touches, inserts and each eviction are
+/// O(1), and a removed node's slot is reused.
 struct ImageCache {
-  private struct Entry {
+  private struct Node {
+    var item: Int
     var bytes: Double
-    /// The next less recently used item, toward `oldest`.
-    var older: Int?
-    /// The next more recently used item, toward `newest`.
-    var newer: Int?
+    /// The next less recently used node, toward `oldest` (-1: none).
+    var older: Int
+    /// The next more recently used node, toward `newest` (-1: none).
+    var newer: Int
   }
 
   enum Tier { case memory, disk }
 
   let tier: Tier
   private let capacity: Double
-  private var entries: [Int: Entry] = [:]
-  private var oldest: Int?
-  private var newest: Int?
+  private var nodes: [Node] = []
+  /// Slots of `nodes` that hold no image, for the next insert.
+  private var freeSlots: [Int] = []
+  /// Each cached row's slot in `nodes` (-1: not cached).
+  private var slots = RowTable(defaultValue: -1)
+  private var oldest = -1
+  private var newest = -1
   private(set) var bytes = 0.0
   /// Images dropped to make room so far.
   private(set) var evictions = 0
@@ -32,30 +38,38 @@ struct ImageCache {
     self.tier = tier
   }
 
-  @inline(__always) func contains(_ item: Int) -> Bool { entries[item] != nil }
+  @inline(__always) func contains(_ item: Int) -> Bool { slots[item] >= 0 }
 
   /// Marks `item` as just used.
   mutating func touch(_ item: Int) {
-    guard let entry = entries[item], newest != item else { return }
-    unlink(item, entry)
-    link(item, bytes: entry.bytes)
+    let slot = slots[item]
+    guard slot >= 0, slot != newest else { return }
+    unlink(slot)
+    linkNewest(slot)
   }
 
   /// Stores an image, evicting the least recently used ones to make room; returns the
   /// evicted items. An image larger than the whole cache is not stored.
   mutating func insert(_ item: Int, bytes size: Double) -> [Int] {
     guard size <= capacity else { return [] }
-    if let old = entries[item] {
-      bytes -= old.bytes
-      unlink(item, old)
+    var slot = slots[item]
+    if slot >= 0 {
+      bytes -= nodes[slot].bytes
+      unlink(slot)
+      nodes[slot].bytes = size
+    } else {
+      slot = store(Node(item: item, bytes: size, older: -1, newer: -1))
+      slots[item] = slot
     }
-    link(item, bytes: size)
+    linkNewest(slot)
     bytes += size
     var evicted: [Int] = []
-    while bytes > capacity, let victim = oldest, let entry = entries[victim] {
-      unlink(victim, entry)
-      bytes -= entry.bytes
-      evicted.append(victim)
+    while bytes > capacity, oldest >= 0 {
+      let victim = oldest
+      unlink(victim)
+      bytes -= nodes[victim].bytes
+      evicted.append(nodes[victim].item)
+      release(victim)
       evictions += 1
     }
     return evicted
@@ -65,31 +79,50 @@ struct ImageCache {
   /// recently used first. A trim is not an eviction to make room: `evictions` stays.
   mutating func removeAll() -> [Int] {
     var removed: [Int] = []
-    var item = oldest
-    while let current = item {
-      removed.append(current)
-      item = entries[current]?.newer
+    var slot = oldest
+    while slot >= 0 {
+      removed.append(nodes[slot].item)
+      slots[nodes[slot].item] = -1
+      slot = nodes[slot].newer
     }
     // Under pressure a trimmed tier refills at once: keep its storage.
-    entries.removeAll(keepingCapacity: true)
-    oldest = nil
-    newest = nil
+    nodes.removeAll(keepingCapacity: true)
+    freeSlots.removeAll(keepingCapacity: true)
+    oldest = -1
+    newest = -1
     bytes = 0
     return removed
   }
 
-  /// Removes `item` from the recency list and the dictionary.
-  private mutating func unlink(_ item: Int, _ entry: Entry) {
-    if let older = entry.older { entries[older]!.newer = entry.newer } else { oldest = entry.newer }
-    if let newer = entry.newer { entries[newer]!.older = entry.older } else { newest = entry.older }
-    entries[item] = nil
+  /// Puts `node` in a free slot; returns the slot.
+  private mutating func store(_ node: Node) -> Int {
+    if let slot = freeSlots.popLast() {
+      nodes[slot] = node
+      return slot
+    }
+    nodes.append(node)
+    return nodes.count - 1
   }
 
-  /// Adds `item` as the most recently used.
-  private mutating func link(_ item: Int, bytes size: Double) {
-    entries[item] = Entry(bytes: size, older: newest, newer: nil)
-    if let previous = newest { entries[previous]!.newer = item } else { oldest = item }
-    newest = item
+  /// Frees `slot` (already unlinked) and forgets its row.
+  private mutating func release(_ slot: Int) {
+    slots[nodes[slot].item] = -1
+    freeSlots.append(slot)
+  }
+
+  /// Takes `slot` out of the recency list.
+  private mutating func unlink(_ slot: Int) {
+    let (older, newer) = (nodes[slot].older, nodes[slot].newer)
+    if older >= 0 { nodes[older].newer = newer } else { oldest = newer }
+    if newer >= 0 { nodes[newer].older = older } else { newest = older }
+  }
+
+  /// Puts `slot` at the most recently used end.
+  private mutating func linkNewest(_ slot: Int) {
+    nodes[slot].older = newest
+    nodes[slot].newer = -1
+    if newest >= 0 { nodes[newest].newer = slot } else { oldest = slot }
+    newest = slot
   }
 }
 

@@ -34,17 +34,18 @@ struct ListMemory {
     _ item: Int, built: Bool, holdsDecoded: Bool, holdsEncoded: Bool, height: () -> Double,
     encodedBytes: () -> Double, at now: SimTime
   ) -> MemoryAccount.Crossing {
-    var crossing = MemoryAccount.Crossing.none
     let row = rows[item]
+    let wantsEncoded = !holdsDecoded && holdsEncoded
+    let hasDecoded = row.image > 0
+    let hasEncoded = row.image < 0
+    guard built != row.built || holdsDecoded != hasDecoded || wantsEncoded != hasEncoded else { return .none }
+    var crossing = MemoryAccount.Crossing.none
     if built != row.built {
       rows[item].built = built
       builtRows += built ? 1 : -1
       mostBuilt = max(mostBuilt, builtRows)
       crossing.merge(account.set(.rowViews, to: rowViewBytes, at: now))
     }
-    let wantsEncoded = !holdsDecoded && holdsEncoded
-    let hasDecoded = row.image > 0
-    let hasEncoded = row.image < 0
     if holdsDecoded != hasDecoded || wantsEncoded != hasEncoded {
       if hasDecoded { crossing.merge(account.add(-row.image, to: .decodedImages, at: now)) }
       if hasEncoded { crossing.merge(account.add(row.image, to: .encodedImages, at: now)) }

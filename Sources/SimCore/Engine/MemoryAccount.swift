@@ -6,7 +6,7 @@
 ///
 /// Parts are whole bytes, so that adding and removing the same image leaves no rounding.
 struct MemoryAccount {
-  enum Part: Int, CaseIterable {
+  enum Part {
     /// Decoded images held by rows or the memory cache, each counted once.
     case decodedImages
     /// Encoded images rows hold without their decoded pixels (a web page's off-screen `<img>`).
@@ -31,7 +31,10 @@ struct MemoryAccount {
     }
   }
 
-  private var parts = [Int](repeating: 0, count: Part.allCases.count)
+  private var decodedImages = 0
+  private var encodedImages = 0
+  private var rowViews = 0
+  private var network = 0
   let warning: Double?
   let limit: Double?
   private(set) var total: Int
@@ -55,11 +58,11 @@ struct MemoryAccount {
 
   /// Sets `part` to `bytes` at `now`; says which level the change crossed upward.
   mutating func set(_ part: Part, to bytes: Int, at now: SimTime) -> Crossing {
-    let change = bytes - parts[part.rawValue]
+    let change = bytes - self[part]
     guard change != 0 else { return .none }
     advance(to: now)
     let wasOverWarning = isOverWarning
-    parts[part.rawValue] = bytes
+    self[part] = bytes
     total += change
     peak = max(peak, total)
     if let limit, kill == nil, Double(total) > limit {
@@ -71,7 +74,27 @@ struct MemoryAccount {
 
   /// Adds `change` bytes to `part`.
   mutating func add(_ change: Int, to part: Part, at now: SimTime) -> Crossing {
-    set(part, to: parts[part.rawValue] + change, at: now)
+    set(part, to: self[part] + change, at: now)
+  }
+
+  /// A part's bytes (stored fields: an array here was a uniqueness check per change).
+  private subscript(part: Part) -> Int {
+    get {
+      switch part {
+      case .decodedImages: decodedImages
+      case .encodedImages: encodedImages
+      case .rowViews: rowViews
+      case .network: network
+      }
+    }
+    set {
+      switch part {
+      case .decodedImages: decodedImages = newValue
+      case .encodedImages: encodedImages = newValue
+      case .rowViews: rowViews = newValue
+      case .network: network = newValue
+      }
+    }
   }
 
   /// Counts the time since the last change at the total held meanwhile.

@@ -21,10 +21,11 @@ extension Simulation {
     strategy.didEndDisplaying(self, item: item)
     if !strategy.keepsOffscreenCells {
       // The cell view is reused for another row (unbound): its image stays only in the cache.
-      discardRender(item)
       if cells[item].hasContent { cells[item].content = .none }
+      discardRender(item)  // settles the row's memory
+    } else {
+      settleMemory(item)
     }
-    settleMemory(item)
   }
 
   private func show(_ item: Int) {
@@ -56,6 +57,7 @@ extension Simulation {
       // A duplicate's response, or one for a reused cell: the image still lands in the caches.
       cacheArrived(item)
       _ = disk.insert(item, bytes: request.bytes)
+      settleMemory(item)
       return
     }
     // The image the previous fetch brought was never seen: that fetch was wasted.
@@ -77,11 +79,10 @@ extension Simulation {
   }
 
   /// An arrived image goes into the memory cache, decoded; what it pushes out may be held by
-  /// nothing now.
+  /// nothing now. The caller settles the row itself once its cell has taken the image or not.
   func cacheArrived(_ item: Int) {
     let evicted = cache.insert(item, bytes: Double(memory.sizes.bytes(item: item, height: layout.frames[item].height)))
     settleMemory(evicted: evicted)
-    settleMemory(item)
   }
 
   // MARK: Rendering

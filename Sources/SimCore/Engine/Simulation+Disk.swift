@@ -31,8 +31,8 @@ extension Simulation {
       } else {
         cells[item].content = .none
       }
-      settleMemory(item)
     }
+    settleMemory(item)
     layoutPending = true
     strategy.requestDidComplete(self, kind: .content, index: item)
     queue.requestFrame()

@@ -94,9 +94,8 @@ extension Simulation: ListContext {
     // A load in flight goes on into the caches; the row no longer takes it.
     if cells[item].content == .requested { cells.dropRequests(of: item) }
     cells[item].content = .none
-    discardRender(item)
+    discardRender(item)  // settles the row's memory
     record(.clear(item: item))
-    settleMemory(item)
   }
 
   public func prepareRender(_ item: Int) {

@@ -47,7 +47,7 @@ extension Simulation {
   private func respond(to crossing: MemoryAccount.Crossing) {
     switch crossing {
     case .none:
-      if memory.policy.trimsOnWarning, cache.bytes > 0, memory.account.isOverWarning {
+      if memory.account.isOverWarning, memory.policy.trimsOnWarning, cache.bytes > 0 {
         settleMemory(evicted: cache.removeAll())
       }
     case .warning:
