@@ -7,7 +7,7 @@ struct SweepCommand: ParsableCommand {
     commandName: "sweep",
     abstract: "Run many configurations (a grid or random search) × strategies × networks × traces, in parallel.",
     discussion: """
-      Writes a long-format CSV (one row per configuration, trace and replicate; columns in docs/sweeps.md) and a Markdown summary: the best configuration per strategy for --objective, and the Pareto frontiers of the user's wait against wasted requests (--svg draws it) and against the main thread's hitch time ratio. Ctrl-C stops cleanly and keeps what finished; run again with --resume to finish. --shard K/N runs a deterministic slice for CI matrices or Kubernetes Indexed Jobs; `scrollsim merge` joins the shards.
+      Writes a long-format CSV (one row per configuration, trace and replicate; columns in docs/sweeps.md) and a Markdown summary: the best configuration per strategy for --objective, and the Pareto frontiers of the user's wait against wasted requests (--svg draws it) , against the main thread's hitch time ratio and against peak memory (configurations whose app was killed for memory never win while one lived). Ctrl-C stops cleanly and keeps what finished; run again with --resume to finish. --shard K/N runs a deterministic slice for CI matrices or Kubernetes Indexed Jobs; `scrollsim merge` joins the shards.
 
       Example:
         scrollsim sweep --strategies threshold --grid threshold=0.5:0.95:0.05 \\

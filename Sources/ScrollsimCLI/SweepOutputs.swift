@@ -16,7 +16,10 @@ struct SweepOutputs: ParsableArguments {
       valueName: "file"))
   var svg: String?
 
-  @Option(help: ArgumentHelp("Objective to minimise (grammar in docs/sweeps.md).", valueName: "expr"))
+  @Option(
+    help: ArgumentHelp(
+      "Objective to minimise (grammar in docs/sweeps.md): metric keys and the aliases wait_time, blank_time, stall_time, wasted_requests, requests, megabytes, hitch_ratio, peak_mb, mean_mb; e.g. \"wait_time + 0.01*peak_mb\".",
+      valueName: "expr"))
   var objective = SweepSummary.defaultObjective
 
   /// Writes `table` and, unless `tableOnly` (a stopped sweep keeps its rows for --resume), the

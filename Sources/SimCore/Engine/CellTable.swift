@@ -36,6 +36,18 @@ struct CellState {
   /// Content was loaded for this row before (a new request is a refetch).
   var everLoaded = false
 
+  // The prefetch ledger's marks (`Simulation+Prefetch.swift`).
+  /// A load went out while the row was off screen and the row has not been on screen since.
+  var prefetchPending = false
+  /// The row's latest load went out while it was off screen: what its image pushes out of the
+  /// memory tier was pushed out by a prefetch.
+  var latestLoadIsPrefetch = false
+  /// A prefetched image pushed this row's image out of the memory tier, and it has not come
+  /// back or been needed since.
+  var evictedByPrefetch = false
+  /// This visibility episode waits on a prefetch that was still in flight when it began.
+  var waitsOnLatePrefetch = false
+
   /// On screen now (in the last frame).
   var isVisible = false
   /// Has been on screen in this session.

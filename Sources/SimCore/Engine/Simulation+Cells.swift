@@ -16,6 +16,7 @@ extension Simulation {
   private func hide(_ item: Int) {
     cells[item].isVisible = false
     if !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
+    endLatePrefetchWait(item, at: now)
     cells[item].visibleSince = nil
     record(.cellHidden(item: item))
     strategy.didEndDisplaying(self, item: item)
@@ -30,6 +31,7 @@ extension Simulation {
 
   private func show(_ item: Int) {
     metrics.cellsAppeared += 1
+    judgePrefetchOnShow(item)
     cells[item].isVisible = true
     cells[item].everVisible = true
     cells[item].responsesSinceLeaving = 0
@@ -82,6 +84,7 @@ extension Simulation {
   /// nothing now. The caller settles the row itself once its cell has taken the image or not.
   func cacheArrived(_ item: Int) {
     let evicted = cache.insert(item, bytes: Double(memory.sizes.bytes(item: item, height: layout.frames[item].height)))
+    notePrefetchEvictions(evicted, by: item)
     settleMemory(evicted: evicted)
   }
 

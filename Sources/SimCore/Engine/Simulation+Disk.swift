@@ -10,6 +10,7 @@ extension Simulation {
     guard readingFromDisk.insert(item).inserted else { return true }
     disk.touch(item)
     metrics.diskHits += 1
+    notePrefetchIfOffscreen(item)
     record(.diskHit(item: item))
     var random = SeededRandom(
       seed: options.seed, stream: Self.diskReadStream, index: item, attempt: Int(metrics.diskHits))

@@ -100,6 +100,7 @@ extension Simulation {
       metrics.refetchRequests += 1
     }
     metrics.contentRequests += 1
+    notePrefetchIfOffscreen(item)
     record(.request(.content, index: item, id: network.requests.count))
     let priority = strategy.prioritiesFromLayouts ? .preload : cells.priority(of: item)
     let id = network.issue(.content, index: item, priority: priority, at: now, queue: &queue)

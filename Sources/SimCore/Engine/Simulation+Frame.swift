@@ -80,6 +80,7 @@ extension Simulation {
   /// The first frame of this visibility in which `item` shows its content.
   private func cellFilled(_ item: Int, presentedAt time: SimTime) {
     cells[item].filledThisEpisode = true
+    endLatePrefetchWait(item, at: time)
     if cells[item].fetchShown != nil { cells[item].fetchShown = true }
     cache.touch(item)
     metrics.timeToContent.append((time - cells[item].visibleSince!).seconds)

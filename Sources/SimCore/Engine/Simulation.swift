@@ -6,7 +6,8 @@
 /// `InputReplay`, `Stalls`, `Feed`, `CellTable`, `VisibleRows`, `FrameMeter`, `EventLog`,
 /// `Network`, `ImageCache`, `RenderPool` and `MainThread`. Parts never call a strategy, the network or a
 /// closure; this class and its extension files (by concern: `+Input`, `+Frame`, `+Stalls`,
-/// `+UnservedDemand`, `+Cells`, `+Feed`, `+ListContext`) are the only place that decides the
+/// `+UnservedDemand`, `+Cells`, `+Feed`, `+ListContext`, `+Memory`, `+Disk`, `+Prefetch`) are the
+/// only place that decides the
 /// order in which strategy callbacks happen.
 ///
 /// Time is integer nanoseconds; events at the same time run in `EngineEvent` order, then in the
@@ -227,7 +228,10 @@ public final class Simulation {
   /// line here).
   private func finish(unservedCharge: Double) {
     metrics.sessionSeconds = now.seconds
-    for item in visible.items where !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
+    for item in visible.items where !cells[item].filledThisEpisode {
+      metrics.cellsNeverFilled += 1
+      endLatePrefetchWait(item, at: now)
+    }
     metrics.waitSeconds = meter.blankScreenSeconds + stalls.unmetSeconds(at: now) + unservedCharge
     metrics.meanMemory = memory.meanFootprint(until: now)
     let parts: [any RunPart] = [

@@ -116,7 +116,15 @@ extension Metric {
     text("trace") { $0.trace },
     Metric(
       key: "seed", unit: "", direction: .neutral, parts: [], column: nil, json: { .unsigned($0.seed) }, combine: nil),
-    amount("waitSeconds", \.waitSeconds, column: Column("wait s", digits: 2)),
+    // A killed app's wait stops at its kill: the cell says so instead (a summary row, how many
+    // of its runs were killed).
+    amount(
+      "waitSeconds", \.waitSeconds,
+      column: Column("wait s", digits: 2) { run in
+        if run.kills == 0 { return NumberText.fixed(run.waitSeconds, 2) }
+        if Comparison.isSummary(run.trace) { return "\(run.kills) killed" }
+        return "killed at " + NumberText.fixed(run.killedAtSeconds ?? run.sessionSeconds, 1) + " s"
+      }),
     Metric(
       key: "waitOverLimit", unit: "s", direction: .lower, parts: [],
       column: Column("over limit", digits: 2, signed: true), json: { clean($0.waitOverLimit) },
@@ -207,6 +215,18 @@ extension Metric {
       json: { clean($0.killedAtSeconds) },
       combine: { total, run in total.killedAtSeconds = total.killedAtSeconds ?? run.killedAtSeconds },
       exact: { $0.killedAtSeconds }),
+    count("rowsShown", \.rowsShown, direction: .neutral),
+    count("rowsReadyWhenShown", \.rowsReadyWhenShown, direction: .higher),
+    ratio("prefetchCoverage", \.prefetchCoverage, column: Column("coverage", scale: 100, digits: 1, suffix: "%")),
+    count("prefetches", \.prefetches, direction: .neutral),
+    count("usefulPrefetches", \.usefulPrefetches, direction: .higher),
+    ratio("prefetchAccuracy", \.prefetchAccuracy, column: Column("accuracy", scale: 100, digits: 1, suffix: "%")),
+    count("latePrefetches", \.latePrefetches),
+    ratio(
+      "prefetchLateness", \.prefetchLateness, direction: .lower,
+      column: Column("late", scale: 100, digits: 1, suffix: "%")),
+    amount("lateBlankSeconds", \.lateBlankSeconds, column: Column("late blank s", digits: 2)),
+    count("prefetchPollution", \.prefetchPollution, column: Column("polluted", meanDigits: 1)),
     sum(
       "wastedRequests", of: ["wastedContentRequests", "wastedPageRequests"], column: Column("wasted", meanDigits: 1)),
     sum("requests", of: ["pageRequests", "contentRequests"], direction: .neutral),
@@ -219,6 +239,7 @@ extension Metric {
     "blankCellSeconds", "blankAreaMean", "cellsAppearedBlank", "cellsNeverFilled",
     "ttcP50", "ttcP95", "stallCount", "stallSeconds", "pageRequests", "contentRequests", "wastedRequests",
     "failedRequests", "duplicateRequests", "bytes", "peakMemory", "meanMemory", "memoryPressureSeconds", "kills",
+    "prefetchCoverage", "prefetchAccuracy", "prefetchLateness", "lateBlankSeconds", "prefetchPollution",
     "sessionSeconds",
   ])
 
@@ -303,6 +324,16 @@ extension Metric {
     Metric(
       key: key, unit: unit, direction: direction, parts: [], column: column, json: { clean($0[keyPath: path]) },
       combine: nil, exact: { $0[keyPath: path] })
+  }
+
+  /// A share worked out from summed counts, with no value when its denominator is zero (a
+  /// strategy that prefetches nothing has no accuracy, not an accuracy of 0).
+  private static func ratio(
+    _ key: String, _ path: KeyPath<RunMetrics, Double?>, direction: Direction = .higher, column: Column? = nil
+  ) -> Metric {
+    Metric(
+      key: key, unit: "fraction", direction: direction, parts: [], column: column,
+      json: { clean($0[keyPath: path]) }, combine: nil, exact: { $0[keyPath: path] })
   }
 
   /// A time-to-content percentile, pooled over traces (`RunMetrics.combined`), shown in ms.

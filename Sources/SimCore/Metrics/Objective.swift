@@ -5,7 +5,9 @@
 /// `docs/metrics.md` (camelCase or snake_case: `blankCellSeconds`, `blank_cell_seconds`), sums
 /// of them included (`wasted_requests`: wasted content + page requests; `requests`), and the
 /// aliases `wait_time` (the headline wait, s), `blank_time` (blank cell·s), `stall_time` (stall
-/// s), `megabytes` (bytes / 10⁶), `hitch_ratio` (the hitch time ratio, ms per s of scrolling).
+/// s), `megabytes` (bytes / 10⁶), `hitch_ratio` (the hitch time ratio, ms per s of scrolling),
+/// `peak_mb` and `mean_mb` (the app's peak and mean footprint, MB of 2²⁰ bytes); `kills`,
+/// `prefetch_accuracy` and every other key by its own name.
 /// A metric without a value (a percentile with no sample) makes the objective undefined.
 public struct Objective: Sendable, CustomStringConvertible {
   indirect enum Node: Sendable {
@@ -23,6 +25,7 @@ public struct Objective: Sendable, CustomStringConvertible {
     var aliases = [
       "wait_time": "waitSeconds + 0", "blank_time": "blankCellSeconds + 0", "stall_time": "stallSeconds + 0",
       "megabytes": "bytes / 1000000", "hitch_ratio": "hitchTimeRatio + 0",
+      "peak_mb": "peakMemory / 1048576", "mean_mb": "meanMemory / 1048576",
     ]
     for metric in Metric.all where !metric.isStored {
       let sum = metric.parts.joined(separator: " + ")

@@ -90,6 +90,20 @@ public struct RunMetrics: Equatable, Sendable {
   /// 1 if the app was killed for its memory (summed over runs: the kills), and when.
   public var kills = 0
   public var killedAtSeconds: Double?
+  /// The prefetch measures (`Simulation+Prefetch.swift`, `docs/metrics.md`): rows shown, and
+  /// those whose data and content were there when first shown.
+  public var rowsShown = 0
+  public var rowsReadyWhenShown = 0
+  /// Loads that went out for rows off screen (one per row until it is shown), those whose row
+  /// then came on screen with the image there or on its way, and those still on their way.
+  public var prefetches = 0
+  public var usefulPrefetches = 0
+  public var latePrefetches = 0
+  /// Blank time of the episodes that waited on a late prefetch (s).
+  public var lateBlankSeconds = 0.0
+  /// Rows a prefetched image pushed out of the memory tier that were shown again before their
+  /// image came back.
+  public var prefetchPollution = 0
   /// Engine events processed (for the benchmark's ns/event).
   public var events = 0
 
@@ -111,6 +125,15 @@ public struct RunMetrics: Equatable, Sendable {
   public var diskHitRatio: Double {
     let misses = diskHits + contentRequests
     return misses > 0 ? Double(diskHits) / Double(misses) : 0
+  }
+
+  /// Rows ready when first shown over rows shown (nil: none shown).
+  public var prefetchCoverage: Double? { rowsShown > 0 ? Double(rowsReadyWhenShown) / Double(rowsShown) : nil }
+  /// Useful prefetches over prefetches (nil: no prefetch).
+  public var prefetchAccuracy: Double? { prefetches > 0 ? Double(usefulPrefetches) / Double(prefetches) : nil }
+  /// Late prefetches over useful ones (nil: none useful).
+  public var prefetchLateness: Double? {
+    usefulPrefetches > 0 ? Double(latePrefetches) / Double(usefulPrefetches) : nil
   }
 
   public var ttcP50: Double? { Percentile.nearestRank(timeToContent, 0.50) }

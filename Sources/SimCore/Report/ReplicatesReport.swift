@@ -88,6 +88,7 @@ public enum ReplicatesReport {
     let verdict = Verdict(replicated: rows)
     let order = layout.ordered(
       Array(rows.indices), trace: { rows[$0].trace }, isLimit: { rows[$0].isLimit },
+      isKilled: { rows[$0].runs.contains { $0.kills > 0 } },
       value: { index in
         layout.sort.flatMap { metric in
           let mean = Replicates.estimate(rows[index].runs.compactMap { metric.value($0) }).mean

@@ -69,7 +69,8 @@ public enum Report {
     let verdict = Verdict(rows)
     let columns = layout.plainColumns
     let ordered = layout.ordered(
-      rows, trace: \.trace, isLimit: { $0.limitRole != nil }, value: { layout.sort?.value($0) })
+      rows, trace: \.trace, isLimit: { $0.limitRole != nil }, isKilled: { $0.kills > 0 },
+      value: { layout.sort?.value($0) })
     let best = verdict.bestRows
     let (header, body) = grid(ordered, columns: columns, best: best)
     let rank = Dictionary(verdict.overall.enumerated().map { ($0.element.strategy, $0.offset) }) { a, _ in a }

@@ -61,9 +61,13 @@ public struct TableLayout: Sendable {
     return metric
   }
 
-  /// Orders each trace's rows by `sort` (a metric better high: highest first; the limit last,
-  /// as a reference; ties and missing values keep their order), traces in their order.
-  func ordered<Row>(_ rows: [Row], trace: (Row) -> String, isLimit: (Row) -> Bool, value: (Row) -> Double?) -> [Row] {
+  /// Orders each trace's rows by `sort` (a metric better high: highest first; rows whose app
+  /// was killed after those that lived, whatever the sort, as the verdict ranks them; the limit
+  /// last, as a reference; ties and missing values keep their order), traces in their order.
+  func ordered<Row>(
+    _ rows: [Row], trace: (Row) -> String, isLimit: (Row) -> Bool, isKilled: (Row) -> Bool = { _ in false },
+    value: (Row) -> Double?
+  ) -> [Row] {
     var order: [String] = []
     var groups: [String: [(offset: Int, row: Row)]] = [:]
     for (offset, row) in rows.enumerated() {
@@ -76,6 +80,9 @@ public struct TableLayout: Sendable {
         let limitA = isLimit(a.row) ? 1 : 0
         let limitB = isLimit(b.row) ? 1 : 0
         if limitA != limitB { return limitA < limitB }
+        let killedA = isKilled(a.row) ? 1 : 0
+        let killedB = isKilled(b.row) ? 1 : 0
+        if killedA != killedB { return killedA < killedB }
         guard sort != nil else { return a.offset < b.offset }
         let x = value(a.row).map { sign * $0 } ?? .infinity
         let y = value(b.row).map { sign * $0 } ?? .infinity

@@ -23,6 +23,19 @@ public struct Verdict: Sendable {
     /// strategies whose wait cannot be told from the best's (paired t, 95 %).
     public var halfWidth: [String: Double] = [:]
     public var tiedWithBest: Set<String> = []
+    /// Strategies whose app was killed for its memory: when, and its footprint then.
+    public var killed: [String: Kill] = [:]
+  }
+
+  /// An app killed for its memory: at `seconds` into the session, holding `bytes`.
+  public struct Kill: Sendable, Equatable {
+    public var seconds: Double
+    public var bytes: Double
+
+    /// "killed at 41 s (612 MB)".
+    public var text: String {
+      "killed at \(NumberText.fixed(seconds, seconds < 10 ? 1 : 0)) s (\(NumberText.fixed(bytes / MemoryUnits.mb, 0)) MB)"
+    }
   }
 
   public var traces: [TraceRanking]
@@ -39,16 +52,15 @@ public struct Verdict: Sendable {
   public init(_ rows: [RunMetrics]) {
     traces = Self.byTrace(rows).map { trace, group in
       let contenders = group.filter { $0.limitRole == nil }
-      // A killed app's wait stops at its kill: it ranks after every run that lived.
-      let ranked = contenders.enumerated().sorted {
-        (min($0.element.kills, 1), $0.element.waitSeconds, $0.offset)
-          < (min($1.element.kills, 1), $1.element.waitSeconds, $1.offset)
-      }
-      .map { ($0.element.strategy, $0.element.waitSeconds) }
+      let ranked = Self.ranked(contenders).map { ($0.strategy, $0.waitSeconds) }
       let limitWait =
         group.first { $0.limitRole == .reference }?.waitSeconds
         ?? contenders.first { $0.waitOverLimit != nil }.map { $0.waitSeconds - $0.waitOverLimit! }
-      return TraceRanking(trace: trace, ranked: ranked, limit: limitWait)
+      var ranking = TraceRanking(trace: trace, ranked: ranked, limit: limitWait)
+      for row in contenders where row.kills > 0 {
+        ranking.killed[row.strategy] = Kill(seconds: row.killedAtSeconds ?? row.sessionSeconds, bytes: row.peakMemory)
+      }
+      return ranking
     }
     guard traces.count > 1 else {
       overall = []
@@ -57,18 +69,38 @@ public struct Verdict: Sendable {
     var logSum: [String: Double] = [:]
     var counted: [String: Int] = [:]
     var strategies: [String] = []
+    var everKilled: Set<String> = []
     for ranking in traces {
-      guard let best = ranking.ranked.first?.wait else { continue }
+      everKilled.formUnion(ranking.killed.keys)
+      guard let best = ranking.ranked.first(where: { ranking.killed[$0.strategy] == nil })?.wait else { continue }
       for (strategy, wait) in ranking.ranked {
         if logSum[strategy] == nil { strategies.append(strategy) }
         logSum[strategy, default: 0] += Foundation.log((wait + Self.floor) / (best + Self.floor))
         counted[strategy, default: 0] += 1
       }
     }
+    // A strategy killed on any trace ranks after every one that lived through all of them.
     overall = strategies.enumerated().map {
       ($0.element, Foundation.exp(logSum[$0.element]! / Double(counted[$0.element]!)))
     }
-    .enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map { $0.element }
+    .enumerated().sorted {
+      (everKilled.contains($0.element.0) ? 1 : 0, $0.element.1, $0.offset)
+        < (everKilled.contains($1.element.0) ? 1 : 0, $1.element.1, $1.offset)
+    }.map { $0.element }
+    killedSomewhere = everKilled
+  }
+
+  /// Strategies killed on at least one trace (the overall ranking puts them last).
+  public private(set) var killedSomewhere: Set<String> = []
+
+  /// Contenders best first: those that lived by their wait, then those killed for their memory
+  /// (a killed app's wait stops at its kill), the one that lasted longest first; ties keep
+  /// the rows' order.
+  static func ranked(_ rows: [RunMetrics]) -> [RunMetrics] {
+    func key(_ row: RunMetrics, _ offset: Int) -> (Int, Double, Int) {
+      row.kills > 0 ? (1, -(row.killedAtSeconds ?? row.sessionSeconds), offset) : (0, row.waitSeconds, offset)
+    }
+    return rows.enumerated().sorted { key($0.element, $0.offset) < key($1.element, $1.offset) }.map(\.element)
   }
 
   /// The verdict on replicated rows: each strategy ranked by its mean wait, with the interval
@@ -84,6 +116,13 @@ public struct Verdict: Sendable {
       mean.waitSeconds = Replicates.estimate(row.runs.map(\.waitSeconds)).mean
       let over = row.runs.compactMap(\.waitOverLimit)
       mean.waitOverLimit = over.count == row.runs.count ? Replicates.estimate(over).mean : nil
+      // Killed in any replicate: the earliest kill, and the footprint it crossed with.
+      if let first = row.runs.filter({ $0.kills > 0 }).min(by: { ($0.killedAtSeconds ?? 0) < ($1.killedAtSeconds ?? 0) }
+      ) {
+        mean.kills = row.runs.reduce(0) { $0 + $1.kills }
+        mean.killedAtSeconds = first.killedAtSeconds
+        mean.peakMemory = first.peakMemory
+      }
       return mean
     }
     self.init(means)
@@ -132,7 +171,14 @@ public struct Verdict: Sendable {
         seconds(value) + (ranking.halfWidth[strategy].map { $0.isNaN ? "" : " ±" + NumberText.fixed($0, 2) } ?? "")
       }
       var line = "\(ranking.trace): "
-      if ranking.tiedWithBest.contains(next) {
+      if let kill = ranking.killed[best] {
+        line += "every strategy's app was killed for its memory; \(strong(best)) lasted longest, \(kill.text)"
+      } else if let kill = ranking.killed[next] {
+        let killedCount = ranking.killed.count
+        line +=
+          "\(strong(best)): the user waits \(waited(best, wait)); \(next) is \(kill.text)"
+          + (killedCount > 1 ? " (\(killedCount) killed)" : "")
+      } else if ranking.tiedWithBest.contains(next) {
         let tied = ranking.ranked.filter { $0.strategy == best || ranking.tiedWithBest.contains($0.strategy) }
         line +=
           "\(strong(best)) waits least (\(waited(best, wait))), but \(tied.count - 1 == 1 ? next : "\(tied.count - 1) strategies") cannot be told from it at 95 % (\(tied.dropFirst().prefix(3).map { "\($0.strategy) \(waited($0.strategy, $0.wait))" }.joined(separator: ", "))\(tied.count > 4 ? ", …" : ""))"
@@ -147,7 +193,13 @@ public struct Verdict: Sendable {
         line +=
           "\(strong(best)): the user waits \(waited(best, wait)), \(less) than under \(next) (\(waited(next, nextWait)))"
       }
-      if let limit = ranking.limit {
+      // Every other killed run, where its wait would have been.
+      let mentioned = [best, next]
+      let others = ranking.ranked.filter { ranking.killed[$0.strategy] != nil && !mentioned.contains($0.strategy) }
+      if !others.isEmpty {
+        line += "; " + others.map { "\($0.strategy) is \(ranking.killed[$0.strategy]!.text)" }.joined(separator: ", ")
+      }
+      if let limit = ranking.limit, ranking.killed[best] == nil {
         line += "; the limit \(seconds(limit)), \(seconds(max(0, wait - limit))) above it"
       }
       lines.append(line)
@@ -155,6 +207,7 @@ public struct Verdict: Sendable {
     if !overall.isEmpty {
       let shown = overall.prefix(5).enumerated().map {
         "\($0.offset == 0 ? strong($0.element.strategy) : $0.element.strategy) \(NumberText.fixed($0.element.ratio, 2))×"
+          + (killedSomewhere.contains($0.element.strategy) ? " (killed)" : "")
       }
       lines.append(
         "across \(traces.count) traces, by the geometric mean of each wait over the trace's best: "
@@ -166,12 +219,8 @@ public struct Verdict: Sendable {
   /// `rows` in the order a reader wants: each trace's strategies by their wait, least first,
   /// killed runs after the rest, the limit after them as a reference; traces in their order.
   public static func sorted(_ rows: [RunMetrics]) -> [RunMetrics] {
-    func isLimit(_ row: RunMetrics) -> Int { row.limitRole == nil ? 0 : 1 }
-    return byTrace(rows).flatMap { _, group in
-      group.enumerated().sorted {
-        (isLimit($0.element), min($0.element.kills, 1), $0.element.waitSeconds, $0.offset)
-          < (isLimit($1.element), min($1.element.kills, 1), $1.element.waitSeconds, $1.offset)
-      }.map(\.element)
+    byTrace(rows).flatMap { _, group in
+      ranked(group.filter { $0.limitRole == nil }) + ranked(group.filter { $0.limitRole != nil })
     }
   }
 

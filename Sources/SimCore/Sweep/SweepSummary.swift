@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a sweep found: per strategy the configuration that minimises the objective (averaged over
-/// networks, traces and replicates), and the Pareto frontier of the user's wait and wasted
-/// requests — the configurations no other beats on both at once.
+/// networks, traces and replicates; one whose app was killed only if all were), and the Pareto
+/// frontiers of the user's wait against wasted requests, hitches and memory — the
+/// configurations no other beats on both at once.
 public enum SweepSummary {
   /// The user's wait, plus a little for each wasted request (ten cost as much as a tenth of a
   /// second of a wholly blank screen), so that of two equal waits the thriftier wins. Loading
@@ -21,6 +22,9 @@ public enum SweepSummary {
     /// Whether the configuration is the clairvoyant limit's (`StrategyCatalog.limitRole`): a
     /// reference, not a configuration to choose.
     public var limitRole: LimitRole?
+    /// Whether the app was killed for its memory in any of the configuration's runs: such a
+    /// configuration is never best while one that lived exists (its wait stops at the kill).
+    public var killed: Bool { (means["kills"] ?? 0) > 0 }
     /// Means of every numeric metric (`Metric.numeric`) over the configuration's runs, by key:
     /// what the summary's columns (`Metric.sweepTable`) show. Absent: some run has no value.
     public var means: [String: Double] = [:]
@@ -67,19 +71,24 @@ public enum SweepSummary {
     return order.map { groups[$0]! }
   }
 
-  /// The best candidate per strategy (lowest objective; ties go to the earlier configuration).
+  /// The best candidate per strategy: the lowest objective among configurations whose app
+  /// was never killed, else among the killed ones; ties go to the earlier configuration.
   public static func best(_ candidates: [Candidate]) -> [Candidate] {
     var order: [String] = []
     var best: [String: Candidate] = [:]
     for candidate in candidates {
-      guard let value = candidate.objective else { continue }
+      guard candidate.objective != nil else { continue }
       if best[candidate.strategy] == nil { order.append(candidate.strategy) }
-      if let current = best[candidate.strategy], let currentValue = current.objective, currentValue <= value {
-        continue
-      }
+      if let current = best[candidate.strategy], !isBetter(candidate, than: current) { continue }
       best[candidate.strategy] = candidate
     }
     return order.map { best[$0]! }
+  }
+
+  /// Whether `a` ranks strictly before `b`: one that lived before one killed, then the lower
+  /// objective (both have one).
+  static func isBetter(_ a: Candidate, than b: Candidate) -> Bool {
+    (a.killed ? 1 : 0, a.objective!) < (b.killed ? 1 : 0, b.objective!)
   }
 
   /// The candidates not dominated on (wait, wasted requests), sorted by wait. Stalls are
@@ -94,12 +103,19 @@ public enum SweepSummary {
     frontier(candidates) { $0.means["hitchTimeRatio"] ?? .nan }
   }
 
+  /// The candidates not dominated on (wait, peak memory), sorted by wait: what each second of
+  /// wait saved costs in memory (`docs/memory.md`).
+  public static func waitAndMemoryFrontier(_ candidates: [Candidate]) -> [Candidate] {
+    frontier(candidates) { $0.means["peakMemory"] ?? .nan }
+  }
+
   /// The candidates no other beats on both the wait and `cost` at once, sorted by wait.
+  /// Configurations killed in any run are left out: their wait stops at the kill.
   private static func frontier(_ candidates: [Candidate], cost: (Candidate) -> Double) -> [Candidate] {
     func dominates(_ a: Candidate, _ b: Candidate) -> Bool {
       a.waitSeconds <= b.waitSeconds && cost(a) <= cost(b) && (a.waitSeconds < b.waitSeconds || cost(a) < cost(b))
     }
-    let valid = candidates.filter { !$0.waitSeconds.isNaN && !cost($0).isNaN }
+    let valid = candidates.filter { !$0.killed && !$0.waitSeconds.isNaN && !cost($0).isNaN }
     return valid.filter { candidate in !valid.contains { dominates($0, candidate) } }
       .sorted { ($0.waitSeconds, cost($0)) < ($1.waitSeconds, cost($1)) }
   }
@@ -121,7 +137,9 @@ public enum SweepSummary {
       var part = SweepTable(fingerprint: table.fingerprint, total: rows.count)
       for row in rows { part.rows[row.index] = row }
       let ranked = candidates(part, objective: objective).filter { $0.objective != nil }
-        .enumerated().sorted { ($0.element.objective!, $0.offset) < ($1.element.objective!, $1.offset) }
+        .enumerated().sorted {
+          isBetter($0.element, than: $1.element) || (!isBetter($1.element, than: $0.element) && $0.offset < $1.offset)
+        }
         .map(\.element)
       guard let best = ranked.first else { return nil }
       return Cell(
@@ -154,6 +172,13 @@ public enum SweepSummary {
       "",
     ]
     lines += rows(best(all))
+    let killed = all.filter(\.killed).count
+    if killed > 0 {
+      lines += [
+        "",
+        "\(killed) configuration\(killed == 1 ? " was" : "s were") killed for memory in some run (kills > 0): never best while one lived, and left out of the frontiers (a killed app's wait stops at its kill).",
+      ]
+    }
     lines += [
       "", "## Pareto frontier", "",
       "Configurations that no other beats on the user's wait and wasted requests at once (means), by wait.",
@@ -166,6 +191,12 @@ public enum SweepSummary {
       "",
     ]
     lines += rows(waitAndHitchFrontier(all))
+    lines += [
+      "", "## Pareto frontier of wait and memory", "",
+      "Configurations that no other beats on the user's wait and the app's peak memory at once (means), by wait (docs/memory.md).",
+      "",
+    ]
+    lines += rows(waitAndMemoryFrontier(all))
     let cells = winners(table, objective: objective)
     if cells.count > 1 {
       func name(_ c: Candidate) -> String {

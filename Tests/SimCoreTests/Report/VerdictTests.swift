@@ -61,6 +61,38 @@ struct VerdictTests {
     #expect(Verdict.sorted(rows).map(\.strategy) == ["modest", "greedy", "oracle"])
   }
 
+  /// Where the wait would be, a killed run says when it was killed and what it held then.
+  @Test func theVerdictSaysWhenAnAppWasKilledAndWithHowMuch() {
+    func killed(_ name: String, at seconds: Double, megabytes: Double) -> RunMetrics {
+      var row = Self.row(name, "t", 0.2)
+      row.kills = 1
+      row.killedAtSeconds = seconds
+      row.peakMemory = megabytes * MemoryUnits.mb
+      return row
+    }
+    let one = Verdict([killed("greedy", at: 41.3, megabytes: 612.4), Self.row("modest", "t", 2)])
+    #expect(one.lines(markdown: false)[1] == "t: modest: the user waits 2.00 s; greedy is killed at 41 s (612 MB)")
+    let all = Verdict([killed("a", at: 9.25, megabytes: 700), killed("b", at: 14.2, megabytes: 645)])
+    #expect(
+      all.lines(markdown: false)[1]
+        == "t: every strategy's app was killed for its memory; b lasted longest, killed at 14 s (645 MB)")
+    #expect(all.traces[0].ranked.map(\.strategy) == ["b", "a"])
+  }
+
+  /// Across traces, a strategy killed on one of them ranks after those that lived on all, however
+  /// short its waits.
+  @Test func acrossTracesAStrategyKilledAnywhereRanksLast() {
+    var killedOnU = Self.row("greedy", "u", 0.1)
+    killedOnU.kills = 1
+    killedOnU.killedAtSeconds = 5
+    let rows = [
+      Self.row("greedy", "t", 0.1), Self.row("modest", "t", 1), killedOnU, Self.row("modest", "u", 1),
+    ]
+    let verdict = Verdict(rows)
+    #expect(verdict.overall.map(\.strategy) == ["modest", "greedy"])
+    #expect(verdict.lines(markdown: false).last?.hasSuffix("× (killed)") == true)
+  }
+
   @Test func smallDifferencesAreSaidInPercent() {
     let verdict = Verdict([Self.row("x", "t", 0.45), Self.row("y", "t", 0.47)])
     #expect(verdict.lines(markdown: false)[1] == "t: x: the user waits 0.45 s, 4 % less than under y (0.47 s)")

@@ -93,6 +93,8 @@ import Testing
     #expect(try Objective("megabytes / requests").value(metrics) == 2.0 / 44)
     #expect(try Objective("blankCellSeconds + blank_cell_seconds").value(metrics) == 20)
     #expect(try Objective("ttcP95").value(metrics) == nil)  // no value: undefined
+    let memory = ["peakMemory": 512 * MemoryUnits.mb, "meanMemory": 256 * MemoryUnits.mb, "kills": 1]
+    #expect(try Objective("peak_mb + mean_mb + 100 * kills").value(memory) == 512 + 256 + 100)
     for bad in ["blank_time +", "blank_time * (2", "nonsense", "2 $ 3", "strategy"] {
       #expect(throws: SimError.self) { try Objective(bad) }
     }
@@ -122,6 +124,25 @@ import Testing
       return candidate
     }
     #expect(SweepSummary.waitAndHitchFrontier(hitches).map(\.parameters) == ["a", "c", "b", "f"])
+    // Against memory, with `a` killed in one of its runs: `a` leaves every frontier and the
+    // best table, and `g` (same wait, more waste, lived) takes its place.
+    let memory = set.map { candidate in
+      var candidate = candidate
+      candidate.means["peakMemory"] = candidate.wastedRequests
+      candidate.means["kills"] = candidate.parameters == "a" ? 0.5 : 0
+      return candidate
+    }
+    #expect(SweepSummary.waitAndMemoryFrontier(memory).map(\.parameters) == ["g", "c", "b", "f"])
+    #expect(SweepSummary.pareto(memory).map(\.parameters) == ["g", "c", "b", "f"])
+    #expect(SweepSummary.best(memory).map(\.parameters) == ["g"])
+    // Every configuration killed: the best is still the lowest objective among them.
+    let allKilled = set.map { candidate in
+      var candidate = candidate
+      candidate.means["kills"] = 1
+      return candidate
+    }
+    #expect(SweepSummary.best(allKilled).map(\.parameters) == ["a"])
+    #expect(SweepSummary.pareto(allKilled).isEmpty)
   }
 
   /// The winner per trace and network: lowest mean objective over replicates there, and the
