@@ -73,9 +73,11 @@ extension Simulation: ListContext {
     record(.cacheHit(item: item))
     // A request still in flight for it goes on; its response is ignored.
     cells[item].content = .loaded
-    // A background decoder's memory cache holds decoded images; one that decodes on the main
-    // thread decodes at first render.
-    cells[item].isDecoded = threading.decode == .background
+    // The memory tier holds decoded images: a hit needs no decode, wherever the platform
+    // decodes (SDWebImage decodes before it caches, `SDImageCoderHelper.decodedImage(with:)`;
+    // Glide caches the decoded `Bitmap`). Simplified: a main-thread decoder's arrival counts
+    // as decoded in the tier while its row still decodes it at render.
+    cells[item].isDecoded = true
     renderIfPossible(item)
     settleMemory(item)
     return true

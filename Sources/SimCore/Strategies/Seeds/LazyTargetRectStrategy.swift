@@ -15,8 +15,10 @@
 /// Seed 002 measured its result in frames: dropped frames while scrolling fell from about 15 to
 /// 1–2. Images that cost the main thread are what that measures, so this strategy's platform
 /// decodes on the main thread (`threading`: a `UIImage` set as it arrives decodes at first
-/// render; Kingfisher's default, `backgroundDecode = false`, does the same). `targetRect=false`
-/// is the article's "before": every visible cell loads while decelerating.
+/// render; Kingfisher's default, `backgroundDecode = false`, does the same); a memory-tier hit
+/// is decoded already, so a flown-over cell costs no decode. `targetRect=false` is the
+/// article's "before": every visible cell loads while decelerating. The direction holds on the
+/// article's own scenario and flips on a first install over 4G (`docs/memory.md`, seed 002).
 public final class LazyTargetRectStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
     name: "lazy-target-rect", aliases: ["lazy"],
