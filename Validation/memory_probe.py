@@ -6,7 +6,9 @@ compositor's decoded images, `cc/tiles/software_image_decode_cache.cc`) and
 `web_cache/Image_resources` (Blink's encoded image resources), in MiB. What it found is in
 docs/memory.md, "Not yet".
 
-    Validation/.venv/bin/python Validation/memory_probe.py N W H SCROLL_PX   # VH=844 sets the viewport height
+    Validation/.venv/bin/python Validation/memory_probe.py N W H SCROLL_PX
+
+VH (default 844) sets the viewport height, WAIT_MS (default 500) the wait before the dump.
 """
 import asyncio, json, sys, struct, zlib, http.server, threading, socketserver, os
 from playwright.async_api import async_playwright
@@ -45,7 +47,7 @@ async def main(n, w, h, scroll):
         await page.wait_for_load_state('load')
         for y in range(0, scroll, 400):
             await page.evaluate(f'window.scrollTo(0,{y})'); await page.wait_for_timeout(50)
-        await page.wait_for_timeout(500)
+        await page.wait_for_timeout(int(os.environ.get('WAIT_MS','500')))
         cdp = await page.context.new_cdp_session(page)
         events=[]
         done=asyncio.Event()
