@@ -39,6 +39,11 @@ public final class OracleStrategy: SearchingStrategy {
     self.init(renderAhead: parameters.number("renderAhead") != 0)
   }
 
+  /// What the limit bounds is the wait, not memory: it keeps every image it loaded, decoded at
+  /// the view's size, with no cache budget, and is never killed (`MemoryPolicy.limit`). Its
+  /// memory columns report what that costs (2 GB on the default fling), and are never held
+  /// against it; a strategy that waits near the limit with far less memory is the better
+  /// answer, and a memory-bounded limit is not modelled.
   public var memoryPolicy: MemoryPolicy { .limit }
 
   init(renderAhead: Bool) { self.renderAhead = renderAhead }
