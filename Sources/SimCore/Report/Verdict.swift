@@ -174,10 +174,7 @@ public struct Verdict: Sendable {
       if let kill = ranking.killed[best] {
         line += "every strategy's app was killed for its memory; \(strong(best)) lasted longest, \(kill.text)"
       } else if let kill = ranking.killed[next] {
-        let killedCount = ranking.killed.count
-        line +=
-          "\(strong(best)): the user waits \(waited(best, wait)); \(next) is \(kill.text)"
-          + (killedCount > 1 ? " (\(killedCount) killed)" : "")
+        line += "\(strong(best)): the user waits \(waited(best, wait)); \(next) is \(kill.text)"
       } else if ranking.tiedWithBest.contains(next) {
         let tied = ranking.ranked.filter { $0.strategy == best || ranking.tiedWithBest.contains($0.strategy) }
         line +=
@@ -194,7 +191,7 @@ public struct Verdict: Sendable {
           "\(strong(best)): the user waits \(waited(best, wait)), \(less) than under \(next) (\(waited(next, nextWait)))"
       }
       // Every other killed run, where its wait would have been.
-      let mentioned = [best, next]
+      let mentioned = ranking.killed[best] != nil ? [best] : [best, next]
       let others = ranking.ranked.filter { ranking.killed[$0.strategy] != nil && !mentioned.contains($0.strategy) }
       if !others.isEmpty {
         line += "; " + others.map { "\($0.strategy) is \(ranking.killed[$0.strategy]!.text)" }.joined(separator: ", ")

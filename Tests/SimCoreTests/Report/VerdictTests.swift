@@ -75,7 +75,15 @@ struct VerdictTests {
     let all = Verdict([killed("a", at: 9.25, megabytes: 700), killed("b", at: 14.2, megabytes: 645)])
     #expect(
       all.lines(markdown: false)[1]
-        == "t: every strategy's app was killed for its memory; b lasted longest, killed at 14 s (645 MB)")
+        == "t: every strategy's app was killed for its memory; b lasted longest, killed at 14 s (645 MB); a is killed at 9.3 s (700 MB)"
+    )
+    // Two killed beside the best: each named once.
+    let two = Verdict([
+      killed("x", at: 20, megabytes: 650), Self.row("modest", "t", 2), killed("y", at: 30, megabytes: 660),
+    ])
+    #expect(
+      two.lines(markdown: false)[1]
+        == "t: modest: the user waits 2.00 s; y is killed at 30 s (660 MB); x is killed at 20 s (650 MB)")
     #expect(all.traces[0].ranked.map(\.strategy) == ["b", "a"])
   }
 
