@@ -97,8 +97,10 @@ public enum ReplicatesReport {
       })
     let best = Set(
       verdict.traces.compactMap { ranking in
+        // A killed run is never best: no star where every run was killed.
         ranking.ranked.first.flatMap { top in
-          rows.firstIndex { $0.trace == ranking.trace && $0.strategy == top.strategy }
+          ranking.killed[top.strategy] != nil
+            ? nil : rows.firstIndex { $0.trace == ranking.trace && $0.strategy == top.strategy }
         }
       })
     let (header, cells) = grid(rows, ties: ties, columns: layout.replicatedColumns, best: best)

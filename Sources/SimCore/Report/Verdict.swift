@@ -142,11 +142,14 @@ public struct Verdict: Sendable {
       .joined(separator: "\n") + "\n\n"
   }
 
-  /// Each trace's best row, as `rowKey`s: the rows the tables star.
+  /// Each trace's best row, as `rowKey`s: the rows the tables star (none where every run was
+  /// killed: a killed run is never best).
   public var bestRows: Set<String> {
     Set(
       traces.compactMap { ranking in
-        ranking.ranked.first.map { Self.rowKey(trace: ranking.trace, strategy: $0.strategy) }
+        ranking.ranked.first.flatMap {
+          ranking.killed[$0.strategy] == nil ? Self.rowKey(trace: ranking.trace, strategy: $0.strategy) : nil
+        }
       })
   }
 

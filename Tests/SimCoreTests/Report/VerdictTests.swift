@@ -85,6 +85,8 @@ struct VerdictTests {
       two.lines(markdown: false)[1]
         == "t: modest: the user waits 2.00 s; y is killed at 30 s (660 MB); x is killed at 20 s (650 MB)")
     #expect(all.traces[0].ranked.map(\.strategy) == ["b", "a"])
+    #expect(all.bestRows.isEmpty)  // no star for a killed run
+    #expect(one.bestRows == [Verdict.rowKey(trace: "t", strategy: "modest")])
   }
 
   /// Across traces, a strategy killed on one of them ranks after those that lived on all, however
