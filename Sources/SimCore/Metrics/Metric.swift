@@ -121,9 +121,9 @@ extension Metric {
     amount(
       "waitSeconds", \.waitSeconds,
       column: Column("wait s", digits: 2) { run in
-        if run.kills == 0 { return NumberText.fixed(run.waitSeconds, 2) }
+        guard let killedAt = run.killedAt else { return NumberText.fixed(run.waitSeconds, 2) }
         if Comparison.isSummary(run.trace) { return "\(run.kills) killed" }
-        return "killed at " + NumberText.fixed(run.killedAtSeconds ?? run.sessionSeconds, 1) + " s"
+        return "killed at " + NumberText.fixed(killedAt, 1) + " s"
       }),
     Metric(
       key: "waitOverLimit", unit: "s", direction: .lower, parts: [],

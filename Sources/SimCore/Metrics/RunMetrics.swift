@@ -127,6 +127,10 @@ public struct RunMetrics: Equatable, Sendable {
     return misses > 0 ? Double(diskHits) / Double(misses) : 0
   }
 
+  /// When the app was killed for its memory (its session's end if the moment was not kept);
+  /// nil if it lived.
+  public var killedAt: Double? { kills > 0 ? killedAtSeconds ?? sessionSeconds : nil }
+
   /// Rows ready when first shown over rows shown (nil: none shown).
   public var prefetchCoverage: Double? { rowsShown > 0 ? Double(rowsReadyWhenShown) / Double(rowsShown) : nil }
   /// Useful prefetches over prefetches (nil: no prefetch).

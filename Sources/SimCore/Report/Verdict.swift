@@ -57,8 +57,8 @@ public struct Verdict: Sendable {
         group.first { $0.limitRole == .reference }?.waitSeconds
         ?? contenders.first { $0.waitOverLimit != nil }.map { $0.waitSeconds - $0.waitOverLimit! }
       var ranking = TraceRanking(trace: trace, ranked: ranked, limit: limitWait)
-      for row in contenders where row.kills > 0 {
-        ranking.killed[row.strategy] = Kill(seconds: row.killedAtSeconds ?? row.sessionSeconds, bytes: row.peakMemory)
+      for row in contenders {
+        if let killedAt = row.killedAt { ranking.killed[row.strategy] = Kill(seconds: killedAt, bytes: row.peakMemory) }
       }
       return ranking
     }
@@ -98,7 +98,7 @@ public struct Verdict: Sendable {
   /// the rows' order.
   static func ranked(_ rows: [RunMetrics]) -> [RunMetrics] {
     func key(_ row: RunMetrics, _ offset: Int) -> (Int, Double, Int) {
-      row.kills > 0 ? (1, -(row.killedAtSeconds ?? row.sessionSeconds), offset) : (0, row.waitSeconds, offset)
+      row.killedAt.map { (1, -$0, offset) } ?? (0, row.waitSeconds, offset)
     }
     return rows.enumerated().sorted { key($0.element, $0.offset) < key($1.element, $1.offset) }.map(\.element)
   }

@@ -79,16 +79,16 @@ public enum SweepSummary {
     for candidate in candidates {
       guard candidate.objective != nil else { continue }
       if best[candidate.strategy] == nil { order.append(candidate.strategy) }
-      if let current = best[candidate.strategy], !isBetter(candidate, than: current) { continue }
+      if let current = best[candidate.strategy], rank(candidate) >= rank(current) { continue }
       best[candidate.strategy] = candidate
     }
     return order.map { best[$0]! }
   }
 
-  /// Whether `a` ranks strictly before `b`: one that lived before one killed, then the lower
-  /// objective (both have one).
-  static func isBetter(_ a: Candidate, than b: Candidate) -> Bool {
-    (a.killed ? 1 : 0, a.objective!) < (b.killed ? 1 : 0, b.objective!)
+  /// How a candidate with an objective ranks, lower first: one that lived before one killed,
+  /// then by the objective.
+  static func rank(_ candidate: Candidate) -> (Int, Double) {
+    (candidate.killed ? 1 : 0, candidate.objective!)
   }
 
   /// The candidates not dominated on (wait, wasted requests), sorted by wait. Stalls are
@@ -138,7 +138,8 @@ public enum SweepSummary {
       for row in rows { part.rows[row.index] = row }
       let ranked = candidates(part, objective: objective).filter { $0.objective != nil }
         .enumerated().sorted {
-          isBetter($0.element, than: $1.element) || (!isBetter($1.element, than: $0.element) && $0.offset < $1.offset)
+          let (a, b) = (rank($0.element), rank($1.element))
+          return (a.0, a.1, $0.offset) < (b.0, b.1, $1.offset)
         }
         .map(\.element)
       guard let best = ranked.first else { return nil }
