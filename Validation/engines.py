@@ -119,6 +119,35 @@ class Chromium(Engine):
 
         self._await(play())
 
+    def decoded_image_bytes(self):
+        """The compositor's decoded images in the page's renderer, from one memory-infra dump
+        (`Tracing.requestMemoryDump`, category `disabled-by-default-memory-infra`): the size of
+        `cc/image_memory` (`cc/tiles/software_image_decode_cache.cc`: every decode it keeps,
+        locked or not), summed over the processes that report one."""
+        import asyncio
+
+        async def dump():
+            cdp = await self.context.new_cdp_session(self.page)
+            events, done = [], asyncio.Event()
+            cdp.on("Tracing.dataCollected", lambda e: events.extend(e["value"]))
+            cdp.on("Tracing.tracingComplete", lambda e: done.set())
+            await cdp.send("Tracing.start", {"traceConfig": {
+                "includedCategories": ["disabled-by-default-memory-infra"], "memoryDumpConfig": {"triggers": []}},
+                "transferMode": "ReportEvents"})
+            await cdp.send("Tracing.requestMemoryDump", {"deterministic": True, "levelOfDetail": "detailed"})
+            await cdp.send("Tracing.end")
+            await asyncio.wait_for(done.wait(), 60)
+            return events
+
+        total = 0
+        for event in self._await(dump()):
+            if event.get("ph") != "v":
+                continue
+            size = event["args"]["dumps"].get("allocators", {}).get("cc/image_memory", {}).get("attrs", {}).get("size")
+            if size:
+                total += int(size["value"], 16)
+        return total
+
     def close_page(self):
         self._await(self.context.close())
 

@@ -6,6 +6,10 @@ import time
 
 from configs import FLING_VIEWPORT, IMAGE_SIDE, PAGE_SIZE, REFRESH, ROW_HEIGHT, TOTAL_ITEMS
 
+# How long a page rests after its run before a memory dump: the last arrivals are decoded and
+# the compositor's raster has settled (dumps taken 0.5 s after a load varied).
+SETTLE_SECONDS = 2
+
 FLING_PAGE = "<html><body style='margin:0'><div style='height:1000000px'></div></body></html>"
 
 
@@ -16,10 +20,11 @@ def page_config(rule, margin, **extra):
                  "sentinelMargin": margin if rule == "io" else 0}, **extra)
 
 
-def feed(engine, server, config, viewport, duration, offsets=None, touches=None):
+def feed(engine, server, config, viewport, duration, offsets=None, touches=None, settled=None):
     """One run of the feed page with `config`: scrolled to `offsets` in requestAnimationFrame,
     or moved by `touches` sent to Chromium; the page's measurements and what the server saw in
-    the first `duration` s."""
+    the first `duration` s (`settled`: a function of the engine whose value, read once the run
+    is over and the page has rested for SETTLE_SECONDS, joins the result as "settled")."""
     pages, images = server.ports
     engine.open(f"http://127.0.0.1:{pages}/feed.html", viewport["width"], viewport["height"],
                 **({"touch": True} if touches is not None else {}))
@@ -31,6 +36,9 @@ def feed(engine, server, config, viewport, duration, offsets=None, touches=None)
         engine.play_touches(touches, viewport)
     engine.wait("window.done === true", duration + 60)
     result = engine.run("return window.result;")
+    if settled is not None:
+        time.sleep(SETTLE_SECONDS)
+        result["settled"] = settled(engine)
     engine.close_page()
     return server_results(server, duration, result)
 

@@ -1,4 +1,4 @@
-"""A probe of Chromium's decoded image memory, run by hand (issue 45, item 7, not yet a check):
+"""A probe of Chromium's decoded image memory, run by hand (the check is `Validation/run.sh --memory`):
 a page of N `<img>` rows 390 CSS px wide, each a W x H PNG of noise, loaded eagerly, scrolled to
 a depth, then one memory-infra dump over the DevTools protocol (`Tracing.requestMemoryDump`,
 category `disabled-by-default-memory-infra`). It prints, per process, `cc/image_memory` (the
@@ -8,7 +8,9 @@ docs/memory.md, "Not yet".
 
     Validation/.venv/bin/python Validation/memory_probe.py N W H SCROLL_PX
 
-VH (default 844) sets the viewport height, WAIT_MS (default 500) the wait before the dump.
+VH (default 844) sets the viewport height, WAIT_MS (default 500) the wait before the dump,
+STEP and PAUSE (400 px, 50 ms) the scroll's steps; NUDGE=1 scrolls 1 px and back a second
+after the load, BACK=1 returns to the top before the wait.
 """
 import asyncio, json, sys, struct, zlib, http.server, threading, socketserver, os
 from playwright.async_api import async_playwright
@@ -45,8 +47,13 @@ async def main(n, w, h, scroll):
         page = await b.new_page(viewport={'width':390,'height':int(os.environ.get('VH','844'))})
         await page.goto(f'http://127.0.0.1:{port}/?n={n}&w={w}&h={h}')
         await page.wait_for_load_state('load')
-        for y in range(0, scroll, 400):
-            await page.evaluate(f'window.scrollTo(0,{y})'); await page.wait_for_timeout(50)
+        if os.environ.get("NUDGE"):
+            await page.wait_for_timeout(1000); await page.evaluate("window.scrollTo(0,1)"); await page.wait_for_timeout(100); await page.evaluate("window.scrollTo(0,0)")
+        step, pause = int(os.environ.get('STEP','400')), int(os.environ.get('PAUSE','50'))
+        for y in range(0, scroll, step):
+            await page.evaluate(f'window.scrollTo(0,{y})'); await page.wait_for_timeout(pause)
+        if os.environ.get('BACK'):
+            await page.evaluate('window.scrollTo(0,0)')
         await page.wait_for_timeout(int(os.environ.get('WAIT_MS','500')))
         cdp = await page.context.new_cdp_session(page)
         events=[]

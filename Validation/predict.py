@@ -57,9 +57,10 @@ class Scrollsim:
         link = json.loads(self("scenario", *common))["network"]["link"]
         return draws, PAGE_SIZE, link["downlinkMbps"]
 
-    def feed(self, config, strategy, params):
+    def feed(self, config, strategy, params, settings=(), density=None):
         """One feed configuration's prediction, its timeline and the trace it replays (the
-        generated touches, or the offsets their flings produce)."""
+        generated touches, or the offsets their flings produce); `settings` adds `--set` flags,
+        `density` replaces the trace's device density (a page at that device pixel ratio)."""
         touches = self.path(f"{config.name}-touches.json")
         self("generate", "--profile", config.profile, "--duration", str(config.seconds), "--seed", str(SEED),
              "--refresh-rate", "60", "-o", touches)
@@ -67,7 +68,13 @@ class Scrollsim:
         if config.replay != "touch":
             trace = self.path(f"{config.name}.json")
             self("trace", "offsets", "--physics", "chromium", touches, "-o", trace)
-        common = [*scenario_settings(config.latency), "--network", NETWORK, "--seed", str(SEED)]
+        if density is not None:
+            with open(trace) as f:
+                document = json.load(f)
+            document["device"]["density"] = density
+            with open(trace, "w") as f:
+                json.dump(document, f)
+        common = [*scenario_settings(config.latency), *settings, "--network", NETWORK, "--seed", str(SEED)]
         events = self.path(f"{config.name}-events.jsonl")
         predicted = json.loads(self("run", "--strategy", strategy, *params, *common, "--physics", "chromium",
                                     "--format", "json", "--events", events, trace))

@@ -5,7 +5,7 @@ import csv
 import math
 import statistics
 
-from configs import FRAME_MS, FRAMES_WITHIN, IMAGE_SIDE, LAYOUT_PAGE_MS, REPEATS
+from configs import FRAME_MS, FRAMES_WITHIN, IMAGE_SIDE, LAYOUT_PAGE_MS, MEMORY_TOLERANCE, MEMORY_WITHIN, REPEATS
 
 
 def ranking(values, close):
@@ -39,6 +39,43 @@ def count_ok(predicted, measured):
 def frames_ok(predicted, measured):
     """Within 20 % (or 2 frames when few)."""
     return abs(predicted - measured) <= max(0.2 * measured, 2)
+
+
+def memory_ok(predicted, measured):
+    """Within MEMORY_TOLERANCE of the measurement."""
+    return abs(predicted - measured) <= MEMORY_TOLERANCE * measured
+
+
+def memory_report(rows, version):
+    """The memory checks' validation.md, and whether the check fails (non-zero): fewer than
+    MEMORY_WITHIN configurations (all of a smaller run) within the tolerance."""
+    mib = 1024 * 1024
+    lines = [
+        f"# scrollsim against Chromium {version}: decoded image memory",
+        "",
+        "Each configuration's session replayed in headless Chromium (software raster, device pixel ratio 1), "
+        "then, once the page has rested, one memory-infra dump: `cc/image_memory`, every decode the compositor "
+        "keeps. scrollsim predicts `decodedMemoryAtEnd` with the `chromium` memory policy and a memory tier of "
+        "512 MiB (a desktop's discardable memory). Tolerance: "
+        f"{MEMORY_TOLERANCE:.0%} of the measurement (the median of {REPEATS} runs), for at least "
+        f"{MEMORY_WITHIN} configurations. How it runs: `Validation/README.md`; the model: `docs/memory.md`.",
+        "",
+        "| configuration | image px | strategy | predicted MiB | measured MiB | difference | |",
+        "|---|---:|---|---:|---:|---:|---|",
+    ]
+    failures = 0
+    for row in rows:
+        ok = memory_ok(row["predicted"], row["measured"])
+        failures += not ok
+        difference = (row["predicted"] - row["measured"]) / row["measured"] if row["measured"] else math.inf
+        lines.append(f"| {row['config']} | {row['width']} x {row['height']} | {row['strategy']} | "
+                     f"{row['predicted'] / mib:.1f} | {row['measured'] / mib:.1f} | {difference:+.0%} | "
+                     f"{'✓' if ok else '✗'} |")
+    within = len(rows) - failures
+    holds = within >= min(MEMORY_WITHIN, len(rows))
+    lines += ["", f"Decoded memory: {within} of {len(rows)} configurations within the tolerance: the check "
+              + ("holds." if holds else "does not hold."), ""]
+    return "\n".join(lines), 0 if holds else 1
 
 
 def write_rows(f, rows):

@@ -7,6 +7,8 @@
 #   Validation/run.sh --frames --out DIR   only the frame checks (about 12 minutes)
 #   Validation/run.sh --engine firefox|webkit [--quick] [--out DIR]   offsets replays in Firefox or WebKit
 #                                (writes Reports/validation-ENGINE.csv and .md)
+#   Validation/run.sh --memory [--quick] [--out DIR]   decoded image memory against Chromium's own dumps
+#                                (writes Reports/validation-memory.csv and .md)
 #   Validation/run.sh --edges [--out DIR]   the lazy loaders' margin edges in all three engines
 #                                (Reports/validation-edges.md)
 set -euo pipefail
@@ -18,6 +20,7 @@ bin="$(swift build -c release --package-path "$root" --show-bin-path)/scrollsim"
 out="$root/Reports"
 args=()
 engine=chromium
+suffix=""
 edges=false
 quick=false
 while [ $# -gt 0 ]; do
@@ -25,7 +28,8 @@ while [ $# -gt 0 ]; do
     --quick) args+=(--quick); quick=true ;;
     --only) args+=(--only "$2"); shift ;;
     --frames) args+=(--frames) ;;
-    --engine) engine="$2"; args+=(--engine "$2"); shift ;;
+    --engine) engine="$2"; suffix="$2"; args+=(--engine "$2"); shift ;;
+    --memory) suffix=memory; args+=(--memory) ;;
     --edges) edges=true ;;
     --out) out="$2"; shift ;;
     *) echo "unknown argument: $1 (see the header of $0)"; exit 64 ;;
@@ -46,13 +50,13 @@ if $edges; then
   echo "edges: every engine as its strategy says"
   exit 0
 fi
-if [ "$engine" != chromium ] && [ "$out" = "$root/Reports" ]; then
-  # Beside Chromium's reports, not over them.
+if [ -n "$suffix" ] && [ "$out" = "$root/Reports" ]; then
+  # Beside Chromium's feed reports, not over them.
   work="$(mktemp -d)"
   trap 'rm -rf "$work"' EXIT
   "$here/.venv/bin/python" validate.py "$bin" "$work" "${args[@]}" 2> "$log" || status=$?
   for ext in csv md; do
-    if [ -f "$work/validation.$ext" ]; then cp "$work/validation.$ext" "$out/validation-$engine.$ext"; fi
+    if [ -f "$work/validation.$ext" ]; then cp "$work/validation.$ext" "$out/validation-$suffix.$ext"; fi
   done
   out="$work"
 else

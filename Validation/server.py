@@ -4,7 +4,8 @@ bandwidth the transfers in progress share equally, as scrollsim's link does (doc
 
 Two ports, like two hosts (the browser's six-connections-per-host limit applies to each):
 pages (`/page/N`, JSON, and the feed page itself) and images (`/img/N`, PNG; `?side=S` makes
-it S x S pixels, and `/cal?side=S` answers one at once, unlogged, for a calibration). Each request
+it S x S pixels, `?side=W&h=H` W x H, `&vary=1` each image 16 px wider than the one before;
+`/cal?side=S` answers one at once, unlogged, for a calibration). Each request
 waits its drawn latency from arrival to the first byte, then its body goes through the shared
 link. Every request is logged: kind, index, attempt, arrival, first byte, end, bytes sent, and
 whether the client went away before the end (a cancelled request).
@@ -22,14 +23,15 @@ import zlib
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def png_of_size(size, side=1):
-    """A valid `side` x `side` PNG (one colour, so that a large one compresses to a few KB and
-    costs its decoder the pixels, not the bytes) padded to `size` bytes with a tEXt chunk
-    (decoders skip it)."""
+def png_of_size(size, side=1, height=None):
+    """A valid `side` x `height` PNG (square without `height`; one colour, so that a large one
+    compresses to a few KB and costs its decoder the pixels, not the bytes) padded to `size`
+    bytes with a tEXt chunk (decoders skip it)."""
+    height = height or side
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    head = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0))
-    body = chunk(b"IDAT", big_idat(side))
+    head = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, height, 8, 2, 0, 0, 0))
+    body = chunk(b"IDAT", big_idat(side, height))
     end = chunk(b"IEND", b"")
     pad = max(0, int(size) - len(head) - len(body) - len(end) - 12 - 4)
     return head + chunk(b"tEXt", b"pad\x00" + b" " * pad) + body + end
@@ -38,10 +40,10 @@ def png_of_size(size, side=1):
 _IDAT = {}
 
 
-def big_idat(side):
-    if side not in _IDAT:
-        _IDAT[side] = zlib.compress((b"\x00" + b"\x80\x60\x40" * side) * side, 9)
-    return _IDAT[side]
+def big_idat(side, height):
+    if (side, height) not in _IDAT:
+        _IDAT[side, height] = zlib.compress((b"\x00" + b"\x80\x60\x40" * side) * height, 9)
+    return _IDAT[side, height]
 
 
 def page_of_size(page, page_size, size):
@@ -152,6 +154,7 @@ class Server:
         parts = path.split("?")[0].strip("/").split("/")
         query = dict(p.split("=", 1) for p in path.partition("?")[2].split("&") if "=" in p)
         side = int(query.get("side", "1")) if query.get("side", "1").isdigit() else 1
+        height = int(query["h"]) if query.get("h", "").isdigit() else None
         if parts[0] == "cal":  # an image for the decode calibration, at once and not logged
             body = png_of_size(0, side)
             writer.write((f"HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: {len(body)}\r\n"
@@ -162,7 +165,9 @@ class Server:
             kind = "page" if parts[0] == "page" else "content"
             index = int(parts[1])
             attempt, (latency, size) = self.draw(kind, index)
-            body = page_of_size(index, self.page_size, size) if kind == "page" else png_of_size(size, side)
+            if query.get("vary") == "1":  # each image 16 px wider than the last: a decode names its row
+                side += 16 * index
+            body = page_of_size(index, self.page_size, size) if kind == "page" else png_of_size(size, side, height)
             mime = "application/json" if kind == "page" else "image/png"
             entry = {"kind": kind, "index": index, "attempt": attempt, "arrival": arrival, "bytes": len(body)}
             self.log.append(entry)

@@ -3,7 +3,7 @@ writes the comparison (Validation/README.md). The parts: `configs.py` (what runs
 records), `predict.py` (scrollsim's side), `engines.py` (the one driver interface for Chromium,
 Firefox and WebKit), `measure.py` (the browser's side), `report.py` (the comparison).
 
-Usage: validate.py SCROLLSIM_BINARY OUT_DIR [--quick] [--only NAME] [--frames] [--engine E]
+Usage: validate.py SCROLLSIM_BINARY OUT_DIR [--quick] [--only NAME] [--frames] [--memory] [--engine E]
 """
 
 import argparse
@@ -30,6 +30,7 @@ def parse_arguments():
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--only")
     parser.add_argument("--frames", action="store_true", help="only the frame checks (Chromium)")
+    parser.add_argument("--memory", action="store_true", help="only the decoded image memory checks (Chromium)")
     parser.add_argument("--engine", default="chromium", choices=sorted(ENGINES),
                         help="firefox, webkit: their offsets replays only")
     return parser.parse_args()
@@ -37,6 +38,8 @@ def parse_arguments():
 
 def main():
     args = parse_arguments()
+    if args.memory:
+        return memory_checks(args)
     chromium = args.engine == "chromium"
     feeds = [] if args.frames else configs.chosen(
         configs.FEEDS, configs.QUICK_FEEDS if chromium else configs.QUICK_ENGINE_FEEDS, args.quick, args.only)
@@ -132,6 +135,51 @@ def frame_checks(args, scrollsim, chromium, server, frames):
         print(f"{check.name}: dropped {predicted['droppedFrames']} (calibrated {calibrated['droppedFrames']}) / "
               f"{measured}", flush=True)
     return rows, decodes
+
+
+def memory_checks(args):
+    """Each memory configuration predicted, then measured over the server loaded with its draws;
+    validation.csv and validation.md in `args.out`; exits 3 when one is outside the tolerance."""
+    checks = configs.chosen(configs.MEMORY, configs.QUICK_MEMORY, args.quick, args.only)
+    os.makedirs(args.out, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="scrollsim-validation-")
+    atexit.register(shutil.rmtree, work, True)
+    scrollsim = predict.Scrollsim(args.binary, work)
+    server = Server()
+    server.start()
+    chromium = ENGINES["chromium"]()
+    rows = []
+    try:
+        for check in checks:
+            height = round(check.width * configs.ROW_HEIGHT / 390)
+            strategy, params = predict.strategy_of(check.feed.rule, check.feed.margin)
+            settings = ["--set", f'image.sourceWidth={{"kind":"fixed","value":{check.width}}}',
+                        "--set", f"cache.memory={configs.DESKTOP_DECODE_BUDGET}"]
+            predicted, trace, common = scrollsim.feed(check.feed, strategy, params, settings, density=1)
+            offsets, _, viewport = predict.trace_input(trace)
+            page = measure.page_config(check.feed.rule, check.feed.margin, imageSide=check.width, imageHeight=height)
+            runs = []
+            for _ in range(configs.REPEATS):
+                server.load(*scrollsim.draws(check.name, common))
+                runs.append(measure.feed(chromium, server, page, viewport, predicted["sessionSeconds"],
+                                         offsets=offsets, settled=lambda engine: engine.decoded_image_bytes())["settled"])
+            rows.append({"config": check.name, "strategy": strategy, "width": check.width, "height": height,
+                         "predicted": float(predicted["decodedMemoryAtEnd"]), "measured": float(statistics.median(runs)),
+                         "runs": runs})
+            print(f"{check.name}: decoded MiB {rows[-1]['predicted'] / 2**20:.1f}/"
+                  f"{'/'.join(f'{r / 2**20:.1f}' for r in runs)}", flush=True)
+        version = chromium.version
+    finally:
+        chromium.close()
+        server.stop()
+    with open(os.path.join(args.out, "validation.csv"), "w", newline="") as f:
+        report.write_rows(f, [{"config": r["config"], "strategy": r["strategy"], "metric": "decodedMemoryAtEnd",
+                               "predicted": r["predicted"], "measured": r["measured"]} for r in rows])
+    text, failures = report.memory_report(rows, version)
+    with open(os.path.join(args.out, "validation.md"), "w") as f:
+        f.write(text)
+    if failures:
+        sys.exit(3)  # run.sh: outside the tolerance
 
 
 def write(args, feeds, rows, fling_rows, frame_rows, decodes, version):

@@ -22,6 +22,8 @@ struct ImageCache {
 
   let tier: Tier
   private let capacity: Double
+  /// The most images it holds whatever their bytes (Chromium's decode cache keeps 1,000).
+  private let maxEntries: Int
   private var nodes: [Node] = []
   /// Slots of `nodes` that hold no image, for the next insert.
   private var freeSlots: [Int] = []
@@ -33,10 +35,14 @@ struct ImageCache {
   /// Images dropped to make room so far.
   private(set) var evictions = 0
 
-  init(capacity: Double, tier: Tier = .memory) {
+  init(capacity: Double, tier: Tier = .memory, maxEntries: Int = .max) {
     self.capacity = capacity
     self.tier = tier
+    self.maxEntries = max(maxEntries, 1)
   }
+
+  /// Images held now.
+  var count: Int { nodes.count - freeSlots.count }
 
   @inline(__always) func contains(_ item: Int) -> Bool { slots[item] >= 0 }
 
@@ -64,7 +70,7 @@ struct ImageCache {
     linkNewest(slot)
     bytes += size
     var evicted: [Int] = []
-    while bytes > capacity, oldest >= 0 {
+    while bytes > capacity || count > maxEntries, oldest >= 0 {
       let victim = oldest
       unlink(victim)
       bytes -= nodes[victim].bytes

@@ -118,6 +118,7 @@ extension MemoryAccount {
   /// session's end: `Simulation.finish` closes the account first).
   func report(into metrics: inout RunMetrics) {
     metrics.peakMemory = Double(peak)
+    metrics.decodedMemoryAtEnd = Double(decodedImages)
     metrics.memoryPressureSeconds = secondsOverWarning
     metrics.kills = kill == nil ? 0 : 1
     metrics.killedAtSeconds = kill?.time.seconds

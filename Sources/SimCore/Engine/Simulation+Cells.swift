@@ -80,9 +80,11 @@ extension Simulation {
     settleMemory(item)
   }
 
-  /// An arrived image goes into the memory cache, decoded; what it pushes out may be held by
+  /// An arrived image goes into the memory cache, decoded (where images decode near the
+  /// viewport, only if its row is there: `updateDecodeBand`); what it pushes out may be held by
   /// nothing now. The caller settles the row itself once its cell has taken the image or not.
   func cacheArrived(_ item: Int) {
+    guard isInDecodeBand(item) else { return }
     let evicted = cache.insert(item, bytes: Double(memory.sizes.bytes(item: item, height: layout.frames[item].height)))
     notePrefetchEvictions(evicted, by: item)
     settleMemory(evicted: evicted)

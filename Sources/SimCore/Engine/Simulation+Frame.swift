@@ -25,6 +25,7 @@ extension Simulation {
       strategy.didScroll(self)
     }
     updateVisibility()
+    updateDecodeBand(moved: scroll.contentOffset != scroll.frameOffset)
     decodeArrivedImages()
     if scroll.owesDidEndDecelerating {
       scroll.owesDidEndDecelerating = false

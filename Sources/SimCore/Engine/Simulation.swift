@@ -98,6 +98,13 @@ public final class Simulation {
     @exclusivity(unchecked)
   #endif
   var visible = VisibleRows()
+  /// The rows within the decode band (`MemoryPolicy.decodeBand`), and its reach beyond the
+  /// viewport in points (nil: images decode as they arrive).
+  var decodeRows = ListBand()
+  /// The band's reach while the list moves and while it rests (points).
+  let decodeBandPoints: (moving: Double, resting: Double)?
+  /// Whether the list moved in the last frame (the band is the moving one).
+  var listMoved = false
   /// Rows were appended or an image arrived since the last frame: the next frame lays the page
   /// out (under `prioritiesFromLayouts` it then promotes the rows on screen).
   var layoutPending = false
@@ -175,8 +182,17 @@ public final class Simulation {
     cache = ImageCache(
       capacity: scenario.cache.memory
         ?? policy.memoryCache.bytes(
-          memory: scenario.memory, screenBytes: sizes.screenBytes(viewportHeight: trace.device.viewportHeight)))
+          memory: scenario.memory, screenBytes: sizes.screenBytes(viewportHeight: trace.device.viewportHeight)),
+      maxEntries: policy.memoryCacheEntries ?? .max)
     memory = ListMemory(memory: scenario.memory, policy: policy, sizes: sizes)
+    let density = max(trace.device.density, 1e-9)
+    if let band = scenario.image.decodeBand {
+      decodeBandPoints = (band / density, band / density)
+    } else if let band = policy.decodeBand {
+      decodeBandPoints = (band / density, (policy.restingDecodeBand ?? band) / density)
+    } else {
+      decodeBandPoints = nil
+    }
     disk = ImageCache(capacity: scenario.cache.disk ?? policy.diskCache, tier: .disk)
     renderer = RenderPool(spec: scenario.cell, seed: options.seed)
     main = MainThread(spec: scenario.mainThread, refreshRate: refreshRate, seed: options.seed)

@@ -9,6 +9,8 @@
 public struct MemoryPolicy: Equatable, Sendable {
   /// The decoded-image memory cache's default budget.
   public var memoryCache: CacheBudget
+  /// The most images it keeps whatever their bytes (nil: no such limit).
+  public var memoryCacheEntries: Int?
   /// The encoded-image disk cache's default budget (bytes; infinity: no limit; 0: none).
   public var diskCache: Double
   /// Where images are decoded (at the view's size or the source's).
@@ -26,10 +28,19 @@ public struct MemoryPolicy: Equatable, Sendable {
   /// Whether the app can be killed: false only for the clairvoyant limit, which bounds the wait
   /// and reports its memory without being held to a budget.
   public var canBeKilled: Bool
+  /// Where images are decoded: nil, as they arrive (an image library decodes a response before
+  /// it caches it); a distance (screen px), only once their row is within it of the viewport,
+  /// above or below (a browser's compositor decodes the images of the tiles it rasterizes or
+  /// predecodes, and an `<img>` far away keeps only its encoded resource).
+  public var decodeBand: Double?
+  /// The band while the list is at rest, where it differs (screen px; nil: `decodeBand`): the
+  /// list rests when its offset did not change in the last frame.
+  public var restingDecodeBand: Double?
 
   public init(
     memoryCache: CacheBudget, diskCache: Double, decodeSize: DecodeSize, pool: RowPool,
-    offscreenRowsHoldDecoded: Bool = true, trimsOnWarning: Bool, canBeKilled: Bool = true
+    offscreenRowsHoldDecoded: Bool = true, trimsOnWarning: Bool, canBeKilled: Bool = true,
+    decodeBand: Double? = nil, restingDecodeBand: Double? = nil, memoryCacheEntries: Int? = nil
   ) {
     self.memoryCache = memoryCache
     self.diskCache = diskCache
@@ -38,6 +49,9 @@ public struct MemoryPolicy: Equatable, Sendable {
     self.offscreenRowsHoldDecoded = offscreenRowsHoldDecoded
     self.trimsOnWarning = trimsOnWarning
     self.canBeKilled = canBeKilled
+    self.decodeBand = decodeBand
+    self.restingDecodeBand = restingDecodeBand
+    self.memoryCacheEntries = memoryCacheEntries
   }
 }
 
@@ -47,6 +61,8 @@ public enum CacheBudget: Equatable, Sendable {
   /// Screens of ARGB pixels, at most a share of Android's memory class (Glide).
   case screens(Double, atMostShareOfMemoryClass: Double)
   case shareOfMemoryClass(Double)
+  /// Bytes, at most a share of the device's RAM (Chromium's discardable memory).
+  case bytesAtMostShareOfDevice(Double, share: Double)
   /// No limit but the system's warning (`NSCache` with no cost limit).
   case unlimited
 
@@ -57,6 +73,7 @@ public enum CacheBudget: Equatable, Sendable {
     case .bytes(let bytes): bytes
     case .screens(let screens, let share): min(screens * screenBytes, share * memory.memoryClassMB * MemoryUnits.mb)
     case .shareOfMemoryClass(let share): share * memory.memoryClassMB * MemoryUnits.mb
+    case .bytesAtMostShareOfDevice(let bytes, let share): min(bytes, share * memory.deviceMB * MemoryUnits.mb)
     case .unlimited: .infinity
     }
   }
@@ -130,15 +147,33 @@ extension MemoryPolicy {
     decodeSize: .source, pool: .highWater,
     trimsOnWarning: false)
 
-  /// The web, Chromium: a decoded-image working set of 128 MB (`cc/tiles/
-  /// image_decode_cache_utils.cc` @00119e86), evicted at critical pressure, decoding at the
-  /// scale images are drawn; rows appended to the DOM stay, and an `<img>` off screen keeps its
-  /// encoded resource. The HTTP cache: ASSUMPTION, no limit at a session's scale (Chrome sizes
-  /// it from the free disk). Firefox and WebKit: ASSUMPTION, the same (no budget was read).
+  /// The web, Chromium (software raster, as measured by `Validation/run.sh --memory`):
+  /// - Decodes only the images of the rows its compositor rasterizes (`cc/tiles/
+  ///   picture_layer_tiling.cc`, `MakePrioritizedTile`): while the list moves, rows within
+  ///   1,000 px of the viewport (`max_preraster_distance_in_screen_pixels`, `cc/trees/
+  ///   layer_tree_settings.h`); at rest, within 312 px (`min_preraster_distance`, the tiling's
+  ///   `kMaxSoonBorderDistanceInScreenPixels`, `picture_layer_tiling_set.cc`): farther tiles are
+  ///   "processed for images only", and no decode of theirs was found kept. Above or below
+  ///   alike; an `<img>` farther away keeps its encoded resource. Simplified: the skewport
+  ///   (rasterizing farther ahead of a steady scroll, up to the 3,000 px interest area) and the
+  ///   256 px tiles' rounding are left out; `docs/memory.md` has the measurements.
+  /// - At the source's size plus a mip level (`DecodedImageSize`).
+  /// - Keeps what it decoded: unused decodes are unlocked into discardable memory
+  ///   (`software_image_decode_cache.cc` keeps up to 1,000 entries), which the discardable
+  ///   memory manager purges least recently used beyond 128 MiB on Android, 512 MiB elsewhere,
+  ///   at most a quarter of RAM (`components/discardable_memory/service/
+  ///   discardable_shared_memory_manager.cc`, `GetDefaultMaxBytes`). Simplified: the eighth
+  ///   Chrome uses on devices it counts as low-end is not applied, and an image and its mip
+  ///   count as one entry of the 1,000.
+  ///   All at chromium @06502b05.
+  /// - Rows appended to the DOM stay; the HTTP cache: ASSUMPTION, no limit at a session's scale
+  ///   (Chrome sizes it from the free disk). Firefox and WebKit: ASSUMPTION, the same (no budget
+  ///   or band was read).
   public static let chromium = MemoryPolicy(
-    memoryCache: .bytes(128_000_000), diskCache: .infinity,
-    decodeSize: .view, pool: .everyRow,
-    offscreenRowsHoldDecoded: false, trimsOnWarning: true)
+    memoryCache: .bytesAtMostShareOfDevice(128 * MemoryUnits.mb, share: 0.25), diskCache: .infinity,
+    decodeSize: .sourceAndMip, pool: .everyRow,
+    offscreenRowsHoldDecoded: false, trimsOnWarning: true, decodeBand: 1000, restingDecodeBand: 312,
+    memoryCacheEntries: 1000)
 
   /// The clairvoyant limit: keeps all it loaded, at the view's size, with no cache budget and
   /// no kill. It bounds the wait; its memory is reported, never held against it.

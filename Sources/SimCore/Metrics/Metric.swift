@@ -208,6 +208,11 @@ extension Metric {
       key: "meanMemory", unit: "bytes", direction: .lower, parts: [],
       column: Column("mean MB", scale: 1 / MemoryUnits.mb, digits: 0, meanDigits: 1),
       json: { .number($0.meanMemory.rounded()) }, combine: nil, exact: { $0.meanMemory }),
+    Metric(
+      key: "decodedMemoryAtEnd", unit: "bytes", direction: .neutral, parts: [], column: nil,
+      json: { .number($0.decodedMemoryAtEnd.rounded()) },
+      combine: { $0.decodedMemoryAtEnd = max($0.decodedMemoryAtEnd, $1.decodedMemoryAtEnd) },
+      exact: { $0.decodedMemoryAtEnd }),
     amount("memoryPressureSeconds", \.memoryPressureSeconds, column: Column("pressure s", digits: 1)),
     count("kills", \.kills, column: Column("kills", meanDigits: 2)),
     Metric(

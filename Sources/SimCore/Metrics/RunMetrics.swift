@@ -85,6 +85,9 @@ public struct RunMetrics: Equatable, Sendable {
   /// The app's footprint at its highest, and over time (bytes; `docs/memory.md`).
   public var peakMemory = 0.0
   public var meanMemory = 0.0
+  /// The decoded images held when the session ended (bytes): what a memory dump taken then shows
+  /// of an image cache (`Validation/memory_check.py` reads Chromium's).
+  public var decodedMemoryAtEnd = 0.0
   /// Seconds the footprint spent above the system's warning level.
   public var memoryPressureSeconds = 0.0
   /// 1 if the app was killed for its memory (summed over runs: the kills), and when.

@@ -65,23 +65,34 @@ public struct MemorySpec: Equatable, Sendable {
 ///   iOS's `kBytesPerPixel` (SDWebImage `SDImageCoderHelper.m` @36e79ba4); 2 for RGB_565, 8 for
 ///   wide colour.
 /// - `decodeSize`: nil keeps the image library's (`MemoryPolicy.decodeSize`).
+/// - `decodeBand`: nil keeps the platform's (`MemoryPolicy.decodeBand`); a distance (screen px)
+///   decodes images only once their row is within it of the viewport.
 public struct ImageSpec: Equatable, Sendable {
   /// The served image's width (px); its height keeps the row's aspect.
   public var sourceWidth: Distribution
   public var bytesPerPixel: Double
-  /// Decode at the view's size or the source's; nil: the strategy's library decides.
+  /// Decode at the view's size, the source's, or the source's and its mip; nil: the strategy's
+  /// library decides.
   public var decodeSize: DecodeSize?
+  /// Decode only within this distance of the viewport (screen px); nil: the platform decides.
+  public var decodeBand: Double?
 
-  public init(sourceWidth: Distribution = .fixed(1080), bytesPerPixel: Double = 4, decodeSize: DecodeSize? = nil) {
+  public init(
+    sourceWidth: Distribution = .fixed(1080), bytesPerPixel: Double = 4, decodeSize: DecodeSize? = nil,
+    decodeBand: Double? = nil
+  ) {
     self.sourceWidth = sourceWidth
     self.bytesPerPixel = bytesPerPixel
     self.decodeSize = decodeSize
+    self.decodeBand = decodeBand
   }
 }
 
 /// Where an image library decodes an image: at the size of the view that shows it (never larger
-/// than the source), or at the source's size.
+/// than the source), at the source's size, or at the source's size plus the mip level it is drawn
+/// at (Chromium's compositor: `DecodedImageSize`).
 public enum DecodeSize: String, Equatable, Sendable, CaseIterable {
   case view
   case source
+  case sourceAndMip
 }

@@ -168,6 +168,7 @@ extension Scenario {
         .object([
           ("sourceWidth", image.sourceWidth.json), ("bytesPerPixel", .number(image.bytesPerPixel)),
           ("decodeSize", .string(image.decodeSize?.rawValue ?? "platform")),
+          ("decodeBand", image.decodeBand.map { .number($0) } ?? .string("platform")),
         ])
       ),
     ])

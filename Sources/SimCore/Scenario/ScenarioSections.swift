@@ -138,14 +138,15 @@ extension MemorySpec {
 
 extension ImageSpec {
   static func decode(_ image: JSONCursor, baseDirectory: String?) throws(SimError) -> ImageSpec {
-    try image.rejectUnknownKeys(["sourceWidth", "bytesPerPixel", "decodeSize"])
+    try image.rejectUnknownKeys(["sourceWidth", "bytesPerPixel", "decodeSize", "decodeBand"])
     let width = try Distribution.decode(image["sourceWidth"], baseDirectory: baseDirectory, maximum: 1_000_000)
     if case .fixed(let w) = width, w < 1 {
       throw image["sourceWidth"].fail("must be at least 1 px, found \(JSONWriter.number(w))")
     }
     return ImageSpec(
       sourceWidth: width, bytesPerPixel: try image["bytesPerPixel"].double(in: 0.125...16),
-      decodeSize: try Scenario.placement(image["decodeSize"], DecodeSize.self))
+      decodeSize: try Scenario.placement(image["decodeSize"], DecodeSize.self),
+      decodeBand: try Scenario.distanceOrPlatform(image["decodeBand"]))
   }
 }
 
@@ -191,6 +192,12 @@ extension Scenario {
     guard cursor.exists else { return nil }
     let name = try cursor.choice(["platform"] + Choice.allCases.map(\.rawValue))
     return Choice(rawValue: name)
+  }
+
+  /// A distance in screen px, or absent, null or "platform" for the platform's own.
+  static func distanceOrPlatform(_ cursor: JSONCursor) throws(SimError) -> Double? {
+    guard cursor.exists, cursor.value != .string("platform") else { return nil }
+    return try cursor.double(in: 0...1e9)
   }
 
   /// A byte count, or absent, null or "platform" for the library's default.

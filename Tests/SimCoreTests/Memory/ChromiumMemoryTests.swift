@@ -1,0 +1,94 @@
+import Testing
+
+@testable import SimCore
+
+/// Chromium's memory model at its boundaries, just inside, exactly on and just outside: the mip
+/// level a decode adds (none above half size), the discardable budget (128 MiB, at most a
+/// quarter of RAM), the decode cache's 1,000 entries, and the decode band (a row whose top is
+/// exactly at the band's edge is outside it).
+@Suite struct ChromiumMemoryTests {
+  /// Drawn 390 px wide: a 779 px source (scale just above 0.5) has no mip; 780 px (exactly 0.5)
+  /// and 781 px have level 1 (each side halved once, rounded down); 1560 px (exactly 0.25) has
+  /// level 2 and 1559 px level 1.
+  @Test func aMipIsMadeAtHalfSizeOrLess() {
+    #expect(DecodedImageSize.mipPixels(width: 779, height: 400, drawnWidth: 390) == 0)
+    #expect(DecodedImageSize.mipPixels(width: 780, height: 400, drawnWidth: 390) == 390 * 200)
+    #expect(DecodedImageSize.mipPixels(width: 781, height: 401, drawnWidth: 390) == 390 * 200)
+    #expect(DecodedImageSize.mipPixels(width: 1559, height: 800, drawnWidth: 390) == 779 * 400)
+    #expect(DecodedImageSize.mipPixels(width: 1560, height: 800, drawnWidth: 390) == 390 * 200)
+    // The source's decode comes first: 1080 x 554 drawn 390 px wide holds both.
+    let sizes = DecodedImageSize(
+      image: ImageSpec(sourceWidth: .fixed(1080)), policy: .chromium, viewportWidth: 390, columns: 1, density: 1,
+      seed: 1)
+    let height = 554 * 390 / 1080.0
+    let source = 1080 * 1080 * height / 390
+    #expect(sizes.bytes(item: 0, height: height) == Int(((source + 540 * 277) * 4).rounded()))
+  }
+
+  /// 128 MiB, at most a quarter of the device's RAM: 511, 512 and 513 MB devices.
+  @Test func theDiscardableBudgetIsAQuarterOfRAMAtMost() {
+    let budget = MemoryPolicy.chromium.memoryCache
+    func bytes(_ deviceMB: Double) -> Double { budget.bytes(memory: MemorySpec(deviceMB: deviceMB), screenBytes: 1) }
+    #expect(bytes(511) == 0.25 * 511 * MemoryUnits.mb)
+    #expect(bytes(512) == 128 * MemoryUnits.mb)
+    #expect(bytes(513) == 128 * MemoryUnits.mb)
+  }
+
+  /// A cache of two entries: the third image pushes out the least recently used, whatever the
+  /// bytes; two fit.
+  @Test func theDecodeCacheKeepsAtMostItsEntries() {
+    var cache = ImageCache(capacity: .infinity, maxEntries: 2)
+    #expect(cache.insert(1, bytes: 1).isEmpty)
+    #expect(cache.insert(2, bytes: 1).isEmpty)
+    #expect(cache.count == 2)
+    #expect(cache.insert(3, bytes: 1) == [1])
+    #expect(cache.count == 2)
+  }
+
+  /// Loads every row's image at once and keeps it in its element, as a web page's eager images.
+  final class LoadEverything: ListCallbacks {
+    var memoryPolicy: MemoryPolicy { .chromium }
+    var keepsOffscreenCells: Bool { true }
+    func listDidLoad(_ list: any ListContext) {
+      for item in 0..<40 { list.requestContent(item) }
+    }
+  }
+
+  /// Chromium's own bands, 1,000 px while the list moves and 312 px at rest (104 pt at density
+  /// 3): at rest at the top rows 0–5 are decoded (row 5's top, 500 pt, is within 504 pt); a drag
+  /// of 100 pt then reaches rows whose top is within 100 + 400 + 333.3 pt (rows 0–8), and what
+  /// was decoded stays once the list rests again.
+  @Test func chromiumDecodesFartherWhileTheListMoves() throws {
+    #expect(try Self.decodedRows(drag: 0) == 6)
+    #expect(try Self.decodedRows(drag: 10) == 9)
+  }
+
+  /// 100 pt rows, a 400 pt viewport at rest at the top, density 3. Every image arrives; those of
+  /// rows within the band are decoded. Row 8's top (800 pt) is the band's edge at 1,200 px: just
+  /// inside (1,203 px) it is decoded, exactly on (1,200 px) and just outside (1,197 px) it is not.
+  @Test func onlyRowsWithinTheDecodeBandAreDecoded() throws {
+    #expect(try Self.decodedRows(drag: 0, band: 1197) == 8)
+    #expect(try Self.decodedRows(drag: 0, band: 1200) == 8)
+    #expect(try Self.decodedRows(drag: 0, band: 1203) == 9)
+  }
+
+  /// Rows whose images are decoded at the end of a session over 40 rows of 100 pt, all loaded
+  /// at once, in a 400 pt viewport at density 3, dragged 10 × `step` pt from t = 1 s; `band`
+  /// overrides the decode band (`image.decodeBand`).
+  static func decodedRows(drag step: Double, band: Double? = nil) throws -> Double {
+    var scenario = Fixtures.scenario(
+      pageSize: 40, initialItems: 40, totalItems: 40, pageLatency: 0.1, contentLatency: 0.1)
+    scenario.image.decodeBand = band
+    let trace = Fixtures.trace(
+      Fixtures.constantDrag(start: 1.0, steps: 10, step: step, interval: 0.02), viewportHeight: 400)
+    let physics = try PhysicsPresets.lookup("ios", density: 3, viewport: 400)
+    let setup = RunSetup(
+      trace: trace, traceName: "test", scenario: scenario, physics: physics,
+      options: SimulationOptions(seed: 1), label: "eager")
+    let metrics = try Simulation.runOnce(setup, callbacks: LoadEverything()).metrics
+    let sizes = DecodedImageSize(
+      image: scenario.image, policy: .chromium, viewportWidth: trace.device.viewportWidth, columns: 1,
+      density: trace.device.density, seed: 1)
+    return metrics.decodedMemoryAtEnd / Double(sizes.bytes(item: 0, height: 100))
+  }
+}
