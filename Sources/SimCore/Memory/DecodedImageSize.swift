@@ -6,14 +6,15 @@
 /// is decoded at the row's pixels (pt × density), never above the source's (Glide downsamples
 /// and does not upscale); at the source's size, at the served width, with the row's aspect.
 ///
-/// `sourceAndMip` is Chromium's software-raster decode cache (`cc/tiles/
-/// software_image_decode_cache.cc`, `cc/tiles/mipmap_util.cc`, chromium @06502b05): an image
-/// drawn at half its size or less is decoded at the source's size and scaled to mip level
-/// L = ⌊log2(source px / drawn px)⌋ (each side halved L times, rounded down, at least 1 px), and
-/// both decodes stay cached; drawn larger than half, only the source's decode. Measured here
-/// (`Validation/memory_probe.py`): a 1080² PNG drawn 390 px wide holds 4.45 + 1.11 MiB, a 540²
-/// one 1.11 MiB. Simplified: Skia decodes a JPEG straight to a scaled size where it can, which
-/// skips the source's decode; the model treats every image as a PNG does.
+/// `sourceAndMip` is Chromium's software-raster decode cache: an image drawn smaller than its
+/// source is decoded at the source's size and scaled to the smallest mip level still at least
+/// as large as drawn on both axes (`MipMapUtil::GetLevelForSize`: each level halves a side,
+/// rounding up, `cc/tiles/mipmap_util.cc` @3f7a9d89), and both decodes stay cached
+/// (`SoftwareImageDecodeCache` scales from a cached original decode, `cc/tiles/
+/// software_image_decode_cache.cc` @f24a8e13); at level 0, only the source's decode. Measured
+/// here (`Validation/memory_probe.py`): a 1080² PNG drawn 390 px wide holds 4.45 + 1.11 MiB, a
+/// 540² one 1.11 MiB. Simplified: Skia decodes a JPEG straight to a scaled size where it can,
+/// which skips the source's decode; the model treats every image as a PNG does.
 /// Simplified: a row's text and padding are counted as image.
 struct DecodedImageSize: Sendable {
   private let viewportWidth: Double
@@ -45,20 +46,25 @@ struct DecodedImageSize: Sendable {
       case .view: min(source, columnWidth * density) * min(sourceHeight, height * density)
       case .source: source * sourceHeight
       case .sourceAndMip:
-        source * sourceHeight + Self.mipPixels(width: source, height: sourceHeight, drawnWidth: columnWidth * density)
+        source * sourceHeight
+          + Self.mipPixels(
+            width: source, height: sourceHeight, drawnWidth: columnWidth * density, drawnHeight: height * density)
       }
     return Int(min(pixels * bytesPerPixel, ScenarioLimits.bytes).rounded())
   }
 
-  /// The pixels of the mip level an image `width` × `height` px drawn `drawnWidth` px wide is
-  /// scaled to (0 when drawn at more than half its size: no mip is made).
-  static func mipPixels(width: Double, height: Double, drawnWidth: Double) -> Double {
-    let scale = drawnWidth / width
-    guard scale > 0, scale <= 0.5 else { return 0 }
-    // 2^L for L = ⌊log2(1 / scale)⌋: the most halvings that keep the mip at least as large as drawn.
-    var divisor = 2.0
-    while scale * divisor * 2 <= 1, divisor < 0x1p62 { divisor *= 2 }
-    return max((width / divisor).rounded(.down), 1) * max((height / divisor).rounded(.down), 1)
+  /// The pixels of the mip level an image `width` × `height` px drawn at `drawnWidth` ×
+  /// `drawnHeight` px is scaled to (0 at level 0: no mip is made).
+  static func mipPixels(width: Double, height: Double, drawnWidth: Double, drawnHeight: Double) -> Double {
+    // A side at level L: ⌈side / 2^L⌉, at least 1.
+    func side(_ length: Double, _ divisor: Double) -> Double { max((length / divisor).rounded(.up), 1) }
+    var divisor = 1.0
+    while side(width, divisor * 2) >= drawnWidth, side(height, divisor * 2) >= drawnHeight,
+      side(width, divisor) > 1 || side(height, divisor) > 1, divisor < 0x1p62
+    {
+      divisor *= 2
+    }
+    return divisor == 1 ? 0 : side(width, divisor) * side(height, divisor)
   }
 
   /// One screen of decoded pixels (what Glide sizes its memory cache in).

@@ -149,23 +149,23 @@ extension MemoryPolicy {
 
   /// The web, Chromium (software raster, as measured by `Validation/run.sh --memory`):
   /// - Decodes only the images of the rows its compositor rasterizes (`cc/tiles/
-  ///   picture_layer_tiling.cc`, `MakePrioritizedTile`): while the list moves, rows within
-  ///   1,000 px of the viewport (`max_preraster_distance_in_screen_pixels`, `cc/trees/
-  ///   layer_tree_settings.h`); at rest, within 312 px (`min_preraster_distance`, the tiling's
-  ///   `kMaxSoonBorderDistanceInScreenPixels`, `picture_layer_tiling_set.cc`): farther tiles are
+  ///   picture_layer_tiling.cc` @0415c150, `MakePrioritizedTile`): while the list moves, rows
+  ///   within 1,000 px of the viewport (`max_preraster_distance_in_screen_pixels`, `cc/trees/
+  ///   layer_tree_settings.h` @01583c06); at rest, within 312 px (`min_preraster_distance`, the
+  ///   tiling's `kMaxSoonBorderDistanceInScreenPixels`, `picture_layer_tiling_set.cc`
+  ///   @06502b05): farther tiles are
   ///   "processed for images only", and no decode of theirs was found kept. Above or below
   ///   alike; an `<img>` farther away keeps its encoded resource. Simplified: the skewport
   ///   (rasterizing farther ahead of a steady scroll, up to the 3,000 px interest area) and the
   ///   256 px tiles' rounding are left out; `docs/memory.md` has the measurements.
   /// - At the source's size plus a mip level (`DecodedImageSize`).
   /// - Keeps what it decoded: unused decodes are unlocked into discardable memory
-  ///   (`software_image_decode_cache.cc` keeps up to 1,000 entries), which the discardable
-  ///   memory manager purges least recently used beyond 128 MiB on Android, 512 MiB elsewhere,
-  ///   at most a quarter of RAM (`components/discardable_memory/service/
-  ///   discardable_shared_memory_manager.cc`, `GetDefaultMaxBytes`). Simplified: the eighth
-  ///   Chrome uses on devices it counts as low-end is not applied, and an image and its mip
-  ///   count as one entry of the 1,000.
-  ///   All at chromium @06502b05.
+  ///   (`software_image_decode_cache.cc` @f24a8e13 keeps up to 1,000 entries), which the
+  ///   discardable memory manager purges least recently used beyond 128 MiB on Android, 512 MiB
+  ///   elsewhere, at most a quarter of RAM (`components/discardable_memory/service/
+  ///   discardable_shared_memory_manager.cc` @03f9a929, `GetDefaultMaxBytes`). Simplified: the
+  ///   eighth Chrome uses on devices it counts as low-end is not applied, and an image and its
+  ///   mip count as one entry of the 1,000.
   /// - Rows appended to the DOM stay; the HTTP cache: ASSUMPTION, no limit at a session's scale
   ///   (Chrome sizes it from the free disk). Firefox and WebKit: ASSUMPTION, the same (no budget
   ///   or band was read).

@@ -7,15 +7,22 @@ import Testing
 /// quarter of RAM), the decode cache's 1,000 entries, and the decode band (a row whose top is
 /// exactly at the band's edge is outside it).
 @Suite struct ChromiumMemoryTests {
-  /// Drawn 390 px wide: a 779 px source (scale just above 0.5) has no mip; 780 px (exactly 0.5)
-  /// and 781 px have level 1 (each side halved once, rounded down); 1560 px (exactly 0.25) has
-  /// level 2 and 1559 px level 1.
-  @Test func aMipIsMadeAtHalfSizeOrLess() {
-    #expect(DecodedImageSize.mipPixels(width: 779, height: 400, drawnWidth: 390) == 0)
-    #expect(DecodedImageSize.mipPixels(width: 780, height: 400, drawnWidth: 390) == 390 * 200)
-    #expect(DecodedImageSize.mipPixels(width: 781, height: 401, drawnWidth: 390) == 390 * 200)
-    #expect(DecodedImageSize.mipPixels(width: 1559, height: 800, drawnWidth: 390) == 779 * 400)
-    #expect(DecodedImageSize.mipPixels(width: 1560, height: 800, drawnWidth: 390) == 390 * 200)
+  /// Drawn 390 × 200 px: a 778 px wide source has no mip (half, rounded up, is 389 px); 779 and
+  /// 780 px have level 1 (390 px); at level 2 (a quarter, rounded up) 1557 px is the first
+  /// width whose quarter is 390 px, and 1556 px stays at level 1. The height must stay at least
+  /// 200 px too: a 1560 × 799 source reaches level 2 (⌈799 / 4⌉ = 200), a 1560 × 796 one stops
+  /// at level 1 (⌈796 / 4⌉ = 199).
+  @Test func aMipIsTheSmallestLevelStillAsLargeAsDrawn() {
+    func mip(_ width: Double, _ height: Double) -> Double {
+      DecodedImageSize.mipPixels(width: width, height: height, drawnWidth: 390, drawnHeight: 200)
+    }
+    #expect(mip(778, 400) == 0)
+    #expect(mip(779, 400) == 390 * 200)
+    #expect(mip(780, 400) == 390 * 200)
+    #expect(mip(1556, 800) == 778 * 400)
+    #expect(mip(1557, 800) == 390 * 200)
+    #expect(mip(1560, 799) == 390 * 200)
+    #expect(mip(1560, 796) == 780 * 398)
     // The source's decode comes first: 1080 x 554 drawn 390 px wide holds both.
     let sizes = DecodedImageSize(
       image: ImageSpec(sourceWidth: .fixed(1080)), policy: .chromium, viewportWidth: 390, columns: 1, density: 1,
