@@ -17,6 +17,24 @@ WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 MINIBROWSER = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 
 
+async def memory_infra_dump(context, page):
+    """The trace events of one detailed memory-infra dump of `page` (`Tracing.requestMemoryDump`
+    over the DevTools protocol, category `disabled-by-default-memory-infra`): each process's
+    allocator dumps are in the "v" events' `args.dumps.allocators`, sizes in hex."""
+    import asyncio
+    cdp = await context.new_cdp_session(page)
+    events, done = [], asyncio.Event()
+    cdp.on("Tracing.dataCollected", lambda e: events.extend(e["value"]))
+    cdp.on("Tracing.tracingComplete", lambda e: done.set())
+    await cdp.send("Tracing.start", {"traceConfig": {
+        "includedCategories": ["disabled-by-default-memory-infra"], "memoryDumpConfig": {"triggers": []}},
+        "transferMode": "ReportEvents"})
+    await cdp.send("Tracing.requestMemoryDump", {"deterministic": True, "levelOfDetail": "detailed"})
+    await cdp.send("Tracing.end")
+    await asyncio.wait_for(done.wait(), 60)
+    return events
+
+
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -121,26 +139,11 @@ class Chromium(Engine):
 
     def decoded_image_bytes(self):
         """The compositor's decoded images in the page's renderer, from one memory-infra dump
-        (`Tracing.requestMemoryDump`, category `disabled-by-default-memory-infra`): the size of
-        `cc/image_memory` (`cc/tiles/software_image_decode_cache.cc`: every decode it keeps,
-        locked or not), summed over the processes that report one."""
-        import asyncio
-
-        async def dump():
-            cdp = await self.context.new_cdp_session(self.page)
-            events, done = [], asyncio.Event()
-            cdp.on("Tracing.dataCollected", lambda e: events.extend(e["value"]))
-            cdp.on("Tracing.tracingComplete", lambda e: done.set())
-            await cdp.send("Tracing.start", {"traceConfig": {
-                "includedCategories": ["disabled-by-default-memory-infra"], "memoryDumpConfig": {"triggers": []}},
-                "transferMode": "ReportEvents"})
-            await cdp.send("Tracing.requestMemoryDump", {"deterministic": True, "levelOfDetail": "detailed"})
-            await cdp.send("Tracing.end")
-            await asyncio.wait_for(done.wait(), 60)
-            return events
-
+        (`memory_infra_dump`): the size of `cc/image_memory` (`cc/tiles/
+        software_image_decode_cache.cc`: every decode it keeps, locked or not), summed over the
+        processes that report one."""
         total = 0
-        for event in self._await(dump()):
+        for event in self._await(memory_infra_dump(self.context, self.page)):
             if event.get("ph") != "v":
                 continue
             size = event["args"]["dumps"].get("allocators", {}).get("cc/image_memory", {}).get("attrs", {}).get("size")

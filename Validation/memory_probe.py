@@ -14,6 +14,7 @@ after the load, BACK=1 returns to the top before the wait.
 """
 import asyncio, json, sys, struct, zlib, http.server, threading, socketserver, os
 from playwright.async_api import async_playwright
+from engines import memory_infra_dump
 
 def png(w, h):
     # a noisy PNG (no compression tricks matter: decoded size is w*h*4)
@@ -55,14 +56,7 @@ async def main(n, w, h, scroll):
         if os.environ.get('BACK'):
             await page.evaluate('window.scrollTo(0,0)')
         await page.wait_for_timeout(int(os.environ.get('WAIT_MS','500')))
-        cdp = await page.context.new_cdp_session(page)
-        events=[]
-        done=asyncio.Event()
-        cdp.on('Tracing.dataCollected', lambda e: events.extend(e['value']))
-        cdp.on('Tracing.tracingComplete', lambda e: done.set())
-        await cdp.send('Tracing.start', {'traceConfig': {'includedCategories':['disabled-by-default-memory-infra'], 'memoryDumpConfig': {'triggers': []}}, 'transferMode':'ReportEvents'})
-        r = await cdp.send('Tracing.requestMemoryDump', {'deterministic': True, 'levelOfDetail':'detailed'})
-        await cdp.send('Tracing.end'); await done.wait()
+        events = await memory_infra_dump(page.context, page)
         await b.close()
     out={}
     for e in events:
