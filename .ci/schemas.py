@@ -111,6 +111,13 @@ with tempfile.TemporaryDirectory() as scratch:
     for number, line in enumerate(events.read_text().splitlines(), 1):
         validate("event", json.loads(line), f"run --events line {number}")
     validate("trace-events", json.loads(trace_events.read_text()), "run --trace-events")
+    population = scratch / "population"
+    run("generate", "--profile", "feed", "--population", "6", "--seed", "3", "-o", str(population))
+    for path in sorted(population.glob("*.json")):
+        validate("trace", json.loads(path.read_text()), f"generate --population {path.name}")
+    output("population", "compare", "--strategies", "threshold,smart,oracle", "--format", "json", str(population))
+    output("population", "compare", "--strategies", "threshold,flatlist", "--for", "p90", "--format", "json",
+           str(population))
     folder = scratch / "events"
     run("compare", "--strategies", "flatlist,oracle", "--network", "slow-3g", "--trace-events", str(folder),
         "Traces/fling-stress-60s.json")

@@ -52,7 +52,21 @@ struct CompareCommand: ParsableCommand {
 
   @OptionGroup(title: "Regression gate") var gate: GateOptions
 
-  @Argument(help: "Trace files. Default: the built-in trace.", completion: .file(extensions: ["json"]))
+  @Flag(
+    help:
+      "Treat the traces as one population of users' sessions (a folder always is): per strategy the mean, p50, p90 and p99 of the per-session wait, shares of sessions that stalled, hitched or showed a blank over a second, and paired 95% intervals against the best."
+  )
+  var population = false
+
+  @Option(
+    name: .customLong("for"),
+    help: ArgumentHelp(
+      "What ranks a population: mean (the default), p50, p90 or p99 of the per-session wait.", valueName: "key"))
+  var rankFor: PopulationKey?
+
+  @Argument(
+    help: "Trace files or folders of them (a folder is a population). Default: the built-in trace.",
+    completion: .file(extensions: ["json"]))
   var traces: [String] = []
 
   func validate() throws {
@@ -60,6 +74,13 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
+    if population || traces.contains(where: TraceFolder.isFolder) {
+      try reportingErrors { () throws(SimError) in try runPopulation() }
+      return
+    }
+    if rankFor != nil {
+      throw ValidationError("--for ranks a population: give a folder of sessions, or --population")
+    }
     var failed = false
     try reportingErrors { () throws(SimError) in
       let gateRequest = try gate.request(baseline: .comparison, traces: traces)
@@ -92,4 +113,40 @@ struct CompareCommand: ParsableCommand {
     }
     if failed { throw ExitCode(1) }
   }
+
+  /// The comparison over a population: one summary row per strategy (`PopulationReport`).
+  private func runPopulation() throws(SimError) {
+    guard replicates == 1 else {
+      throw SimError(
+        .usage,
+        "--replicates: over a population each session already draws its own network luck; give more sessions instead")
+    }
+    guard gate.baseline == nil, gate.failIf.isEmpty, gate.assertionFiles.isEmpty else {
+      throw SimError(.usage, "the regression gate does not read populations yet: compare the sessions as traces")
+    }
+    guard pictures.html == nil, pictures.traceEvents == nil else {
+      throw SimError(.usage, "--html and --trace-events draw single runs: give one session's file, not the population")
+    }
+    let files = try TraceFolder.expand(traces)
+    let choices = try CommandLineContext.catalog.choices(strategies, settings: param)
+    let scenario = try scenarioOptions.load()
+    let options = try scenarioOptions.simulationOptions()
+    var run = PopulationRun(
+      count: files.count,
+      session: { index throws(SimError) in
+        NamedTrace(name: NamedTrace.name(of: files[index]), trace: try Trace.load(path: files[index]))
+      }, scenario: scenario, strategies: choices, options: options)
+    run.measuresLimit = limit.measures
+    if serial { run.threads = 1 }
+    let bar = ProgressBar(total: files.count)
+    let summary = try run.run(progress: bar.update)
+    bar.finish()
+    let provenance = Provenance.population(
+      command: CommandLineContext.commandLine, scenario: scenario, options: options, summary: summary)
+    let text = PopulationReport.render(
+      summary, key: rankFor ?? .mean, format: report.format, provenance: provenance, layout: try report.layout())
+    try emit(text, to: report.output)
+  }
 }
+
+extension PopulationKey: ExpressibleByArgument {}

@@ -6,24 +6,40 @@ extension GestureGenerator.Profile: ExpressibleByArgument {}
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate",
-    abstract: "Write a synthetic touch trace (120 Hz samples).",
+    abstract: "Write a synthetic session: touches at 120 Hz, or a population of users' sessions.",
     discussion: """
-      Profiles (fitted to 5,267 recorded strokes; numbers and method in docs/generator.md):
+      Profiles fitted to 5,267 recorded strokes (docs/generator.md):
         reader   drags that stop before the lift (release 0), pauses ~0.5 s median
         skimmer  short flicks, release ~39 pt/s median, 127 p95
         flinger  quicker flicks, release ~374 pt/s median, 1670 p95
         mixed    each stroke reader, skimmer or flinger by the fitted shares (2/3, 1/6, 1/6)
-        fling-stress  uncalibrated stress test: hard downward flicks back to back (the default trace)
+      Profiles calibrated on published feed-browsing figures (each number and its source:
+      docs/generator.md; --param changes any of them):
+        feed         a social or image feed: dwell on the items in view (median 1.1 s each),
+                     throw the list about a screen on, skim or read, now and then go back up;
+                     gestures solved for the trace's --physics, so each platform's user gets as far
+        short-video  one video per screen: watch (median 8 s), swipe, the pager snaps to the next
+      And one stress test:
+        fling-stress  uncalibrated: hard downward flicks back to back (the default trace)
 
-      Example:
+      A population (--population N -o DIR) writes N sessions from N users who differ in speed,
+      dwell, skim/read mix and session length (feed and short-video), and DIR/population.csv
+      saying who each user is. Every command that takes traces takes the folder.
+
+      Examples:
         scrollsim generate --profile flinger --duration 60 --seed 7 -o fling.json
+        scrollsim generate --profile feed --duration 300 --physics android -o feed.json
+        scrollsim generate --profile feed --population 100 --seed 1 -o users/
+        scrollsim compare users/
       """)
 
-  @Option(help: "reader, skimmer, flinger, mixed or fling-stress.")
+  @Option(help: "reader, skimmer, flinger, mixed, feed, short-video or fling-stress.")
   var profile: GestureGenerator.Profile
 
-  @Option(help: "Seconds of input to generate.")
-  var duration: Double = 60
+  @Option(
+    help: ArgumentHelp(
+      "Seconds of input to generate (default 60; a population's users each draw their own).", valueName: "s"))
+  var duration: Double?
 
   @Option(help: "Seed of the generator.")
   var seed: UInt64 = 1
@@ -35,25 +51,95 @@ struct GenerateCommand: ParsableCommand {
   var refreshRate: Int = 120
 
   @Option(
+    help: ArgumentHelp(
+      "The platform's physics preset the trace is for (\(PhysicsPresets.names.joined(separator: ", "))).",
+      valueName: "preset"))
+  var physics: String = "ios"
+
+  @Option(
+    help: ArgumentHelp(
+      "A feed or short-video profile's number (repeatable; `scrollsim generate --profile feed --list-params`).",
+      valueName: "key=value"))
+  var param: [String] = []
+
+  @Flag(help: "List the profile's numbers, their ranges and sources, and exit.")
+  var listParams = false
+
+  @Option(help: ArgumentHelp("Write N users' sessions into the folder -o DIR.", valueName: "N"))
+  var population: Int?
+
+  @Option(
     name: .shortAndLong,
-    help: ArgumentHelp("Write the trace to this file (atomically) instead of stdout.", valueName: "file"))
+    help: ArgumentHelp(
+      "Write the trace to this file (atomically) instead of stdout; with --population, a folder (new, empty, or an earlier population's, replaced whole).",
+      valueName: "path"))
   var output: String?
 
   func validate() throws {
-    guard duration.isFinite, duration > 0, duration <= 86_400 else {
-      throw ValidationError("--duration must be a number of seconds in (0, 86400]")
+    if let duration {
+      guard duration.isFinite, duration > 0, duration <= 86_400 else {
+        throw ValidationError("--duration must be a number of seconds in (0, 86400]")
+      }
     }
     guard viewportHeight.isFinite, viewportHeight >= 100, viewportHeight <= 10_000 else {
       throw ValidationError("--viewport-height must be in 100...10000 pt")
     }
     guard (1...480).contains(refreshRate) else { throw ValidationError("--refresh-rate must be in 1...480 Hz") }
+    if let population {
+      guard (1...10_000_000).contains(population) else {
+        throw ValidationError("--population must be in 1...10000000 sessions")
+      }
+      guard SessionProfiles.named(profile) != nil else {
+        throw ValidationError("--population needs a profile with users: feed or short-video")
+      }
+      guard output != nil else { throw ValidationError("--population writes a folder: give -o DIR") }
+    }
+    if (!param.isEmpty || listParams) && SessionProfiles.named(profile) == nil {
+      throw ValidationError("--param and --list-params are for the feed and short-video profiles")
+    }
   }
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      let device = Device(viewportHeight: viewportHeight, refreshRate: refreshRate)
-      let trace = GestureGenerator.generate(profile: profile, duration: duration, seed: seed, device: device)
-      try emit(trace.checkedEncoding(), to: output)
+      _ = try PhysicsPresets.lookup(physics)
+      let device = Device(viewportHeight: viewportHeight, refreshRate: refreshRate, physics: physics)
+      guard var session = SessionProfiles.named(profile) else {
+        let trace = GestureGenerator.generate(profile: profile, duration: duration ?? 60, seed: seed, device: device)
+        try emit(trace.checkedEncoding(), to: output)
+        return
+      }
+      for assignment in param { try session.apply(assignment) }
+      if listParams {
+        try emit(parameterList(session), to: nil)
+        return
+      }
+      guard let population else {
+        let user = SessionUser.median(of: session, seconds: duration ?? 60)
+        let trace =
+          profile == .feed
+          ? FeedSession.generate(profile: session, user: user, seed: seed, device: device)
+          : ShortVideoSession.generate(profile: session, user: user, seed: seed, device: device)
+        try emit(trace.checkedEncoding(), to: output)
+        return
+      }
+      let users = Population(
+        kind: profile, profile: session, count: population, seed: seed, device: device, seconds: duration)
+      let manifest = ([users.manifestHeader] + (0..<population).map(users.manifestLine)).joined(separator: "\n") + "\n"
+      // An earlier population (its manifest and sessions, nothing else) is replaced whole.
+      let earlier: ([String]) -> Bool = { entries in
+        entries.contains("population.csv") && entries.allSatisfy { $0 == "population.csv" || $0.hasSuffix(".json") }
+      }
+      try AtomicFolder.write(output!, count: population + 1, replaceable: earlier) { index throws(SimError) in
+        if index == population { return ("population.csv", manifest) }
+        return (users.fileName(index), try users.session(index).checkedEncoding())
+      }
+      printNote("wrote \(population) \(profile.rawValue) sessions and population.csv to \(output!)")
     }
+  }
+
+  private func parameterList(_ profile: SessionProfile) -> String {
+    profile.parameters.map { parameter in
+      "\(parameter.key)=\(JSONWriter.number(parameter.value))  (\(JSONWriter.number(parameter.range.lowerBound))...\(JSONWriter.number(parameter.range.upperBound)))  \(parameter.meaning); \(parameter.basis)"
+    }.joined(separator: "\n") + "\n"
   }
 }

@@ -29,6 +29,11 @@ public enum GestureGenerator {
     /// pauses 0.25–0.7 s), a stress test for prefetching — someone flinging through a feed,
     /// which the study's swipes (`mixed`) rarely do.
     case flingStress = "fling-stress"
+    /// Someone browsing a social or image feed (`FeedSession`), calibrated on published feed
+    /// figures (`SessionProfiles.feed`).
+    case feed
+    /// Someone watching short videos, one per screen, a swipe each (`ShortVideoSession`).
+    case shortVideo = "short-video"
   }
 
   /// Touch sampling rate (Hz).
@@ -46,6 +51,12 @@ public enum GestureGenerator {
     let toUp = min(1, fit.reversal / (2 * max(fit.downward, 0.01)))
     let toDown = min(1, toUp * fit.downward / max(1 - fit.downward, 0.01))
     var downward = random.unit() < fit.downward
+    if let session = SessionProfiles.named(profile) {
+      let user = SessionUser.median(of: session, seconds: duration)
+      return profile == .feed
+        ? FeedSession.generate(profile: session, user: user, seed: seed, device: device, fit: fit)
+        : ShortVideoSession.generate(profile: session, user: user, seed: seed, device: device, fit: fit)
+    }
     if profile == .flingStress {
       while t < duration {
         t = flick(
@@ -89,7 +100,7 @@ public enum GestureGenerator {
     downward ? 0.8 * height : 0.2 * height
   }
 
-  private static func drag(
+  static func drag(
     _ samples: inout [TouchSample], from start: Double, distance: Double, time: Double, downward: Bool,
     height: Double, hold: Double
   ) -> Double {

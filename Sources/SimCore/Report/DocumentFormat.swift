@@ -9,6 +9,7 @@ public enum DocumentFormat: String, CaseIterable, Sendable {
   case gate = "scrollsim-gate"
   case traceInfo = "scrollsim-trace-info"
   case physics = "scrollsim-physics"
+  case population = "scrollsim-population"
 
   /// The version this scrollsim writes, per format.
   public var version: Int { 1 }

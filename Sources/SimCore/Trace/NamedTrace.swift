@@ -9,12 +9,13 @@ public struct NamedTrace: Sendable {
     self.trace = trace
   }
 
-  /// Each trace file, named by its file name, or the embedded default when there is none (what
-  /// `run`, `compare`, `sweep` and `bench` take as their TRACE arguments).
+  /// Each trace file (a folder: its `.json` files, `TraceFolder`), named by its file name, or
+  /// the embedded default when there is none (what `run`, `compare`, `sweep` and `bench` take
+  /// as their TRACE arguments).
   public static func load(_ paths: [String]) throws(SimError) -> [NamedTrace] {
     if paths.isEmpty { return [Trace.embeddedDefault] }
     var traces: [NamedTrace] = []
-    for path in paths {
+    for path in try TraceFolder.expand(paths) {
       traces.append(NamedTrace(name: name(of: path), trace: try Trace.load(path: path)))
     }
     return traces

@@ -1,0 +1,60 @@
+/// A population of users, each with one session (`generate --population N`): user `i` is drawn
+/// from the profile's spreads (`SessionUser.draw`) and their session generated with a seed of
+/// its own, both derived from the population's seed and `i` alone, so session 7 is the same
+/// whether 10 or 100,000 are written, and in whatever order.
+public struct Population: Sendable {
+  public var kind: GestureGenerator.Profile
+  public var profile: SessionProfile
+  public var count: Int
+  public var seed: UInt64
+  public var device: Device
+  /// Every session this long (s); nil: each user's drawn length.
+  public var seconds: Double?
+
+  public init(
+    kind: GestureGenerator.Profile, profile: SessionProfile, count: Int, seed: UInt64, device: Device,
+    seconds: Double? = nil
+  ) {
+    self.kind = kind
+    self.profile = profile
+    self.count = count
+    self.seed = seed
+    self.device = device
+    self.seconds = seconds
+  }
+
+  /// Session `index`'s file name: `feed-0007.json` (at least four digits, as many as the count needs).
+  public func fileName(_ index: Int) -> String {
+    let digits = max(4, String(max(count, 1)).count)
+    let number = String(index + 1)
+    return "\(kind.rawValue)-\(String(repeating: "0", count: max(0, digits - number.count)) + number).json"
+  }
+
+  public func user(_ index: Int) -> SessionUser {
+    SessionUser.draw(profile, seed: seed, index: index, seconds: seconds)
+  }
+
+  /// Session `index`, named after its file.
+  public func session(_ index: Int) -> Trace {
+    var random = SeededRandom(seed: seed, stream: "population-session", index: index)
+    let sessionSeed = random.next()
+    let user = user(index)
+    var trace =
+      kind == .shortVideo
+      ? ShortVideoSession.generate(profile: profile, user: user, seed: sessionSeed, device: device)
+      : FeedSession.generate(profile: profile, user: user, seed: sessionSeed, device: device)
+    trace.name = String(fileName(index).dropLast(".json".count))
+    return trace
+  }
+
+  /// `population.csv`: one line per session with who its user is (the population's manifest).
+  public var manifestHeader: String { "file,seconds,speed,dwell,skim_share" }
+
+  public func manifestLine(_ index: Int) -> String {
+    let user = user(index)
+    return [
+      fileName(index), NumberText.fixed(user.seconds, 1), NumberText.fixed(user.speed, 3),
+      NumberText.fixed(user.dwell, 3), NumberText.fixed(user.skimShare, 3),
+    ].joined(separator: ",")
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// What a comparison over a population of sessions keeps (`compare` over a folder): per
+/// strategy, exact integer sums and log histograms (`LogHistogram`) of each session's wait,
+/// hitches, bytes and peak memory, the sessions that stalled, showed a blank over a second,
+/// hitched or were killed; and per pair of strategies the sums of their per-session wait
+/// differences, for paired intervals. Its size depends on the strategies, not the sessions,
+/// and two summaries of disjoint sessions add up to the summary of all of them, to the byte:
+/// every sum is an integer (waits in µs), so no order of addition changes a digit.
+public struct PopulationSummary: Sendable, Equatable {
+  /// One strategy over the population.
+  public struct Row: Sendable, Equatable {
+    public var strategy: String
+    public var limitRole: LimitRole?
+    public var sessions = 0
+    /// Σ wait (µs).
+    public var waitMicroseconds: Int64 = 0
+    public var wait = LogHistogram(floor: 0.001)
+    /// Σ hitch time ratio (µs/s) and its histogram (ms/s).
+    public var hitchMicrosPerSecond: Int64 = 0
+    public var hitch = LogHistogram(floor: 0.01)
+    /// Σ bytes and the histogram of peak memory (bytes).
+    public var bytes: Int64 = 0
+    public var peakMemory = LogHistogram(floor: 1024)
+    /// Sessions with a stall at the end of the list.
+    public var stalled = 0
+    /// Sessions where a cell waited over `longBlank` seconds for its content.
+    public var longBlank = 0
+    /// Sessions whose hitch time ratio reached `hitching` ms/s.
+    public var hitching = 0
+    /// Sessions whose app was killed for its memory.
+    public var killed = 0
+
+    public init(strategy: String, limitRole: LimitRole?) {
+      self.strategy = strategy
+      self.limitRole = limitRole
+    }
+
+    public var meanWait: Double { sessions > 0 ? Double(waitMicroseconds) / 1e6 / Double(sessions) : 0 }
+    public var meanHitch: Double { sessions > 0 ? Double(hitchMicrosPerSecond) / 1e3 / Double(sessions) : 0 }
+    public var meanBytes: Double { sessions > 0 ? Double(bytes) / Double(sessions) : 0 }
+    public func share(_ count: Int) -> Double { sessions > 0 ? Double(count) / Double(sessions) : 0 }
+  }
+
+  /// Sums of per-session wait differences (µs) between strategies `a` and `b`, a < b.
+  public struct Pair: Sendable, Equatable {
+    public var a: Int
+    public var b: Int
+    public var sessions = 0
+    public var sum: Int64 = 0
+    public var sumOfSquares: Int128 = 0
+  }
+
+  /// A blank this long (s) makes a session count as one with a long blank.
+  public static let longBlank = 1.0
+  /// Apple's hitch time ratio tiers: under 5 ms/s good, 5–10 warning, 10 and over critical
+  /// (WWDC 2020 "Eliminate animation hitches with XCTest"); a session at or over 10 hitches.
+  public static let hitching = 10.0
+
+  public var rows: [Row]
+  public var pairs: [Pair]
+  /// The sessions' fingerprint: the wrapping sum of each one's (its name and its trace's
+  /// FNV-1a), so it does not depend on the order or the shard sessions ran in.
+  public var fingerprint: UInt64 = 0
+
+  /// What `fingerprint` adds for one session.
+  public static func fingerprint(of session: NamedTrace) -> UInt64 {
+    fnv1a64(session.name + "\u{0}" + session.trace.encoded())
+  }
+
+  /// An empty summary of `strategies` (row names, and each one's limit role).
+  public init(strategies: [(name: String, limitRole: LimitRole?)]) {
+    rows = strategies.map { Row(strategy: $0.name, limitRole: $0.limitRole) }
+    pairs = []
+    for a in rows.indices {
+      for b in rows.indices where b > a { pairs.append(Pair(a: a, b: b)) }
+    }
+  }
+
+  /// The wait of a run as the summary counts it: whole µs.
+  static func microseconds(_ seconds: Double) -> Int64 { Int64((max(0, seconds) * 1e6).rounded()) }
+
+  /// Adds one session: its run under each strategy, in the rows' order.
+  public mutating func add(session runs: [RunMetrics]) {
+    precondition(runs.count == rows.count, "one run per strategy")
+    var waits: [Int64] = []
+    for (index, run) in runs.enumerated() {
+      let wait = Self.microseconds(run.waitSeconds)
+      waits.append(wait)
+      rows[index].sessions += 1
+      rows[index].waitMicroseconds += wait
+      rows[index].wait.add(Double(wait) / 1e6)
+      let hitch = Self.microseconds(run.hitchTimeRatio / 1000)
+      rows[index].hitchMicrosPerSecond += hitch
+      rows[index].hitch.add(Double(hitch) / 1e3)
+      rows[index].bytes += Int64(max(0, run.bytes).rounded())
+      rows[index].peakMemory.add(run.peakMemory)
+      if run.stallCount > 0 { rows[index].stalled += 1 }
+      if (run.ttcMax ?? 0) > Self.longBlank { rows[index].longBlank += 1 }
+      if run.hitchTimeRatio >= Self.hitching { rows[index].hitching += 1 }
+      if run.kills > 0 { rows[index].killed += 1 }
+    }
+    for index in pairs.indices {
+      let difference = waits[pairs[index].a] - waits[pairs[index].b]
+      pairs[index].sessions += 1
+      pairs[index].sum += difference
+      pairs[index].sumOfSquares += Int128(difference) * Int128(difference)
+    }
+  }
+
+  /// Adds another summary of the same strategies (another shard's sessions).
+  public mutating func merge(_ other: PopulationSummary) throws(SimError) {
+    guard other.rows.map(\.strategy) == rows.map(\.strategy) else {
+      throw SimError(.badData, "the summaries compare different strategies")
+    }
+    for index in rows.indices {
+      let theirs = other.rows[index]
+      rows[index].sessions += theirs.sessions
+      rows[index].waitMicroseconds += theirs.waitMicroseconds
+      rows[index].wait.merge(theirs.wait)
+      rows[index].hitchMicrosPerSecond += theirs.hitchMicrosPerSecond
+      rows[index].hitch.merge(theirs.hitch)
+      rows[index].bytes += theirs.bytes
+      rows[index].peakMemory.merge(theirs.peakMemory)
+      rows[index].stalled += theirs.stalled
+      rows[index].longBlank += theirs.longBlank
+      rows[index].hitching += theirs.hitching
+      rows[index].killed += theirs.killed
+    }
+    fingerprint &+= other.fingerprint
+    for index in pairs.indices {
+      pairs[index].sessions += other.pairs[index].sessions
+      pairs[index].sum += other.pairs[index].sum
+      pairs[index].sumOfSquares += other.pairs[index].sumOfSquares
+    }
+  }
+
+  /// The mean per-session difference of wait, `a`'s minus `b`'s (s), and its paired 95 %
+  /// half-width (Student's t over the sessions; NaN with fewer than two).
+  public func difference(_ a: Int, _ b: Int) -> (mean: Double, halfWidth: Double) {
+    guard a != b else { return (0, 0) }
+    let pair = pairs.first { ($0.a, $0.b) == (min(a, b), max(a, b)) }!
+    let sign = a < b ? 1.0 : -1.0
+    let n = Double(pair.sessions)
+    guard pair.sessions > 0 else { return (0, .nan) }
+    let mean = Double(pair.sum) / n
+    guard pair.sessions > 1 else { return (sign * mean / 1e6, .nan) }
+    // Σd² − (Σd)²/n, exact in integers up to the last division.
+    let spread = Double(pair.sumOfSquares * Int128(pair.sessions) - Int128(pair.sum) * Int128(pair.sum)) / n
+    let variance = max(0, spread / (n - 1))
+    let half = StudentT.twoSided(0.95, degreesOfFreedom: pair.sessions - 1) * (variance / n).squareRoot()
+    return (sign * mean / 1e6, half / 1e6)
+  }
+}
