@@ -28,7 +28,7 @@ git init -q
 git config user.name ci && git config user.email ci@localhost
 git commit -q --allow-empty -m "before scrollsim"
 empty="$(git rev-parse HEAD)"
-cp "$root/Traces/fling-stress-60s.json" "$root/Traces/skimmer-60s.json" Traces/
+cp "$root/Traces/fling-stress-60s.json" "$root/Traces/lab/skimmer-60s.json" Traces/
 cp "$root/docs/examples/assertions.json" scrollsim-assertions.json
 "$scrollsim" scenario > scenario.json
 git add -A && git commit -qm base

@@ -38,6 +38,7 @@ SKIPS = [
     (r"^cd Examples/", ".ci/run builds and runs Examples/CustomStrategy"),
     (r"threshold=0\.0001:1:0\.0001", "a 10,000-configuration sweep (docs/performance.md)"),
     (r"/results/", "a Kubernetes volume's path (the Job example)"),
+    (r"Fleet/slurm/", "starts a Slurm cluster: .ci/fleet.sh runs it"),
     (r"--svg docs/", "redraws the docs' picture in the repository (Reports/regenerate.sh does)"),
     (r"^Fuzz/run|scrollsim-fuzz ", "the fuzzers: .ci/run runs each for 5 s; a long run takes minutes per target"),
     (r"^(Release/package\.sh|cd dist|tar -xzf scrollsim-)", "the packed binary: .ci/run builds, checks and runs it"),
@@ -49,6 +50,7 @@ FIXTURES = {
     "log.txt": os.path.join(ROOT, "..", "shared", "data", "getevent", "Emulator", "emulator-drag.txt"),
     "strokes.csv": os.path.join(ROOT, "..", "shared", "data", "swipes-vertical-strokes.csv"),
     "Swipe1.txt": os.path.join(ROOT, "..", "shared", "data", "swipes", "Swipe1.txt"),
+    "logs/": os.path.join(ROOT, "..", "shared", "data", "getevent", "Phone"),
 }
 
 
@@ -92,7 +94,9 @@ def main():
     for folder in ["Traces", "docs"]:
         os.symlink(os.path.join(ROOT, folder), os.path.join(scratch, folder))
     for name, source in FIXTURES.items():
-        if os.path.exists(source):
+        if os.path.isdir(source):
+            shutil.copytree(source, os.path.join(scratch, name))
+        elif os.path.exists(source):
             shutil.copy(source, os.path.join(scratch, name))
     env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ["PATH"])
     ran, skipped, failed = 0, 0, []

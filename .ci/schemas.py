@@ -55,28 +55,29 @@ for path in sorted((root / "Tests/Goldens").glob("*/*.jsonl")):
 with tempfile.TemporaryDirectory() as scratch:
     scratch = Path(scratch)
     output("scenario", "scenario")
-    output("trace-info", "trace", "info", "--format", "json", "Traces/reader-60s.json", "Traces/offsets-example.json")
+    output("trace-info", "trace", "info", "--format", "json", "Traces/lab/reader-60s.json", "Traces/offsets-example.json")
+    output("trace-info", "trace", "info", "--format", "json", "Traces/population")
     trace = scratch / "generated.json"
     run("generate", "--profile", "fling-stress", "--duration", "20", "-o", str(trace))
     validate("trace", json.loads(trace.read_text()), "scrollsim generate")
-    offsets = run("trace", "offsets", "--physics", "android", "Traces/skimmer-60s.json")
+    offsets = run("trace", "offsets", "--physics", "android", "Traces/lab/skimmer-60s.json")
     validate("trace", json.loads(offsets), "scrollsim trace offsets")
-    output("run", "run", "--strategy", "smart", "--format", "json", "Traces/reader-60s.json")
+    output("run", "run", "--strategy", "smart", "--format", "json", "Traces/lab/reader-60s.json")
     output("replicated-comparison", "run", "--strategy", "smart", "--replicates", "3", "--format", "json",
-           "Traces/reader-60s.json")
-    output("comparison", "compare", "--format", "json", "Traces/fling-stress-60s.json", "Traces/flinger-60s.json")
+           "Traces/lab/reader-60s.json")
+    output("comparison", "compare", "--format", "json", "Traces/fling-stress-60s.json", "Traces/lab/flinger-60s.json")
     output("replicated-comparison", "compare", "--strategies", "threshold,smart,oracle", "--replicates", "3",
-           "--format", "json", "Traces/fling-stress-60s.json", "Traces/reader-60s.json")
+           "--format", "json", "Traces/fling-stress-60s.json", "Traces/lab/reader-60s.json")
     baseline = scratch / "base.json"
     run("compare", "--strategies", "threshold,smart", "--format", "json", "-o", str(baseline),
-        "Traces/fling-stress-60s.json", "Traces/reader-60s.json")
+        "Traces/fling-stress-60s.json", "Traces/lab/reader-60s.json")
     validate("comparison", json.loads(baseline.read_text()), "compare baseline")
     output("gate", "compare", "--strategies", "threshold,smart", "--network", "3g", "--baseline", str(baseline),
            "--fail-if", "wait_time > +10%", "--format", "json", "Traces/fling-stress-60s.json",
-           "Traces/reader-60s.json")
+           "Traces/lab/reader-60s.json")
     output("gate", "compare", "--strategies", "threshold,smart", "--network", "3g", "--baseline", str(baseline),
            "--assert", "docs/examples/assertions.json", "--format", "json", "Traces/fling-stress-60s.json",
-           "Traces/reader-60s.json")
+           "Traces/lab/reader-60s.json")
     # Assertions files: the example is valid, and what the schema refuses scrollsim refuses too.
     validate("assertions", json.loads((root / "docs/examples/assertions.json").read_text()),
              "docs/examples/assertions.json")
@@ -89,7 +90,7 @@ with tempfile.TemporaryDirectory() as scratch:
             sys.exit(f"schemas/assertions.schema.json accepts {bad}, which scrollsim refuses")
         path = scratch / "bad-assertions.json"
         path.write_text(json.dumps(document))
-        refused = subprocess.run([binary, "compare", "--assert", str(path), "Traces/reader-60s.json"],
+        refused = subprocess.run([binary, "compare", "--assert", str(path), "Traces/lab/reader-60s.json"],
                                  capture_output=True, text=True, cwd=root)
         if refused.returncode != 65 or "$.assertions[0]" not in refused.stderr:
             sys.exit(f"scrollsim did not refuse {bad} by its path (exit {refused.returncode}): {refused.stderr}")
@@ -98,7 +99,7 @@ with tempfile.TemporaryDirectory() as scratch:
         if source is None:
             source = scratch / "replicated.json"
             run("compare", "--strategies", "threshold,smart", "--replicates", "3", "--format", "json", "-o",
-                str(source), "Traces/reader-60s.json")
+                str(source), "Traces/lab/reader-60s.json")
         run("history", "add", str(source), "--to", str(history), "--label", label)
     for number, line in enumerate(history.read_text().splitlines(), 1):
         validate("history", json.loads(line), f"history add line {number}")

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """The README's and the issue's timing claims, measured on the release CLI (issue 30):
 
-- the README's tuning sweep (720 runs and 36 of the limit) "takes about half a second";
+- the README's tuning sweep (600 runs and 30 of the limit) "takes about a second and a half";
 - `compare --physics chromium Traces/fling-stress-60s.json`, every strategy and the limit,
   under 2 s.
 
 Each is timed three times and the fastest counts (the machine is shared). A claim fails at
-three times what it says for the sweep (1.5 s) and at the 2 s it promises for the compare,
+three times what it says for the sweep (4.5 s) and at the 2 s it promises for the compare,
 so noise does not fail CI but a regression of the limit's cost does.
 
     .ci/timing-claims.py BIN_DIR
@@ -17,7 +17,7 @@ binary = os.path.join(sys.argv[1], "scrollsim")
 all_traces = sorted(os.path.join("Traces", f) for f in os.listdir("Traces") if f.endswith(".json"))
 # (what the docs claim, the time it fails at, the command's arguments with its traces)
 claims = [
-    ("README sweep (720 runs + 36 of the limit)", 1.5,
+    ("README sweep (600 runs + 30 of the limit)", 4.5,
      ["sweep", "--strategies", "threshold", "--grid", "threshold=0.5:0.95:0.05", "--grid", "mode=static,dynamic",
       "--networks", "wifi,slow-4g", "--replicates", "3"] + all_traces),
     ("compare --physics chromium on fling-stress", 2.0,

@@ -5,10 +5,10 @@ cd "$(dirname "$0")/.."
 swift build -c release
 bin="$(swift build -c release --show-bin-path)/scrollsim"
 "$bin" compare --format md -o Reports/default.md
-"$bin" run --strategy smart --network slow-4g --svg docs/images/timeline.svg Traces/mixed-60s.json > /dev/null
+"$bin" run --strategy smart --network slow-4g --svg docs/images/timeline.svg Traces/lab/mixed-60s.json > /dev/null
 # The HTML page's first screen and its replay at mid-run, as a reader sees them (headless Chromium).
 shots="$(mktemp -d)"
-"$bin" compare --html "$shots/report.html" Traces/fling-stress-60s.json Traces/reader-60s.json Traces/skimmer-60s.json \
+"$bin" compare --html "$shots/report.html" Traces/fling-stress-60s.json Traces/lab/reader-60s.json Traces/lab/skimmer-60s.json \
   > /dev/null 2>&1
 bash Validation/setup.sh > /dev/null
 Validation/.venv/bin/python Validation/html_report_check.py "$shots/report.html" --png "$shots"

@@ -14,8 +14,30 @@ struct CommandLineContext: Sendable {
   static var catalog: StrategyCatalog { current.catalog }
 
   /// The command line as a shell would take it back: `scrollsim compare --fail-if 'wait_time > +10%'`.
-  static var commandLine: String {
-    ([current.commandName] + current.arguments).map { word in
+  static var commandLine: String { quoted([current.commandName] + current.arguments) }
+
+  /// The command line without `options` and their values (`--shard 2/4`, `--shard=2/4`):
+  /// the command a population's report records, the same for every shard and for the whole.
+  static func commandLine(dropping options: Set<String>) -> String {
+    var kept: [String] = []
+    var skipNext = false
+    for word in current.arguments {
+      if skipNext {
+        skipNext = false
+        continue
+      }
+      if options.contains(word) {
+        skipNext = true
+        continue
+      }
+      if options.contains(where: { word.hasPrefix($0 + "=") }) { continue }
+      kept.append(word)
+    }
+    return quoted([current.commandName] + kept)
+  }
+
+  private static func quoted(_ words: [String]) -> String {
+    words.map { word in
       let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "_-./=:,+@%".contains($0) }
       return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }.joined(separator: " ")

@@ -6,10 +6,11 @@ struct CompareCommand: ParsableCommand {
     commandName: "compare",
     abstract: "Run strategies side by side on the same traces, scenario and seed.",
     discussion: """
-      One row per strategy and trace; with several traces, a summary row per strategy follows (sums; maxima for max values; time-to-content pooled). Without TRACE, the built-in scenario and trace are used.
+      One row per strategy and trace; with several traces, a summary row per strategy follows (sums; maxima for max values; time-to-content pooled). A folder of traces is a population of sessions: one row per strategy with the mean, p50, p90 and p99 of the per-session wait, the shares of sessions that stalled, showed a blank over a second, hitched or were killed, and paired 95% intervals (docs/metrics.md, Populations). Without TRACE, the built-in scenario and population: 12 feed users, two minutes each (Traces/population/).
 
       Examples:
         scrollsim compare
+        scrollsim compare --for p90 Traces/population/
         scrollsim compare --strategies infinite,smart --format md Traces/*.json
         scrollsim compare --param threshold=0.8 --set feed.pageSize=10 t.json
 
@@ -64,8 +65,14 @@ struct CompareCommand: ParsableCommand {
       "What ranks a population: mean (the default), p50, p90 or p99 of the per-session wait.", valueName: "key"))
   var rankFor: PopulationKey?
 
+  @Option(
+    help: ArgumentHelp(
+      "Run only slice K of N of a population's sessions (those whose index mod N is K − 1), for `merge` to join; needs --format json.",
+      valueName: "K/N"))
+  var shard: String?
+
   @Argument(
-    help: "Trace files or folders of them (a folder is a population). Default: the built-in trace.",
+    help: "Trace files or folders of them (a folder is a population). Default: the built-in population.",
     completion: .file(extensions: ["json"]))
   var traces: [String] = []
 
@@ -73,13 +80,28 @@ struct CompareCommand: ParsableCommand {
     guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
   }
 
+  /// Options that compare single runs, which a population does not take (yet).
+  private var singleRunOptions: [String] {
+    [
+      replicates > 1 ? "--replicates" : nil, pictures.html != nil ? "--html" : nil,
+      pictures.traceEvents != nil ? "--trace-events" : nil,
+      gate.baseline != nil || !gate.failIf.isEmpty || !gate.assertionFiles.isEmpty ? "the regression gate" : nil,
+    ].compactMap { $0 }
+  }
+
   func run() throws {
-    if population || traces.contains(where: TraceFolder.isFolder) {
+    // Without traces: the built-in population, or the built-in trace for what needs single runs.
+    if traces.isEmpty && !population && !singleRunOptions.isEmpty {
+      printNote(
+        "note: \(singleRunOptions.joined(separator: ", ")) compare\(singleRunOptions.count == 1 ? "s" : "") single runs: the built-in trace (\(Trace.embeddedDefault.name)) instead of the built-in population"
+      )
+    } else if population || traces.isEmpty || traces.contains(where: TraceFolder.isFolder) {
       try reportingErrors { () throws(SimError) in try runPopulation() }
       return
     }
-    if rankFor != nil {
-      throw ValidationError("--for ranks a population: give a folder of sessions, or --population")
+    if rankFor != nil || shard != nil {
+      throw ValidationError(
+        "\(rankFor != nil ? "--for ranks" : "--shard splits") a population: give a folder of sessions, or --population")
     }
     var failed = false
     try reportingErrors { () throws(SimError) in
@@ -127,24 +149,36 @@ struct CompareCommand: ParsableCommand {
     guard pictures.html == nil, pictures.traceEvents == nil else {
       throw SimError(.usage, "--html and --trace-events draw single runs: give one session's file, not the population")
     }
-    let files = try TraceFolder.expand(traces)
+    let slice = try shard.map { text throws(SimError) in try SweepShard(text) }
+    guard slice == nil || report.format == .json else {
+      throw SimError(.usage, "--shard writes a part for `scrollsim merge` to join: give --format json")
+    }
+    // No trace: the built-in population (Traces/population/, generated here).
+    let files = traces.isEmpty ? [] : try TraceFolder.expand(traces)
+    let builtIn = Population.embeddedDefault
+    let count = traces.isEmpty ? builtIn.count : files.count
     let choices = try CommandLineContext.catalog.choices(strategies, settings: param)
     let scenario = try scenarioOptions.load()
     let options = try scenarioOptions.simulationOptions()
     var run = PopulationRun(
-      count: files.count,
+      count: count,
       session: { index throws(SimError) in
-        NamedTrace(name: NamedTrace.name(of: files[index]), trace: try Trace.load(path: files[index]))
+        if files.isEmpty { return builtIn.namedSession(index) }
+        return NamedTrace(name: NamedTrace.name(of: files[index]), trace: try Trace.load(path: files[index]))
       }, scenario: scenario, strategies: choices, options: options)
     run.measuresLimit = limit.measures
     if serial { run.threads = 1 }
-    let bar = ProgressBar(total: files.count)
-    let summary = try run.run(progress: bar.update)
+    let bar = ProgressBar(total: slice.map { (count + $0.count - $0.index) / $0.count } ?? count)
+    let indices = slice.map { slice in (0..<count).filter { $0 % slice.count == slice.index - 1 } }
+    let summary = try run.run(indices: indices, progress: bar.update)
     bar.finish()
+    // The command that reproduces the result, whichever shard ran it and wherever it was written.
     let provenance = Provenance.population(
-      command: CommandLineContext.commandLine, scenario: scenario, options: options, summary: summary)
+      command: CommandLineContext.commandLine(dropping: ["--shard", "-o", "--output"]), scenario: scenario,
+      options: options, summary: summary)
     let text = PopulationReport.render(
-      summary, key: rankFor ?? .mean, format: report.format, provenance: provenance, layout: try report.layout())
+      summary, key: rankFor ?? .mean, format: report.format, provenance: provenance, layout: try report.layout(),
+      shard: slice.map { "\($0.index)/\($0.count)" })
     try emit(text, to: report.output)
   }
 }

@@ -17,7 +17,7 @@ extension ImportCommand {
       Double?
     @Option(help: "Display refresh rate of the device (Hz).") var refreshRate = 60
     @OptionGroup var output: Output
-    @Argument(help: "The getevent -lt text.") var file: String
+    @Argument(help: "The getevent -lt texts, or folders of them (a day of recordings).") var files: [String]
 
     func validate() throws {
       try output.validateGap()
@@ -33,7 +33,7 @@ extension ImportCommand {
         importer.screenPixels = screenPixels
         importer.splitGap = output.splitGap
         importer.refreshRate = refreshRate
-        try output.write(try importer.importFile(file), source: file)
+        try output.write(ImportCommand.importAll(files) { file throws(SimError) in try importer.importFile(file) })
       }
     }
   }

@@ -17,7 +17,7 @@ extension ImportCommand {
     @Option(help: "Pixels per point, if offsets are in pixels.") var pxPerPt = 1.0
     @Option(help: "Viewport height in points.") var viewportHeight = 844.0
     @OptionGroup var output: Output
-    @Argument(help: "The offsets file.") var file: String
+    @Argument(help: "The offsets files, or folders of them (a day of recordings).") var files: [String]
 
     func validate() throws {
       guard pxPerPt.isFinite, pxPerPt > 0 else { throw ValidationError("--px-per-pt must be > 0") }
@@ -36,7 +36,7 @@ extension ImportCommand {
         importer.timeUnit = timeUnit
         importer.pixelsPerPoint = pxPerPt
         importer.device = Device(viewportHeight: viewportHeight)
-        try output.write(try importer.importFile(file), source: file)
+        try output.write(ImportCommand.importAll(files) { file throws(SimError) in try importer.importFile(file) })
       }
     }
   }

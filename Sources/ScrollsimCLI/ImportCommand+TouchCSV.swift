@@ -26,7 +26,7 @@ extension ImportCommand {
     @Flag(help: "Start a new trace where the clock goes back between gestures (several recordings in one log).")
     var newSessionOnTimeReset = false
     @OptionGroup var output: Output
-    @Argument(help: "The CSV file.") var file: String
+    @Argument(help: "The CSV files, or folders of them (a day of recordings).") var files: [String]
 
     func validate() throws {
       try output.validateGap()
@@ -49,7 +49,7 @@ extension ImportCommand {
         importer.splitGap = output.splitGap
         importer.newSessionOnTimeReset = newSessionOnTimeReset
         importer.device = Device(viewportHeight: viewportHeight)
-        try output.write(try importer.importFile(file), source: file)
+        try output.write(ImportCommand.importAll(files) { file throws(SimError) in try importer.importFile(file) })
       }
     }
   }

@@ -1,18 +1,34 @@
 import ArgumentParser
+import Foundation
 import SimCore
 
 struct MergeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "merge",
-    abstract: "Join sweep shards; every configuration must appear exactly once.",
+    abstract: "Join the shards of a sweep, or of a comparison over a population; every shard must appear exactly once.",
     discussion: """
-      The merged table is byte for byte the unsharded run's. Example:
+      Sweep shards (CSV): the merged table is byte for byte the unsharded run's.
         scrollsim merge shard-*.csv -o sweep.csv --summary sweep.md
+      Population shards (JSON of `compare --shard K/N --format json`): the merged report, in
+      any format, is byte for byte what `compare` prints over the whole population. Shards are
+      read one at a time; memory holds one summary, not the sessions.
+        scrollsim merge part-*.json --format md --for p90
       """)
 
   @OptionGroup var outputs: SweepOutputs
 
-  @Argument(help: "Shard CSV files.") var files: [String]
+  @Option(
+    help: ArgumentHelp("Population shards: the report's format (table, md, json, csv).", valueName: "format"))
+  var format: ReportFormat = .table
+
+  @Option(
+    name: .customLong("for"),
+    help: ArgumentHelp(
+      "Population shards: what ranks the strategies (mean, p50, p90 or p99 of the per-session wait).",
+      valueName: "key"))
+  var rankFor: PopulationKey = .mean
+
+  @Argument(help: "Shard files: sweep CSVs, or population JSONs.") var files: [String]
 
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("give the shard files") }
@@ -20,6 +36,11 @@ struct MergeCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
+      let json = try files.map { file throws(SimError) in try Self.isJSON(file) }
+      if json.allSatisfy({ $0 }) { return try mergePopulation() }
+      guard json.allSatisfy({ !$0 }) else {
+        throw SimError(.usage, "give sweep shards (CSV) or population shards (JSON), not both")
+      }
       let objective = try Objective(outputs.objective)  // a bad one fails before the shards are read
       var tables: [(file: String, table: SweepTable)] = []
       for file in files {
@@ -27,5 +48,22 @@ struct MergeCommand: ParsableCommand {
       }
       try outputs.write(try SweepTable.merge(tables), objective: objective)
     }
+  }
+
+  /// Whether `file` opens with `{` (a JSON report) rather than a CSV header.
+  static func isJSON(_ file: String) throws(SimError) -> Bool {
+    let bytes = try AtomicFile.read(file, maximumBytes: AtomicFile.maximumReadBytes)
+    return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
+  }
+
+  private func mergePopulation() throws(SimError) {
+    guard outputs.summary == nil, outputs.svg == nil else {
+      throw SimError(.usage, "--summary and --svg are for sweep shards; population shards take --format and --for")
+    }
+    var join = try PopulationJoin(PopulationShard.load(path: files[0]), file: files[0])
+    for file in files.dropFirst() { try join.add(PopulationShard.load(path: file), file: file) }
+    let (provenance, summary) = try join.finish()
+    let text = PopulationReport.render(summary, key: rankFor, format: format, provenance: provenance)
+    try emit(text, to: outputs.output)
   }
 }

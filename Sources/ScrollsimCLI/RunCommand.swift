@@ -7,10 +7,10 @@ struct RunCommand: ParsableCommand {
     abstract: "Run one strategy on one trace and print its metrics.",
     discussion: """
       Examples:
-        scrollsim run --strategy smart Traces/flinger-60s.json
+        scrollsim run --strategy smart Traces/lab/flinger-60s.json
         scrollsim run --strategy threshold --param mode=dynamic trace.json
         scrollsim run --strategy lazy --events timeline.jsonl trace.json
-        scrollsim run --strategy smart --svg timeline.svg --trace-events trace.json Traces/flinger-60s.json
+        scrollsim run --strategy smart --svg timeline.svg --trace-events trace.json Traces/lab/flinger-60s.json
 
       Without TRACE the built-in default trace is used. Metric keys: docs/metrics.md; the --events timeline: docs/events.md.
       """)

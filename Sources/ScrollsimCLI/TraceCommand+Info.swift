@@ -12,7 +12,11 @@ extension TraceCommand {
         --physics; it warns when that is too little to tell strategies apart: the end of the first \
         page never reached, or fewer rows seen than three pages.
 
-        Example: scrollsim trace info --set feed.pageSize=10 Traces/reader-60s.json
+        Over a folder or several files it also summarises them as a population: the spread of         duration, furthest row, release velocity and distance a minute, the shares that leave the         first page and pass three pages, and how many cannot separate strategies. A folder prints         only the summary (--each adds each trace).
+
+        Examples:
+          scrollsim trace info --set feed.pageSize=10 Traces/lab/reader-60s.json
+          scrollsim trace info Traces/population/
         """)
 
     @Option(help: "table or json.") var format: ReportFormat = .table
@@ -30,7 +34,8 @@ extension TraceCommand {
         "Physics preset instead of the trace's: \(PhysicsPresets.names.joined(separator: ", ")).", valueName: "name"),
       completion: .list(PhysicsPresets.names))
     var physics: String?
-    @Argument(help: "Trace files.") var files: [String]
+    @Flag(help: "With a folder, also each trace's numbers.") var each = false
+    @Argument(help: "Trace files or folders of them.") var files: [String]
 
     func validate() throws {
       guard !files.isEmpty else { throw ValidationError("give at least one trace file") }
@@ -42,10 +47,15 @@ extension TraceCommand {
         let scenario = try Scenario.load(file: scenario, overlays: [], overrides: overrides)
         if let physics { _ = try PhysicsPresets.lookup(physics) }
         var items: [JSONValue] = []
-        for file in files {
+        let paths = try TraceFolder.expand(files)
+        let eachShown = each || !files.contains(where: TraceFolder.isFolder)
+        var population = TracePopulation()
+        for file in paths {
           let trace = try Trace.load(path: file)
           let stats = TraceStats(trace)
           let reach = try TraceReach.of(trace, scenario: scenario, options: SimulationOptions(physics: physics))
+          population.add(stats, reach: reach)
+          guard eachShown else { continue }
           let warnings = stats.warnings + (reach.warning.map { [$0] } ?? [])
           if format == .json {
             let members = (stats.json.members ?? []).filter { $0.0 != "warnings" }
@@ -58,9 +68,14 @@ extension TraceCommand {
             try writeStandardOutput("\(file)\n\(stats.summary)\n  \(reach.text)\n\(TraceStats.warningLines(warnings))")
           }
         }
+        let summarised = paths.count > 1
         if format == .json {
-          try writeStandardOutput(
-            JSONWriter.pretty(.object(DocumentFormat.traceInfo.header + [("traces", .array(items))])) + "\n")
+          let members: [(String, JSONValue)] =
+            DocumentFormat.traceInfo.header + [("traces", .array(items))]
+            + (summarised ? [("population", population.json)] : [])
+          try writeStandardOutput(JSONWriter.pretty(.object(members)) + "\n")
+        } else if summarised {
+          try writeStandardOutput(population.text)
         }
       }
     }

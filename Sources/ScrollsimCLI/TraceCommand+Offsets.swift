@@ -12,7 +12,7 @@ extension TraceCommand {
         it moves a list the same way without the physics: Validation/ plays it in Chromium frame \
         by frame.
 
-        Example: scrollsim trace offsets --physics chromium Traces/skimmer-60s.json -o skim-offsets.json
+        Example: scrollsim trace offsets --physics chromium Traces/lab/skimmer-60s.json -o skim-offsets.json
         """)
 
     @Option(

@@ -17,7 +17,8 @@ import Testing
   }
 
   @Test func traceFilesAlsoGetTheirReadingSpeed() {
-    let bench = scrollsim("bench", "--strategies", "threshold", "--repetitions", "1", bundledTrace("reader-60s.json"))
+    let bench = scrollsim(
+      "bench", "--strategies", "threshold", "--repetitions", "1", bundledTrace("lab/reader-60s.json"))
     #expect(bench.status == 0, "\(bench.standardError)")
     #expect(bench.standardOutput.contains("| reader-60s.json | threshold |"))
     #expect(bench.standardOutput.contains("| trace file | MB | read ms | MB / s |"))

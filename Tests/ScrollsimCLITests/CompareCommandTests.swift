@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct CompareCommandTests {
-  let trace = bundledTrace("reader-60s.json")
+  let trace = bundledTrace("lab/reader-60s.json")
 
   @Test func comparesAsCSVWithOneRowPerStrategy() {
     let result = scrollsim("compare", "--strategies", "threshold,infinite", "--format", "csv", trace)
@@ -45,7 +45,7 @@ import Testing
     defer { folder.remove() }
     let result = scrollsim(
       "compare", "--strategies", "threshold,smart", "--trace-events", folder.file("events/run1"), trace,
-      bundledTrace("flinger-60s.json"))
+      bundledTrace("lab/flinger-60s.json"))
     #expect(result.status == 0, "\(result.standardError)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("events/run1")).sorted()
     #expect(

@@ -2,7 +2,7 @@ import Testing
 
 /// `scrollsim history add` and `draw`: comparisons over commits, and their trend.
 @Suite struct HistoryCommandTests {
-  let trace = bundledTrace("reader-60s.json")
+  let trace = bundledTrace("lab/reader-60s.json")
 
   @Test func addsComparisonsAndDrawsTheirTrend() throws {
     let folder = try ScratchFolder()

@@ -5,7 +5,7 @@ import Testing
 /// table byte for byte; a shard twice, or one of another sweep, is refused.
 @Suite struct MergeCommandTests {
   static let sweep = [
-    "sweep", "--strategies", "threshold", "--grid", "threshold=0.5:0.9:0.2", bundledTrace("reader-60s.json"),
+    "sweep", "--strategies", "threshold", "--grid", "threshold=0.5:0.9:0.2", bundledTrace("lab/reader-60s.json"),
   ]
 
   @Test func shardsMergeIntoTheWholeSweep() throws {
@@ -32,7 +32,7 @@ import Testing
     #expect(twice.status != 0)
     #expect(!folder.exists("m.csv"))
     let other = ScrollsimCLIRunner.run(
-      ["sweep", "--strategies", "smart", bundledTrace("reader-60s.json"), "-o", folder.file("b.csv")])
+      ["sweep", "--strategies", "smart", bundledTrace("lab/reader-60s.json"), "-o", folder.file("b.csv")])
     #expect(other.status == 0)
     let mixed = scrollsim("merge", folder.file("a.csv"), folder.file("b.csv"), "-o", folder.file("m.csv"))
     #expect(mixed.status != 0)

@@ -51,7 +51,7 @@ import Testing
   @Test func refusalsNameWhatIsWrong() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
-    let trace = bundledTrace("reader-60s.json")
+    let trace = bundledTrace("lab/reader-60s.json")
     let forAlone = scrollsim("compare", "--for", "p90", trace)
     #expect(forAlone.status == 64 && forAlone.standardError.contains("--for ranks a population"))
     let replicated = scrollsim("compare", "--population", "--replicates", "3", trace)
@@ -79,5 +79,90 @@ import Testing
     #expect(listed.status == 0)
     #expect(listed.standardOutput.contains("dwellMedian=1.1  (0.05...60)"))
     #expect(listed.standardOutput.contains("ASSUMPTION"))
+  }
+}
+
+/// `compare --shard K/N` over a population and `merge` of the parts (issue 46, fleet scale).
+@Suite struct PopulationShardCommandTests {
+  /// Three shards, merged in any order, print what one machine prints: JSON byte for byte, and
+  /// the table too; a missing, repeated or foreign shard is refused by file.
+  @Test func shardsMergeIntoTheWholeComparison() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let made = scrollsim(
+      "generate", "--profile", "feed", "--population", "5", "--seed", "8", "--duration", "30", "-o",
+      folder.file("pop"))
+    #expect(made.status == 0, "\(made.standardError)")
+    let compare = ["compare", "--strategies", "threshold,smart", "--network", "slow-4g"]
+    for k in 1...3 {
+      let part = ScrollsimCLIRunner.run(
+        compare + ["--shard", "\(k)/3", "--format", "json", "-o", folder.file("part-\(k).json"), folder.file("pop")])
+      #expect(part.status == 0, "\(part.standardError)")
+    }
+    let whole = ScrollsimCLIRunner.run(compare + ["--format", "json", folder.file("pop")])
+    let merged = scrollsim(
+      "merge", folder.file("part-3.json"), folder.file("part-1.json"), folder.file("part-2.json"), "--format", "json")
+    #expect(merged.status == 0, "\(merged.standardError)")
+    #expect(merged.standardOutput == whole.standardOutput)
+    let table = scrollsim("merge", folder.file("part-1.json"), folder.file("part-2.json"), folder.file("part-3.json"))
+    #expect(table.standardOutput == ScrollsimCLIRunner.run(compare + [folder.file("pop")]).standardOutput)
+
+    let missing = scrollsim("merge", folder.file("part-1.json"), folder.file("part-2.json"))
+    #expect(missing.status == 65 && missing.standardError.contains("shard 3/3 missing"))
+    let twice = scrollsim("merge", folder.file("part-1.json"), folder.file("part-1.json"), folder.file("part-2.json"))
+    #expect(twice.status == 65 && twice.standardError.contains("again"))
+    let other = ScrollsimCLIRunner.run(
+      compare + [
+        "--seed", "2", "--shard", "3/3", "--format", "json", "-o", folder.file("other.json"), folder.file("pop"),
+      ])
+    #expect(other.status == 0)
+    let foreign = scrollsim("merge", folder.file("part-1.json"), folder.file("part-2.json"), folder.file("other.json"))
+    #expect(foreign.status == 65 && foreign.standardError.contains("other.json: is a shard of another comparison"))
+    let notJSON = scrollsim("compare", "--shard", "1/2", folder.file("pop"))
+    #expect(notJSON.status == 64 && notJSON.standardError.contains("--format json"))
+    try "strategy\n".write(toFile: folder.file("sweep.csv"), atomically: true, encoding: .utf8)
+    let mixed = scrollsim("merge", folder.file("part-1.json"), folder.file("sweep.csv"))
+    #expect(mixed.status == 64 && mixed.standardError.contains("not both"))
+    try #"{"format": "scrollsim-population", "version": 1, "meta": {}}"#.write(
+      toFile: folder.file("bad.json"), atomically: true, encoding: .utf8)
+    let bad = scrollsim("merge", folder.file("bad.json"))
+    #expect(bad.status == 65 && bad.standardError.contains("bad.json: $.meta."), "\(bad.standardError)")
+  }
+}
+
+/// A day of recordings in: importers take a folder, leave out what cannot be imported or
+/// cannot separate strategies with the reason, and `trace info` summarises the population.
+@Suite struct RecordedPopulationCommandTests {
+  @Test func aFolderOfRecordingsImportsAndSummarises() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let logs = folder.file("logs")
+    try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
+    // Two short offset logs and one that is not a log.
+    func log(_ distance: Double) -> String {
+      (["t,offset,phase"] + (0...30).map { "\(Double($0) * 0.016),\(distance * Double($0) / 30),dragging" })
+        .joined(separator: "\n") + "\n"
+    }
+    try log(600).write(toFile: logs + "/a.csv", atomically: true, encoding: .utf8)
+    try log(900).write(toFile: logs + "/b.csv", atomically: true, encoding: .utf8)
+    try "not,a,log\n".write(toFile: logs + "/still.csv", atomically: true, encoding: .utf8)
+    let imported = scrollsim("import", "offsets", logs, "-o", folder.file("day"))
+    #expect(imported.status == 0, "\(imported.standardError)")
+    #expect(imported.standardError.contains("left out: "))
+    #expect(imported.standardError.contains("still.csv: line 1: no time column"))
+    #expect(imported.standardError.contains("imported 2 of 3 inputs"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("day")).sorted() == ["a.json", "b.json"])
+    // Two short scrolls never leave the first page: --drop-short says so and writes nothing.
+    let dropped = scrollsim("import", "offsets", "--drop-short", logs, "-o", folder.file("kept"))
+    #expect(dropped.status == 65)
+    #expect(dropped.standardError.contains("2 never reach the end of the first page"))
+    #expect(!FileManager.default.fileExists(atPath: folder.file("kept")))
+    let info = scrollsim("trace", "info", folder.file("day"))
+    #expect(info.status == 0, "\(info.standardError)")
+    #expect(info.standardOutput.hasPrefix("population: 2 sessions"))
+    #expect(info.standardOutput.contains("2 of 2 sessions never reach the end of the first page"))
+    #expect(!info.standardOutput.contains("a.json"))
+    let each = scrollsim("trace", "info", "--each", folder.file("day"))
+    #expect(each.standardOutput.contains("a.json") && each.standardOutput.contains("population: 2 sessions"))
   }
 }

@@ -36,7 +36,7 @@ import Testing
     defer { folder.remove() }
     let run = scrollsim(
       "run", "--strategy", "threshold", "--events", folder.file("e.jsonl"), "--svg", folder.file("t.svg"),
-      "--trace-events", folder.file("t.json"), bundledTrace("reader-60s.json"))
+      "--trace-events", folder.file("t.json"), bundledTrace("lab/reader-60s.json"))
     #expect(run.status == 0, "\(run.standardError)")
     #expect(try folder.read("e.jsonl").split(separator: "\n").count > 10)
     #expect(try folder.read("t.svg").hasPrefix("<svg"))

@@ -1,7 +1,7 @@
 import Testing
 
 @Suite struct SweepCommandTests {
-  let trace = bundledTrace("reader-60s.json")
+  let trace = bundledTrace("lab/reader-60s.json")
   let plan = ["--strategies", "threshold", "--grid", "threshold=0.6:0.8:0.1", "--jobs", "2"]
 
   func sweep(_ extra: [String]) -> (status: Int32, output: String, errors: String) {

@@ -170,7 +170,7 @@ extension GestureGenerator {
 extension Trace {
   /// The trace `scrollsim compare` uses when given none: 60 s of someone flinging through a
   /// feed (`fling-stress`, seed 1), the session where prefetching strategies differ most. The
-  /// calibrated profiles (`Traces/mixed-60s.json`) move a list far less.
+  /// calibrated profiles (`Traces/lab/mixed-60s.json`) move a list far less.
   public static var embeddedDefault: NamedTrace {
     let generated = GestureGenerator.generate(profile: .flingStress, duration: 60, seed: 1)
     // Through the file format, so it is exactly Traces/fling-stress-60s.json.

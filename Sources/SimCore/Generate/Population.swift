@@ -58,3 +58,19 @@ public struct Population: Sendable {
     ].joined(separator: ",")
   }
 }
+
+extension Population {
+  /// The population `scrollsim compare` runs when given no trace: 12 feed users of the default
+  /// device (iOS physics), seed 1, two minutes each — the files of `Traces/population/`.
+  public static var embeddedDefault: Population {
+    Population(kind: .feed, profile: SessionProfiles.feed, count: 12, seed: 1, device: Device(), seconds: 120)
+  }
+
+  /// Session `index` as a trace file would give it (named after its file, through the file
+  /// format), so a run over the generated population is the run over its files.
+  public func namedSession(_ index: Int) -> NamedTrace {
+    let generated = session(index)
+    let trace = (try? Trace.decode(JSONParser.parse(generated.encoded()))) ?? generated
+    return NamedTrace(name: fileName(index), trace: trace)
+  }
+}

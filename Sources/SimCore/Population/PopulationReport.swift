@@ -5,12 +5,14 @@
 /// each against the best (paired), and the shares of sessions that stalled, showed a blank
 /// over a second, hitched or were killed.
 public enum PopulationReport {
+  /// `shard`: "K/N" when the summary is one shard's (`compare --shard`), which JSON records for
+  /// `merge`.
   public static func render(
     _ summary: PopulationSummary, key: PopulationKey, format: ReportFormat, provenance: Provenance? = nil,
-    layout: TableLayout = TableLayout()
+    layout: TableLayout = TableLayout(), shard: String? = nil
   ) -> String {
     switch format {
-    case .json: return json(summary, key: key, provenance: provenance)
+    case .json: return json(summary, key: key, provenance: provenance, shard: shard)
     case .csv: return csv(summary, key: key)
     case .table:
       return verdict(summary, key: key, markdown: false) + table(summary, key: key, markdown: false, layout: layout)
@@ -140,10 +142,12 @@ public enum PopulationReport {
     ]
   }
 
-  static func json(_ summary: PopulationSummary, key: PopulationKey, provenance: Provenance?) -> String {
+  static func json(_ summary: PopulationSummary, key: PopulationKey, provenance: Provenance?, shard: String?) -> String
+  {
     let best = summary.ranked(by: key).first
     var members = DocumentFormat.population.header
     if let provenance { members.append(("meta", provenance.json)) }
+    if let shard { members.append(("shard", .string(shard))) }
     members.append(("rankedBy", .string(key.rawValue)))
     members.append(
       (

@@ -11,6 +11,12 @@ public enum TraceFolder {
 
   /// The trace files `paths` stand for: each file as given, each folder's `.json` files.
   public static func expand(_ paths: [String]) throws(SimError) -> [String] {
+    try expand(paths, keeping: { $0.hasSuffix(".json") }, none: "is a folder without .json traces")
+  }
+
+  /// Each file of `paths` as given, and each folder's files whose names `keeping` accepts (not
+  /// hidden, not folders) in byte order of their names; a folder with none is `none`.
+  public static func expand(_ paths: [String], keeping: (String) -> Bool, none: String) throws(SimError) -> [String] {
     var files: [String] = []
     for path in paths {
       guard isFolder(path) else {
@@ -23,12 +29,12 @@ public enum TraceFolder {
       } catch {
         throw SimError(.noInput, file: path, "cannot be read: \(error.localizedDescription)")
       }
-      let traces = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+      let found = names.filter { keeping($0) && !$0.hasPrefix(".") }
         .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         .map { (path.hasSuffix("/") ? path : path + "/") + $0 }
         .filter { !isFolder($0) }
-      guard !traces.isEmpty else { throw SimError(.noInput, file: path, "is a folder without .json traces") }
-      files += traces
+      guard !found.isEmpty else { throw SimError(.noInput, file: path, none) }
+      files += found
     }
     return files
   }

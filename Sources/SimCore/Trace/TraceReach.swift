@@ -34,18 +34,34 @@ public struct TraceReach: Sendable, Equatable {
       initialRows: scenario.feed.initialItems, pageSize: scenario.feed.pageSize)
   }
 
-  /// What keeps the trace from separating strategies, as a sentence; nil when nothing does.
+  /// What keeps a trace from separating strategies.
+  public enum Shortfall: String, Sendable, CaseIterable {
+    /// It never reaches the end of the rows loaded at the start: no page is ever fetched.
+    case firstPage
+    /// It shows fewer rows than `fewRows`.
+    case fewRows
+  }
+
+  /// What keeps the trace from separating strategies; nil when nothing does.
+  public var shortfall: Shortfall? {
+    if lastRow < initialRows { return .firstPage }
+    if rowsSeen < fewRows { return .fewRows }
+    return nil
+  }
+
+  /// `shortfall` as a sentence; nil when nothing keeps the trace from separating strategies.
   public var warning: String? {
     let pages = "pages of \(pageSize) rows, \(initialRows) loaded at the start"
-    if lastRow < initialRows {
+    switch shortfall {
+    case .firstPage?:
       return
         "it never reaches the end of the first page (the furthest row it shows is row \(lastRow + 1) of the \(initialRows) loaded at the start): no page is ever fetched, so strategies differ only in how they load those rows' images; a trace that scrolls further separates them (a recorded feed session, or generate --profile fling-stress)"
-    }
-    if rowsSeen < fewRows {
+    case .fewRows?:
       return
         "it shows only \(rowsSeen) rows (\(pages)): strategies have few pages and images to differ on, and many may tie; a trace that scrolls further separates them (a recorded feed session, or generate --profile fling-stress)"
+    case nil:
+      return nil
     }
-    return nil
   }
 }
 

@@ -51,7 +51,7 @@ import Testing
   static func traces() throws -> [Trace] {
     let fling = try TraceTools.slice(
       Trace.load(path: PackageRoot.url("Traces/fling-stress-60s.json").path), from: 0, to: 15)
-    let calm = try Trace.load(path: PackageRoot.url("Traces/skimmer-60s.json").path)
+    let calm = try Trace.load(path: PackageRoot.url("Traces/lab/skimmer-60s.json").path)
     return [fling, calm]
   }
 

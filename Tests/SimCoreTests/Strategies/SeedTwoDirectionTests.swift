@@ -50,7 +50,7 @@ import Testing
   @Test func onCalmTracesTheRuleNeverDropsMore() throws {
     let scenario = try Self.scenario(cache: .warm, network: "4g")
     var total = (rule: 0, before: 0)
-    for name in ["skimmer-60s", "reader-60s", "mixed-60s"] {
+    for name in ["lab/skimmer-60s", "lab/reader-60s", "lab/mixed-60s"] {
       let calm = try Self.trace(name, seconds: 60)
       for seed in Self.seeds {
         let (rule, before) = try Self.dropped(calm, scenario, seed: seed)

@@ -6,6 +6,6 @@ enum PackageRoot {
   static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `relative` inside the package, e.g. `Traces/reader-60s.json`.
+  /// `relative` inside the package, e.g. `Traces/lab/reader-60s.json`.
   static func url(_ relative: String) -> URL { url.appendingPathComponent(relative) }
 }

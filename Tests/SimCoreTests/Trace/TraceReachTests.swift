@@ -48,7 +48,7 @@ import Testing
   @Test func bundledTraces() throws {
     let stress = try Trace.load(path: PackageRoot.url("Traces/fling-stress-60s.json").path)
     #expect(try TraceReach.of(stress, scenario: .default).warning == nil)
-    let reader = try Trace.load(path: PackageRoot.url("Traces/reader-60s.json").path)
+    let reader = try Trace.load(path: PackageRoot.url("Traces/lab/reader-60s.json").path)
     #expect(try TraceReach.of(reader, scenario: .default).lastRow < 20)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// the default plan is the reference, another plan is shown and never ranked.
 @Suite struct LimitRoleTests {
   static func trace() throws -> NamedTrace {
-    try NamedTrace.load([PackageRoot.url("Traces/skimmer-60s.json").path])[0]
+    try NamedTrace.load([PackageRoot.url("Traces/lab/skimmer-60s.json").path])[0]
   }
 
   @Test func eachRunKnowsWhetherItIsTheLimit() throws {
