@@ -16,9 +16,10 @@ struct CommandLineContext: Sendable {
   /// The command line as a shell would take it back: `scrollsim compare --fail-if 'wait_time > +10%'`.
   static var commandLine: String { quoted([current.commandName] + current.arguments) }
 
-  /// The command line without `options` and their values (`--shard 2/4`, `--shard=2/4`):
-  /// the command a population's report records, the same for every shard and for the whole.
-  static func commandLine(dropping options: Set<String>) -> String {
+  /// The command line without `options` and their values (`--shard 2/4`, `--shard=2/4`) and
+  /// without `flags`: the command a population's report records, the same for every shard and
+  /// for the whole, wherever it was written and however many threads ran it.
+  static func commandLine(dropping options: Set<String>, flags: Set<String> = []) -> String {
     var kept: [String] = []
     var skipNext = false
     for word in current.arguments {
@@ -30,6 +31,7 @@ struct CommandLineContext: Sendable {
         skipNext = true
         continue
       }
+      if flags.contains(word) { continue }
       if options.contains(where: { word.hasPrefix($0 + "=") }) { continue }
       kept.append(word)
     }

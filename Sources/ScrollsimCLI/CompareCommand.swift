@@ -96,7 +96,9 @@ struct CompareCommand: ParsableCommand {
         "note: \(singleRunOptions.joined(separator: ", ")) compare\(singleRunOptions.count == 1 ? "s" : "") single runs: the built-in trace (\(Trace.embeddedDefault.name)) instead of the built-in population"
       )
     } else if population || traces.isEmpty || traces.contains(where: TraceFolder.isFolder) {
-      try reportingErrors { () throws(SimError) in try runPopulation() }
+      var failed = false
+      try reportingErrors { () throws(SimError) in failed = try runPopulation() }
+      if failed { throw ExitCode(1) }
       return
     }
     if rankFor != nil || shard != nil {
@@ -136,20 +138,22 @@ struct CompareCommand: ParsableCommand {
     if failed { throw ExitCode(1) }
   }
 
-  /// The comparison over a population: one summary row per strategy (`PopulationReport`).
-  private func runPopulation() throws(SimError) {
+  /// The comparison over a population: one summary row per strategy (`PopulationReport`), or
+  /// the gate's delta table; returns whether an error assertion held.
+  private func runPopulation() throws(SimError) -> Bool {
     guard replicates == 1 else {
       throw SimError(
         .usage,
         "--replicates: over a population each session already draws its own network luck; give more sessions instead")
     }
-    guard gate.baseline == nil, gate.failIf.isEmpty, gate.assertionFiles.isEmpty else {
-      throw SimError(.usage, "the regression gate does not read populations yet: compare the sessions as traces")
-    }
     guard pictures.html == nil, pictures.traceEvents == nil else {
       throw SimError(.usage, "--html and --trace-events draw single runs: give one session's file, not the population")
     }
+    let gateRequest = try gate.request(baseline: .comparison, traces: traces)
     let slice = try shard.map { text throws(SimError) in try SweepShard(text) }
+    guard slice == nil || gateRequest == nil else {
+      throw SimError(.usage, "--shard writes a part for merge; gate the merged report, not a shard")
+    }
     guard slice == nil || report.format == .json else {
       throw SimError(.usage, "--shard writes a part for `scrollsim merge` to join: give --format json")
     }
@@ -174,12 +178,21 @@ struct CompareCommand: ParsableCommand {
     bar.finish()
     // The command that reproduces the result, whichever shard ran it and wherever it was written.
     let provenance = Provenance.population(
-      command: CommandLineContext.commandLine(dropping: ["--shard", "-o", "--output"]), scenario: scenario,
+      command: CommandLineContext.commandLine(dropping: ["--shard", "-o", "--output"], flags: ["--serial"]),
+      scenario: scenario,
       options: options, summary: summary)
     let text = PopulationReport.render(
       summary, key: rankFor ?? .mean, format: report.format, provenance: provenance, layout: try report.layout(),
       shard: slice.map { "\($0.index)/\($0.count)" })
-    try emit(text, to: report.output)
+    guard let gateRequest else {
+      try emit(text, to: report.output)
+      return false
+    }
+    // The gate's delta table is the report, as for traces (docs/ci.md).
+    let outcome = try gateRequest.check(comparison: summary.gateRows(seed: options.seed), provenance: provenance)
+    try emitAll(outcome.files.map { ($0.text, Optional($0.path)) } + [(outcome.report(report.format), report.output)])
+    printNote(outcome.verdict)
+    return outcome.failed
   }
 }
 

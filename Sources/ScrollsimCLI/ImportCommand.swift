@@ -10,7 +10,7 @@ struct ImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Turn a touch log or an offset log into a scrollsim trace.",
     discussion: """
-      Each import prints a summary to stderr (gestures, duration, distance, release velocities, what was dropped and why) and refuses data it cannot trust. Details: docs/recording.md.
+      Each import prints a summary to stderr (gestures, duration, distance, release velocities, what was dropped and why) and refuses data it cannot trust. Each takes several files or a folder (a day of recordings) and writes their sessions into -o DIR; an input that cannot be imported is left out with its reason, and --drop-short leaves out the sessions too short to separate strategies, with a count of why. Details: docs/recording.md.
       """,
     subcommands: [TouchCSV.self, Getevent.self, Offsets.self])
 }

@@ -67,6 +67,10 @@ struct RunCommand: ParsableCommand {
     try reportingErrors { () throws(SimError) in
       let choice = try StrategyChoice(name: strategy, settings: param, catalog: CommandLineContext.catalog)
       let scenario = try scenarioOptions.load()
+      if let trace, TraceFolder.isFolder(trace) {
+        throw SimError(
+          .usage, "\(trace) is a folder: run replays one trace; `scrollsim compare \(trace)` compares a population")
+      }
       let named = try NamedTrace.load(trace.map { [$0] } ?? [])[0]
       scenarioOptions.noteOptionsWithoutEffect(on: [named])
       let options = try scenarioOptions.simulationOptions(

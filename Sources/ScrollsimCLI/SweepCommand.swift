@@ -52,9 +52,12 @@ struct SweepCommand: ParsableCommand {
       let objective = try Objective(outputs.objective)  // a bad one fails before the runs
       let gateRequest = try gate.request(baseline: .sweep, traces: traces)
       let named = try NamedTrace.load(traces)
+      var sweepPlan = try plan.plan(seed: scenarioOptions.seed, traceNames: named.map(\.name))
+      // A folder is a population: each session draws its own luck, as `compare` runs it.
+      sweepPlan.sessionLuck = traces.contains(where: TraceFolder.isFolder)
       var job = try SweepJob(
         input: SweepRunner.Input(
-          plan: try plan.plan(seed: scenarioOptions.seed, traceNames: named.map(\.name)), traces: named,
+          plan: sweepPlan, traces: named,
           scenario: try scenarioOptions.load(),
           options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures),
         shard: try shard.map(SweepShard.init))

@@ -19,15 +19,19 @@ extension TraceCommand {
       help: ArgumentHelp(
         "Physics preset instead of the trace's: \(PhysicsPresets.names.joined(separator: ", ")).", valueName: "name"))
     var physics: String?
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file (atomic); stdout if absent.", valueName: "file"))
+    @Option(
+      name: .shortAndLong,
+      help: ArgumentHelp(
+        "Output file (atomic); stdout if absent; with several traces or a folder, a folder.", valueName: "path"))
     var output: String?
-    @Argument(help: "The trace file.") var file: String
+    @Argument(help: "The trace files, or folders of them.") var files: [String]
 
     func run() throws {
       try reportingErrors { () throws(SimError) in
         if let physics { _ = try PhysicsPresets.lookup(physics) }
-        try emit(
-          try TrajectoryRecorder.offsets(of: Trace.load(path: file), physics: physics).checkedEncoding(), to: output)
+        try TraceCommand.transformEach(files, output: output) { trace throws(SimError) in
+          try TrajectoryRecorder.offsets(of: trace, physics: physics)
+        }
       }
     }
   }

@@ -8,13 +8,18 @@ extension TraceCommand {
 
     @Option(help: "Start (s).") var from: Double
     @Option(help: "End (s).") var to: Double
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file (atomic); stdout if absent.", valueName: "file"))
+    @Option(
+      name: .shortAndLong,
+      help: ArgumentHelp(
+        "Output file (atomic); stdout if absent; with several traces or a folder, a folder.", valueName: "path"))
     var output: String?
-    @Argument(help: "The trace file.") var file: String
+    @Argument(help: "The trace files, or folders of them.") var files: [String]
 
     func run() throws {
       try reportingErrors { () throws(SimError) in
-        try emit(try TraceTools.slice(Trace.load(path: file), from: from, to: to).checkedEncoding(), to: output)
+        try TraceCommand.transformEach(files, output: output) { trace throws(SimError) in
+          try TraceTools.slice(trace, from: from, to: to)
+        }
       }
     }
   }

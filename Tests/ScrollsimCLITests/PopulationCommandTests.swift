@@ -52,6 +52,8 @@ import Testing
     let folder = try ScratchFolder()
     defer { folder.remove() }
     let trace = bundledTrace("lab/reader-60s.json")
+    let runFolder = scrollsim("run", "--strategy", "smart", bundledTrace("population"))
+    #expect(runFolder.status == 64 && runFolder.standardError.contains("is a folder: run replays one trace"))
     let forAlone = scrollsim("compare", "--for", "p90", trace)
     #expect(forAlone.status == 64 && forAlone.standardError.contains("--for ranks a population"))
     let replicated = scrollsim("compare", "--population", "--replicates", "3", trace)
@@ -99,7 +101,8 @@ import Testing
         compare + ["--shard", "\(k)/3", "--format", "json", "-o", folder.file("part-\(k).json"), folder.file("pop")])
       #expect(part.status == 0, "\(part.standardError)")
     }
-    let whole = ScrollsimCLIRunner.run(compare + ["--format", "json", folder.file("pop")])
+    // One machine, one thread: the command it records leaves out what does not change the result.
+    let whole = ScrollsimCLIRunner.run(compare + ["--serial", "--format", "json", folder.file("pop")])
     let merged = scrollsim(
       "merge", folder.file("part-3.json"), folder.file("part-1.json"), folder.file("part-2.json"), "--format", "json")
     #expect(merged.status == 0, "\(merged.standardError)")
@@ -164,5 +167,80 @@ import Testing
     #expect(!info.standardOutput.contains("a.json"))
     let each = scrollsim("trace", "info", "--each", folder.file("day"))
     #expect(each.standardOutput.contains("a.json") && each.standardOutput.contains("population: 2 sessions"))
+  }
+}
+
+/// The trace tools over a folder: each trace into the folder -o DIR under its own name.
+@Suite struct TraceToolsOverFoldersTests {
+  @Test func sliceAFolderIntoAFolder() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let sliced = scrollsim(
+      "trace", "slice", "--from", "0", "--to", "20", bundledTrace("population"), "-o", folder.file("cut"))
+    #expect(sliced.status == 0, "\(sliced.standardError)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("cut")).sorted()
+    #expect(names.count == 12 && names.first == "feed-0001.json")
+    let info = scrollsim("trace", "info", folder.file("cut"))
+    #expect(info.standardOutput.contains("population: 12 sessions"))
+    let noOutput = scrollsim("trace", "scale", "--factor", "2", bundledTrace("population"))
+    #expect(noOutput.status == 64 && noOutput.standardError.contains("give -o DIR"))
+    let bad = scrollsim(
+      "trace", "scale", "--factor", "1e-300", bundledTrace("feed-ios-120s.json"), "-o", folder.file("x.json"))
+    #expect(bad.status == 65 && bad.standardError.contains("feed-ios-120s.json: "), "\(bad.standardError)")
+    #expect(bad.standardError.contains("$.device.viewport"))
+  }
+}
+
+/// A sweep over a folder runs each session under the luck `compare` gives it, so the two agree
+/// run for run; its summary reads the sessions one by one.
+@Suite struct PopulationSweepCommandTests {
+  @Test func aSweepOverAFolderAgreesWithCompare() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let swept = scrollsim(
+      "sweep", "--strategies", "threshold", bundledTrace("population"), "-o", folder.file("sweep.csv"), "--summary",
+      folder.file("sweep.md"))
+    #expect(swept.status == 0, "\(swept.standardError)")
+    let csv = try folder.read("sweep.csv").split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
+    let wait = try #require(csv[0].firstIndex(of: "waitSeconds"))
+    let total = csv.dropFirst().map { Int64((Double(String($0[wait]))! * 1e6).rounded()) }.reduce(0, +)
+    let compared = scrollsim("compare", "--strategies", "threshold", "--format", "json", bundledTrace("population"))
+    #expect(compared.standardOutput.contains("\"waitMicroseconds\": \(total),"), "sweep total \(total)")
+    #expect(try folder.read("sweep.md").contains("## Per session"))
+  }
+}
+
+/// The regression gate over a population: a population's JSON is a baseline, its rows the
+/// per-session means; a shard is not a baseline.
+@Suite struct PopulationGateCommandTests {
+  @Test func aPopulationGatesOnItsMeans() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let made = scrollsim(
+      "generate", "--profile", "feed", "--population", "4", "--seed", "2", "--duration", "30", "-o", folder.file("pop"))
+    #expect(made.status == 0)
+    let compare = ["compare", "--strategies", "threshold,smart", "--limit", "none"]
+    let base = ScrollsimCLIRunner.run(
+      compare + ["--format", "json", "-o", folder.file("base.json"), folder.file("pop")])
+    #expect(base.status == 0, "\(base.standardError)")
+    let same = ScrollsimCLIRunner.run(
+      compare + ["--baseline", folder.file("base.json"), "--fail-if", "wait_time > +5%", folder.file("pop")])
+    #expect(same.status == 0, "\(same.standardError)")
+    #expect(same.standardOutput.contains("population  wait_time > +5%"))
+    let slower = ScrollsimCLIRunner.run(
+      compare + [
+        "--network", "slow-3g", "--baseline", folder.file("base.json"), "--fail-if", "wait_time > +5%",
+        folder.file("pop"),
+      ])
+    #expect(slower.status == 1, "\(slower.standardError)")
+    #expect(slower.standardOutput.hasPrefix("scrollsim gate FAILED"))
+    let part = ScrollsimCLIRunner.run(
+      compare + ["--shard", "1/2", "--format", "json", "-o", folder.file("part.json"), folder.file("pop")])
+    #expect(part.status == 0)
+    let fromShard = ScrollsimCLIRunner.run(
+      compare + ["--baseline", folder.file("part.json"), "--fail-if", "wait_time > +5%", folder.file("pop")])
+    #expect(fromShard.status == 65 && fromShard.standardError.contains("merge the shards"))
   }
 }

@@ -18,6 +18,14 @@ public struct Baseline: Sendable {
   /// `load` on JSON already parsed.
   public static func read(_ value: JSONValue) throws(SimError) -> Baseline {
     let root = JSONCursor(value)
+    // A population's report: its per-session means (`PopulationSummary.gateRows`).
+    if (try? root["format"].string()) == DocumentFormat.population.rawValue {
+      let stored = try PopulationShard.read(value)
+      guard stored.shard == nil else {
+        throw root["shard"].fail("is one shard of a population: merge the shards (scrollsim merge) for a baseline")
+      }
+      return Baseline(provenance: stored.provenance, rows: stored.summary.gateRows(seed: stored.provenance.seed))
+    }
     guard root["runs"].exists else {
       throw root.fail("not a comparison: expected the \"runs\" of `scrollsim compare --format json`")
     }

@@ -40,6 +40,10 @@ public struct SweepPlan: Sendable {
   public var networks: [String] = ["scenario"]
   public var traceNames: [String]
   public var replicates = 1
+  /// Whether each trace draws its own luck (a population's sessions, as `compare` over a
+  /// folder runs them: `PopulationRun.seed`); otherwise every trace runs under the replicate's
+  /// seed.
+  public var sessionLuck = false
   public var seed: UInt64 = 1
   /// Where the strategies' names are found (the built-ins, or a tool's own catalog).
   public var catalog: StrategyCatalog
@@ -187,13 +191,19 @@ public struct SweepPlan: Sendable {
               result.append(
                 Configuration(
                   index: result.count, strategy: strategy, parameters: parameters, network: network, trace: trace,
-                  replicate: replicate, seed: Replicates.seed(base: seed, index: replicate)))
+                  replicate: replicate, seed: runSeed(trace: trace, replicate: replicate)))
             }
           }
         }
       }
     }
     return result
+  }
+
+  /// The seed of `trace`'s runs in `replicate`.
+  func runSeed(trace: Int, replicate: Int) -> UInt64 {
+    let base = Replicates.seed(base: seed, index: replicate)
+    return sessionLuck ? PopulationRun.seed(base, session: traceNames[trace]) : base
   }
 
   /// The runnable strategy of a configuration.
@@ -207,6 +217,7 @@ public struct SweepPlan: Sendable {
     var text =
       "strategies=\(strategies.joined(separator: ","));samples=\(samples);replicates=\(replicates);seed=\(seed)"
     text += ";networks=\(networks.joined(separator: ","));traces=\(traceNames.joined(separator: ","))"
+    if sessionLuck { text += ";sessionLuck" }
     for axis in grid {
       text += ";grid:\(axis.name)=\(axis.values.joined(separator: ","))"
     }

@@ -180,6 +180,7 @@ public enum SweepSummary {
         "\(killed) configuration\(killed == 1 ? " was" : "s were") killed for memory in some run (kills > 0): never best while one lived, and left out of the frontiers (a killed app's wait stops at its kill).",
       ]
     }
+    lines += SweepSessions.markdown(table, best: best(all))
     lines += [
       "", "## Pareto frontier", "",
       "Configurations that no other beats on the user's wait and wasted requests at once (means), by wait.",
