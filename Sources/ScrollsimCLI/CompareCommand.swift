@@ -80,7 +80,9 @@ struct CompareCommand: ParsableCommand {
     guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
   }
 
-  /// Options that compare single runs, which a population does not take (yet).
+  /// Options that, without a trace, keep to the built-in trace: those that compare single runs
+  /// (a population does not take them), and the gate (baselines stored without a trace are of
+  /// the built-in trace).
   private var singleRunOptions: [String] {
     [
       replicates > 1 ? "--replicates" : nil, pictures.html != nil ? "--html" : nil,
