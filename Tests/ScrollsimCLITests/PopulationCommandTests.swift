@@ -236,6 +236,15 @@ import Testing
       ])
     #expect(slower.status == 1, "\(slower.standardError)")
     #expect(slower.standardOutput.hasPrefix("scrollsim gate FAILED"))
+    // The population's own figures gate too: the unlucky tenth's wait, the share that stalled.
+    let tail = ScrollsimCLIRunner.run(
+      compare + [
+        "--network", "slow-3g", "--baseline", folder.file("base.json"), "--fail-if", "wait_p90 > +10%", "--fail-if",
+        "stalled_share > 2", folder.file("pop"),
+      ])
+    #expect(tail.status == 1, "\(tail.standardError)")
+    #expect(tail.standardOutput.contains("✗  threshold    population  wait_p90 > +10%"))
+    #expect(tail.standardOutput.contains("✓  threshold    population  stalled_share > 2"))
     let part = ScrollsimCLIRunner.run(
       compare + ["--shard", "1/2", "--format", "json", "-o", folder.file("part.json"), folder.file("pop")])
     #expect(part.status == 0)

@@ -7,7 +7,10 @@
 /// aliases `wait_time` (the headline wait, s), `blank_time` (blank cell·s), `stall_time` (stall
 /// s), `megabytes` (bytes / 10⁶), `hitch_ratio` (the hitch time ratio, ms per s of scrolling),
 /// `peak_mb` and `mean_mb` (the app's peak and mean footprint, MB of 2²⁰ bytes); `kills`,
-/// `prefetch_accuracy` and every other key by its own name.
+/// `prefetch_accuracy` and every other key by its own name. A population's figures
+/// (`wait_p50`, `wait_p90`, `wait_p99`, `stalled_share`, `long_blank_share`, `hitching_share`,
+/// `killed_share`: `PopulationSummary.gateKeys`) are names too; only a population's gate rows
+/// have them.
 /// A metric without a value (a percentile with no sample) makes the objective undefined.
 public struct Objective: Sendable, CustomStringConvertible {
   indirect enum Node: Sendable {
@@ -149,6 +152,7 @@ public struct Objective: Sendable, CustomStringConvertible {
           return try inner.expression()
         }
         let key = camelCase(name, separator: "_")
+        if PopulationSummary.gateKeys.contains(key) { return .metric(key) }
         guard RunMetrics.keys.contains(key), !["strategy", "trace", "seed"].contains(key) else {
           // Suggested in the spelling typed: snake_case for `wait_tme`, camelCase for `waitSecnds`.
           let keys = RunMetrics.keys.filter { !["strategy", "trace", "seed"].contains($0) }

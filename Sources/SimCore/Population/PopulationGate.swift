@@ -1,23 +1,32 @@
 /// A population as the regression gate reads it (`compare DIR --baseline base.json --fail-if …`):
 /// one row per strategy on the trace "population", whose metrics are the per-session means —
-/// `waitSeconds` (the mean wait per session), `hitchTimeRatio`, `bytes` — and `kills`, the
-/// sessions killed for their memory. Conditions on other metrics are skipped, as for any row
-/// without them. One row of means, no replicates: every difference counts, as in a plain
-/// comparison's gate (the paired intervals across sessions are the report's, not the gate's).
+/// `waitSeconds` (the mean wait per session), `hitchTimeRatio`, `bytes` — `kills` (the sessions
+/// killed for their memory), and the population's own figures, `gateKeys`: the wait's p50, p90
+/// and p99 and the shares of sessions that stalled, showed a blank over a second, hitched or
+/// were killed. Conditions on other metrics have no value (`?`). One row, no replicates: every
+/// difference counts, as in a plain comparison's gate (the paired intervals across sessions are
+/// the report's, not the gate's).
 extension PopulationSummary {
+  /// The figures only a population has, by the key a condition names them with
+  /// (`wait_p90 > +10%`).
+  public static let gateKeys: Set<String> = [
+    "waitP50", "waitP90", "waitP99", "stalledShare", "longBlankShare", "hitchingShare", "killedShare",
+  ]
+
   /// The trace name of a population's gate rows.
   public static let gateTrace = "population"
 
   public func gateRows(seed: UInt64) -> [Gate.Row] {
     rows.map { row in
-      Gate.Row(
-        strategy: row.strategy, trace: Self.gateTrace, seeds: [seed],
-        runs: [
-          [
-            "waitSeconds": row.meanWait, "hitchTimeRatio": row.meanHitch, "bytes": row.meanBytes,
-            "kills": Double(row.killed),
-          ]
-        ])
+      var values: [String: Double] = [
+        "waitSeconds": row.meanWait, "hitchTimeRatio": row.meanHitch, "bytes": row.meanBytes,
+        "kills": Double(row.killed), "stalledShare": row.share(row.stalled), "longBlankShare": row.share(row.longBlank),
+        "hitchingShare": row.share(row.hitching), "killedShare": row.share(row.killed),
+      ]
+      for (key, p) in [("waitP50", 0.5), ("waitP90", 0.9), ("waitP99", 0.99)] {
+        values[key] = row.wait.percentile(p)
+      }
+      return Gate.Row(strategy: row.strategy, trace: Self.gateTrace, seeds: [seed], runs: [values])
     }
   }
 }
