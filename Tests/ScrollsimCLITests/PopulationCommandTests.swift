@@ -197,16 +197,20 @@ import Testing
   @Test func aSweepOverAFolderAgreesWithCompare() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
+    let made = scrollsim(
+      "generate", "--profile", "feed", "--population", "4", "--seed", "6", "--duration", "30", "-o", folder.file("pop"))
+    #expect(made.status == 0)
     let swept = scrollsim(
-      "sweep", "--strategies", "threshold", bundledTrace("population"), "-o", folder.file("sweep.csv"), "--summary",
-      folder.file("sweep.md"))
+      "sweep", "--strategies", "threshold", "--limit", "none", folder.file("pop"), "-o", folder.file("sweep.csv"),
+      "--summary", folder.file("sweep.md"))
     #expect(swept.status == 0, "\(swept.standardError)")
     let csv = try folder.read("sweep.csv").split(separator: "\n").map {
       $0.split(separator: ",", omittingEmptySubsequences: false)
     }
     let wait = try #require(csv[0].firstIndex(of: "waitSeconds"))
     let total = csv.dropFirst().map { Int64((Double(String($0[wait]))! * 1e6).rounded()) }.reduce(0, +)
-    let compared = scrollsim("compare", "--strategies", "threshold", "--format", "json", bundledTrace("population"))
+    let compared = scrollsim(
+      "compare", "--strategies", "threshold", "--limit", "none", "--format", "json", folder.file("pop"))
     #expect(compared.standardOutput.contains("\"waitMicroseconds\": \(total),"), "sweep total \(total)")
     #expect(try folder.read("sweep.md").contains("## Per session"))
   }
