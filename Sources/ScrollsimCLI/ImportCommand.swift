@@ -90,9 +90,7 @@ extension ImportCommand {
         guard let output else {
           throw SimError(.usage, "\(results.count) inputs: give -o DIR, a folder for their \(texts.count) sessions")
         }
-        try AtomicFolder.write(output, count: texts.count, replaceable: { $0.allSatisfy { $0.hasSuffix(".json") } }) {
-          index throws(SimError) in texts[index]
-        }
+        try AtomicFolder.write(output, traces: texts)
         printNote("wrote \(texts.count) sessions to \(output)")
         return
       }

@@ -36,32 +36,38 @@ struct MergeCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      let json = try files.map { file throws(SimError) in try Self.isJSON(file) }
-      if json.allSatisfy({ $0 }) { return try mergePopulation() }
-      guard json.allSatisfy({ !$0 }) else {
-        throw SimError(.usage, "give sweep shards (CSV) or population shards (JSON), not both")
-      }
+      // The first file says which kind of shards these are; each is read once.
+      let first = try AtomicFile.read(files[0])
+      if Self.isJSON(first) { return try mergePopulation(first: first) }
       let objective = try Objective(outputs.objective)  // a bad one fails before the shards are read
       var tables: [(file: String, table: SweepTable)] = []
-      for file in files {
-        tables.append((file, try SweepTable.read(String(decoding: AtomicFile.read(file), as: UTF8.self), file: file)))
+      for (index, file) in files.enumerated() {
+        let bytes = index == 0 ? first : try AtomicFile.read(file)
+        guard !Self.isJSON(bytes) else { throw Self.mixed }
+        tables.append((file, try SweepTable.read(String(decoding: bytes, as: UTF8.self), file: file)))
       }
       try outputs.write(try SweepTable.merge(tables), objective: objective)
     }
   }
 
-  /// Whether `file` opens with `{` (a JSON report) rather than a CSV header.
-  static func isJSON(_ file: String) throws(SimError) -> Bool {
-    let bytes = try AtomicFile.read(file, maximumBytes: AtomicFile.maximumReadBytes)
-    return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
+  static let mixed = SimError(.usage, "give sweep shards (CSV) or population shards (JSON), not both")
+
+  /// Whether a file opens with `{` (a JSON report) rather than a CSV header.
+  static func isJSON(_ bytes: [UInt8]) -> Bool {
+    bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
   }
 
-  private func mergePopulation() throws(SimError) {
+  /// Population shards joined one at a time (`first`: the first file's bytes).
+  private func mergePopulation(first: [UInt8]) throws(SimError) {
     guard outputs.summary == nil, outputs.svg == nil else {
       throw SimError(.usage, "--summary and --svg are for sweep shards; population shards take --format and --for")
     }
-    var join = try PopulationJoin(PopulationShard.load(path: files[0]), file: files[0])
-    for file in files.dropFirst() { try join.add(PopulationShard.load(path: file), file: file) }
+    var join = try PopulationJoin(PopulationShard.read(bytes: first, file: files[0]), file: files[0])
+    for file in files.dropFirst() {
+      let bytes = try AtomicFile.read(file)
+      guard Self.isJSON(bytes) else { throw Self.mixed }
+      try join.add(PopulationShard.read(bytes: bytes, file: file), file: file)
+    }
     let (provenance, summary) = try join.finish()
     let text = PopulationReport.render(summary, key: rankFor, format: format, provenance: provenance)
     try emit(text, to: outputs.output)

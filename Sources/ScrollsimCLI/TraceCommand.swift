@@ -29,11 +29,6 @@ extension TraceCommand {
       return
     }
     guard let output else { throw SimError(.usage, "\(files.count) traces: give -o DIR, a folder for them") }
-    guard Set(texts.map(\.name)).count == texts.count else {
-      throw SimError(.usage, "two traces have the same file name; give them from one folder, or one at a time")
-    }
-    try AtomicFolder.write(output, count: texts.count, replaceable: { $0.allSatisfy { $0.hasSuffix(".json") } }) {
-      index throws(SimError) in texts[index]
-    }
+    try AtomicFolder.write(output, traces: texts)
   }
 }

@@ -160,6 +160,11 @@ import Testing
     #expect(dropped.status == 65)
     #expect(dropped.standardError.contains("2 never reach the end of the first page"))
     #expect(!FileManager.default.fileExists(atPath: folder.file("kept")))
+    // Two inputs of one name would write one session over the other: refused.
+    try FileManager.default.createDirectory(atPath: folder.file("more"), withIntermediateDirectories: true)
+    try log(300).write(toFile: folder.file("more/a.csv"), atomically: true, encoding: .utf8)
+    let twice = scrollsim("import", "offsets", logs + "/a.csv", folder.file("more/a.csv"), "-o", folder.file("two"))
+    #expect(twice.status == 64 && twice.standardError.contains("two traces would be written as a.json"))
     let info = scrollsim("trace", "info", folder.file("day"))
     #expect(info.status == 0, "\(info.standardError)")
     #expect(info.standardOutput.hasPrefix("population: 2 sessions"))

@@ -16,17 +16,13 @@ public enum Comparison {
     options: SimulationOptions = SimulationOptions(), parallel: Bool = true, measuresLimit: Bool = true
   ) throws(SimError) -> [RunMetrics] {
     let listed = strategies.firstIndex { $0.limitRole == .reference }
-    // Per trace, the strategies, then the limit's own run (nil) when it is measured and not listed.
-    let perTrace: [StrategyChoice?] = strategies + (measuresLimit && listed == nil ? [nil] : [])
+    let perTrace = LimitYardstick.runs(strategies, measuresLimit: measuresLimit)
     let jobs = traces.flatMap { trace in perTrace.map { (trace, $0) } }
     let results = ParallelRuns.run(
       count: jobs.count, threads: parallel ? ProcessInfo.processInfo.activeProcessorCount : 1
     ) { index throws(SimError) in
       let (trace, strategy) = jobs[index]
-      guard let strategy else { return try LimitYardstick.run(trace, scenario: scenario, options: options) }
-      return try Simulation.run(
-        trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: strategy, options: options
-      ).metrics
+      return try LimitYardstick.run(strategy, on: trace, scenario: scenario, options: options)
     }
     let runs = try ParallelRuns.values(results)
     var rows: [RunMetrics] = []

@@ -1,6 +1,6 @@
 /// The clairvoyant limit as the yardstick of comparisons and sweeps (`waitOverLimit`): its own
 /// run where the compared strategies do not include it, and a row measured against it. The one
-/// home of that rule for `Comparison` and `SweepRunner`.
+/// home of that rule for `Comparison`, `PopulationRun` and `SweepRunner`.
 enum LimitYardstick {
   /// The limit's run (`StrategyChoice.limit`, its default plan) on one trace, scenario and
   /// seed, without a timeline.
@@ -9,6 +9,23 @@ enum LimitYardstick {
     options.recordEvents = false
     return try Simulation.run(
       trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: .limit, options: options
+    ).metrics
+  }
+
+  /// The runs one trace takes: the strategies, then the limit's own run (nil) when it is
+  /// measured and not among them (`Comparison`, `PopulationRun`).
+  static func runs(_ strategies: [StrategyChoice], measuresLimit: Bool) -> [StrategyChoice?] {
+    let listed = strategies.contains { $0.limitRole == .reference }
+    return strategies + (measuresLimit && !listed ? [nil] : [])
+  }
+
+  /// The run of `choice` on `trace`, or the limit's own (nil), without a timeline unless asked.
+  static func run(
+    _ choice: StrategyChoice?, on trace: NamedTrace, scenario: Scenario, options: SimulationOptions
+  ) throws(SimError) -> RunMetrics {
+    guard let choice else { return try run(trace, scenario: scenario, options: options) }
+    return try Simulation.run(
+      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: choice, options: options
     ).metrics
   }
 

@@ -140,17 +140,12 @@ public enum FeedSession {
 
     func flick(velocity: Double, downward: Bool, start: Double, height: Double) -> [TouchSample] {
       let rate = GestureGenerator.sampleRate
-      let duration = min(time, 2 * longest / velocity)
-      let steps = max(3, Int((duration * rate).rounded()))
-      let span = velocity * (Double(steps) / rate) / 2
-      let sign = downward ? -1.0 : 1.0
-      let y0 = (downward ? 0.8 : 0.2) * height
-      var samples = [TouchSample(t: start, y: y0, phase: .began)]
-      for k in 1...steps {
-        let s = Double(k) / Double(steps)
-        samples.append(
-          TouchSample(t: start + Double(k) / rate, y: y0 + sign * span * s * s, phase: k == steps ? .ended : .moved))
-      }
+      // Whole samples, so the flick's end slope is the velocity asked for.
+      let steps = max(3, Int((min(time, 2 * longest / velocity) * rate).rounded()))
+      let duration = Double(steps) / rate
+      var samples: [TouchSample] = []
+      _ = GestureGenerator.flick(
+        &samples, from: start, distance: velocity * duration / 2, time: duration, downward: downward, height: height)
       return samples
     }
 

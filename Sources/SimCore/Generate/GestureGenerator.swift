@@ -151,17 +151,20 @@ public enum GestureGenerator {
 }
 
 extension GestureGenerator {
-  /// A downward flick along `s²`, lifting while moving at `2·D/T`.
-  fileprivate static func flick(
-    _ samples: inout [TouchSample], from start: Double, distance: Double, time: Double, height: Double
+  /// A flick along `s²` that scrolls the content down (or up), lifting while moving at `2·D/T`.
+  static func flick(
+    _ samples: inout [TouchSample], from start: Double, distance: Double, time: Double, downward: Bool = true,
+    height: Double
   ) -> Double {
-    let y0 = 0.8 * height
+    let y0 = startY(downward: downward, height: height)
+    let sign = downward ? -1.0 : 1.0
     let steps = max(3, Int((time * sampleRate).rounded()))
     samples.append(TouchSample(t: start, y: y0, phase: .began))
     for k in 1...steps {
       let s = Double(k) / Double(steps)
       samples.append(
-        TouchSample(t: start + Double(k) / sampleRate, y: y0 - distance * s * s, phase: k == steps ? .ended : .moved))
+        TouchSample(
+          t: start + Double(k) / sampleRate, y: y0 + sign * distance * s * s, phase: k == steps ? .ended : .moved))
     }
     return start + Double(steps) / sampleRate
   }

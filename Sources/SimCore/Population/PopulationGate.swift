@@ -20,12 +20,9 @@ extension PopulationSummary {
     rows.map { row in
       var values: [String: Double] = [
         "waitSeconds": row.meanWait, "hitchTimeRatio": row.meanHitch, "bytes": row.meanBytes,
-        "kills": Double(row.killed), "stalledShare": row.share(row.stalled), "longBlankShare": row.share(row.longBlank),
-        "hitchingShare": row.share(row.hitching), "killedShare": row.share(row.killed),
+        "kills": Double(row.killed),
       ]
-      for (key, p) in [("waitP50", 0.5), ("waitP90", 0.9), ("waitP99", 0.99)] {
-        values[key] = row.wait.percentile(p)
-      }
+      for (key, value) in row.figures where Self.gateKeys.contains(key) { values[key] = value }
       return Gate.Row(strategy: row.strategy, trace: Self.gateTrace, seeds: [seed], runs: [values])
     }
   }

@@ -130,16 +130,14 @@ public enum PopulationReport {
     func number(_ value: Double?) -> JSONValue { value.map { .number(rounded($0, decimals: 9)) } ?? .null }
     var against: (mean: Double, halfWidth: Double)?
     if let best, index != best, row.limitRole == nil { against = summary.difference(index, best) }
-    return [
-      ("strategy", .string(row.strategy)), ("sessions", .int(row.sessions)), ("waitMean", number(row.meanWait)),
-      ("waitP50", number(row.wait.percentile(0.5))), ("waitP90", number(row.wait.percentile(0.9))),
-      ("waitP99", number(row.wait.percentile(0.99))), ("vsBest", number(against?.mean)),
+    let figures = row.figures.map { ($0.key, number($0.value)) }
+    // The difference from the best follows the wait's percentiles.
+    let vsBest: [(String, JSONValue)] = [
+      ("vsBest", number(against?.mean)),
       ("vsBestHalfWidth", number(against.flatMap { $0.halfWidth.isNaN ? nil : $0.halfWidth })),
-      ("stalledShare", number(row.share(row.stalled))), ("longBlankShare", number(row.share(row.longBlank))),
-      ("hitchMean", number(row.meanHitch)), ("hitchP90", number(row.hitch.percentile(0.9))),
-      ("hitchingShare", number(row.share(row.hitching))), ("bytesMean", number(row.meanBytes)),
-      ("peakMemoryP90", number(row.peakMemory.percentile(0.9))), ("killedShare", number(row.share(row.killed))),
     ]
+    return [("strategy", .string(row.strategy)), ("sessions", .int(row.sessions))] + figures.prefix(4) + vsBest
+      + figures.dropFirst(4)
   }
 
   static func json(_ summary: PopulationSummary, key: PopulationKey, provenance: Provenance?, shard: String?) -> String
@@ -155,9 +153,7 @@ public enum PopulationReport {
         .array(
           order(summary, key: key).map { index in
             var fields = statistics(summary, index, best: best)
-            if let role = summary.rows[index].limitRole {
-              fields.insert(("limit", .string(role == .reference ? "reference" : "otherPlan")), at: 1)
-            }
+            if let role = summary.rows[index].limitRole { fields.insert(("limit", .string(role.rawValue)), at: 1) }
             return .object(fields)
           })
       ))

@@ -34,19 +34,13 @@ public struct PopulationRun: Sendable {
     return random.next()
   }
 
-  /// The strategies' rows in the summary, the limit's reference run last when it is measured
-  /// and not among them.
-  var rowStrategies: [StrategyChoice?] {
-    let listed = strategies.contains { $0.limitRole == .reference }
-    return strategies + (measuresLimit && !listed ? [nil] : [])
-  }
-
   /// The summary of sessions `indices` (all of them by default; a shard's otherwise);
   /// `progress` hears sessions done.
   public func run(indices: [Int]? = nil, progress: @escaping @Sendable (Int) -> Void = { _ in })
     throws(SimError) -> PopulationSummary
   {
-    let perSession = rowStrategies
+    // The summary's rows: the strategies, the limit's reference run last when it is measured.
+    let perSession = LimitYardstick.runs(strategies, measuresLimit: measuresLimit)
     var summary = PopulationSummary(
       strategies: perSession.map { choice in
         choice.map { ($0.label, $0.limitRole) } ?? (StrategyChoice.limit.label, LimitRole.reference)
@@ -66,12 +60,7 @@ public struct PopulationRun: Sendable {
         let named = traces[trace]
         var options = self.options
         options.seed = Self.seed(self.options.seed, session: named.name)
-        guard let choice = perSession[strategy] else {
-          return try LimitYardstick.run(named, scenario: scenario, options: options)
-        }
-        return try Simulation.run(
-          trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice, options: options
-        ).metrics
+        return try LimitYardstick.run(perSession[strategy], on: named, scenario: scenario, options: options)
       }
       let runs = try ParallelRuns.values(results)
       for trace in traces.indices {

@@ -9,10 +9,15 @@ public struct PopulationShard: Sendable {
   public var summary: PopulationSummary
 
   public static func load(path: String) throws(SimError) -> PopulationShard {
+    try read(bytes: AtomicFile.read(path), file: path)
+  }
+
+  /// A report already read from `file` (errors name it).
+  public static func read(bytes: [UInt8], file: String) throws(SimError) -> PopulationShard {
     do throws(SimError) {
-      return try read(JSONParser.parse(AtomicFile.read(path)))
+      return try read(JSONParser.parse(bytes))
     } catch {
-      throw error.inFile(path)
+      throw error.inFile(file)
     }
   }
 
@@ -34,13 +39,8 @@ public struct PopulationShard: Sendable {
     var strategies: [(name: String, limitRole: LimitRole?)] = []
     let rows = try counts["strategies"].elements()
     for row in rows {
-      let role: LimitRole?
-      switch row["limit"].exists ? try row["limit"].choice(["reference", "otherPlan"]) : nil {
-      case "reference": role = .reference
-      case "otherPlan": role = .otherPlan
-      default: role = nil
-      }
-      strategies.append((try row["strategy"].string(), role))
+      let role = row["limit"].exists ? try row["limit"].choice(["reference", "otherPlan"]) : nil
+      strategies.append((try row["strategy"].string(), role.flatMap(LimitRole.init(rawValue:))))
     }
     var summary = PopulationSummary(strategies: strategies)
     summary.fingerprint = try fingerprint(counts["fingerprint"])

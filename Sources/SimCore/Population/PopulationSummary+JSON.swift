@@ -15,7 +15,7 @@ extension PopulationSummary {
           rows.map { row in
             .object([
               ("strategy", .string(row.strategy)),
-              ("limit", row.limitRole.map { .string($0 == .reference ? "reference" : "otherPlan") } ?? .null),
+              ("limit", row.limitRole.map { .string($0.rawValue) } ?? .null),
               ("sessions", .int(row.sessions)), ("waitMicroseconds", .int(Int(row.waitMicroseconds))),
               ("wait", Self.encode(row.wait)), ("hitchMicrosPerSecond", .int(Int(row.hitchMicrosPerSecond))),
               ("hitch", Self.encode(row.hitch)), ("bytes", .int(Int(row.bytes))),

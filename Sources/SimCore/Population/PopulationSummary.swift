@@ -40,6 +40,17 @@ public struct PopulationSummary: Sendable, Equatable {
     public var meanHitch: Double { sessions > 0 ? Double(hitchMicrosPerSecond) / 1e3 / Double(sessions) : 0 }
     public var meanBytes: Double { sessions > 0 ? Double(bytes) / Double(sessions) : 0 }
     public func share(_ count: Int) -> Double { sessions > 0 ? Double(count) / Double(sessions) : 0 }
+
+    /// The row's figures by the keys reports and the gate name them (docs/metrics.md,
+    /// "Populations"); nil where there is none (a percentile of no session).
+    public var figures: [(key: String, value: Double?)] {
+      [
+        ("waitMean", meanWait), ("waitP50", wait.percentile(0.5)), ("waitP90", wait.percentile(0.9)),
+        ("waitP99", wait.percentile(0.99)), ("stalledShare", share(stalled)), ("longBlankShare", share(longBlank)),
+        ("hitchMean", meanHitch), ("hitchP90", hitch.percentile(0.9)), ("hitchingShare", share(hitching)),
+        ("bytesMean", meanBytes), ("peakMemoryP90", peakMemory.percentile(0.9)), ("killedShare", share(killed)),
+      ]
+    }
   }
 
   /// Sums of per-session wait differences (µs) between strategies `a` and `b`, a < b.

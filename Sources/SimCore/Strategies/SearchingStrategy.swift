@@ -26,8 +26,9 @@ extension StrategyChoice {
   }
 }
 
-/// A run of the clairvoyant limit, as reports treat it: a reference, never a contender.
-public enum LimitRole: Sendable, Equatable {
+/// A run of the clairvoyant limit, as reports treat it: a reference, never a contender. Its raw
+/// value is how population reports write it (`"limit": "reference"`).
+public enum LimitRole: String, Sendable, Equatable {
   /// The limit with its default plan (`StrategyChoice.limit`): every row's `waitOverLimit` is
   /// its wait minus this run's, and reports draw it as "the limit".
   case reference

@@ -59,4 +59,18 @@ public enum AtomicFolder {
       throw error.inFile(path)
     }
   }
+
+  /// A folder of traces, `files` already made (`import`, the trace tools): a folder holding only
+  /// `.json` files (an earlier output) is replaced; two files of one name are refused rather
+  /// than one lost.
+  public static func write(_ path: String, traces files: [(name: String, text: String)]) throws(SimError) {
+    var seen: Set<String> = []
+    for file in files where !seen.insert(file.name).inserted {
+      throw SimError(
+        .usage, "two traces would be written as \(file.name): give inputs of different names, or one at a time")
+    }
+    try write(path, count: files.count, replaceable: { $0.allSatisfy { $0.hasSuffix(".json") } }) {
+      index throws(SimError) in files[index]
+    }
+  }
 }

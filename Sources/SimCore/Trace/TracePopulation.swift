@@ -32,11 +32,7 @@ public struct TracePopulation: Sendable {
     if reach.lastRow + 1 > threePages { pastThreePages += 1 }
   }
 
-  private func spread(_ values: [Double], _ digits: Int) -> String {
-    guard !values.isEmpty else { return "none" }
-    let p = { (q: Double) in NumberText.fixed(Percentile.nearestRank(values, q)!, digits) }
-    return "p10 \(p(0.1)), p50 \(p(0.5)), p90 \(p(0.9))"
-  }
+  private func spread(_ values: [Double], _ digits: Int) -> String { TraceStats.Spread(values).text(digits: digits) }
 
   private func percent(_ count: Int) -> String {
     NumberText.fixed(sessions > 0 ? Double(count) / Double(sessions) * 100 : 0, 0) + "%"
@@ -72,11 +68,12 @@ public struct TracePopulation: Sendable {
 
   public var json: JSONValue {
     func spread(_ values: [Double]) -> JSONValue {
-      .object(
-        [("count", .int(values.count))]
-          + [("p10", 0.1), ("p50", 0.5), ("p90", 0.9)].map { key, q in
-            (key, Percentile.nearestRank(values, q).map { .number(rounded($0, decimals: 6)) } ?? .null)
-          })
+      let spread = TraceStats.Spread(values)
+      func number(_ value: Double) -> JSONValue { values.isEmpty ? .null : .number(rounded(value, decimals: 6)) }
+      return .object([
+        ("count", .int(spread.count)), ("p10", number(spread.p10)), ("p50", number(spread.p50)),
+        ("p90", number(spread.p90)),
+      ])
     }
     return .object([
       ("sessions", .int(sessions)), ("duration", spread(durations)), ("furthestRow", spread(furthestRows)),

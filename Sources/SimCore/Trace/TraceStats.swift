@@ -11,6 +11,14 @@ public struct TraceStats: Sendable {
     public var p90: Double
     public var mean: Double
 
+    /// "p10 0.07, p50 0.09, p90 0.11 s" (no unit: none written), or "none" without values.
+    public func text(_ unit: String = "", digits: Int) -> String {
+      guard count > 0 else { return "none" }
+      return
+        "p10 \(NumberText.fixed(p10, digits)), p50 \(NumberText.fixed(p50, digits)), p90 \(NumberText.fixed(p90, digits))"
+        + (unit.isEmpty ? "" : " " + unit)
+    }
+
     init(_ values: [Double]) {
       count = values.count
       p10 = Percentile.nearestRank(values, 0.1) ?? 0
@@ -199,17 +207,12 @@ public struct TraceStats: Sendable {
 
   /// The numbers, without warnings.
   public var summary: String {
-    func spread(_ s: Spread, _ unit: String, _ digits: Int) -> String {
-      guard s.count > 0 else { return "none" }
-      return
-        "p10 \(NumberText.fixed(s.p10, digits)), p50 \(NumberText.fixed(s.p50, digits)), p90 \(NumberText.fixed(s.p90, digits)) \(unit)"
-    }
     return [
       "\(kind): \(gestures) gestures over \(NumberText.fixed(duration, 1)) s, \(NumberText.fixed(distance, 0)) pt moved, peak release \(NumberText.fixed(peakVelocity, 0)) pt/s",
-      "  gesture duration  \(spread(gestureDuration, "s", 3))",
-      "  gesture length    \(spread(gestureLength, "pt", 0))",
-      "  release velocity  \(spread(releaseVelocity, "pt/s", 0))",
-      "  pause             \(spread(pause, "s", 2))",
+      "  gesture duration  \(gestureDuration.text("s", digits: 3))",
+      "  gesture length    \(gestureLength.text("pt", digits: 0))",
+      "  release velocity  \(releaseVelocity.text("pt/s", digits: 0))",
+      "  pause             \(pause.text("s", digits: 2))",
       "  direction         \(NumberText.fixed(downward * 100, 0))% scroll down, \(NumberText.fixed(directionChanges * 100, 0))% reverse the previous gesture",
     ].joined(separator: "\n")
   }
