@@ -81,6 +81,19 @@ import Testing
     #expect(summary.rows[0].stalled == 1 && summary.rows[0].longBlank == 1)
   }
 
+  /// Apple's critical hitch tier starts at 10 ms/s: just under it a session does not count as
+  /// hitching, exactly on it and just over it does.
+  @Test func hitchingStartsAtTenMillisecondsASecond() {
+    var summary = PopulationSummary(strategies: [("a", nil)])
+    for hitch in [9.99, 10, 10.01] {
+      var run = Self.run("a", wait: 1)
+      run.scrollingSeconds = 1000
+      run.hitchSeconds = hitch  // ms/s = hitch × 1000 / 1000
+      summary.add(session: [run])
+    }
+    #expect(summary.rows[0].hitching == 2)
+  }
+
   /// The ranking: by the key chosen; a strategy killed in any session after those never killed.
   @Test func rankingByKeyKilledLast() {
     var summary = PopulationSummary(strategies: [("a", nil), ("b", nil), ("limit", .reference)])
