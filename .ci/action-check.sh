@@ -30,6 +30,7 @@ git commit -q --allow-empty -m "before scrollsim"
 empty="$(git rev-parse HEAD)"
 cp "$root/Traces/fling-stress-60s.json" "$root/Traces/lab/skimmer-60s.json" Traces/
 cp "$root/docs/examples/assertions.json" scrollsim-assertions.json
+"$scrollsim" generate --profile feed --population 6 --duration 30 -o users 2> /dev/null
 "$scrollsim" scenario > scenario.json
 git add -A && git commit -qm base
 base="$(git rev-parse HEAD)"
@@ -41,7 +42,8 @@ run_action() {  # run_action BASE RUNNER_TEMP: the action on the workspace's hea
   env PATH="$bare_path" "$python" "$root/.ci/action.py" "$root" "$2" install="$archive" \
     assertions=scrollsim-assertions.json replicates=3 \
     "compare-args=--strategies threshold,smart,glide --scenario scenario.json" \
-    "sweep-args=--strategies threshold --grid threshold=0.6,0.8 --scenario scenario.json" base="$1"
+    "sweep-args=--strategies threshold --grid threshold=0.6,0.8 --scenario scenario.json" \
+    "tune-args=--stack flutter --candidates 4 --holdout 0.5 --margin ${3:-99.9%} --scenario scenario.json users" base="$1"
 }
 
 status=0
@@ -61,6 +63,8 @@ for gate in compare sweep; do
   grep -q '^::error ' "$results/$gate.annotations"
 done
 grep -q 'gate FAILED' "$scratch/runner-regression/_github_step_summary"
+grep -q '^### scrollsim tune' "$scratch/runner-regression/_github_step_summary"
+grep -q '^```dart$' "$scratch/runner-regression/_github_step_summary"
 test -s "$results/report.html"
 echo "a slower link: exit 1; $(grep -c '^::error ' "$scratch/regression.log") error and $(grep -c '^::warning ' "$scratch/regression.log") warning annotations, JUnit and summaries for compare and sweep, the report"
 
@@ -72,6 +76,16 @@ run_action "$(git rev-parse HEAD)" "$scratch/runner-same" > "$scratch/same.log" 
 grep -q '^output passed=true' "$scratch/same.log"
 grep -q 'gate passed' "$scratch/runner-same/_github_step_summary"
 echo "no change: exit 0, passed=true"
+
+# tune --check with no margin to spare: Flutter's default 250 px over the slower link is beaten.
+status=0
+run_action "$(git rev-parse HEAD)" "$scratch/runner-tune" 0% > "$scratch/tune.log" 2>&1 || status=$?
+if [ "$status" != 1 ] || ! grep -q '^::error title=scrollsim tune::' "$scratch/tune.log"; then
+  cat "$scratch/tune.log"
+  echo "tune --check with a 0% margin: expected exit 1 and an error annotation, got $status"
+  exit 1
+fi
+echo "tune-args with a 0% margin: exit 1 and an error annotation"
 
 run_action "$empty" "$scratch/runner-first" > "$scratch/first.log" 2>&1 || {
   cat "$scratch/first.log"

@@ -35,6 +35,7 @@ def main():
     with open("offsets.csv", "w") as f:
         f.write("t,offset\n0,0\n0.016,10\n0.033,30\n0.05,60\n")
     run(["sweep", "--strategies", "threshold", "--grid", "threshold=0.7,0.9", "t.json", "-o", "sweep.csv"])
+    run(["generate", "--profile", "feed", "--duration", "3", "--population", "4", "-o", "sessions"])
 
     templates = [
         "generate --profile mixed --duration {} -o out.json",
@@ -91,6 +92,15 @@ def main():
         "sweep --strategies threshold --grid threshold=0.8 --jobs {} t.json -o out.csv",
         "sweep --strategies threshold --grid threshold=0.8 --shard {}/2 t.json -o out.csv",
         "merge sweep.csv --objective {}",
+        "tune --stack flutter --candidates {} --holdout 0.5 sessions",
+        "tune --stack flutter --candidates 4 --eta {} --holdout 0.5 sessions",
+        "tune --stack flutter --candidates 4 --holdout {} sessions",
+        "tune --stack flutter --candidates 4 --holdout 0.5 --replicates {} sessions",
+        "tune --stack flutter --candidates 4 --holdout 0.5 --check --margin {} sessions",
+        "tune --stack flutter --candidates 4 --holdout 0.5 --budget bytes<={} sessions",
+        "tune --stack flutter --candidates 4 --holdout 0.5 --knobs cacheExtent=0:{}:100 sessions",
+        "tune --stack flutter --candidates 4 --holdout 0.5 --from cacheExtent={} --code-only",
+        "tune --stack flutter --candidates 4 --holdout 0.5 --jobs {} sessions",
         "draws --pages {}",
         "draws --items {}",
         "draws --attempts {}",

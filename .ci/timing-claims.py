@@ -3,7 +3,10 @@
 
 - the README's tuning sweep (600 runs and 30 of the limit) "takes about a second and a half";
 - `compare --physics chromium Traces/fling-stress-60s.json`, every strategy and the limit,
-  under 2 s.
+  under 2 s;
+- `tune` answers a population of 100 sessions × 3 networks in under 60 s (issue 47), timed on
+  the stack that takes longest here (ios, about 23 s on two cores) and only once: it is far
+  from its limit.
 
 Each is timed three times and the fastest counts (the machine is shared). A claim fails at
 three times what it says for the sweep (4.5 s) and at the 2 s it promises for the compare,
@@ -16,19 +19,25 @@ import os, subprocess, sys, tempfile, time
 binary = os.path.join(sys.argv[1], "scrollsim")
 all_traces = sorted(os.path.join("Traces", f) for f in os.listdir("Traces") if f.endswith(".json"))
 # (what the docs claim, the time it fails at, the command's arguments with its traces)
+population = tempfile.mkdtemp()
+subprocess.run([binary, "generate", "--profile", "feed", "--population", "100", "--seed", "7", "-o",
+                os.path.join(population, "sessions")], check=True, stderr=subprocess.DEVNULL)
+# (what the docs claim, the time it fails at, the command's arguments with its traces[, runs])
 claims = [
     ("README sweep (600 runs + 30 of the limit)", 4.5,
      ["sweep", "--strategies", "threshold", "--grid", "threshold=0.5:0.95:0.05", "--grid", "mode=static,dynamic",
       "--networks", "wifi,slow-4g", "--replicates", "3"] + all_traces),
     ("compare --physics chromium on fling-stress", 2.0,
      ["compare", "--physics", "chromium", "Traces/fling-stress-60s.json"]),
+    ("tune --stack ios, 100 sessions × 3 networks", 60.0,
+     ["tune", "--stack", "ios", "--networks", "wifi,4g,slow-4g", os.path.join(population, "sessions")], 1),
 ]
 failed = False
 with tempfile.TemporaryDirectory() as folder:
-    for name, limit, args in claims:
+    for name, limit, args, *runs in claims:
         extra = ["-o", os.path.join(folder, "out.csv")] if args[0] == "sweep" else []
         best = float("inf")
-        for _ in range(3):
+        for _ in range(runs[0] if runs else 3):
             start = time.monotonic()
             subprocess.run([binary] + args + extra, check=True,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -36,4 +45,5 @@ with tempfile.TemporaryDirectory() as folder:
         ok = best < limit
         failed |= not ok
         print("%s: %.2f s (fails at %.1f s)%s" % (name, best, limit, "" if ok else "  <- TOO SLOW"))
+subprocess.run(["rm", "-rf", population])
 sys.exit(1 if failed else 0)

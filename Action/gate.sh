@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The action's second step (action.yml): the baseline on the base commit (its traces, scenario
 # and options, as that commit had them), then the head gated on it with the assertions file —
-# compare, and the sweep when sweep-args is given. Each gate writes its JUnit, annotations and
+# compare, and the sweep when sweep-args is given; with tune-args, `tune --check` on the head. Each gate writes its JUnit, annotations and
 # Markdown summary from the one run; this prints the annotations (GitHub reads them from the
 # step's output) and adds the summaries to the job's. Exit 1 when an error assertion held.
 set -euo pipefail
@@ -10,6 +10,7 @@ results="$work/results"
 workspace="$(pwd)"
 read -r -a compare_args <<< "$SCROLLSIM_COMPARE_ARGS"
 read -r -a sweep_args <<< "$SCROLLSIM_SWEEP_ARGS"
+read -r -a tune_args <<< "${SCROLLSIM_TUNE_ARGS:-}"
 replicates=(--replicates "$SCROLLSIM_REPLICATES")
 
 # The pull request that adds the first traces has nothing to be compared with: say so, pass.
@@ -60,6 +61,20 @@ if [ ${#sweep_args[@]} -gt 0 ]; then
     -o "$results/sweep.csv" --summary "$results/sweep-summary.md" || sweep_status=$?
   # A usage or input error (64-66) outranks a failed assertion (1).
   [ $sweep_status -gt $status ] && status=$sweep_status
+fi
+if [ ${#tune_args[@]} -gt 0 ]; then
+  # The team's setting against the best within its budgets, on the head's sessions (tune-args
+  # names them): exit 1 when a setting beats it by more than the margin (docs/tuning.md).
+  tune_status=0
+  "$SCROLLSIM_HEAD_BIN" tune --check "${tune_args[@]}" -o "$results/tune.md" --html "$results/tune.html" \
+    || tune_status=$?
+  if [ -f "$results/tune.md" ]; then
+    { echo "### scrollsim tune"; echo; cat "$results/tune.md"; echo; } >> "$GITHUB_STEP_SUMMARY"
+  fi
+  if [ $tune_status = 1 ]; then
+    echo "::error title=scrollsim tune::a setting within the budgets beats yours by more than the margin (the job summary has the code)"
+  fi
+  [ $tune_status -gt $status ] && status=$tune_status
 fi
 { echo "passed=$([ $status = 0 ] && echo true || echo false)"; echo "results=$results"; } >> "$GITHUB_OUTPUT"
 exit $status

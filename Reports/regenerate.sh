@@ -50,4 +50,10 @@ platforms=paging3+gapworker,paging3+glide,uikit,smart-range,flutter,flatlist,fla
     -o /tmp/scrollsim-platforms.csv --summary /dev/stdout 2> /dev/null
 } > Reports/platforms.md
 rm -f /tmp/scrollsim-sweep-threshold.csv /tmp/scrollsim-platforms.csv
+# scrollsim tune's answer for an Android feed (docs/tuning.md, the README): 100 feed sessions on Android
+# (seed 7) on three networks.
+sessions="$(mktemp -d)"
+"$bin" generate --profile feed --population 100 --seed 7 --physics android -o "$sessions/sessions" 2> /dev/null
+(cd "$sessions" && "$bin" tune --stack android --networks wifi,4g,slow-4g sessions/ 2> /dev/null) > Reports/tune-android.md
+rm -rf "$sessions"
 echo "Reports regenerated."

@@ -36,6 +36,9 @@ public struct SweepPlan: Sendable {
   public var grid: [Axis] = []
   public var ranges: [Range] = []
   public var samples = 0
+  /// Parameter sets listed one by one, by strategy (`scrollsim tune`'s candidates): a strategy
+  /// listed here runs these instead of the grid or the samples.
+  public var listedSets: [String: [[ParameterAssignment]]] = [:]
   /// Network profile names; "scenario" keeps the scenario's own link.
   public var networks: [String] = ["scenario"]
   public var traceNames: [String]
@@ -116,7 +119,9 @@ public struct SweepPlan: Sendable {
     for (index, strategy) in strategies.enumerated() {
       let types = try catalog.resolve(strategy)
       var sets = 1.0
-      if samples > 0 {
+      if let listed = listedSets[strategy] {
+        sets = Double(listed.count)
+      } else if samples > 0 {
         sets = ranges.contains { !$0.name.parts(of: types).isEmpty } ? Double(samples) : 1
       } else {
         for values in taken[index] where !values.isEmpty { sets *= Double(values.count) }
@@ -138,6 +143,7 @@ public struct SweepPlan: Sendable {
   /// over the ranges it declares), each value checked against its declaration.
   private func parameterSets(for strategy: String, taken: [[String]]) throws(SimError) -> [[ParameterAssignment]] {
     let types = try catalog.resolve(strategy)
+    if let listed = listedSets[strategy] { return listed }
     if samples > 0 {
       let mine = ranges.filter { !$0.name.parts(of: types).isEmpty }
       guard !mine.isEmpty else { return [[]] }
@@ -220,6 +226,11 @@ public struct SweepPlan: Sendable {
     if sessionLuck { text += ";sessionLuck" }
     for axis in grid {
       text += ";grid:\(axis.name)=\(axis.values.joined(separator: ","))"
+    }
+    for strategy in strategies {
+      guard let listed = listedSets[strategy] else { continue }
+      text +=
+        ";listed:\(strategy)=" + listed.map { $0.map(\.description).joined(separator: "&") }.joined(separator: "|")
     }
     for range in ranges {
       text += ";range:\(range.name)=\(JSONWriter.number(range.lower)):\(JSONWriter.number(range.upper))"

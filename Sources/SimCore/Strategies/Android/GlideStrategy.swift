@@ -18,14 +18,18 @@
 /// the forward window starts at the last visible row (rows 0–9 visible, maxPreload 10:
 /// rows 9–18, row 9 being on screen already).
 /// Rows bind as RecyclerView binds them (`GapWorkerStrategy`: the row one past the leading
-/// edge, the view cache), each bind loading its image; alone it runs with Paging 3's pages.
+/// edge, the view cache of `viewCache` rows, as `gapworker` has it), each bind loading its
+/// image; alone it runs with Paging 3's pages.
 public final class GlideStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
     name: "glide", aliases: ["glide-preloader"],
     summary: "Glide ListPreloader: maxPreload rows ahead in the direction of travel; reversing cancels all.",
     origin: "bumptech/glide ListPreloader.java; RecyclerView GapWorker binds",
     parameters: [
-      ParameterInfo("maxPreload", .number(0...10_000), default: "10", "rows preloaded ahead (Glide docs' example)")
+      ParameterInfo("maxPreload", .number(0...10_000), default: "10", "rows preloaded ahead (Glide docs' example)"),
+      ParameterInfo(
+        "viewCache", .number(0...1000), default: "2",
+        "views kept bound off screen: RecyclerView.setItemViewCacheSize (DEFAULT_CACHE_SIZE 2)"),
     ],
     platform: .android, role: .content, partner: "paging3")
 
@@ -34,13 +38,14 @@ public final class GlideStrategy: PrefetchStrategy {
   /// The preload targets, oldest first (at most maxPreload + 1).
   private var targets: [Int] = []
   /// RecyclerView's binds, with GapWorker's defaults.
-  private var binder = RecyclerViewBinder()
+  private var binder: RecyclerViewBinder
 
   public var memoryPolicy: MemoryPolicy { .glide }
 
   public init(parameters: StrategyParameters) {
     maxPreload = Int(parameters.number("maxPreload"))
     preloader = Preloader(maxPreload: maxPreload)
+    binder = RecyclerViewBinder(viewCacheSize: Int(parameters.number("viewCache")))
   }
 
   /// The rows one `onScroll` preloads, in order, and the state it leaves (`ListPreloader`).

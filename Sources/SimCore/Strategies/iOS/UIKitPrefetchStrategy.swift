@@ -11,6 +11,7 @@
 /// SDWebImage `SDWebImagePrefetcher.m` @03b46475 `maxConcurrentPrefetchCount = 3`; Kingfisher
 /// `Sources/Networking/ImagePrefetcher.swift` @023be4fe `maxConcurrentDownloads = 5`; Nuke
 /// `Sources/Nuke/Prefetching/ImagePrefetcher.swift` @002fadf4 `maxConcurrentRequestCount = 2`.
+/// Each is a public setting an app can change (`concurrency`; 0 keeps the loader's default).
 /// Cells on screen load their image at display (`cellForRowAt`) outside the prefetcher.
 /// Simplified: the window moves with each drawn frame (UIKit updates it on layout passes); a
 /// reused cell does not cancel its old row's display load. Alone it runs with seed 003's
@@ -25,6 +26,9 @@ public final class UIKitPrefetchStrategy: PrefetchStrategy {
       ParameterInfo(
         "loader", .choice(ImageLoader.allCases.map(\.rawValue)), default: "sdwebimage",
         "image prefetcher: sdwebimage 3, kingfisher 5, nuke 2 at once; unlimited"),
+      ParameterInfo(
+        "concurrency", .number(0...1000), default: "0",
+        "prefetches at once; 0 = the loader's default (the prefetcher's settable limit)"),
     ],
     platform: .iOS, role: .content, partner: "remain")
 
@@ -55,7 +59,9 @@ public final class UIKitPrefetchStrategy: PrefetchStrategy {
 
   public init(parameters: StrategyParameters) {
     lookahead = parameters.number("lookahead")
-    maxConcurrent = ImageLoader(rawValue: parameters.string("loader"))?.maxConcurrent ?? 3
+    let concurrency = Int(parameters.number("concurrency"))
+    maxConcurrent =
+      concurrency > 0 ? concurrency : ImageLoader(rawValue: parameters.string("loader"))?.maxConcurrent ?? 3
   }
 
   /// The rows UIKit expects next: past the leading edge, `lookahead` screens deep, nearest

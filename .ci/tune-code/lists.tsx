@@ -1,0 +1,32 @@
+// The props the TSX that `scrollsim tune --stack react-native|flashlist` prints sets, as the
+// libraries declare them: facebook/react-native VirtualizedListProps.js @014c1e34 (FlatList),
+// Shopify/flash-list FlashListProps.ts (FlashList v2). Only what the printed code uses;
+// .ci/tune-code.py appends each snippet as an expression of its own.
+declare namespace JSX {
+  interface Element {}
+  interface IntrinsicElements {}
+}
+interface ListRenderItemInfo<T> { item: T; index: number }
+interface FlatListProps<T> {
+  data: ReadonlyArray<T> | null | undefined;
+  renderItem: (info: ListRenderItemInfo<T>) => JSX.Element | null;
+  onEndReached?: ((info: { distanceFromEnd: number }) => void) | null;
+  onEndReachedThreshold?: number | null;
+  windowSize?: number;
+  maxToRenderPerBatch?: number;
+  updateCellsBatchingPeriod?: number;
+  initialNumToRender?: number;
+}
+declare function FlatList<T>(props: FlatListProps<T>): JSX.Element;
+interface FlashListProps<T> {
+  data: ReadonlyArray<T> | null | undefined;
+  renderItem: (info: ListRenderItemInfo<T>) => JSX.Element | null;
+  onEndReached?: () => void;
+  onEndReachedThreshold?: number;
+  drawDistance?: number;
+}
+declare function FlashList<T>(props: FlashListProps<T>): JSX.Element;
+declare const items: string[];
+declare function renderItem(info: ListRenderItemInfo<string>): JSX.Element;
+declare function loadNextPage(): void;
+

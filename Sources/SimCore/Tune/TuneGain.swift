@@ -1,0 +1,79 @@
+import Foundation
+
+/// A tuned setting's change of the objective against the current setting on the same held-out
+/// runs (each session on every network, with each replicate's luck), with its 95 % interval:
+/// a paired cluster bootstrap. The sessions are resampled with replacement 2,000 times with a
+/// fixed seed, each drawn session bringing all its runs for both settings (a session's runs on
+/// several networks are not independent); the interval is between the 2.5th and 97.5th
+/// percentiles of the resampled change (Efron & Tibshirani 1993, §13; Davison & Hinkley 1997,
+/// §3.8 for clusters). The relative interval is of the ratio tuned / current − 1, so it never
+/// passes −100 % however skewed the waits (a t interval on per-session waits, whose tail is a
+/// few stalled sessions, did). Percentiles are nearest-rank on the exact per-run values.
+public struct TuneGain: Sendable, Equatable {
+  /// The objective of the current setting and of the tuned one.
+  public var current: Double
+  public var tuned: Double
+  /// tuned − current, and its 95 % interval.
+  public var difference: Double
+  public var lower: Double
+  public var upper: Double
+  /// tuned / current − 1 and its 95 % interval (nil when the current objective is 0).
+  public var relative: (change: Double, lower: Double, upper: Double)?
+
+  public static let resamples = 2000
+
+  /// `current[s]` and `tuned[s]`: the runs of session `s`, in the same order.
+  public init(current: [[Double]], tuned: [[Double]], key: PopulationKey, seed: UInt64) {
+    self.current = Self.value(current.flatMap { $0 }, key)
+    self.tuned = Self.value(tuned.flatMap { $0 }, key)
+    difference = self.tuned - self.current
+    var random = SeededRandom(seed: seed, stream: "tune-bootstrap")
+    var differences: [Double] = []
+    var ratios: [Double] = []
+    let count = current.count
+    for _ in 0..<Self.resamples {
+      var a: [Double] = []
+      var b: [Double] = []
+      for _ in 0..<count {
+        let session = min(Int(random.unit() * Double(count)), count - 1)
+        a += current[session]
+        b += tuned[session]
+      }
+      let (x, y) = (Self.value(a, key), Self.value(b, key))
+      differences.append(y - x)
+      if x > 0 { ratios.append(y / x - 1) }
+    }
+    differences.sort()
+    ratios.sort()
+    lower = Self.nearestRank(differences, 0.025)
+    upper = Self.nearestRank(differences, 0.975)
+    if self.current > 0, ratios.count == Self.resamples {
+      relative = (self.tuned / self.current - 1, Self.nearestRank(ratios, 0.025), Self.nearestRank(ratios, 0.975))
+    }
+  }
+
+  public static func == (a: TuneGain, b: TuneGain) -> Bool {
+    (a.current, a.tuned, a.difference, a.lower, a.upper) == (b.current, b.tuned, b.difference, b.lower, b.upper)
+  }
+
+  /// Whether the whole interval lies below zero: the tuned setting waits less, not by luck.
+  public var isSignificant: Bool { upper < 0 }
+
+  /// The objective of one setting's runs: their mean or a percentile.
+  public static func value(_ values: [Double], _ key: PopulationKey) -> Double {
+    guard !values.isEmpty else { return .nan }
+    switch key {
+    case .mean: return values.reduce(0, +) / Double(values.count)
+    case .p50: return nearestRank(values.sorted(), 0.50)
+    case .p90: return nearestRank(values.sorted(), 0.90)
+    case .p99: return nearestRank(values.sorted(), 0.99)
+    }
+  }
+
+  /// The nearest-rank `p` quantile of sorted values: the ⌈p·n⌉-th smallest.
+  static func nearestRank(_ sorted: [Double], _ p: Double) -> Double {
+    guard !sorted.isEmpty else { return .nan }
+    let rank = Int((p * Double(sorted.count)).rounded(.up))
+    return sorted[min(max(rank, 1), sorted.count) - 1]
+  }
+}

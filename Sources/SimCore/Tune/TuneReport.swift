@@ -1,0 +1,198 @@
+/// `scrollsim tune`'s answer as Markdown, the answer first: the code to paste, why, its price
+/// against the current setting on the held-out sessions, the budgets, the settings changed, the
+/// frontier of wait against memory and bytes among the finalists, and how the search ran. Every
+/// figure is from the runs, so the same inputs give the same bytes.
+public enum TuneReport {
+  public static func markdown(_ result: TuneResult, command: String) -> String {
+    let space = result.space
+    let stack = space.stack
+    let request = result.request
+    let networks =
+      request.networks == ["scenario"]
+      ? "the scenario's network"
+      : "\(request.networks.count) network\(request.networks.count == 1 ? "" : "s") (\(request.networks.joined(separator: ", ")))"
+    let runsText = networks + (request.replicates > 1 ? " × \(request.replicates) replicates" : "")
+    var lines = ["# scrollsim tune --stack \(stack.name)", ""]
+    lines.append("`\(command)`")
+    lines.append("")
+    let held = result.split.heldOut.count
+    if result.recommended {
+      lines.append(
+        "**Ship this** (\(stack.language)): chosen on \(result.split.training.count) sessions, checked on \(held) held-out sessions × \(runsText)."
+      )
+    } else {
+      lines.append(
+        "**Keep your setting** (\(stack.language)): \(result.reason). Chosen on \(result.split.training.count) sessions, checked on \(held) held-out sessions × \(runsText)."
+      )
+    }
+    lines += ["", "```\(stack.fence)", result.code, "```", ""]
+    if result.recommended { lines += ["Why: \(result.reason).", ""] }
+    for note in stack.fixed { lines.append("Fixed by the platform: \(note).") }
+    if !stack.fixed.isEmpty { lines.append("") }
+
+    lines += price(result)
+    lines += budgets(result)
+    lines += changes(result)
+    lines += frontier(result)
+    lines += search(result)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The tuned setting against the current one on the held-out sessions.
+  static func price(_ result: TuneResult) -> [String] {
+    guard let current = result.measured(0), let tuned = result.measured(result.chosen) else { return [] }
+    let gain = result.gain
+    let objective =
+      result.request.key == .mean ? "wait, mean per session" : "wait, \(result.request.key.rawValue) per session"
+    var rows: [[String]] = []
+    let interval =
+      gain.relative.map { "\(signedPercent($0.change)) [\(signedPercent($0.lower)), \(signedPercent($0.upper))]" }
+      ?? "–"
+    rows.append([objective, seconds(current.objective), seconds(tuned.objective), interval])
+    if result.request.key != .mean {
+      rows.append([
+        "wait, mean per session", seconds(current.meanWait), seconds(tuned.meanWait),
+        change(current.meanWait, tuned.meanWait),
+      ])
+    }
+    rows.append([
+      "MB per session", NumberText.fixed(current.bytes / 1e6, 2), NumberText.fixed(tuned.bytes / 1e6, 2),
+      change(current.bytes, tuned.bytes),
+    ])
+    rows.append([
+      "peak memory, highest session (MB)", NumberText.fixed(current.peakMemory / 1_048_576, 1),
+      NumberText.fixed(tuned.peakMemory / 1_048_576, 1), change(current.peakMemory, tuned.peakMemory),
+    ])
+    rows.append([
+      "mean memory per session (MB)", NumberText.fixed(current.meanMemory / 1_048_576, 1),
+      NumberText.fixed(tuned.meanMemory / 1_048_576, 1), change(current.meanMemory, tuned.meanMemory),
+    ])
+    rows.append([
+      "hitch ratio, mean (ms/s)", NumberText.fixed(current.hitchRatio, 2), NumberText.fixed(tuned.hitchRatio, 2),
+      change(current.hitchRatio, tuned.hitchRatio),
+    ])
+    let runs = result.split.heldOut.count * result.request.networks.count * result.request.replicates
+    rows.append(["runs killed", "\(current.kills) of \(runs)", "\(tuned.kills) of \(runs)", ""])
+    let closed =
+      result.gapClosed.map { "gap to the limit closed: \(NumberText.fixed($0 * 100, 0)) %" } ?? "gap to the limit: none"
+    rows.append(["the limit's mean wait", "", seconds(result.limit.meanWait), closed])
+    let tunedHeader = result.chosen == 0 ? "best found (= yours)" : "best found"
+    return [
+      "## Against your setting on the \(result.split.heldOut.count) held-out sessions", "",
+      MarkdownTable.render(["", "yours (--from)", tunedHeader, "change [95 % interval]"], rows, textColumns: 1),
+    ]
+  }
+
+  /// Each budget as the held-out sessions read it, for the current and the tuned setting.
+  static func budgets(_ result: TuneResult) -> [String] {
+    guard let current = result.measured(0), let tuned = result.measured(result.chosen) else { return [] }
+    let all = ["never killed"] + result.request.budgets.map(\.description)
+    var lines = ["## Budgets (held-out sessions)", ""]
+    for budget in all {
+      let brokenByTuned = tuned.broken.contains(budget) || (budget == "never killed" && tuned.kills > 0)
+      let brokenByCurrent = current.broken.contains(budget) || (budget == "never killed" && current.kills > 0)
+      lines.append(
+        "- `\(budget)`: the answer \(brokenByTuned ? "breaks it" : "keeps it"); yours \(brokenByCurrent ? "breaks it" : "keeps it")"
+      )
+    }
+    if !result.currentBroken.isEmpty {
+      lines.append("- on the training sessions your setting breaks: \(result.currentBroken.joined(separator: "; "))")
+    }
+    return lines + [""]
+  }
+
+  /// The searched knobs, current value → chosen value, with where each lives in the API.
+  static func changes(_ result: TuneResult) -> [String] {
+    let space = result.space
+    let rows = space.parameters.filter(\.isSearched).map { parameter -> [String] in
+      let name = parameter.name.description
+      return [
+        space.shortName(parameter), space.value(name, in: result.settings[0]),
+        space.value(name, in: result.settings[result.chosen]),
+        parameter.api ?? "(widened with --knobs)",
+      ]
+    }
+    var lines = [
+      "## The knobs searched", "",
+      MarkdownTable.render(["knob", "yours", "best found", "in the API"], rows, textColumns: 4),
+    ]
+    // A best value at the end of a numeric range tried may be better still beyond it.
+    for parameter in space.parameters where parameter.isSearched && result.chosen != 0 {
+      let numbers = parameter.values.compactMap(Double.init)
+      guard numbers.count == parameter.values.count, numbers.count > 2,
+        let chosen = Double(space.value(parameter.name.description, in: result.settings[result.chosen])),
+        let low = numbers.min(), let high = numbers.max(), chosen == low || chosen == high,
+        // Nothing lies beyond the declaration's own bound (no view cache below 0).
+        chosen != parameter.bounds?.lowerBound, chosen != parameter.bounds?.upperBound
+      else { continue }
+      lines.append(
+        "- \(space.shortName(parameter)) = \(JSONWriter.number(chosen)) is the \(chosen == high ? "largest" : "smallest") value tried: values beyond it may do better (--knobs \(space.shortName(parameter))=a,b,c)."
+      )
+    }
+    if lines.count > 3 { lines.append("") }
+    return lines
+  }
+
+  /// The finalists on the held-out sessions, each marked when no other waits less and uses no
+  /// more peak memory (or bytes).
+  static func frontier(_ result: TuneResult) -> [String] {
+    let all = result.heldOut
+    func dominated(_ a: TuneResult.Measured, by b: TuneResult.Measured, _ cost: (TuneResult.Measured) -> Double) -> Bool
+    {
+      b.objective <= a.objective && cost(b) <= cost(a) && (b.objective < a.objective || cost(b) < cost(a))
+    }
+    let rows = all.map { measured -> [String] in
+      let memory = !all.contains { dominated(measured, by: $0, \.peakMemory) }
+      let bytes = !all.contains { dominated(measured, by: $0, \.bytes) }
+      var role = ""
+      if measured.setting == 0 { role = "yours" } else if measured.setting == result.chosen { role = "best found" }
+      let marks = [memory ? "memory" : nil, bytes ? "bytes" : nil].compactMap { $0 }.joined(separator: ", ")
+      return [
+        result.space.label(result.settings[measured.setting]), role, seconds(measured.objective),
+        NumberText.fixed(measured.peakMemory / 1_048_576, 1), NumberText.fixed(measured.bytes / 1e6, 2),
+        NumberText.fixed(measured.hitchRatio, 2), String(measured.kills), marks,
+      ]
+    }
+    return [
+      "## Frontier: wait against memory and bytes (held-out sessions)", "",
+      "The settings that entered the next-to-last rung, measured on the held-out sessions for this table only (the answer was chosen before). A setting is on a frontier when no other waits less and costs no more.",
+      "",
+      MarkdownTable.render(
+        ["setting", "", "wait", "peak MB", "MB / session", "hitch ms/s", "kills", "on the frontier of"], rows,
+        alignments: [.left, .left, .right, .right, .right, .right, .right, .left]),
+    ]
+  }
+
+  /// The race, rung by rung, and the rule.
+  static func search(_ result: TuneResult) -> [String] {
+    let request = result.request
+    let rungs = result.rungs.map { "\($0.settings) on \($0.sessions) session\($0.sessions == 1 ? "" : "s")" }
+      .joined(separator: " → ")
+    let total = result.rungs.reduce(0) { $0 + $1.runs }
+    let grid = result.space.gridSize
+    let gridText = grid < 1e12 ? NumberText.fixed(grid, 0) : "more than 10^12"
+    return [
+      "## How it was searched", "",
+      "- \(result.settings.count - 1) settings besides yours, of \(gridText) in the grid of the knobs' values\(grid > Double(request.candidates) ? " (drawn uniformly with the seed)" : "").",
+      "- Successive halving with η = \(request.eta): \(rungs); at each rung the best 1/\(request.eta) by \(request.key.phrase) go on, settings within the budgets and never killed ahead of the others; yours runs on every rung. \(total) runs.",
+      "- Held out: \(result.split.heldOut.count) of \(request.traces.count) sessions (--holdout \(JSONWriter.number(request.holdout)), chosen by a hash of the seed and each session's name); they played no part in the choice.",
+      "- Each session runs on every network with its own luck (the seed and its name), the same luck for every setting.",
+      "",
+    ]
+  }
+
+  static func seconds(_ value: Double) -> String { NumberText.fixed(value, 2) + " s" }
+
+  /// `+7.3 %`, `−12.0 %`.
+  public static func signedPercent(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return "–" }
+    let text = NumberText.fixed(abs(value) * 100, 1)
+    if text == "0.0" { return "0.0 %" }
+    return (value < 0 ? "−" : "+") + text + " %"
+  }
+
+  static func change(_ from: Double, _ to: Double) -> String {
+    guard from > 0 else { return from == to ? "0.0 %" : "–" }
+    return signedPercent(to / from - 1)
+  }
+}

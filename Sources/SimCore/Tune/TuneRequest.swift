@@ -1,0 +1,30 @@
+/// What `scrollsim tune` is asked: the stack's search space, the sessions, the scenario and
+/// networks they run on, the objective and the budgets, and how the search spends its runs.
+public struct TuneRequest: Sendable {
+  public var space: TuneSpace
+  public var traces: [NamedTrace]
+  public var scenario: Scenario
+  /// The simulation options; `seed` is the base every session's luck derives from.
+  public var options: SimulationOptions
+  /// Network profile names; "scenario" keeps the scenario's own link.
+  public var networks: [String] = ["scenario"]
+  /// Runs of each session per network, each with its own luck (`Replicates.seed`).
+  public var replicates = 1
+  /// Settings raced, the current one included.
+  public var candidates = 81
+  /// The share of settings kept at each rung is 1/η.
+  public var eta = 3
+  /// The share of sessions held out.
+  public var holdout = 0.3
+  /// The objective: the mean wait per session or a percentile of it.
+  public var key: PopulationKey = .mean
+  public var budgets: [TuneBudget] = []
+  public var catalog: StrategyCatalog = .builtIn
+
+  public init(space: TuneSpace, traces: [NamedTrace], scenario: Scenario, options: SimulationOptions) {
+    self.space = space
+    self.traces = traces
+    self.scenario = scenario
+    self.options = options
+  }
+}

@@ -1,0 +1,81 @@
+/// What `scrollsim tune` found: the race it ran, the setting it chose on the training sessions,
+/// how that setting and the other finalists did on the held-out sessions, and whether it
+/// recommends the change (`TuneJob.run`; `TuneReport` writes it out).
+public struct TuneResult: Sendable {
+  /// One rung of the race.
+  public struct Rung: Sendable, Equatable {
+    public var settings: Int
+    public var sessions: Int
+    /// Runs this rung needed (settings, current included, × sessions × networks × replicates).
+    public var runs: Int
+  }
+
+  /// One setting measured on a set of runs.
+  public struct Measured: Sendable {
+    public var setting: Int
+    /// The objective (mean or percentile of the per-session wait), s.
+    public var objective: Double
+    public var meanWait: Double
+    /// Per session: bytes, the app's mean footprint, the hitch time ratio (ms/s).
+    public var bytes: Double
+    public var meanMemory: Double
+    public var hitchRatio: Double
+    /// The highest peak footprint of any session.
+    public var peakMemory: Double
+    /// Runs in which the app was killed.
+    public var kills: Int
+    /// The budgets it breaks against the current setting on the same runs (kills first).
+    public var broken: [String]
+  }
+
+  public var request: TuneRequest
+  /// The settings raced; 0 is the current one.
+  public var settings: [[ParameterAssignment]]
+  public var split: TuneSplit
+  public var rungs: [Rung]
+  /// The setting the race chose on the training sessions (0: none beat the current one within
+  /// the budgets).
+  public var chosen: Int
+  /// What the current setting breaks on the training sessions (a team's setting can already be
+  /// over a budget or killed; then the best setting within them is the answer).
+  public var currentBroken: [String]
+  /// The finalists (the current and chosen settings among them) on the held-out sessions.
+  public var heldOut: [Measured]
+  /// The clairvoyant limit on the held-out sessions.
+  public var limit: Measured
+  /// The chosen setting's change of the objective on the held-out sessions.
+  public var gain: TuneGain
+  /// Whether to ship the chosen setting, and why or why not.
+  public var recommended: Bool
+  public var reason: String
+
+  public var space: TuneSpace { request.space }
+
+  /// The held-out figures of setting `index`.
+  public func measured(_ index: Int) -> Measured? { heldOut.first { $0.setting == index } }
+
+  /// The share of the current setting's distance to the limit (mean wait, held out) that the
+  /// tuned setting closes; nil when the current setting is already at the limit.
+  public var gapClosed: Double? {
+    guard let current = measured(0), let tuned = measured(chosen) else { return nil }
+    let gap = current.meanWait - limit.meanWait
+    guard gap > 1e-9 else { return nil }
+    return (current.meanWait - tuned.meanWait) / gap
+  }
+
+  /// The setting to ship: the chosen one when recommended, else the current one.
+  public var answer: Int { recommended ? chosen : 0 }
+
+  /// The answer's code in the stack's language.
+  public var code: String { space.code(settings[answer], pageSize: request.scenario.feed.pageSize) }
+
+  /// Whether `tune --check` fails: a setting within the budgets beats the current one on the
+  /// held-out sessions by more than `margin` (0.05: 5 % of the objective) with its interval below
+  /// zero, or the current setting breaks a budget that a recommended setting keeps.
+  public func checkFails(margin: Double) -> Bool {
+    guard recommended else { return false }
+    if !currentBroken.isEmpty { return true }
+    guard let relative = gain.relative else { return false }
+    return -relative.change > margin
+  }
+}

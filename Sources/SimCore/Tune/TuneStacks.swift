@@ -1,0 +1,221 @@
+/// The stacks `scrollsim tune` knows, each with the knobs a team sets in its code. A knob is a
+/// parameter the catalog already declares, so its model and its source are the strategy's
+/// (`scrollsim strategies`); the API each knob sits behind, and its default, come from:
+/// - Android: androidx paging `PagingConfig.kt` @0ee887e4 (`PagingConfig(pageSize,
+///   prefetchDistance = pageSize, …, initialLoadSize = pageSize * 3)`); bumptech/glide
+///   `RecyclerViewPreloader.java` @047c22d7 (`RecyclerViewPreloader(requestManager,
+///   preloadModelProvider, preloadDimensionProvider, maxPreload)`); androidx recyclerview
+///   `RecyclerView.java` @637e4015 (`setItemViewCacheSize`, `DEFAULT_CACHE_SIZE = 2`).
+/// - iOS: the page rule an app writes itself (seed 003's `remain`); SDWebImage
+///   `SDWebImagePrefetcher.h` @03b46475 `maxConcurrentPrefetchCount`, Kingfisher
+///   `ImagePrefetcher.swift` @023be4fe `maxConcurrentDownloads`, Nuke `ImagePrefetcher.swift`
+///   @002fadf4 `init(…, maxConcurrentRequestCount:)`. UIKit's look-ahead is not settable.
+/// - Texture: TextureGroup/Texture `Source/ASTableNode.h` @be0b74b4 (`leadingScreensForBatching`,
+///   `setTuningParameters:forRangeMode:rangeType:`), defaults in
+///   `ASAbstractLayoutController.mm`.
+/// - Flutter: flutter `viewport.dart` @001fc4d5 (`cacheExtent`, default 250);
+///   infinite_scroll_pagination's `PagingController(invisibleItemsThreshold: 3)`.
+/// - React Native: facebook/react-native `VirtualizedList.js` @014c1e34 (`windowSize` 21,
+///   `maxToRenderPerBatch` 10, `updateCellsBatchingPeriod` 50, `initialNumToRender` 10,
+///   `onEndReachedThreshold`); Shopify/flash-list `FlashListProps.ts` (`drawDistance`,
+///   `onEndReachedThreshold`), as `FlashListStrategy` cites.
+/// - Web: W3C IntersectionObserver (`rootMargin`, default `0px`). The browsers' own
+///   `loading="lazy"` margins are fixed by each engine.
+///
+/// The values tried are the default and the values around it an app sets (down to none, up to
+/// several screens); `--knobs name=spec` replaces them (`docs/tuning.md`).
+public enum TuneStacks {
+  public static let all: [TuneStack] = [android, ios, texture, flutter, reactNative, flashList, web]
+
+  public static var names: [String] { all.map(\.name) }
+
+  /// The stack called `name`, or a usage error naming the known ones.
+  public static func named(_ name: String) throws(SimError) -> TuneStack {
+    guard let stack = all.first(where: { $0.name == name }) else {
+      throw SimError(
+        .usage,
+        "--stack \(name): unknown stack\(NameSuggestion.hint(for: name, among: names)); known: \(names.joined(separator: ", "))"
+      )
+    }
+    return stack
+  }
+
+  static let android = TuneStack(
+    name: "android", summary: "Paging 3 pages, Glide's RecyclerViewPreloader, RecyclerView's view cache",
+    strategy: "paging3+glide", language: "Kotlin", fence: "kotlin",
+    knobs: [
+      .init(
+        "paging3.prefetchDistance", values: ["0", "5", "10", "30", "40", "60", "80", "120"],
+        api: "PagingConfig.prefetchDistance (0: pageSize)"),
+      .init(
+        "paging3.initialLoadSize", values: ["0", "20", "40", "100"],
+        api: "PagingConfig.initialLoadSize (0: 3 × pageSize)"),
+      .init(
+        "glide.maxPreload", values: ["0", "2", "4", "6", "8", "10", "15", "20", "30"],
+        api: "RecyclerViewPreloader maxPreload (0: no preloader)"),
+      .init("glide.viewCache", values: ["0", "2", "4", "8"], api: "RecyclerView.setItemViewCacheSize"),
+    ],
+    physics: ["android"],
+    fixed: ["GapWorker's prefetch of the row past the leading edge (RecyclerView does it on its own)"],
+    code: { value, pageSize in
+      let distance = Int(value("paging3.prefetchDistance")) ?? 0
+      let initial = Int(value("paging3.initialLoadSize")) ?? 0
+      let maxPreload = Int(value("glide.maxPreload")) ?? 0
+      var lines = [
+        "val pagingConfig = PagingConfig(pageSize = \(pageSize), prefetchDistance = \(distance > 0 ? distance : pageSize), initialLoadSize = \(initial > 0 ? initial : 3 * pageSize))",
+        "recyclerView.setItemViewCacheSize(\(value("glide.viewCache")))",
+      ]
+      if maxPreload > 0 {
+        lines.append(
+          "recyclerView.addOnScrollListener(RecyclerViewPreloader(Glide.with(fragment), preloadModelProvider, preloadSizeProvider, \(maxPreload)))"
+        )
+      } else {
+        lines.append("// No RecyclerViewPreloader: preloading images does not pay on these sessions.")
+      }
+      return lines.joined(separator: "\n")
+    })
+
+  static let ios = TuneStack(
+    name: "ios",
+    summary: "your page rule, UIKit's prefetchRowsAt into an image prefetcher (SDWebImage, Kingfisher, Nuke)",
+    strategy: "remain+uikit", language: "Swift", fence: "swift",
+    knobs: [
+      .init(
+        "remain.remain", values: ["1", "2", "3", "5", "8", "12", "20", "30"],
+        api: "your page rule: rows left below the screen"),
+      .init(
+        "uikit.concurrency", values: ["0", "1", "2", "3", "4", "6", "8"],
+        api: "the prefetcher's concurrent downloads (0: the library's default)"),
+    ],
+    physics: ["ios", "ios-fast"],
+    fixed: ["UIKit's prefetch look-ahead (about half a screen, measured; no API sets it)"],
+    code: { value, _ in
+      let loader = value("uikit.loader")
+      let concurrency = Int(value("uikit.concurrency")) ?? 0
+      let rows =
+        "let rowsLeftBeforeNextPage = \(value("remain.remain"))  // fetch the next page when fewer rows are left below the screen"
+      switch loader {
+      case "kingfisher":
+        return rows
+          + "\nlet prefetcher = ImagePrefetcher(urls: urls)  // Kingfisher\nprefetcher.maxConcurrentDownloads = \(concurrency > 0 ? concurrency : 5)"
+      case "nuke":
+        return rows
+          + "\nlet prefetcher = ImagePrefetcher(maxConcurrentRequestCount: \(concurrency > 0 ? concurrency : 2))  // Nuke"
+      case "unlimited":
+        return rows + "\n// Image prefetches: no concurrency limit."
+      default:
+        return rows + "\nSDWebImagePrefetcher.shared.maxConcurrentPrefetchCount = \(concurrency > 0 ? concurrency : 3)"
+      }
+    })
+
+  static let texture = TuneStack(
+    name: "texture", summary: "Texture (AsyncDisplayKit): batch fetching and the preload and display ranges",
+    strategy: "smart-range", language: "Swift", fence: "swift",
+    knobs: [
+      .init(
+        "smart-range.leadingScreens", values: ["0.5", "1", "1.5", "2", "3", "4", "6"], api: "leadingScreensForBatching"),
+      .init(
+        "smart-range.preloadLeading", values: ["0.5", "1", "1.5", "2.5", "4", "6"],
+        api: "ASRangeTuningParameters.leadingBufferScreenfuls, .full, .preload"),
+      .init(
+        "smart-range.displayLeading", values: ["0.25", "0.5", "1", "1.5", "2"],
+        api: "ASRangeTuningParameters.leadingBufferScreenfuls, .full, .display"),
+    ],
+    physics: ["ios", "ios-fast"],
+    fixed: ["the trailing buffers and the Minimum mode's ranges (widen with --knobs preloadTrailing=…)"],
+    code: { value, _ in
+      [
+        "tableNode.leadingScreensForBatching = \(value("smart-range.leadingScreens"))",
+        "tableNode.setTuningParameters(ASRangeTuningParameters(leadingBufferScreenfuls: \(value("smart-range.preloadLeading")), trailingBufferScreenfuls: \(value("smart-range.preloadTrailing"))), for: .full, rangeType: .preload)",
+        "tableNode.setTuningParameters(ASRangeTuningParameters(leadingBufferScreenfuls: \(value("smart-range.displayLeading")), trailingBufferScreenfuls: \(value("smart-range.displayTrailing"))), for: .full, rangeType: .display)",
+      ].joined(separator: "\n")
+    })
+
+  static let flutter = TuneStack(
+    name: "flutter", summary: "ListView's cacheExtent and infinite_scroll_pagination's page trigger",
+    strategy: "flutter", language: "Dart", fence: "dart",
+    knobs: [
+      .init(
+        "flutter.cacheExtent", values: ["0", "250", "500", "1000", "1500", "2500", "4000", "8000", "16000"],
+        api: "ListView.cacheExtent (px)"),
+      .init(
+        "flutter.invisibleItemsThreshold", values: ["1", "3", "5", "10", "15", "20"],
+        api: "PagingController.invisibleItemsThreshold"),
+    ],
+    physics: ["flutter-ios", "flutter-android"],
+    fixed: ["ScrollAwareImageProvider's deferral while a fling is fast (the framework's)"],
+    code: { value, _ in
+      [
+        "final pagingController = PagingController<int, Item>(firstPageKey: 0, invisibleItemsThreshold: \(value("flutter.invisibleItemsThreshold")));",
+        "ListView.builder(cacheExtent: \(value("flutter.cacheExtent")), itemBuilder: buildItem);",
+      ].joined(separator: "\n")
+    })
+
+  static let reactNative = TuneStack(
+    name: "react-native", summary: "FlatList (VirtualizedList): the render window, its batches, onEndReached",
+    strategy: "flatlist", language: "TSX", fence: "tsx",
+    knobs: [
+      .init("flatlist.windowSize", values: ["3", "5", "7", "11", "15", "21", "31"], api: "windowSize"),
+      .init("flatlist.maxToRenderPerBatch", values: ["1", "3", "5", "10", "20"], api: "maxToRenderPerBatch"),
+      .init("flatlist.batchingPeriod", values: ["16", "50", "100"], api: "updateCellsBatchingPeriod (ms)"),
+      .init("flatlist.initialNumToRender", values: ["5", "10", "20"], api: "initialNumToRender"),
+      .init(
+        "flatlist.onEndReachedThreshold", values: ["-1", "0.5", "1", "2", "4", "8"],
+        api: "onEndReachedThreshold (-1: not set)"),
+    ],
+    physics: ["ios", "android"],
+    fixed: [],
+    code: { value, _ in
+      var props = [
+        "data={items}", "renderItem={renderItem}", "onEndReached={loadNextPage}",
+        "windowSize={\(value("flatlist.windowSize"))}",
+        "maxToRenderPerBatch={\(value("flatlist.maxToRenderPerBatch"))}",
+        "updateCellsBatchingPeriod={\(value("flatlist.batchingPeriod"))}",
+        "initialNumToRender={\(value("flatlist.initialNumToRender"))}",
+      ]
+      let threshold = value("flatlist.onEndReachedThreshold")
+      if threshold != "-1" { props.append("onEndReachedThreshold={\(threshold)}") }
+      return "<FlatList\n" + props.map { "  " + $0 }.joined(separator: "\n") + "\n/>"
+    })
+
+  static let flashList = TuneStack(
+    name: "flashlist", summary: "Shopify's FlashList v2: the draw distance and onEndReached",
+    strategy: "flashlist", language: "TSX", fence: "tsx",
+    knobs: [
+      .init(
+        "flashlist.drawDistance", values: ["0", "125", "250", "500", "900", "1500", "2500", "4000"],
+        api: "drawDistance (px)"),
+      .init("flashlist.onEndReachedThreshold", values: ["0.1", "0.5", "1", "2", "4"], api: "onEndReachedThreshold"),
+    ],
+    physics: ["ios", "android"],
+    fixed: [],
+    code: { value, _ in
+      [
+        "<FlashList", "  data={items}", "  renderItem={renderItem}", "  onEndReached={loadNextPage}",
+        "  drawDistance={\(value("flashlist.drawDistance"))}",
+        "  onEndReachedThreshold={\(value("flashlist.onEndReachedThreshold"))}", "/>",
+      ].joined(separator: "\n")
+    })
+
+  static let web = TuneStack(
+    name: "web", summary: "an IntersectionObserver for images and a sentinel for the next page",
+    strategy: "sentinel+intersection-observer", language: "JavaScript", fence: "js",
+    knobs: [
+      .init(
+        "intersection-observer.rootMargin", values: ["0", "200", "400", "800", "1200", "2000", "3000", "5000"],
+        api: "the images' IntersectionObserver rootMargin (px above and below)"),
+      .init(
+        "sentinel.rootMargin", values: ["0", "200", "400", "800", "1200", "2000", "3000", "5000"],
+        api: "the sentinel's IntersectionObserver rootMargin (px below)"),
+    ],
+    physics: ["chromium", "chromium-chromeos"],
+    fixed: [
+      "loading=\"lazy\" margins are the browser's and no page can set them (Chromium 1250–2500 px by connection, Firefox 600 px, WebKit one viewport); compare them with scrollsim compare --strategies sentinel+chromium-lazy,sentinel+firefox-lazy,sentinel+webkit-lazy"
+    ],
+    code: { value, _ in
+      [
+        "const imageObserver = new IntersectionObserver(loadImages, { rootMargin: \"\(value("intersection-observer.rootMargin"))px 0px\" });",
+        "const pageObserver = new IntersectionObserver(loadNextPage, { rootMargin: \"0px 0px \(value("sentinel.rootMargin"))px 0px\" });",
+      ].joined(separator: "\n")
+    })
+}
