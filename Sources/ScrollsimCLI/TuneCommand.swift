@@ -209,7 +209,7 @@ struct TuneCommand: ParsableCommand {
       outputs.append((TuneReport.markdown(result, command: command), output))
       try emitAll(outputs)
       printNote(
-        "\(result.rungs.reduce(0) { $0 + $1.runs }) race runs and the held-out check in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s"
+        "\(result.raceRuns) race runs and \(result.heldOutRuns) held-out runs in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s"
       )
       if check {
         failed = result.checkFails(margin: margin)

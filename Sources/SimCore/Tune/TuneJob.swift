@@ -109,6 +109,8 @@ public struct TuneJob: Sendable {
 
     var alive = Array(1..<settings.count)
     var rungs: [TuneResult.Rung] = []
+    // A rung repeats the earlier rungs' runs of the settings that go on: they count once.
+    var counted: Set<Int> = []
     var previous = alive
     var finalStandings: [TuneRace.Standing] = []
     var currentBroken: [String] = []
@@ -117,7 +119,8 @@ public struct TuneJob: Sendable {
       let members = [0] + alive
       let needed = indices(settings: members, sessions: sessions)
       guard try ensure(needed, &table) else { return nil }
-      rungs.append(TuneResult.Rung(settings: alive.count, sessions: sessions.count, runs: needed.count))
+      let new = needed.filter { counted.insert($0).inserted }.count
+      rungs.append(TuneResult.Rung(settings: alive.count, sessions: sessions.count, runs: new))
       let standings = members.map { measure($0, sessions: sessions, table: table).standing }
       if rung == race.sessionsPerRung.count - 1 {
         finalStandings = standings

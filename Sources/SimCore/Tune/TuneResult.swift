@@ -6,7 +6,8 @@ public struct TuneResult: Sendable {
   public struct Rung: Sendable, Equatable {
     public var settings: Int
     public var sessions: Int
-    /// Runs this rung needed (settings, current included, × sessions × networks × replicates).
+    /// Runs this rung added (its settings, the current one included, on its sessions with every
+    /// network and replicate, less the runs earlier rungs made of them).
     public var runs: Int
   }
 
@@ -50,6 +51,12 @@ public struct TuneResult: Sendable {
   public var reason: String
 
   public var space: TuneSpace { request.space }
+
+  /// Runs the race made, and runs on the held-out sessions (the finalists and the limit).
+  public var raceRuns: Int { rungs.reduce(0) { $0 + $1.runs } }
+  public var heldOutRuns: Int {
+    (heldOut.count + 1) * split.heldOut.count * request.networks.count * request.replicates
+  }
 
   /// The held-out figures of setting `index`.
   public func measured(_ index: Int) -> Measured? { heldOut.first { $0.setting == index } }
