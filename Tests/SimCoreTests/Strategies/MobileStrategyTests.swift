@@ -29,6 +29,23 @@ import Testing
     #expect(other.contentRequested == [8, 9])
   }
 
+  /// `concurrency` replaces the library's limit (SDWebImage's `maxConcurrentPrefetchCount`,
+  /// Kingfisher's `maxConcurrentDownloads`, Nuke's `maxConcurrentRequestCount`); 0 keeps it.
+  /// The window holds rows 8–11: just under, exactly at and just over its four rows.
+  @Test func uikitConcurrencyReplacesTheLoaderLimit() throws {
+    for (settings, expected) in [
+      (["loader=nuke"], [8, 9]), (["loader=nuke", "concurrency=0"], [8, 9]),
+      (["loader=nuke", "concurrency=3"], [8, 9, 10]), (["concurrency=4"], [8, 9, 10, 11]),
+      (["loader=kingfisher", "concurrency=5"], [8, 9, 10, 11]),
+    ] {
+      let uikit = try StrategyChoice.make("uikit", settings)
+      let list = FakeList(itemCount: 100)
+      uikit.willBeginDragging(list)
+      list.scroll(to: 0, strategy: uikit)
+      #expect(list.contentRequested == expected, "\(settings)")
+    }
+  }
+
   /// `UIKitPrefetchStrategy.window` reproduces the measurement it is set from: 8 rows on
   /// screen, rows 2–10 visible, rows 11–14 asked for.
   @Test func uikitWindowMatchesTheMeasurement() {
