@@ -119,6 +119,9 @@ with tempfile.TemporaryDirectory() as scratch:
     output("population", "compare", "--strategies", "threshold,smart,oracle", "--format", "json", str(population))
     output("population", "compare", "--strategies", "threshold,flatlist", "--for", "p90", "--format", "json",
            str(population))
+    output("tune", "tune", "--stack", "web", "--candidates", "9", "--holdout", "0.5", "--format", "json", str(population))
+    output("tune", "tune", "--stack", "ios", "--candidates", "4", "--for", "p90", "--budget", "bytes<=1KB",
+           "--network", "slow-4g", "--format", "json", str(population))
     folder = scratch / "events"
     run("compare", "--strategies", "flatlist,oracle", "--network", "slow-3g", "--trace-events", str(folder),
         "Traces/fling-stress-60s.json")

@@ -74,8 +74,13 @@ struct TuneCommand: ParsableCommand {
   var margin = "5%"
 
   @Option(
-    name: .shortAndLong, help: ArgumentHelp("Write the Markdown report here (stdout if absent).", valueName: "file"))
+    name: .shortAndLong, help: ArgumentHelp("Write the report here (stdout if absent).", valueName: "file"))
   var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The report's format: md (the default) or json (schemas/tune.schema.json).", valueName: "md|json"))
+  var format: TuneFormat = .md
 
   @Option(help: ArgumentHelp("Write a self-contained HTML page of the answer and its frontier.", valueName: "file"))
   var html: String?
@@ -206,7 +211,10 @@ struct TuneCommand: ParsableCommand {
       var outputs: [(text: String, path: String?)] = []
       if let runs { outputs.append((table.csv, runs)) }
       if let html { outputs.append((TuneHTML.render(result, command: command), html)) }
-      outputs.append((TuneReport.markdown(result, command: command), output))
+      let report =
+        format == .json
+        ? TuneJSON.render(result, command: command) : TuneReport.markdown(result, command: command)
+      outputs.append((report, output))
       try emitAll(outputs)
       printNote(
         "\(result.raceRuns) race runs and \(result.heldOutRuns) held-out runs in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s"
@@ -229,4 +237,9 @@ struct TuneCommand: ParsableCommand {
       "\(what): run again with --resume --runs \(runs ?? "FILE") to finish\(runs == nil ? " (give --runs to keep the runs)" : "")"
     )
   }
+}
+
+/// `tune --format`.
+enum TuneFormat: String, ExpressibleByArgument {
+  case md, json
 }

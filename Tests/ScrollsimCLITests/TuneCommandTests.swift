@@ -29,6 +29,12 @@ import Testing
     #expect(tuned.standardOutput.hasPrefix("# scrollsim tune --stack flutter"))
     #expect(strict.status == (tuned.standardOutput.contains("**Ship this**") ? 1 : 0), "\(strict.standardError)")
     #expect(loose.status == 0, "\(loose.standardError)")
+    // The same answer for tools.
+    let json = ScrollsimCLIRunner.run(arguments + ["--format", "json"])
+    #expect(json.status == 0, "\(json.standardError)")
+    let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+    #expect(document?["format"] as? String == "scrollsim-tune")
+    #expect((document?["recommended"] as? Bool) == tuned.standardOutput.contains("**Ship this**"))
     let code = scrollsim("tune", "--stack", "react-native", "--from", "windowSize=7", "--code-only")
     #expect(code.status == 0 && code.standardOutput.contains("windowSize={7}"))
   }

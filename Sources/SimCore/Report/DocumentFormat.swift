@@ -10,6 +10,7 @@ public enum DocumentFormat: String, CaseIterable, Sendable {
   case traceInfo = "scrollsim-trace-info"
   case physics = "scrollsim-physics"
   case population = "scrollsim-population"
+  case tune = "scrollsim-tune"
 
   /// The version this scrollsim writes, per format.
   public var version: Int { 1 }
