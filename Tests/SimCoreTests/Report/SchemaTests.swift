@@ -75,7 +75,7 @@ import Testing
   @Test func everyDocumentFormatHasItsSchema() throws {
     let files: [DocumentFormat: String] = [
       .run: "run", .comparison: "comparison", .replicatedComparison: "replicated-comparison", .gate: "gate",
-      .traceInfo: "trace-info", .physics: "physics", .population: "population",
+      .traceInfo: "trace-info", .physics: "physics", .population: "population", .tune: "tune",
     ]
     for format in DocumentFormat.allCases {
       let schema = try Self.schema(try #require(files[format]))
