@@ -36,17 +36,7 @@ public struct SweepJob: Sendable {
   /// An empty table for this sweep, or, given the text of a previous run's CSV (`--resume`),
   /// its rows; a table of another sweep (another fingerprint) is refused.
   public func table(resuming previous: String? = nil, file: String = "") throws(SimError) -> SweepTable {
-    let fresh = SweepTable(fingerprint: input.fingerprint, total: configurations.count)
-    // A sweep stopped before its first row finished left only the header: nothing to keep.
-    guard let previous, previous.trimmingCharacters(in: .whitespacesAndNewlines) != SweepTable.header else {
-      return fresh
-    }
-    let table = try SweepTable.read(previous, file: file)
-    guard table.fingerprint == fresh.fingerprint else {
-      throw SimError(
-        .usage, "\(file) holds another sweep (fingerprint \(table.fingerprint), this one \(fresh.fingerprint))")
-    }
-    return table
+    try SweepTable.resuming(previous, fingerprint: input.fingerprint, total: configurations.count, file: file)
   }
 
   /// The configurations of this job's shard that `table` lacks.

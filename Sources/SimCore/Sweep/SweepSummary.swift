@@ -112,11 +112,8 @@ public enum SweepSummary {
   /// The candidates no other beats on both the wait and `cost` at once, sorted by wait.
   /// Configurations killed in any run are left out: their wait stops at the kill.
   private static func frontier(_ candidates: [Candidate], cost: (Candidate) -> Double) -> [Candidate] {
-    func dominates(_ a: Candidate, _ b: Candidate) -> Bool {
-      a.waitSeconds <= b.waitSeconds && cost(a) <= cost(b) && (a.waitSeconds < b.waitSeconds || cost(a) < cost(b))
-    }
     let valid = candidates.filter { !$0.killed && !$0.waitSeconds.isNaN && !cost($0).isNaN }
-    return valid.filter { candidate in !valid.contains { dominates($0, candidate) } }
+    return ParetoFrontier.indices(valid.map { ($0.waitSeconds, cost($0)) }).map { valid[$0] }
       .sorted { ($0.waitSeconds, cost($0)) < ($1.waitSeconds, cost($1)) }
   }
 

@@ -60,6 +60,25 @@ public struct SweepTable: Sendable {
     ([Self.header] + rows.keys.sorted().map { rows[$0]!.line }).joined(separator: "\n") + "\n"
   }
 
+  /// An empty table of the sweep `fingerprint` of `total` runs, or, given the text of a
+  /// previous run's CSV (`--resume`), its rows; a table of another sweep (another fingerprint)
+  /// is refused. `sweep` and `tune` resume through it.
+  public static func resuming(
+    _ previous: String?, fingerprint: String, total: Int, file: String
+  ) throws(SimError) -> SweepTable {
+    let fresh = SweepTable(fingerprint: fingerprint, total: total)
+    // A sweep stopped before its first row finished left only the header: nothing to keep.
+    guard let previous, previous.trimmingCharacters(in: .whitespacesAndNewlines) != header else {
+      return fresh
+    }
+    let table = try read(previous, file: file)
+    guard table.fingerprint == fresh.fingerprint else {
+      throw SimError(
+        .usage, "\(file) holds another sweep (fingerprint \(table.fingerprint), this one \(fresh.fingerprint))")
+    }
+    return table
+  }
+
   /// Reads a sweep CSV (a finished run, a partial run to resume, or a shard).
   public static func read(_ text: String, file: String) throws(SimError) -> SweepTable {
     let lines = textLines(text).filter { !$0.isEmpty }

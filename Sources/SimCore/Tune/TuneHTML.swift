@@ -65,11 +65,7 @@ public enum TuneHTML {
     }
     svg.text((left + width - right) / 2, height - 10, xLabel, size: 11, anchor: "middle")
     svg.text(12, top - 8, "wait (\(result.request.key.rawValue)), s", size: 11)
-    let frontier = points.filter { point in
-      !points.contains { other in
-        other.y <= point.y && other.x <= point.x && (other.y < point.y || other.x < point.x)
-      }
-    }.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+    let frontier = result.frontier(x).map { (x: x($0), y: $0.objective) }.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
     svg.polyline(frontier.map { (px($0.x), py($0.y)) }, stroke: "#4e79a7", width: 1.2, dash: true)
     for point in points {
       let setting = point.measured.setting

@@ -136,14 +136,11 @@ public enum TuneReport {
   /// The finalists on the held-out sessions, each marked when no other waits less and uses no
   /// more peak memory (or bytes).
   static func frontier(_ result: TuneResult) -> [String] {
-    let all = result.heldOut
-    func dominated(_ a: TuneResult.Measured, by b: TuneResult.Measured, _ cost: (TuneResult.Measured) -> Double) -> Bool
-    {
-      b.objective <= a.objective && cost(b) <= cost(a) && (b.objective < a.objective || cost(b) < cost(a))
-    }
-    let rows = all.map { measured -> [String] in
-      let memory = !all.contains { dominated(measured, by: $0, \.peakMemory) }
-      let bytes = !all.contains { dominated(measured, by: $0, \.bytes) }
+    let onMemory = Set(result.frontier(\.peakMemory).map(\.setting))
+    let onBytes = Set(result.frontier(\.bytes).map(\.setting))
+    let rows = result.heldOut.map { measured -> [String] in
+      let memory = onMemory.contains(measured.setting)
+      let bytes = onBytes.contains(measured.setting)
       var role = ""
       if measured.setting == 0 { role = "yours" } else if measured.setting == result.chosen { role = "best found" }
       let marks = [memory ? "memory" : nil, bytes ? "bytes" : nil].compactMap { $0 }.joined(separator: ", ")

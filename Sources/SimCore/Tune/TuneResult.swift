@@ -73,6 +73,12 @@ public struct TuneResult: Sendable {
   /// The setting to ship: the chosen one when recommended, else the current one.
   public var answer: Int { recommended ? chosen : 0 }
 
+  /// The held-out finalists no other waits less than (by the objective) for no more `cost`:
+  /// the frontier the report marks and the HTML page joins.
+  public func frontier(_ cost: (Measured) -> Double) -> [Measured] {
+    ParetoFrontier.indices(heldOut.map { ($0.objective, cost($0)) }).map { heldOut[$0] }
+  }
+
   /// The answer's code in the stack's language.
   public var code: String { space.code(settings[answer], pageSize: request.scenario.feed.pageSize) }
 
