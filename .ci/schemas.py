@@ -128,6 +128,30 @@ with tempfile.TemporaryDirectory() as scratch:
     for path in sorted(folder.glob("*.json")):
         validate("trace-events", json.loads(path.read_text()), f"compare --trace-events {path.name}")
 
+# The helper protocol (docs/protocol.md): every message of real runs, each against its schema,
+# through a relay that logs both directions (Python's SDK, a placeholder feed and a waterfall too).
+for path in sorted((root / "schemas/protocol").glob("*.schema.json")):
+    schema = json.loads(path.read_text())
+    Draft202012Validator.check_schema(schema)
+    name = "protocol/" + path.name.removesuffix(".schema.json")
+    schemas[name] = Draft202012Validator(schema)
+    checked[name] = 0
+with tempfile.TemporaryDirectory() as scratch:
+    log = Path(scratch) / "protocol.jsonl"
+    for example, settings in [("threshold", []), ("gapworker", ["--set", 'feed.kind="placeholder"', "--set",
+                               "feed.totalItems=500", "--set", "list.columns=2"])]:
+        helper = f"process:python3 Tests/Helpers/relay.py {log} python3 SDKs/python/examples/{example}.py"
+        run("run", "--strategy", helper, *settings, "Traces/fling-stress-60s.json")
+    answers_to = {"hello": "strategy", "begin": "ready", "event": "answer"}
+    expected = None
+    for number, line in enumerate(log.read_text().splitlines(), 1):
+        direction, message = json.loads(line)
+        if direction == "to":
+            validate("protocol/" + message["type"], message, f"protocol line {number}")
+            expected = answers_to[message["type"]]
+        else:
+            validate("protocol/" + expected, message, f"protocol line {number} (answer)")
+
 missing = [name for name, count in checked.items() if count == 0]
 if missing:
     sys.exit(f"schemas with nothing checked against them: {', '.join(missing)}")

@@ -15,7 +15,7 @@ public struct FuzzTarget: Sendable {
 
   public static let all: [FuzzTarget] = [
     trace, trajectory, scenario, simulate, touchCSV, getevent, offsets, har, objective, grid, mergeCSV, gateCondition,
-    baseline, assertions, history,
+    baseline, assertions, history, helperReply,
   ]
 
   public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

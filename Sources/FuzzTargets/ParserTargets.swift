@@ -2,6 +2,15 @@ import SimCore
 
 /// The small languages of the command line and merge's CSV reader.
 extension FuzzTarget {
+  /// A helper process's line (`docs/protocol.md`): read as a handshake and as an answer; an
+  /// answer's actions survive being written and read again.
+  public static let helperReply = FuzzTarget(name: "helper-reply", input: "a helper's handshake or answer line") {
+    bytes in
+    let (strategy, actions) = HelperReply.read(bytes)
+    if let strategy { require(!strategy.isEmpty, "a handshake was accepted with an empty name") }
+    if let actions { require(actions >= 0, "a negative count of actions") }
+  }
+
   /// An `--objective`, evaluated on metrics with ordinary, zero, huge and missing values.
   public static let objective = FuzzTarget(name: "objective", input: "an --objective expression") { bytes in
     guard let objective = try? Objective(text(bytes)) else { return }

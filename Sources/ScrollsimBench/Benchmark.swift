@@ -16,6 +16,11 @@ public enum Benchmark {
     public var frames: Int
     /// Page and content requests issued (retries and re-asks included).
     public var requests: Int
+    /// Decisions a helper process made (`process:COMMAND`; 0 for a Swift strategy): one round
+    /// trip each, so `microsecondsPerDecision` is the whole run's time over them, an upper bound
+    /// on what one decision costs.
+    public var decisions = 0
+    public var microsecondsPerDecision: Double { decisions > 0 ? wallSeconds * 1e6 / Double(decisions) : 0 }
     public var simulatedPerWall: Double { wallSeconds > 0 ? simulatedSeconds / wallSeconds : 0 }
     public var nanosecondsPerEvent: Double { per(events) }
     public var nanosecondsPerFrame: Double { per(frames) }
@@ -34,12 +39,17 @@ public enum Benchmark {
       for strategy in strategies {
         var best = Double.infinity
         var metrics = RunMetrics()
+        var decisions = 0
         for _ in 0..<max(1, repetitions) {
+          let before = HelperDecisions.count
           let (seconds, result) = try timed(trace: trace, scenario: scenario, strategy: strategy, options: options)
           best = min(best, seconds)
           metrics = result
+          decisions = HelperDecisions.count - before
         }
-        figures.append(figure(trace: trace.name, metrics: metrics, wallSeconds: best))
+        var figure = figure(trace: trace.name, metrics: metrics, wallSeconds: best)
+        figure.decisions = decisions
+        figures.append(figure)
       }
     }
     return figures
@@ -118,6 +128,13 @@ public enum Benchmark {
         NumberText.fixed(f.nanosecondsPerRequest, 0), NumberText.fixed(f.simulatedPerWall, 0),
       ]
     }
-    return MarkdownTable.render(header, rows, textColumns: 2)
+    guard figures.contains(where: { $0.decisions > 0 }) else {
+      return MarkdownTable.render(header, rows, textColumns: 2)
+    }
+    // Strategies in helper processes: their round trips, and the run's time per round trip.
+    let helperRows = zip(rows, figures).map { row, f in
+      row + ["\(f.decisions)", f.decisions > 0 ? NumberText.fixed(f.microsecondsPerDecision, 1) : ""]
+    }
+    return MarkdownTable.render(header + ["helper decisions", "µs / decision"], helperRows, textColumns: 2)
   }
 }

@@ -99,7 +99,9 @@ struct CompareCommand: ParsableCommand {
       )
     } else if population || traces.isEmpty || traces.contains(where: TraceFolder.isFolder) {
       var failed = false
-      try reportingErrors { () throws(SimError) in failed = try runPopulation() }
+      var helperFailure: SimError?
+      try reportingErrors { () throws(SimError) in (failed, helperFailure) = try runPopulation() }
+      if let helperFailure { try reportingErrors { () throws(SimError) in throw helperFailure } }
       if failed { throw ExitCode(1) }
       return
     }
@@ -108,6 +110,7 @@ struct CompareCommand: ParsableCommand {
         "\(rankFor != nil ? "--for ranks" : "--shard splits") a population: give a folder of sessions, or --population")
     }
     var failed = false
+    var helperFailure: SimError?
     try reportingErrors { () throws(SimError) in
       let gateRequest = try gate.request(baseline: .comparison, traces: traces)
       let choices = try CommandLineContext.catalog.choices(strategies, settings: param)
@@ -130,19 +133,37 @@ struct CompareCommand: ParsableCommand {
       try pictures.configure(&job, settings: param)
       // A progress line on stderr when it is a terminal: replicates done, rate, time left.
       let bar = ProgressBar(total: replicates > 1 ? replicates : 0)
-      let outcome = try job.run(progress: bar.update)
+      // A strategy whose helper process fails is left out; the others' rows are kept.
+      let (outcome, failures) = try FailedHelpers.excluding(choices) { (remaining) throws(SimError) in
+        var job = job
+        job.strategies = remaining
+        return try job.run(progress: bar.update)
+      }
       if replicates > 1 { bar.finish() }
       let gateFiles = outcome.gate?.files.map { ($0.text, Optional($0.path)) } ?? []
-      try emitAll(try pictures.files(outcome) + gateFiles + [(outcome.report, report.output)])
+      try emitAll(
+        try pictures.files(outcome) + gateFiles + [
+          (Self.noting(failures, outcome.report, report.format), report.output)
+        ])
       if let verdict = outcome.gate?.verdict { printNote(verdict) }
       failed = outcome.failed
+      helperFailure = failures.first?.error
     }
+    // The report is written; a failed helper still makes the command fail (exit 65).
+    if let helperFailure { try reportingErrors { () throws(SimError) in throw helperFailure } }
     if failed { throw ExitCode(1) }
   }
 
   /// The comparison over a population: one summary row per strategy (`PopulationReport`), or
   /// the gate's delta table; returns whether an error assertion held.
-  private func runPopulation() throws(SimError) -> Bool {
+  /// `report` with a first line per strategy whose helper failed (table and Markdown; JSON and
+  /// CSV keep their shape, and the command's exit code and stderr say it).
+  static func noting(_ failures: [FailedHelpers.Failure], _ report: String, _ format: ReportFormat) -> String {
+    guard !failures.isEmpty, format == .table || format == .md else { return report }
+    return FailedHelpers.notes(failures).map { format == .md ? "> **\($0)**\n" : $0 + "\n" }.joined() + "\n" + report
+  }
+
+  private func runPopulation() throws(SimError) -> (failed: Bool, helperFailure: SimError?) {
     guard replicates == 1 else {
       throw SimError(
         .usage,
@@ -176,25 +197,32 @@ struct CompareCommand: ParsableCommand {
     if serial { run.threads = 1 }
     let bar = ProgressBar(total: slice.map { (count + $0.count - $0.index) / $0.count } ?? count)
     let indices = slice.map { slice in (0..<count).filter { $0 % slice.count == slice.index - 1 } }
-    let summary = try run.run(indices: indices, progress: bar.update)
+    // A strategy whose helper process fails is left out; the others' rows are kept.
+    let (summary, failures) = try FailedHelpers.excluding(choices) { (remaining) throws(SimError) in
+      var run = run
+      run.strategies = remaining
+      return try run.run(indices: indices, progress: bar.update)
+    }
     bar.finish()
     // The command that reproduces the result, whichever shard ran it and wherever it was written.
     let provenance = Provenance.population(
       command: CommandLineContext.commandLine(dropping: ["--shard", "-o", "--output"], flags: ["--serial"]),
       scenario: scenario,
       options: options, summary: summary)
-    let text = PopulationReport.render(
-      summary, key: rankFor ?? .mean, format: report.format, provenance: provenance, layout: try report.layout(),
-      shard: slice.map { "\($0.index)/\($0.count)" })
+    let text = Self.noting(
+      failures,
+      PopulationReport.render(
+        summary, key: rankFor ?? .mean, format: report.format, provenance: provenance, layout: try report.layout(),
+        shard: slice.map { "\($0.index)/\($0.count)" }), report.format)
     guard let gateRequest else {
       try emit(text, to: report.output)
-      return false
+      return (false, failures.first?.error)
     }
     // The gate's delta table is the report, as for traces (docs/ci.md).
     let outcome = try gateRequest.check(comparison: summary.gateRows(seed: options.seed), provenance: provenance)
     try emitAll(outcome.files.map { ($0.text, Optional($0.path)) } + [(outcome.report(report.format), report.output)])
     printNote(outcome.verdict)
-    return outcome.failed
+    return (outcome.failed, failures.first?.error)
   }
 }
 

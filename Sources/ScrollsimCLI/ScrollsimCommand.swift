@@ -21,7 +21,8 @@ struct ScrollsimCommand: ParsableCommand {
       version: Provenance.version,
       subcommands: [
         RunCommand.self, CompareCommand.self, GenerateCommand.self, StrategiesCommand.self,
-        SweepCommand.self, TuneCommand.self, MergeCommand.self, HistoryCommand.self, ImportCommand.self,
+        SweepCommand.self, TuneCommand.self, ConformanceCommand.self, MergeCommand.self, HistoryCommand.self,
+        ImportCommand.self,
         TraceCommand.self,
         CalibrateCommand.self,
         ScenarioCommand.self, PhysicsCommand.self,

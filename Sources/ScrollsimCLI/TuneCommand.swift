@@ -17,12 +17,19 @@ struct TuneCommand: ParsableCommand {
         scrollsim tune --stack android --budget 'bytes<=+10%' sessions/
         scrollsim tune --stack ios --from loader=nuke --for p90 sessions/
         scrollsim tune --stack flashlist --check sessions/  # exit 1: yours is >5% off
+        scrollsim tune --strategy 'process:python3 mine.py' --knobs rows=1:10:1 sessions/  # your own rule
 
       Without TRACE, the built-in population (12 feed users, Traces/population/). --runs FILE keeps every run (a sweep table); --resume continues it; --shard K/N runs slice K of every run a tune can need (no early stopping), `scrollsim merge` joins the slices, and tune --resume --runs merged.csv answers from them.
       """)
 
   @Option(help: ArgumentHelp("The stack: \(TuneStacks.names.joined(separator: ", ")).", valueName: "name"))
-  var stack: String
+  var stack: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Tune your own strategy instead of a stack: a name or process:COMMAND (docs/protocol.md); give its values with --knobs name=spec.",
+      valueName: "name"))
+  var strategy: String?
 
   @Option(
     help: ArgumentHelp(
@@ -105,6 +112,10 @@ struct TuneCommand: ParsableCommand {
   var traces: [String] = []
 
   func validate() throws {
+    guard (stack == nil) != (strategy == nil) else {
+      throw ValidationError(
+        "give --stack (\(TuneStacks.names.joined(separator: ", "))) or --strategy (your own), one of them")
+    }
     guard jobs.map({ (1...1024).contains($0) }) ?? true else { throw ValidationError("--jobs must be in 1...1024") }
     guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
     if resume && runs == nil { throw ValidationError("--resume needs --runs (the table to resume)") }
@@ -131,7 +142,12 @@ struct TuneCommand: ParsableCommand {
     try reportingErrors { () throws(SimError) in
       let margin = try marginShare()
       let slice = try shard.map { text throws(SimError) in try SweepShard(text) }
-      let stack = try TuneStacks.named(stack)
+      let stack: TuneStack
+      if let strategy {
+        stack = try TuneStacks.strategy(strategy, catalog: CommandLineContext.catalog)
+      } else {
+        stack = try TuneStacks.named(self.stack ?? "")
+      }
       var settings: [ParameterAssignment] = []
       for list in from {
         for part in list.split(separator: ",") {

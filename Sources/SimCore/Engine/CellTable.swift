@@ -88,6 +88,8 @@ struct CellTable {
 
   /// Rows that exist.
   private(set) var count = 0
+  /// Where writes are noted, for a strategy that mirrors the list (`ListChanges`); nil for others.
+  var changes: ListChanges?
 
   /// In-place access (a plain get/set would copy the cell out and back on every write). The
   /// small accessors are inlined: an outlined call on the engine's stored table copies the
@@ -99,6 +101,7 @@ struct CellTable {
     }
     _modify {
       if item >= cells.count - 1 { store(through: item) }
+      if let changes { changes.rows.append(item) }
       yield &cells[item]
     }
   }

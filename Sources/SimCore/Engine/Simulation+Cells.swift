@@ -86,6 +86,7 @@ extension Simulation {
   func cacheArrived(_ item: Int) {
     guard isInDecodeBand(item) else { return }
     let evicted = cache.insert(item, bytes: Double(memory.sizes.bytes(item: item, height: layout.frames[item].height)))
+    changes?.rows.append(item)
     notePrefetchEvictions(evicted, by: item)
     settleMemory(evicted: evicted)
   }

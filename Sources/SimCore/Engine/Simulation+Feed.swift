@@ -27,6 +27,7 @@ extension Simulation {
           }
         case .page:
           feed.failed(request.index)
+          changes?.pages.append(request.index)
         }
         strategy.requestDidFail(self, kind: request.kind, index: request.index)
       }
@@ -37,6 +38,7 @@ extension Simulation {
 
   private func pageArrived(_ page: Int) {
     let rowsBefore = feed.itemCount
+    changes?.pages.append(page)
     switch feed.arrived(page) {
     case .nothingNew, .appended(rowsAppended: false):
       break
@@ -89,6 +91,7 @@ extension Simulation {
     record(.request(.page, index: page, id: network.requests.count))
     let id = network.issue(.page, index: page, priority: needed ? .visible : .preload, at: now, queue: &queue)
     feed.requested(page, id: id)
+    changes?.pages.append(page)
     recordNetworkNotes()
   }
 

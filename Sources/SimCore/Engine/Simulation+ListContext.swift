@@ -13,6 +13,7 @@ extension Simulation: ListContext {
   public var frameTimeRemaining: Double { main.remaining(at: now).seconds }
   public var averageBindTime: Double { main.averageBind.seconds }
   public var networkLatency: Double { scenario.network.link.latency }
+  public var seed: UInt64 { options.seed }
 
   public var feedKind: FeedKind { feed.kind }
   public var pageSize: Int { feed.pageSize }
@@ -42,6 +43,7 @@ extension Simulation: ListContext {
   public func hasContent(_ item: Int) -> Bool { cells.contains(item) && cells[item].hasContent }
   public func isContentRequested(_ item: Int) -> Bool { cells.contains(item) && cells[item].isContentRequested }
   public func isCached(_ item: Int) -> Bool { cache.contains(item) }
+  public func isRendered(_ item: Int) -> Bool { cells.contains(item) && cells[item].isRendered }
 
   public func requestPage(_ page: Int) {
     guard feed.exists(page) else {
@@ -126,4 +128,11 @@ extension Simulation: ListContext {
     let delay = seconds.isFinite ? min(max(seconds, 0), 86_400) : 0
     queue.schedule(.strategyTimer, at: now + SimTime.fromSeconds(delay))
   }
+}
+
+extension Simulation: ObservableList {
+  var listChanges: ListChanges? { changes }
+  var laidOutRows: Int { layout.laidOutCount }
+  var layoutColumns: Int { layout.columns }
+  var initialPages: Int { feed.initialPages }
 }

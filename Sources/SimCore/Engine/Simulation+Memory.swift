@@ -25,6 +25,7 @@ extension Simulation {
 
   /// Rows the memory cache dropped: they may hold nothing now.
   func settleMemory(evicted: [Int]) {
+    changes?.rows.append(contentsOf: evicted)
     for item in evicted { settleMemory(item) }
   }
 

@@ -50,6 +50,7 @@ public final class Simulation {
     simulation.metrics.trace = setup.traceName
     simulation.metrics.seed = setup.options.seed
     try simulation.execute()
+    if let failure = callbacks.failure { throw failure }
     return RunResult(metrics: simulation.metrics, events: simulation.log.events)
   }
 
@@ -154,6 +155,8 @@ public final class Simulation {
   #endif
   var metrics = RunMetrics()
   var log = EventLog()
+  /// What changed since the strategy last looked, if it mirrors the list (`ListChanges`).
+  let changes: ListChanges?
 
   init(
     trace: Trace, scenario: Scenario, strategy: any ListCallbacks, physics: any ScrollPhysics,
@@ -197,6 +200,8 @@ public final class Simulation {
     renderer = RenderPool(spec: scenario.cell, seed: options.seed)
     main = MainThread(spec: scenario.mainThread, refreshRate: refreshRate, seed: options.seed)
     threading = scenario.mainThread.threading(for: strategy.threading)
+    changes = strategy.observesListChanges ? ListChanges() : nil
+    cells.changes = changes
     growCells()
     if scenario.cache.start == .warm { warmDisk() }
   }

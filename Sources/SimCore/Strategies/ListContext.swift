@@ -31,6 +31,9 @@ public protocol ListContext: AnyObject {
   /// The link's latency in seconds (what a browser's network quality estimate reads as HTTP
   /// RTT, and DevTools' throttling sets): how a web strategy tells the connection type.
   var networkLatency: Double { get }
+  /// The run's seed: a strategy that draws random numbers draws them from it (or a stream
+  /// derived from it), so a run stays a pure function of its inputs.
+  var seed: UInt64 { get }
 
   var feedKind: FeedKind { get }
   var pageSize: Int { get }
@@ -61,6 +64,8 @@ public protocol ListContext: AnyObject {
   /// The image is in the memory cache: asking for it costs no request.
   func isCached(_ item: Int) -> Bool
   func isContentRequested(_ item: Int) -> Bool
+  /// The row is built: its rendering is done (drawn on screen, or ready to draw when it comes).
+  func isRendered(_ item: Int) -> Bool
 
   /// Requests page `page` (a duplicate request is sent too, and counted as one).
   func requestPage(_ page: Int)

@@ -23,6 +23,9 @@ final class PairedStrategy: ListCallbacks {
   var threading: RowThreading { content.threading }
   /// The content half's library holds the images.
   var memoryPolicy: MemoryPolicy { content.memoryPolicy }
+  var halvesObserveChanges: Bool { pages.observesListChanges || content.observesListChanges }
+  /// The first half's failure (a helper process that stopped answering), if any.
+  var failure: SimError? { pages.failure ?? content.failure }
   /// Each half plans the requests it makes: the page half's pages, the content half's rows.
   var arrivalPlan: ArrivalPlan? {
     let pagePlan = pages.arrivalPlan?.pages ?? [:]
@@ -66,10 +69,14 @@ final class HalfListContext: ListContext {
   /// The engine owns the strategy that owns this view, so the view must not own the engine.
   private unowned let list: any ListContext
   private let role: StrategyRole
+  /// The list's change lists and layout reach, for a half that mirrors the list (found once: a
+  /// dynamic cast per decision cost a helper process a microsecond).
+  fileprivate let observable: (any ObservableList)?
 
   init(_ list: any ListContext, role: StrategyRole) {
     self.list = list
     self.role = role
+    observable = list as? any ObservableList
   }
 
   var time: Double { list.time }
@@ -84,6 +91,7 @@ final class HalfListContext: ListContext {
   var frameTimeRemaining: Double { list.frameTimeRemaining }
   var averageBindTime: Double { list.averageBindTime }
   var networkLatency: Double { list.networkLatency }
+  var seed: UInt64 { list.seed }
   var feedKind: FeedKind { list.feedKind }
   var pageSize: Int { list.pageSize }
   var itemCount: Int { list.itemCount }
@@ -103,6 +111,7 @@ final class HalfListContext: ListContext {
   func hasContent(_ item: Int) -> Bool { list.hasContent(item) }
   func isCached(_ item: Int) -> Bool { list.isCached(item) }
   func isContentRequested(_ item: Int) -> Bool { list.isContentRequested(item) }
+  func isRendered(_ item: Int) -> Bool { list.isRendered(item) }
 
   func requestPage(_ page: Int) {
     if role == .pages { list.requestPage(page) }
@@ -124,4 +133,11 @@ final class HalfListContext: ListContext {
     if role == .content { list.discardRender(item) }
   }
   func wakeUp(after seconds: Double) { list.wakeUp(after: seconds) }
+}
+
+extension HalfListContext: ObservableList {
+  var listChanges: ListChanges? { observable?.listChanges }
+  var laidOutRows: Int { observable?.laidOutRows ?? 0 }
+  var layoutColumns: Int { observable?.layoutColumns ?? 1 }
+  var initialPages: Int { observable?.initialPages ?? 0 }
 }

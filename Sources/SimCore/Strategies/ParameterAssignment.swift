@@ -24,7 +24,7 @@ public struct ParameterName: Hashable, Sendable, CustomStringConvertible {
 
   /// The parts of a choice (`types`, page rule first) this name sets: those that declare its
   /// key and, when it is scoped, that the scope names (a strategy's name or alias).
-  func parts(of types: [any PrefetchStrategy.Type]) -> [Int] {
+  func parts(of types: [StrategyKind]) -> [Int] {
     types.indices.filter { index in
       let info = types[index].info
       guard info.parameters.contains(where: { $0.name == key }) else { return false }
@@ -36,7 +36,7 @@ public struct ParameterName: Hashable, Sendable, CustomStringConvertible {
   /// The one check that a parameter exists: some strategy of `strategies` (each a name and the
   /// types it runs) declares this name; else a usage error naming what was given.
   func requireDeclared(
-    by strategies: [(name: String, types: [any PrefetchStrategy.Type])], option: String
+    by strategies: [(name: String, types: [StrategyKind])], option: String
   ) throws(SimError) {
     guard !strategies.contains(where: { !parts(of: $0.types).isEmpty }) else { return }
     guard strategies.count == 1 else {

@@ -38,6 +38,9 @@ public protocol ListCallbacks: AnyObject {
   /// What the platform's list and image library hold in memory (`MemoryPolicy`): the memory
   /// cache's budget, the decode size, pooled views. Default: UIKit with SDWebImage.
   var memoryPolicy: MemoryPolicy { get }
+  /// Why the strategy could not go on, if it could not (a helper process that crashed or
+  /// stopped answering): the run is simulated to its end without it and then fails with this.
+  var failure: SimError? { get }
 
   /// The list has appeared with its initial rows (before the first frame).
   func listDidLoad(_ list: any ListContext)
@@ -70,6 +73,7 @@ extension ListCallbacks {
   public var threading: RowThreading { .platformDefault }
   public var arrivalPlan: ArrivalPlan? { nil }
   public var memoryPolicy: MemoryPolicy { .sdWebImage }
+  public var failure: SimError? { nil }
   public func listDidLoad(_ list: any ListContext) {}
   public func didScroll(_ list: any ListContext) {}
   public func willBeginDragging(_ list: any ListContext) {}
@@ -82,4 +86,12 @@ extension ListCallbacks {
   public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {}
   public func timerDidFire(_ list: any ListContext) {}
   public func frameDidFinish(_ list: any ListContext) {}
+}
+
+extension ListCallbacks {
+  /// Whether the engine keeps `ListChanges` for this strategy (it mirrors the list).
+  var observesListChanges: Bool {
+    if let pair = self as? PairedStrategy { return pair.halvesObserveChanges }
+    return self is any ListChangeObserver
+  }
 }

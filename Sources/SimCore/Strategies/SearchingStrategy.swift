@@ -10,13 +10,13 @@ protocol SearchingStrategy: PrefetchStrategy {
 extension StrategyChoice {
   /// The search that runs this choice, if it is one strategy that searches over runs.
   var searching: (type: any SearchingStrategy.Type, parameters: StrategyParameters)? {
-    guard parts.count == 1, let type = parts[0].type as? any SearchingStrategy.Type else { return nil }
+    guard parts.count == 1, let type = parts[0].kind.searching else { return nil }
     return (type, parts[0].parameters)
   }
 
   /// Whether this is the clairvoyant limit (platform `.limit`): reports measure every other
   /// strategy against it, and it is no contender for "best".
-  public var isLimit: Bool { parts.contains { $0.type.info.platform == .limit } }
+  public var isLimit: Bool { parts.contains { $0.kind.info.platform == .limit } }
 
   /// The run's role in reports: nil for a contender; the limit with its defaults is the
   /// `.reference` (what `waitOverLimit` is measured against), with other settings `.otherPlan`.

@@ -27,11 +27,17 @@ public struct StrategyCatalog: @unchecked Sendable {
     OracleStrategy.self,
   ])
 
-  public let strategies: [any PrefetchStrategy.Type]
+  public let strategies: [StrategyKind]
+  /// `process:COMMAND` names a strategy that runs as a helper process (`docs/protocol.md`).
+  public static let processPrefix = "process:"
 
   /// A catalog of `strategies`, in this order. Two strategies sharing a name or an alias is a
   /// programming error (the names must resolve one way).
   public init(_ strategies: [any PrefetchStrategy.Type]) {
+    self.init(kinds: strategies.map(StrategyKind.init))
+  }
+
+  init(kinds strategies: [StrategyKind]) {
     var seen: Set<String> = []
     for type in strategies {
       for name in [type.info.name] + type.info.aliases {
@@ -43,16 +49,27 @@ public struct StrategyCatalog: @unchecked Sendable {
 
   /// This catalog followed by `more`.
   public func adding(_ more: any PrefetchStrategy.Type...) -> StrategyCatalog {
-    StrategyCatalog(strategies + more)
+    adding(kinds: more.map(StrategyKind.init))
+  }
+
+  /// This catalog followed by `more` (kinds known only at run time: helper processes).
+  public func adding(kinds more: [StrategyKind]) -> StrategyCatalog {
+    StrategyCatalog(kinds: strategies + more)
   }
 
   public var names: [String] { strategies.map { $0.info.name } }
 
   /// The strategy named `name` (or one of its aliases).
-  public func lookup(_ name: String) throws(SimError) -> any PrefetchStrategy.Type {
+  public func lookup(_ name: String) throws(SimError) -> StrategyKind {
+    if name.hasPrefix(Self.processPrefix) {
+      return try ProcessStrategies.shared.kind(
+        command: String(name.dropFirst(Self.processPrefix.count)),
+        reservedNames: Set(strategies.flatMap { [$0.info.name] + $0.info.aliases }))
+    }
     for type in strategies where type.info.name == name || type.info.aliases.contains(name) {
       return type
     }
+    if let helper = ProcessStrategies.shared.kind(named: name) { return helper }
     let names = strategies.map { ([$0.info.name] + $0.info.aliases).joined(separator: "|") }
     let hint = NameSuggestion.hint(for: name, among: strategies.flatMap { [$0.info.name] + $0.info.aliases })
     throw SimError(.usage, "unknown strategy \"\(name)\"\(hint); known: \(names.joined(separator: ", "))")
@@ -68,7 +85,7 @@ public struct StrategyCatalog: @unchecked Sendable {
 
   /// The strategies `expression` runs: one name (with its partner if it decides only pages or
   /// only content), or `pages+content`: the first decides the pages, the second the content.
-  public func resolve(_ expression: String) throws(SimError) -> [any PrefetchStrategy.Type] {
+  public func resolve(_ expression: String) throws(SimError) -> [StrategyKind] {
     let names = expression.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
     switch names.count {
     case 1:
@@ -174,7 +191,7 @@ public struct StrategyCatalog: @unchecked Sendable {
   public func choices(_ names: String, settings: [ParameterAssignment]) throws(SimError) -> [StrategyChoice] {
     let list = try expressions(names)
     guard !list.isEmpty else { throw SimError(.usage, "no strategy named; try --strategies all") }
-    var strategies: [(name: String, types: [any PrefetchStrategy.Type])] = []
+    var strategies: [(name: String, types: [StrategyKind])] = []
     for name in list { strategies.append((name, try resolve(name))) }
     for setting in settings { try setting.name.requireDeclared(by: strategies, option: "--param") }
     var result: [StrategyChoice] = []

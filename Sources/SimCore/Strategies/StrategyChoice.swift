@@ -11,9 +11,9 @@
 public struct StrategyChoice: @unchecked Sendable {
   /// One strategy of the choice with its parameters.
   public struct Part: @unchecked Sendable {
-    public let type: any PrefetchStrategy.Type
+    public let kind: StrategyKind
     public let parameters: StrategyParameters
-    public var name: String { type.info.name }
+    public var name: String { kind.info.name }
   }
 
   /// One part, or two: the page rule, then the content rule.
@@ -28,7 +28,7 @@ public struct StrategyChoice: @unchecked Sendable {
   /// `type` with `parameters` (name: value, as text) over its defaults; each name must be one of
   /// `type.info.parameters` (or its partner's) and each value of its kind and range.
   public init(_ type: any PrefetchStrategy.Type, parameters: KeyValuePairs<String, String> = [:]) throws(SimError) {
-    let types = try Self.withPartner(type, catalog: .builtIn)
+    let types = try Self.withPartner(StrategyKind(type), catalog: .builtIn)
     try self.init(
       types: types, name: types.map { $0.info.name }.joined(separator: "+"),
       settings: parameters.map { ParameterAssignment(ParameterName(parsing: $0.key), $0.value) }, strict: true)
@@ -58,7 +58,7 @@ public struct StrategyChoice: @unchecked Sendable {
   }
 
   private init(
-    types: [any PrefetchStrategy.Type], name: String, settings: [ParameterAssignment], strict: Bool
+    types: [StrategyKind], name: String, settings: [ParameterAssignment], strict: Bool
   ) throws(SimError) {
     var perPart: [[(key: String, value: ParameterValue)]] = types.map { _ in [] }
     var used: [ParameterAssignment] = []
@@ -76,7 +76,7 @@ public struct StrategyChoice: @unchecked Sendable {
       used.append(types.count == 1 ? ParameterAssignment(ParameterName(key: setting.name.key), setting.value) : setting)
     }
     self.parts = zip(types, perPart).map { type, settings in
-      Part(type: type, parameters: StrategyParameters(info: type.info, settings: settings))
+      Part(kind: type, parameters: StrategyParameters(info: type.info, settings: settings))
     }
     self.name = name
     self.overrides = used
@@ -84,7 +84,7 @@ public struct StrategyChoice: @unchecked Sendable {
 
   /// Whether `type` can take `setting`: false only for a value outside a choice parameter's list
   /// (numbers and flags are checked, with a message, when used).
-  private static func accepts(_ type: any PrefetchStrategy.Type, _ setting: ParameterAssignment) -> Bool {
+  private static func accepts(_ type: StrategyKind, _ setting: ParameterAssignment) -> Bool {
     guard case .choice(let allowed)? = type.info.parameters.first(where: { $0.name == setting.name.key })?.kind
     else { return true }
     return allowed.contains(setting.value)
@@ -92,8 +92,8 @@ public struct StrategyChoice: @unchecked Sendable {
 
   /// `type` alone if it decides both halves, else it and its partner (page rule first).
   static func withPartner(
-    _ type: any PrefetchStrategy.Type, catalog: StrategyCatalog
-  ) throws(SimError) -> [any PrefetchStrategy.Type] {
+    _ type: StrategyKind, catalog: StrategyCatalog
+  ) throws(SimError) -> [StrategyKind] {
     guard let partnerName = type.info.partner else { return [type] }
     let partner = try catalog.lookup(partnerName)
     return type.info.role == .pages ? [type, partner] : [partner, type]
@@ -110,7 +110,7 @@ public struct StrategyChoice: @unchecked Sendable {
 
   /// A fresh instance for one run.
   public func make() -> any ListCallbacks {
-    let instances = parts.map { $0.type.init(parameters: $0.parameters) }
+    let instances = parts.map { $0.kind.make($0.parameters) }
     return instances.count == 1 ? instances[0] : PairedStrategy(pages: instances[0], content: instances[1])
   }
 }

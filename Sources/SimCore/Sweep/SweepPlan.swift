@@ -166,7 +166,7 @@ public struct SweepPlan: Sendable {
 
   /// Every configuration, in order; parameter values are checked against the strategies.
   public func configurations() throws(SimError) -> [Configuration] {
-    var resolved: [(name: String, types: [any PrefetchStrategy.Type])] = []
+    var resolved: [(name: String, types: [StrategyKind])] = []
     for strategy in strategies { resolved.append((strategy, try catalog.resolve(strategy))) }
     for range in ranges { try range.name.requireDeclared(by: resolved, option: "--range") }
     for axis in grid { try axis.name.requireDeclared(by: resolved, option: "--grid") }

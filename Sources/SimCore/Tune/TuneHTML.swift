@@ -12,7 +12,7 @@ public enum TuneHTML {
       result, title: "Wait against bytes (held-out sessions)", xLabel: "MB per session", x: { $0.bytes / 1e6 })
     return """
       <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>scrollsim tune --stack \(XML.escaped(result.space.stack.name))</title>
+      <html lang="en"><head><meta charset="utf-8"><title>scrollsim tune \(result.space.stack.option) \(XML.escaped(result.space.stack.name))</title>
       <style>body{font:15px/1.45 Helvetica,Arial,sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222}
       pre{background:#f5f5f5;padding:.8em;overflow-x:auto}pre.report{white-space:pre-wrap}.charts{display:flex;flex-wrap:wrap;gap:1em}
       .answer{font-size:1.15em}</style></head><body>

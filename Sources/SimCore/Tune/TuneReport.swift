@@ -12,7 +12,7 @@ public enum TuneReport {
       ? "the scenario's network"
       : "\(request.networks.count) network\(request.networks.count == 1 ? "" : "s") (\(request.networks.joined(separator: ", ")))"
     let runsText = networks + (request.replicates > 1 ? " × \(request.replicates) replicates" : "")
-    var lines = ["# scrollsim tune --stack \(stack.name)", ""]
+    var lines = ["# scrollsim tune \(stack.option) \(stack.name)", ""]
     lines.append("`\(command)`")
     lines.append("")
     let held = result.split.heldOut.count

@@ -39,4 +39,6 @@ public struct TuneStack: Sendable {
   /// The setting written as code to paste: `value(knob)` gives each parameter's value as text
   /// (the searched value, or `--from`'s, or the default), `pageSize` the scenario's page size.
   public var code: @Sendable (_ value: (String) -> String, _ pageSize: Int) -> String
+  /// The option that names it: `--stack`, or `--strategy` for a team's own (`TuneStacks.strategy`).
+  public var option = "--stack"
 }

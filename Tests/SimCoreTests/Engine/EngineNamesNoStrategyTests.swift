@@ -13,7 +13,7 @@ import Testing
     #expect(files.count > 10)
     var names = ["Clairvoyance", "Foresight", "LimitSchedule", "OracleStrategy"]
     for type in StrategyCatalog.builtIn.strategies {
-      names.append(String(describing: type))
+      names.append(String(describing: type.swiftType!))
       for name in [type.info.name] + type.info.aliases { names += ["\"\(name)\"", "`\(name)`"] }
     }
     for file in files {

@@ -116,7 +116,7 @@ final class TickingStrategy: PrefetchStrategy {
   @Test func comparesBesideTheBuiltInsOnTheSameLuck() throws {
     let catalog = StrategyCatalog.builtIn.adding(RowsFromEndStrategy.self)
     #expect(catalog.names.last == "rows-from-end")
-    #expect(try catalog.lookup("rfe") == RowsFromEndStrategy.self)
+    #expect(try catalog.lookup("rfe").swiftType == RowsFromEndStrategy.self)
     let choices = try catalog.choices("threshold,rfe", parameters: ["rows=3"])
     let rows = try Comparison.run(
       traces: [NamedTrace(name: "t", trace: trace)], scenario: .default, strategies: choices)

@@ -15,6 +15,7 @@ final class FakeList: ListContext {
   var frameTimeRemaining = 1.0 / 60
   var averageBindTime = 0.0
   var networkLatency = 0.165
+  var seed: UInt64 = 0
   var feedKind = FeedKind.append
   var pageSize: Int
   var itemCount: Int
@@ -57,6 +58,7 @@ final class FakeList: ListContext {
   func hasContent(_ item: Int) -> Bool { content.contains(item) }
   func isCached(_ item: Int) -> Bool { false }
   func isContentRequested(_ item: Int) -> Bool { inFlight.contains(item) }
+  func isRendered(_ item: Int) -> Bool { false }
 
   func requestPage(_ page: Int) {
     pagesRequested.append(page)

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Strategies in other languages (docs/protocol.md, SDKs/): each SDK's tests and conformance test
+# (its ports of threshold and gapworker give the built-ins' metrics byte for byte), a helper
+# written from docs/protocol.md alone in run, compare, sweep (serial = parallel), tune and
+# bench, and helpers that crash, hang or lie: exit 65 within the timeout, naming what and
+# where, the other rows of a compare kept, no output half-written. Installs Debian's nodejs,
+# node-typescript, kotlin and default-jdk-headless if missing.
+# Usage: .ci/sdks.sh BIN (the scrollsim binary)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=$(realpath "$1")
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+source .ci/helpers.sh
+
+ensure() {
+  command -v "$1" > /dev/null && return
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" > /dev/null
+}
+ensure node nodejs
+ensure tsc node-typescript
+ensure java default-jdk-headless
+ensure kotlinc kotlin
+
+for sdk in python typescript kotlin; do
+  echo "-- SDKs/$sdk/conformance.sh"
+  start=$(date +%s)
+  SCROLLSIM="$bin" "SDKs/$sdk/conformance.sh"
+  echo "($(( $(date +%s) - start )) s)"
+done
+
+echo "-- a helper written from docs/protocol.md alone: run, compare, sweep, tune, bench"
+docs_helper='process:node Tests/Helpers/from-the-docs.js'
+"$bin" run --strategy "$docs_helper" --param margin=30 Traces/fling-stress-60s.json | grep -q 'from-the-docs(margin=30)'
+"$bin" compare --strategies "threshold,$docs_helper" Traces/fling-stress-60s.json Traces/lab/reader-60s.json \
+  | grep -q '^.  from-the-docs '
+sweep=(--strategies "$docs_helper,threshold" --grid margin=5:45:20 --grid ahead=0,4 --networks 4g,lossy
+  Traces/fling-stress-60s.json Traces/lab/reader-60s.json)
+"$bin" sweep "${sweep[@]}" --jobs 1 -o "$tmp/serial.csv" > /dev/null 2>&1
+"$bin" sweep "${sweep[@]}" --jobs 2 -o "$tmp/parallel.csv" > /dev/null 2>&1
+cmp "$tmp/serial.csv" "$tmp/parallel.csv"
+grep -c '^[0-9]*,[0-9]*,[0-9a-f]*,from-the-docs,' "$tmp/serial.csv" | grep -qx 24
+"$bin" tune --strategy "$docs_helper" --knobs margin=0,10,40 --knobs ahead=0,3 --candidates 6 --holdout 0.5 \
+  Traces/population -o "$tmp/tune.md" 2> /dev/null
+grep -q -- "--strategy 'process:node Tests/Helpers/from-the-docs.js' --param margin=" "$tmp/tune.md"
+"$bin" bench --strategies "$docs_helper" --repetitions 1 --duration 20 | grep -q '| from-the-docs |'
+echo "ok: sweep serial = parallel ($(($(wc -l < "$tmp/serial.csv") - 1)) rows), tune answers as options, bench counts decisions"
+
+echo "-- helpers that crash, hang, lie or break the protocol: exit 65 within the timeout, what and where"
+helper='python3 Tests/Helpers/misbehaving-helper.py'
+for mode in crash hang garbage unknown-row page-from-content error; do
+  started=$(date +%s)
+  SCROLLSIM_PROCESS_TIMEOUT=2 expect_exit 65 "$bin" run --strategy "process:$helper $mode 4" -o "$tmp/out-$mode.md" \
+    Traces/fling-stress-60s.json
+  grep -q "strategy \"misbehaving-$mode\" failed at " "$tmp/err"
+  [ $(( $(date +%s) - started )) -le 10 ] || { echo "$mode: took more than 10 s"; exit 1; }
+  test ! -e "$tmp/out-$mode.md" || { echo "$mode: a failed run wrote its report"; exit 1; }
+done
+grep -q "did not answer within 2 s" <(SCROLLSIM_PROCESS_TIMEOUT=2 "$bin" run --strategy "process:$helper hang 4" \
+  Traces/fling-stress-60s.json 2>&1 || true)
+expect_exit 65 "$bin" run --strategy "process:$helper no-handshake" Traces/fling-stress-60s.json
+expect_exit 65 "$bin" run --strategy "process:$helper builtin-name" Traces/fling-stress-60s.json
+expect_exit 65 "$bin" run --strategy 'process:no-such-helper-program' Traces/fling-stress-60s.json
+# compare keeps the other strategies' rows, says which failed, and exits 65.
+set +e
+"$bin" compare --strategies "threshold,process:$helper crash 4,smart" -o "$tmp/compare.txt" \
+  Traces/fling-stress-60s.json 2> "$tmp/compare.err"
+got=$?
+set -e
+[ "$got" = 65 ] || { echo "compare with a crashing helper: exit $got, expected 65"; exit 1; }
+grep -q '^misbehaving-crash failed and is left out of this report' "$tmp/compare.txt"
+grep -q ' threshold ' "$tmp/compare.txt" && grep -q ' smart-range ' "$tmp/compare.txt"
+"$bin" compare --strategies threshold,smart Traces/fling-stress-60s.json | tail -n 2 > "$tmp/alone.txt"
+tail -n 2 "$tmp/compare.txt" | cmp - "$tmp/alone.txt"
+echo "ok: compare kept threshold and smart-range (their rows as without the helper), named the failure, exit 65"

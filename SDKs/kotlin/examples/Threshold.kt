@@ -1,0 +1,58 @@
+// Seed 001's threshold rule (Sources/SimCore/Strategies/Seeds/ThresholdStrategy.swift), ported.
+// Next page once (offset + viewport height) / content length passes a ratio; a row's content
+// loads when it displays. conformance.sh checks it gives the built-in's metrics exactly.
+package scrollsim.examples
+
+import scrollsim.Description
+import scrollsim.ListView
+import scrollsim.Params
+import scrollsim.Strategy
+import scrollsim.choice
+import scrollsim.flag
+import scrollsim.number
+import scrollsim.serve
+
+class Threshold(params: Params, seed: Long) : Strategy(params, seed) {
+    override fun listDidLoad(list: ListView) = check(list)
+
+    override fun didScroll(list: ListView) {
+        if (params.flag("skipAtEnd") && list.contentOffset + list.viewportHeight >= list.contentLength) return
+        check(list)
+    }
+
+    override fun willDisplay(list: ListView, item: Int) = list.load(item)
+
+    override fun requestDidFail(list: ListView, kind: String, index: Int) {
+        if (kind == "page") check(list)
+    }
+
+    private fun triggerRatio(list: ListView): Double {
+        val threshold = params.number("threshold")
+        if (params.string("mode") != "dynamic") return threshold
+        val perPage = list.pageSize.toDouble()
+        val currentPage = Math.ceil(list.itemCount / perPage) - 1
+        val needRead = perPage * threshold + currentPage * perPage
+        return needRead / (perPage * (currentPage + 1))
+    }
+
+    private fun check(list: ListView) {
+        if (list.feedKind != "append" || !list.hasMoreData || !(list.contentLength > 0)) return
+        if (params.flag("guard") && list.pageRequestsOutstanding > 0) return
+        val ratio = (list.contentOffset + list.viewportHeight) / list.contentLength
+        if (ratio >= triggerRatio(list)) list.requestPage(list.nextPageIndex)
+    }
+}
+
+fun main() = serve(
+    Description(
+        "threshold-kt",
+        summary = "seed 001's ratio rule, ported to Kotlin",
+        parameters = listOf(
+            choice("mode", listOf("static", "dynamic"), "static", "static: ratio of the whole list; dynamic: of the newest page"),
+            number("threshold", 0.0, 1.0, 0.7, "the ratio"),
+            flag("guard", true, "skip while a page request is outstanding"),
+            flag("skipAtEnd", true, "scroll callbacks at the very end check nothing")
+        )
+    ),
+    ::Threshold
+)

@@ -1,0 +1,75 @@
+"""RecyclerView's GapWorker (Sources/SimCore/Strategies/Android/GapWorkerStrategy.swift), ported.
+
+After each frame that scrolled, one row past the leading edge is bound ahead (if the average
+bind fits in the frame's idle time, or the row is needed next frame); rows leaving the screen
+wait in a view cache of `viewCache` views. Content only: Paging 3 (built in) decides pages.
+`conformance.sh` checks `gapworker-py` gives `paging3+gapworker`'s metrics exactly.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from scrollsim_strategy import Strategy, number, run  # noqa: E402
+
+
+class GapWorker(Strategy):
+    name = "gapworker-py"
+    summary = "RecyclerView's GapWorker, ported to Python"
+    role = "content"
+    partner = "paging3"
+    parameters = [number("viewCache", 0, 1000, 2, "views kept bound off screen (DEFAULT_CACHE_SIZE)")]
+    platform = {"memory": "glide"}
+
+    def __init__(self, params, seed):
+        super().__init__(params, seed)
+        self.previous_offset = 0.0
+        self.cached_views = []
+
+    def list_did_load(self, lst):
+        self.previous_offset = lst.content_offset
+
+    def frame_did_finish(self, lst):
+        item = self.next_prefetch(lst)
+        if item is not None:
+            lst.prepare_render(item)
+            if lst.needs_content(item):
+                lst.request_content(item)
+
+    def will_display(self, lst, item):
+        if item in self.cached_views:
+            self.cached_views.remove(item)
+        if lst.needs_content(item):
+            lst.request_content(item)
+
+    def did_end_displaying(self, lst, item):
+        self.cached_views.append(item)
+        while len(self.cached_views) > int(self.params["viewCache"]):
+            recycled = self.cached_views.pop(0)
+            if not lst.has_content(recycled):
+                lst.cancel_content(recycled)
+
+    def next_prefetch(self, lst):
+        dy = lst.content_offset - self.previous_offset
+        self.previous_offset = lst.content_offset
+        if dy == 0 or not lst.visible_items:
+            return None
+        first, last = lst.visible_items[0], lst.visible_items[-1]
+        if dy > 0:
+            item = last + 1
+            if item >= lst.item_count:
+                return None
+            distance = lst.frame(item).top - (lst.content_offset + lst.viewport_height)
+        else:
+            item = first - 1
+            if item < 0:
+                return None
+            distance = lst.content_offset - lst.frame(item).bottom
+        needed_next_frame = distance <= abs(dy)
+        average = lst.average_bind_time
+        if not (needed_next_frame or average == 0 or average < lst.frame_time_remaining):
+            return None
+        return item
+
+
+if __name__ == "__main__":
+    run(GapWorker)

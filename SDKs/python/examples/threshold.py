@@ -1,0 +1,59 @@
+"""Seed 001's threshold rule (Sources/SimCore/Strategies/Seeds/ThresholdStrategy.swift), ported.
+
+Next page once (offset + viewport height) / content length passes a ratio; a row's content
+loads when it displays. `conformance.sh` checks it gives the built-in's metrics exactly.
+"""
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from scrollsim_strategy import Strategy, choice, flag, number, run  # noqa: E402
+
+
+class Threshold(Strategy):
+    name = "threshold-py"
+    summary = "seed 001's ratio rule, ported to Python"
+    parameters = [
+        choice("mode", ["static", "dynamic"], "static", "static: ratio of the whole list; dynamic: of the newest page"),
+        number("threshold", 0, 1, 0.7, "the ratio"),
+        flag("guard", True, "skip while a page request is outstanding"),
+        flag("skipAtEnd", True, "scroll callbacks at the very end check nothing"),
+    ]
+
+    def list_did_load(self, lst):
+        self.check(lst)
+
+    def did_scroll(self, lst):
+        if self.params["skipAtEnd"] and lst.content_offset + lst.viewport_height >= lst.content_length:
+            return
+        self.check(lst)
+
+    def will_display(self, lst, item):
+        lst.load(item)
+
+    def request_did_fail(self, lst, kind, index):
+        if kind == "page":
+            self.check(lst)
+
+    def trigger_ratio(self, lst):
+        threshold = self.params["threshold"]
+        if self.params["mode"] != "dynamic":
+            return threshold
+        per_page = float(lst.page_size)
+        current_page = float(math.ceil(lst.item_count / per_page)) - 1
+        need_read = per_page * threshold + current_page * per_page
+        return need_read / (per_page * (current_page + 1))
+
+    def check(self, lst):
+        if lst.feed_kind != "append" or not lst.has_more_data or not lst.content_length > 0:
+            return
+        if self.params["guard"] and lst.page_requests_outstanding > 0:
+            return
+        ratio = (lst.content_offset + lst.viewport_height) / lst.content_length
+        if ratio >= self.trigger_ratio(lst):
+            lst.request_page(lst.next_page_index)
+
+
+if __name__ == "__main__":
+    run(Threshold)

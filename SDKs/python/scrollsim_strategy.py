@@ -1,0 +1,348 @@
+"""Write a scrollsim prefetch strategy in Python.
+
+A strategy is a class with the callbacks it needs; ``run(MyStrategy)`` serves it to scrollsim
+over stdin/stdout (protocol 1, ``docs/protocol.md``)::
+
+    from scrollsim_strategy import Strategy, number, run
+
+    class Lookahead(Strategy):
+        name = "lookahead-py"
+        parameters = [number("rows", 0, 100, 5, "rows past the screen to load")]
+
+        def did_scroll(self, lst):
+            last = lst.visible_items[-1] if lst.visible_items else 0
+            for item in range(last + 1, min(lst.item_count, last + 1 + int(self.params["rows"]))):
+                lst.load(item)
+
+    if __name__ == "__main__":
+        run(Lookahead)
+
+    $ scrollsim compare --strategies 'threshold,process:python3 lookahead.py'
+
+The list object (``List``) answers the same questions as Swift's ``ListContext`` from a copy
+that scrollsim keeps current: each message carries what changed. Actions are sent back when the
+callback returns, in the order called. Within one callback, reads after your own actions see
+what the action will do as far as the SDK can tell (a requested page reads as requested, a
+cached image as loaded); scrollsim's own account arrives with the next message.
+"""
+
+import bisect
+import json
+import sys
+import traceback
+
+PROTOCOL = 1
+
+_EVENTS = {
+    "listDidLoad": "list_did_load",
+    "didScroll": "did_scroll",
+    "willBeginDragging": "will_begin_dragging",
+    "willEndDragging": "will_end_dragging",
+    "didEndDragging": "did_end_dragging",
+    "didEndDecelerating": "did_end_decelerating",
+    "willDisplay": "will_display",
+    "didEndDisplaying": "did_end_displaying",
+    "requestDidComplete": "request_did_complete",
+    "requestDidFail": "request_did_fail",
+    "timerDidFire": "timer_did_fire",
+    "frameDidFinish": "frame_did_finish",
+}
+
+# The facts an event carries when they change, and their names here.
+_FACTS = {
+    "time": "time", "contentOffset": "content_offset", "contentLength": "content_length",
+    "targetContentOffset": "target_content_offset", "isTracking": "is_tracking", "isDragging": "is_dragging",
+    "isDecelerating": "is_decelerating", "frameTimeRemaining": "frame_time_remaining",
+    "averageBindTime": "average_bind_time", "itemCount": "item_count", "hasMoreData": "has_more_data",
+    "nextPageIndex": "next_page_index", "pageRequestsOutstanding": "page_requests_outstanding",
+    "visibleItems": "visible_items",
+}
+
+CONTENT, REQUESTED, CACHED, RENDERED = 1, 2, 4, 8
+PAGE_LOADED, PAGE_REQUESTED = 1, 2
+
+
+def number(name, minimum, maximum, default, help=""):
+    """A numeric parameter (``--param name=value``, ``sweep --grid name=a:b:step``)."""
+    return {"name": name, "kind": "number", "min": minimum, "max": maximum, "default": default, "help": help}
+
+
+def choice(name, values, default, help=""):
+    """A parameter that takes one of ``values``."""
+    return {"name": name, "kind": "choice", "values": list(values), "default": default, "help": help}
+
+
+def flag(name, default, help=""):
+    """A true/false parameter."""
+    return {"name": name, "kind": "flag", "default": bool(default), "help": help}
+
+
+class Frame:
+    """Where a row sits: its column, top and height in points."""
+
+    __slots__ = ("column", "top", "height")
+
+    def __init__(self, column, top, height):
+        self.column, self.top, self.height = column, top, height
+
+    @property
+    def bottom(self):
+        return self.top + self.height
+
+
+class List:
+    """What a strategy sees of the list and may ask of it (Swift's ``ListContext``)."""
+
+    def __init__(self, begin):
+        self.seed = begin["seed"]
+        self.viewport_height = begin["viewportHeight"]
+        self.frame_interval = begin["frameInterval"]
+        self.network_latency = begin["networkLatency"]
+        self.feed_kind = begin["feedKind"]
+        self.page_size = begin["pageSize"]
+        self._initial_pages = begin["initialPages"]
+        self._columns = begin["columns"]
+        self._bottoms = [0.0] * self._columns
+        self._tops = []
+        self._heights = []
+        self._column_of = []
+        self._tallest = 0.0
+        self._rows = {}
+        self._pages = {}
+        self._actions = []
+
+    # -- facts: an event carries those that changed (the first carries all)
+    def _update(self, m):
+        facts = _FACTS
+        for key, value in m.items():
+            name = facts.get(key)
+            if name is not None:
+                setattr(self, name, value)
+        heights = m.get("heights")
+        if heights:
+            bottoms, columns = self._bottoms, self._columns
+            for count, height in heights:
+                for _ in range(count):
+                    column = 0
+                    for c in range(1, columns):
+                        if bottoms[c] < bottoms[column]:
+                            column = c
+                    top = bottoms[column]
+                    self._tops.append(top)
+                    self._heights.append(height)
+                    self._column_of.append(column)
+                    bottoms[column] = top + height
+                    if height > self._tallest:
+                        self._tallest = height
+        rows = m.get("rows")
+        if rows:
+            r = self._rows
+            for i in range(0, len(rows), 2):
+                r[rows[i]] = rows[i + 1]
+        pages = m.get("pages")
+        if pages:
+            p = self._pages
+            for i in range(0, len(pages), 2):
+                p[pages[i]] = pages[i + 1]
+
+    # -- layout
+    def frame(self, item):
+        """The row's frame, or None for a row not laid out yet."""
+        if item < 0 or item >= len(self._tops):
+            return None
+        return Frame(self._column_of[item], self._tops[item], self._heights[item])
+
+    def items(self, lower, upper):
+        """Rows intersecting [lower, upper) in content coordinates, in index order."""
+        count = min(self.item_count, len(self._tops))
+        if count <= 0 or upper <= lower:
+            return []
+        tops, heights = self._tops, self._heights
+        first = bisect.bisect_right(tops, lower - self._tallest, 0, count)
+        end = bisect.bisect_left(tops, upper, first, count)
+        return [i for i in range(first, end) if tops[i] + heights[i] > lower]
+
+    def items_in_viewport_at(self, offset):
+        return self.items(offset, offset + self.viewport_height)
+
+    # -- pages and rows
+    def page_of(self, item):
+        return item // self.page_size
+
+    def is_page_loaded(self, page):
+        return page < self._initial_pages or bool(self._pages.get(page, 0) & PAGE_LOADED)
+
+    def is_page_requested(self, page):
+        return bool(self._pages.get(page, 0) & PAGE_REQUESTED)
+
+    def has_data(self, item):
+        if self.feed_kind == "append":
+            return item < self.item_count
+        return self.is_page_loaded(item // self.page_size)
+
+    def has_content(self, item):
+        return bool(self._rows.get(item, 0) & CONTENT)
+
+    def is_cached(self, item):
+        return bool(self._rows.get(item, 0) & CACHED)
+
+    def is_content_requested(self, item):
+        return bool(self._rows.get(item, 0) & REQUESTED)
+
+    def is_rendered(self, item):
+        return bool(self._rows.get(item, 0) & RENDERED)
+
+    def needs_content(self, item):
+        return not self.has_content(item) and not self.is_content_requested(item)
+
+    # -- actions
+    def request_page(self, page):
+        self._actions.append(["requestPage", page])
+        self._pages[page] = self._pages.get(page, 0) | PAGE_REQUESTED
+        self.page_requests_outstanding += 1
+
+    def request_content(self, item):
+        self._actions.append(["requestContent", item])
+        state = self._rows.get(item, 0)
+        if state & CONTENT or not self.has_data(item):
+            if not self.has_data(item):
+                self._rows[item] = state | REQUESTED
+            return
+        self._rows[item] = state | (CONTENT if state & CACHED else REQUESTED)
+
+    def load_from_cache(self, item):
+        self._actions.append(["loadFromCache", item])
+        state = self._rows.get(item, 0)
+        if 0 <= item < self.item_count and self.has_data(item) and state & CACHED:
+            self._rows[item] = state | CONTENT
+            return True
+        return False
+
+    def cancel_content(self, item):
+        self._actions.append(["cancelContent", item])
+        self._rows[item] = self._rows.get(item, 0) & ~REQUESTED
+
+    def clear_content(self, item):
+        self._actions.append(["clearContent", item])
+        self._rows[item] = self._rows.get(item, 0) & ~(CONTENT | REQUESTED | RENDERED)
+
+    def prepare_render(self, item):
+        self._actions.append(["prepareRender", item])
+
+    def discard_render(self, item):
+        self._actions.append(["discardRender", item])
+        self._rows[item] = self._rows.get(item, 0) & ~RENDERED
+
+    def wake_up(self, seconds):
+        """Calls ``timer_did_fire`` once, ``seconds`` from now."""
+        self._actions.append(["wakeUp", seconds])
+
+    def load(self, item, content=True):
+        """Requests the data (placeholder feed) and content the row is missing."""
+        page = item // self.page_size
+        if not self.is_page_loaded(page) and not self.is_page_requested(page):
+            self.request_page(page)
+        if content and self.needs_content(item):
+            self.request_content(item)
+
+
+class Strategy:
+    """Subclass, set ``name`` (and ``parameters``, ``role``...), override the callbacks you use.
+
+    ``self.params`` holds this run's parameter values, ``self.seed`` its seed. A fresh
+    instance serves each run.
+    """
+
+    name = "my-strategy"
+    summary = ""
+    origin = ""
+    role = "both"  # "pages", "content" or "both"
+    partner = None  # the built-in that decides the other half, for a one-role strategy
+    parameters = []
+    platform = {}  # {"memory": "glide", "bind": "synchronous", "decode": "background", ...}
+
+    def __init__(self, params, seed):
+        self.params = params
+        self.seed = seed
+
+    def list_did_load(self, lst): pass
+    def did_scroll(self, lst): pass
+    def will_begin_dragging(self, lst): pass
+    def will_end_dragging(self, lst, velocity, target_content_offset): pass
+    def did_end_dragging(self, lst, will_decelerate): pass
+    def did_end_decelerating(self, lst): pass
+    def will_display(self, lst, item): pass
+    def did_end_displaying(self, lst, item): pass
+    def request_did_complete(self, lst, kind, index): pass
+    def request_did_fail(self, lst, kind, index): pass
+    def timer_did_fire(self, lst): pass
+    def frame_did_finish(self, lst): pass
+
+
+def describe(cls):
+    """The handshake's answer for ``cls``: the callbacks it overrides are the ones it hears."""
+    events = [e for e, m in _EVENTS.items() if getattr(cls, m) is not getattr(Strategy, m)]
+    answer = {"type": "strategy", "protocol": PROTOCOL, "name": cls.name, "role": cls.role,
+              "parameters": cls.parameters, "events": events}
+    for key in ("summary", "origin"):
+        if getattr(cls, key):
+            answer[key] = getattr(cls, key)
+    if cls.partner:
+        answer["partner"] = cls.partner
+    if cls.platform:
+        answer["platform"] = cls.platform
+    return answer
+
+
+def _call(strategy, lst, m):
+    event = m["event"]
+    method = getattr(strategy, _EVENTS[event])
+    if event in ("willDisplay", "didEndDisplaying"):
+        method(lst, m["item"])
+    elif event in ("requestDidComplete", "requestDidFail"):
+        method(lst, m["kind"], m["index"])
+    elif event == "willEndDragging":
+        method(lst, m["velocity"], m["target"])
+    elif event == "didEndDragging":
+        method(lst, m["willDecelerate"])
+    else:
+        method(lst)
+
+
+def handle(cls, state, line):
+    """One message in, one answer out (a dict); ``state`` keeps the run between messages."""
+    m = json.loads(line)
+    kind = m["type"]
+    if kind == "event":
+        lst = state["list"]
+        lst._update(m)
+        lst._actions = []
+        _call(state["strategy"], lst, m)
+        return {"actions": lst._actions}
+    if kind == "begin":
+        state["list"] = List(m)
+        state["strategy"] = cls(m["parameters"], m["seed"])
+        return {"type": "ready"}
+    if kind == "hello":
+        return describe(cls)
+    return {"error": "unknown message type %r" % kind}
+
+
+def run(cls, stdin=None, stdout=None):
+    """Serves ``cls`` until scrollsim closes stdin. An exception in the strategy is reported
+    to scrollsim (which stops the run and shows it) with its traceback on stderr. ``stdin`` and
+    ``stdout`` default to the process's, read and written as bytes (text streams work too)."""
+    stdin = stdin or sys.stdin.buffer
+    binary = stdout is None
+    stdout = stdout or sys.stdout.buffer
+    state = {}
+    dumps = json.JSONEncoder(separators=(",", ":"), allow_nan=False).encode
+    for line in stdin:
+        try:
+            answer = handle(cls, state, line)
+        except Exception as error:  # reported, not swallowed: scrollsim fails the run with it
+            traceback.print_exc(file=sys.stderr)
+            answer = {"error": "%s: %s" % (type(error).__name__, error)}
+        text = dumps(answer) + "\n"
+        stdout.write(text.encode() if binary else text)
+        stdout.flush()

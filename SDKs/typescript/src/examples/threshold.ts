@@ -1,0 +1,47 @@
+// Seed 001's threshold rule (Sources/SimCore/Strategies/Seeds/ThresholdStrategy.swift), ported.
+// Next page once (offset + viewport height) / content length passes a ratio; a row's content
+// loads when it displays. conformance.sh checks it gives the built-in's metrics exactly.
+import { ListView, Strategy, choice, flag, number, run } from "../index";
+
+class Threshold extends Strategy {
+  static strategyName = "threshold-ts";
+  static summary = "seed 001's ratio rule, ported to TypeScript";
+  static parameters = [
+    choice("mode", ["static", "dynamic"], "static", "static: ratio of the whole list; dynamic: of the newest page"),
+    number("threshold", 0, 1, 0.7, "the ratio"),
+    flag("guard", true, "skip while a page request is outstanding"),
+    flag("skipAtEnd", true, "scroll callbacks at the very end check nothing"),
+  ];
+
+  listDidLoad(list: ListView) {
+    this.check(list);
+  }
+  didScroll(list: ListView) {
+    if (this.params.skipAtEnd && list.contentOffset + list.viewportHeight >= list.contentLength) return;
+    this.check(list);
+  }
+  willDisplay(list: ListView, item: number) {
+    list.load(item);
+  }
+  requestDidFail(list: ListView, kind: "page" | "content") {
+    if (kind === "page") this.check(list);
+  }
+
+  private triggerRatio(list: ListView): number {
+    const threshold: number = this.params.threshold;
+    if (this.params.mode !== "dynamic") return threshold;
+    const perPage = list.pageSize;
+    const currentPage = Math.ceil(list.itemCount / perPage) - 1;
+    const needRead = perPage * threshold + currentPage * perPage;
+    return needRead / (perPage * (currentPage + 1));
+  }
+
+  private check(list: ListView) {
+    if (list.feedKind !== "append" || !list.hasMoreData || !(list.contentLength > 0)) return;
+    if (this.params.guard && list.pageRequestsOutstanding > 0) return;
+    const ratio = (list.contentOffset + list.viewportHeight) / list.contentLength;
+    if (ratio >= this.triggerRatio(list)) list.requestPage(list.nextPageIndex);
+  }
+}
+
+run(Threshold);

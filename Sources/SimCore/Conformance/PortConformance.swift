@@ -1,0 +1,106 @@
+import Foundation
+
+/// Whether a port of a strategy gives exactly its metrics: both run on every trace × network ×
+/// list variant with the same seed, and each pair of runs must agree on every metric, byte for
+/// byte as the JSON report writes it (the strategy's name aside). How the SDKs' ports of
+/// built-ins are checked (`SDKs/*/conformance.sh`), and how a team checks its own port of a
+/// Swift strategy to another language before trusting it.
+public struct PortConformance: Sendable {
+  /// A list the pair runs on, layered over the scenario given.
+  public struct Variant: Sendable {
+    public var name: String
+    /// The scenario fields it sets (`--set` paths), nothing for the scenario as given.
+    public var settings: [String]
+
+    public init(name: String, settings: [String]) {
+      self.name = name
+      self.settings = settings
+    }
+
+    /// The scenario as given; a placeholder feed of 2,000 rows (pages fetched in any order);
+    /// seed 002's two-column waterfall. Between them every `ListContext` fact varies.
+    public static let standard = [
+      Variant(name: "scenario", settings: []),
+      Variant(name: "placeholder", settings: ["feed.kind=\"placeholder\"", "feed.totalItems=2000"]),
+      Variant(name: "two-columns", settings: ["list.columns=2"]),
+    ]
+  }
+
+  /// One run pair's place.
+  public struct Case: Sendable, Equatable {
+    public var trace: String
+    public var network: String
+    public var variant: String
+  }
+
+  /// The first metric a pair disagrees on.
+  public struct Difference: Sendable {
+    public var place: Case
+    public var metric: String
+    public var reference: String
+    public var port: String
+  }
+
+  public var reference: StrategyChoice
+  public var port: StrategyChoice
+  public var traces: [NamedTrace]
+  public var scenario: Scenario
+  public var networks: [String]
+  public var variants: [Variant] = Variant.standard
+  public var options: SimulationOptions
+  public var threads = ProcessInfo.processInfo.activeProcessorCount
+
+  public init(
+    reference: StrategyChoice, port: StrategyChoice, traces: [NamedTrace], scenario: Scenario, networks: [String],
+    options: SimulationOptions
+  ) {
+    self.reference = reference
+    self.port = port
+    self.traces = traces
+    self.scenario = scenario
+    self.networks = networks
+    self.options = options
+  }
+
+  /// Every case, and the differences in case order (empty: the port conforms). A run that
+  /// fails (the port's helper crashed) fails the whole check with its error.
+  public func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(SimError) -> (
+    cases: [Case], differences: [Difference]
+  ) {
+    var cases: [Case] = []
+    var scenarios: [Scenario] = []
+    for variant in variants {
+      let base = try Scenario.load(file: nil, overlays: [scenario.json], overrides: variant.settings)
+      for network in networks {
+        scenarios.append(network == "scenario" ? base : try base.onNetwork(network))
+        for trace in traces { cases.append(Case(trace: trace.name, network: network, variant: variant.name)) }
+      }
+    }
+    let perScenario = traces.count
+    let scenarioOf = scenarios
+    let total = cases.count * 2
+    let results = ParallelRuns.run(count: total, threads: threads, progress: { progress($0, total) }) {
+      (index) throws(SimError) -> [(String, JSONValue)] in
+      let place = index / 2
+      let trace = traces[place % perScenario]
+      var metrics = try Simulation.run(
+        trace: trace.trace, traceName: trace.name, scenario: scenarioOf[place / perScenario],
+        strategy: index % 2 == 0 ? reference : port, options: options
+      ).metrics
+      metrics.strategy = ""
+      return metrics.fields
+    }
+    let fields = try ParallelRuns.values(results)
+    var differences: [Difference] = []
+    for (index, place) in cases.enumerated() {
+      let (mine, theirs) = (fields[2 * index], fields[2 * index + 1])
+      for ((key, expected), (_, got)) in zip(mine, theirs) where expected != got {
+        differences.append(
+          Difference(
+            place: place, metric: key, reference: JSONWriter.compact(expected), port: JSONWriter.compact(got)))
+        break
+      }
+    }
+    return (cases, differences)
+  }
+}

@@ -1,0 +1,157 @@
+/// What a helper process says about its strategy in the handshake (`docs/protocol.md`,
+/// `schemas/protocol/strategy.schema.json`): name, role, parameters, the callbacks it wants and
+/// the platform its rows live on. Read once per command; every helper started later for the
+/// same command must say the same.
+struct HelperDescription: Equatable {
+  /// The protocol version this scrollsim speaks; a helper answers with the one it speaks.
+  static let protocolVersion = 1
+
+  var info: StrategyInfo
+  /// Callbacks the helper decides on; the others are not sent (their changes go with the next).
+  var events: Set<HelperEvent>
+  var keepsOffscreenCells: Bool
+  var prioritiesFromLayouts: Bool
+  var threading: RowThreading
+  var memoryPolicyName: String
+  /// The handshake as received, to compare with a later helper's.
+  var raw: JSONValue
+
+  static func == (lhs: HelperDescription, rhs: HelperDescription) -> Bool { lhs.raw == rhs.raw }
+
+  var memoryPolicy: MemoryPolicy { Self.memoryPolicies.first { $0.name == memoryPolicyName }!.policy }
+
+  /// The image libraries a helper can say its rows live with (`platform.memory`).
+  static let memoryPolicies: [(name: String, policy: MemoryPolicy)] = [
+    ("sdwebimage", .sdWebImage), ("glide", .glide), ("fresco", .fresco), ("flutter", .flutter),
+    ("flashlist", .flashList), ("chromium", .chromium),
+  ]
+
+  /// Reads a handshake reply; errors name the field (`$.parameters[1].max`).
+  init(reply: JSONValue, reservedNames: Set<String>) throws(SimError) {
+    let root = JSONCursor(reply)
+    try root.rejectUnknownKeys([
+      "type", "protocol", "name", "summary", "origin", "role", "partner", "parameters", "events", "platform",
+    ])
+    guard try root["type"].string() == "strategy" else {
+      throw root["type"].fail("expected \"strategy\" (the handshake's answer)")
+    }
+    let version = try root["protocol"].int()
+    guard version == Self.protocolVersion else {
+      throw root["protocol"].fail(
+        "the helper speaks protocol \(version); this scrollsim speaks \(Self.protocolVersion) (docs/protocol.md)")
+    }
+    let name = try root["name"].string()
+    guard !name.isEmpty, name.count <= 64,
+      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+    else {
+      throw root["name"].fail(
+        "\"\(name)\": a name is 1 to 64 letters, digits, - and _ (it names rows and --param scopes)")
+    }
+    guard !reservedNames.contains(name) else {
+      throw root["name"].fail("\"\(name)\" is a built-in strategy's name; the helper must call itself something else")
+    }
+    let roleText = root["role"].exists ? try root["role"].string() : "both"
+    guard let role = StrategyRole(rawValue: roleText) else {
+      throw root["role"].fail("\"\(roleText)\": expected pages, content or both")
+    }
+    let partner = root["partner"].exists ? try root["partner"].string() : nil
+    if role != .both && partner == nil {
+      throw root["partner"].fail(
+        "a strategy that decides only \(role.rawValue) names the built-in that decides the rest (e.g. \(role == .pages ? "gapworker" : "paging3"))"
+      )
+    }
+    if role == .both && partner != nil {
+      throw root["partner"].fail("a strategy that decides pages and content has no partner")
+    }
+    var parameters: [ParameterInfo] = []
+    if root["parameters"].exists {
+      for element in try root["parameters"].elements() {
+        let parameter = try Self.parameter(element)
+        guard !parameters.contains(where: { $0.name == parameter.name }) else {
+          throw element["name"].fail("\"\(parameter.name)\" is declared twice")
+        }
+        parameters.append(parameter)
+      }
+    }
+    var events: Set<HelperEvent> = []
+    if root["events"].exists {
+      for element in try root["events"].elements() {
+        let text = try element.string()
+        guard let event = HelperEvent(rawValue: text) else {
+          throw element.fail(
+            "\"\(text)\" is not a callback; expected one of \(HelperEvent.allCases.map(\.rawValue).joined(separator: ", "))"
+          )
+        }
+        events.insert(event)
+      }
+    } else {
+      events = Set(HelperEvent.allCases)
+    }
+    let platform = root["platform"]
+    if platform.exists {
+      try platform.rejectUnknownKeys(["memory", "bind", "decode", "keepsOffscreenCells", "prioritiesFromLayouts"])
+    }
+    let memory = platform["memory"].exists ? try platform["memory"].string() : "sdwebimage"
+    guard Self.memoryPolicies.contains(where: { $0.name == memory }) else {
+      throw platform["memory"].fail(
+        "\"\(memory)\": expected one of \(Self.memoryPolicies.map(\.name).joined(separator: ", "))")
+    }
+    let bindText = platform["bind"].exists ? try platform["bind"].string() : "synchronous"
+    guard let bind = RowThreading.Bind(rawValue: bindText) else {
+      throw platform["bind"].fail("\"\(bindText)\": expected synchronous or asynchronous")
+    }
+    let decodeText = platform["decode"].exists ? try platform["decode"].string() : "background"
+    guard let decode = RowThreading.Decode(rawValue: decodeText) else {
+      throw platform["decode"].fail("\"\(decodeText)\": expected main or background")
+    }
+    info = StrategyInfo(
+      name: name, summary: root["summary"].exists ? try root["summary"].string() : "a helper process's strategy",
+      origin: root["origin"].exists ? try root["origin"].string() : "a helper process", parameters: parameters,
+      platform: .custom, role: role, partner: partner)
+    self.events = events
+    keepsOffscreenCells = platform["keepsOffscreenCells"].exists ? try platform["keepsOffscreenCells"].bool() : false
+    prioritiesFromLayouts =
+      platform["prioritiesFromLayouts"].exists ? try platform["prioritiesFromLayouts"].bool() : false
+    threading = RowThreading(bind: bind, decode: decode)
+    memoryPolicyName = memory
+    raw = reply
+  }
+
+  private static func parameter(_ cursor: JSONCursor) throws(SimError) -> ParameterInfo {
+    try cursor.rejectUnknownKeys(["name", "kind", "min", "max", "values", "default", "help"])
+    let name = try cursor["name"].string()
+    guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+      throw cursor["name"].fail("\"\(name)\": a parameter's name is letters and digits (camelCase)")
+    }
+    let help = cursor["help"].exists ? try cursor["help"].string() : ""
+    let kind = try cursor["kind"].string()
+    switch kind {
+    case "number":
+      let low = try cursor["min"].double()
+      let high = try cursor["max"].double()
+      guard low <= high else { throw cursor["max"].fail("max \(high) is below min \(low)") }
+      let value = try cursor["default"].double()
+      guard (low...high).contains(value) else {
+        throw cursor["default"].fail(
+          "\(JSONWriter.number(value)) is outside \(JSONWriter.number(low))...\(JSONWriter.number(high))")
+      }
+      return ParameterInfo(name, .number(low...high), default: JSONWriter.number(value), help)
+    case "choice":
+      let values = try cursor["values"].elements().map { (element) throws(SimError) in try element.string() }
+      guard !values.isEmpty else { throw cursor["values"].fail("a choice lists at least one value") }
+      let value = try cursor["default"].string()
+      guard values.contains(value) else { throw cursor["default"].fail("\"\(value)\" is not one of its values") }
+      return ParameterInfo(name, .choice(values), default: value, help)
+    case "flag":
+      return ParameterInfo(name, .flag, default: try cursor["default"].bool() ? "true" : "false", help)
+    default:
+      throw cursor["kind"].fail("\"\(kind)\": expected number, choice or flag")
+    }
+  }
+}
+
+/// The callbacks of `ListCallbacks`, as the protocol names them.
+enum HelperEvent: String, CaseIterable, Sendable {
+  case listDidLoad, didScroll, willBeginDragging, willEndDragging, didEndDragging, didEndDecelerating
+  case willDisplay, didEndDisplaying, requestDidComplete, requestDidFail, timerDidFire, frameDidFinish
+}

@@ -1,0 +1,61 @@
+"""A helper that speaks protocol 1 correctly, then misbehaves as asked, for ProcessStrategyTests.
+
+    python3 misbehaving-helper.py MODE [AT]
+
+It loads each row that displays; at its AT-th event (default 5) it does MODE:
+ok (nothing), crash (writes to stderr, exits 3), hang (sleeps), garbage (answers non-JSON),
+unknown-row (asks for a row that does not exist), page-from-content (declares the content
+role and asks for a page), error (reports an exception), silent-exit (exits without a word).
+Handshake modes: no-handshake (exits at once), builtin-name (calls itself "threshold"),
+bad-parameter (declares a parameter whose default is out of range).
+"""
+import json
+import sys
+import time
+
+mode = sys.argv[1]
+at = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+if mode == "no-handshake":
+    sys.exit(2)
+
+events = 0
+for line in sys.stdin:
+    message = json.loads(line)
+    if message["type"] == "hello":
+        answer = {"type": "strategy", "protocol": 1, "name": "misbehaving-" + mode,
+                  "events": ["willDisplay", "didScroll"],
+                  "parameters": [{"name": "rows", "kind": "number", "min": 0, "max": 10, "default": 2}]}
+        if mode == "page-from-content":
+            answer.update(role="content", partner="paging3")
+        if mode == "builtin-name":
+            answer["name"] = "threshold"
+        if mode == "bad-parameter":
+            answer["parameters"][0]["default"] = 11
+        print(json.dumps(answer), flush=True)
+        continue
+    if message["type"] == "begin":
+        print('{"type":"ready"}', flush=True)
+        continue
+    events += 1
+    actions = []
+    if message["event"] == "willDisplay":
+        actions.append(["requestContent", message["item"]])
+    if events == at:
+        if mode == "crash":
+            print("Traceback: something broke in the rule", file=sys.stderr, flush=True)
+            sys.exit(3)
+        if mode == "silent-exit":
+            sys.exit(0)
+        if mode == "hang":
+            time.sleep(60)
+        if mode == "garbage":
+            print("this is not JSON", flush=True)
+            continue
+        if mode == "unknown-row":
+            actions.append(["requestContent", 10 ** 9])
+        if mode == "page-from-content":
+            actions.append(["requestPage", 1])
+        if mode == "error":
+            print(json.dumps({"error": "ValueError: the rule divided by zero"}), flush=True)
+            continue
+    print(json.dumps({"actions": actions}), flush=True)

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import SimCore
+
+/// Strategies in helper processes: a port gives a built-in's run exactly, and a helper that
+/// crashes, hangs, lies or breaks the protocol fails the run with exit 65, naming the strategy,
+/// the decision point and the problem, within the timeout.
+@Suite struct ProcessStrategyTests {
+  static let helper = PackageRoot.url("Tests/Helpers/misbehaving-helper.py").path
+  static let threshold = PackageRoot.url("SDKs/python/examples/threshold.py").path
+  static let trace = GestureGenerator.generate(profile: .flingStress, duration: 8, seed: 3)
+
+  static func run(_ choice: StrategyChoice, scenario: Scenario = .default) throws(SimError) -> RunMetrics {
+    try Simulation.run(trace: trace, traceName: "t", scenario: scenario, strategy: choice).metrics
+  }
+
+  /// A choice of `command` with its own pool (so a test can give it a short timeout).
+  static func choice(_ command: String, timeout: Double = 10) throws(SimError) -> StrategyChoice {
+    let pool = try HelperPool(command: command, reservedNames: ["threshold"], timeout: timeout)
+    let catalog = StrategyCatalog.builtIn.adding(kinds: [ProcessStrategies.kind(pool)])
+    return try StrategyChoice(name: pool.description.info.name, parameters: [], catalog: catalog)
+  }
+
+  @Test func thePythonPortOfThresholdGivesTheBuiltInsMetrics() throws {
+    for scenario in [Scenario.default, try Scenario.load(file: nil, overrides: ["feed.pageSize=5"])] {
+      var port = try Self.run(
+        try StrategyChoice(name: "process:python3 \(Self.threshold)", parameters: []), scenario: scenario)
+      let builtIn = try Self.run(try StrategyChoice(name: "threshold", parameters: []), scenario: scenario)
+      #expect(port.strategy == "threshold-py")
+      port.strategy = builtIn.strategy
+      #expect(JSONWriter.compact(.object(port.fields)) == JSONWriter.compact(.object(builtIn.fields)))
+    }
+  }
+
+  @Test func parametersReachTheHelperAndChangeItsRun() throws {
+    let name = "process:python3 \(Self.threshold)"
+    let early = try Self.run(try StrategyChoice(name: name, parameters: ["threshold=0.2"]))
+    let builtIn = try Self.run(try StrategyChoice(name: "threshold", parameters: ["threshold=0.2"]))
+    let late = try Self.run(try StrategyChoice(name: name, parameters: ["threshold=0.95"]))
+    #expect(early.waitSeconds == builtIn.waitSeconds)
+    #expect(early.pageRequests != late.pageRequests || early.waitSeconds != late.waitSeconds)
+    #expect(throws: SimError.self) { try StrategyChoice(name: name, parameters: ["threshold=2"]) }
+    #expect(throws: SimError.self) { try StrategyChoice(name: name, parameters: ["nosuch=1"]) }
+  }
+
+  @Test func aWellBehavedHelperRunsAndIsReusedAcrossRuns() throws {
+    let choice = try Self.choice("python3 \(Self.helper) ok")
+    let first = try Self.run(choice)
+    let second = try Self.run(choice)
+    #expect(first.contentRequests > 0)
+    #expect(JSONWriter.compact(.object(first.fields)) == JSONWriter.compact(.object(second.fields)))
+  }
+
+  @Test(arguments: [
+    ("crash", ["willDisplay", "exited with status 3", "something broke in the rule"]),
+    ("silent-exit", ["exited with status 0"]),
+    ("garbage", ["not JSON", "this is not JSON"]),
+    ("unknown-row", ["row 1000000000 does not exist"]),
+    ("page-from-content", ["requestPage", "decides content only"]),
+    ("error", ["reported: ValueError: the rule divided by zero"]),
+  ])
+  func aMisbehavingHelperFailsTheRunNamingWhatAndWhere(_ mode: String, _ phrases: [String]) throws {
+    let choice = try Self.choice("python3 \(Self.helper) \(mode) 3")
+    do {
+      _ = try Self.run(choice)
+      Issue.record("\(mode): the run succeeded")
+    } catch {
+      #expect(error.exitCode == 65)
+      #expect(error.description.contains("misbehaving-\(mode)"), "\(error)")
+      #expect(error.description.contains(" (t = "), "\(error)")
+      for phrase in phrases { #expect(error.description.contains(phrase), "\(mode): \(error)") }
+    }
+  }
+
+  @Test func aHungHelperIsStoppedAtTheTimeout() throws {
+    let choice = try Self.choice("python3 \(Self.helper) hang 3", timeout: 0.3)
+    let start = Date()
+    do {
+      _ = try Self.run(choice)
+      Issue.record("the run succeeded")
+    } catch {
+      #expect(error.description.contains("did not answer within 0.3 s"), "\(error)")
+    }
+    #expect(Date().timeIntervalSince(start) < 5)
+  }
+
+  @Test(arguments: [
+    ("no-handshake", "exited with status 2"),
+    ("builtin-name", "a built-in strategy's name"),
+    ("bad-parameter", "$.parameters[0].default: 11 is outside 0...10"),
+  ])
+  func aBrokenHandshakeIsAUsageOrDataError(_ mode: String, _ phrase: String) {
+    do {
+      _ = try Self.choice("python3 \(Self.helper) \(mode)")
+      Issue.record("\(mode): the handshake passed")
+    } catch {
+      #expect(error.exitCode == 65)
+      #expect(error.description.contains(phrase), "\(mode): \(error)")
+      #expect(error.description.contains("process:python3"), "\(error)")
+    }
+  }
+
+  @Test func aCommandThatDoesNotExistSaysSo() {
+    do {
+      _ = try StrategyChoice(name: "process:no-such-program-here", parameters: [])
+      Issue.record("it started")
+    } catch {
+      #expect(error.exitCode == 65)
+      #expect(error.description.contains("exited with status 127"), "\(error)")
+    }
+  }
+}
+
+/// The answer reader, at each of its boundaries.
+@Suite struct HelperActionTests {
+  static func parse(_ text: String) -> Result<[HelperAction], HelperAction.ParseError> {
+    Result { () throws(HelperAction.ParseError) in try HelperAction.parse(Array(text.utf8)) }
+  }
+
+  @Test func readsEveryAction() throws {
+    let all =
+      #"{"actions":[["requestPage",3],["requestContent",0],["loadFromCache",1],["cancelContent",2],"#
+      + #"["clearContent",3],["prepareRender",4],["discardRender",5],["wakeUp",0.05]]}"#
+    #expect(
+      try Self.parse(all).get() == [
+        .requestPage(3), .requestContent(0), .loadFromCache(1), .cancelContent(2), .clearContent(3), .prepareRender(4),
+        .discardRender(5), .wakeUp(0.05),
+      ])
+    #expect(try Self.parse(#"{"actions":[]}"#).get() == [])
+  }
+
+  @Test(arguments: [
+    (#"{"actions":[["requestContent",-1]]}"#, "a whole number from 0"),
+    (#"{"actions":[["requestContent",1.5]]}"#, "a whole number from 0"),
+    (#"{"actions":[["wakeUp",-0.001]]}"#, "from 0 to 86400"),
+    (#"{"actions":[["wakeUp",86400.5]]}"#, "from 0 to 86400"),
+    (#"{"actions":[["fetch",1]]}"#, "\"fetch\" is not an action"),
+    (#"{"actions":[["requestPage"]]}"#, "expected [name, argument]"),
+    (#"{"actions":{}}"#, "expected an array"),
+    (#"{"action":[]}"#, "no \"actions\""),
+    (#"[1]"#, "not a JSON object"),
+    (#"{"actions":[["requestPage",1e400]]}"#, "not JSON"),
+    ("", "not JSON"),
+  ])
+  func refusesWhatIsNotAnAnswer(_ text: String, _ phrase: String) {
+    guard case .failure(let error) = Self.parse(text) else {
+      Issue.record("\(text) was read")
+      return
+    }
+    #expect(error.message.contains(phrase), "\(text): \(error.message)")
+  }
+
+  @Test func boundariesOfTheArguments() throws {
+    #expect(try Self.parse(#"{"actions":[["wakeUp",0]]}"#).get() == [.wakeUp(0)])
+    #expect(try Self.parse(#"{"actions":[["wakeUp",86400]]}"#).get() == [.wakeUp(86400)])
+    #expect(try Self.parse(#"{"actions":[["requestContent",0]]}"#).get() == [.requestContent(0)])
+    #expect(
+      try Self.parse(#"{"actions":[["requestPage",999999999999999]]}"#).get() == [.requestPage(999_999_999_999_999)])
+    guard case .failure = Self.parse(#"{"actions":[["requestPage",1000000000000000]]}"#) else {
+      Issue.record("an index of 10^15 was read")
+      return
+    }
+  }
+}
