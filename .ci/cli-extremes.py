@@ -101,6 +101,8 @@ def main():
         "tune --stack flutter --candidates 4 --holdout 0.5 --knobs cacheExtent=0:{}:100 sessions",
         "tune --stack flutter --candidates 4 --holdout 0.5 --from cacheExtent={} --code-only",
         "tune --stack flutter --candidates 4 --holdout 0.5 --jobs {} sessions",
+        "conformance threshold threshold --networks none --sessions {}",
+        "conformance threshold threshold --networks none --jobs {} t.json",
         "draws --pages {}",
         "draws --items {}",
         "draws --attempts {}",

@@ -43,6 +43,7 @@ SKIPS = [
     (r"^Fuzz/run|scrollsim-fuzz ", "the fuzzers: .ci/run runs each for 5 s; a long run takes minutes per target"),
     (r"^(Release/package\.sh|cd dist|tar -xzf scrollsim-)", "the packed binary: .ci/run builds, checks and runs it"),
     (r"^swift build -c release && cp ", "installs into /usr/local/bin"),
+    (r"^\(cd SDKs/", "builds an SDK inside the repository: .ci/sdks.sh builds and checks each"),
 ]
 
 FIXTURES = {
@@ -91,7 +92,7 @@ def main():
     os.mkdir(scratch)
     if os.path.isdir(os.path.join(ROOT, "..", "shared")):
         os.symlink(os.path.abspath(os.path.join(ROOT, "..", "shared")), os.path.join(parent, "shared"))
-    for folder in ["Traces", "docs"]:
+    for folder in ["Traces", "docs", "SDKs", "Tests"]:
         os.symlink(os.path.join(ROOT, folder), os.path.join(scratch, folder))
     for name, source in FIXTURES.items():
         if os.path.isdir(source):

@@ -29,6 +29,17 @@ for sdk in python typescript kotlin; do
   echo "($(( $(date +%s) - start )) s)"
 done
 
+echo "-- the docs' example in three languages: one sweep, the same metrics from each (the same rule)"
+lookahead=(--strategies "process:python3 SDKs/python/examples/lookahead.py,process:node SDKs/typescript/dist/examples/lookahead.js,process:java -cp SDKs/kotlin/build/scrollsim-examples.jar scrollsim.examples.LookaheadKt"
+  --grid rows=1,8 --networks 4g,lossy --jobs 2 Traces/fling-stress-60s.json Traces/lab/flinger-60s.json)
+"$bin" sweep "${lookahead[@]}" -o "$tmp/lookahead.csv" > /dev/null 2>&1
+for language in py ts kt; do
+  grep ",lookahead-$language," "$tmp/lookahead.csv" | cut -d, -f5- | sort > "$tmp/lookahead-$language.csv"
+done
+test "$(wc -l < "$tmp/lookahead-py.csv")" = 8
+cmp "$tmp/lookahead-py.csv" "$tmp/lookahead-ts.csv" && cmp "$tmp/lookahead-py.csv" "$tmp/lookahead-kt.csv"
+echo "ok: lookahead in Python, TypeScript and Kotlin: 8 runs each, every metric the same"
+
 echo "-- a helper written from docs/protocol.md alone: run, compare, sweep, tune, bench"
 docs_helper='process:node Tests/Helpers/from-the-docs.js'
 "$bin" run --strategy "$docs_helper" --param margin=30 Traces/fling-stress-60s.json | grep -q 'from-the-docs(margin=30)'

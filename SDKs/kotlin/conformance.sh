@@ -14,6 +14,6 @@ cd "$(dirname "$0")"
 mkdir -p build
 kotlinc src/scrollsim/Strategy.kt test/StrategyTest.kt -include-runtime -d build/scrollsim-test.jar
 java -cp build/scrollsim-test.jar scrollsim.test.StrategyTestKt
-kotlinc src/scrollsim/Strategy.kt examples/Threshold.kt examples/GapWorker.kt -include-runtime -d build/scrollsim-examples.jar
+kotlinc src/scrollsim/Strategy.kt examples/*.kt -include-runtime -d build/scrollsim-examples.jar
 "$scrollsim" conformance threshold "process:java -cp build/scrollsim-examples.jar scrollsim.examples.ThresholdKt" "$@"
 "$scrollsim" conformance gapworker "process:java -cp build/scrollsim-examples.jar scrollsim.examples.GapWorkerKt" "$@"

@@ -71,9 +71,18 @@ struct SweepCommand: ParsableCommand {
       }
       let started = Date()
       let before = table.rows.count
-      try job.run(
-        into: &table, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shouldStop: { stop.isSet },
-        progress: { bar.update($0) })
+      do throws(SimError) {
+        try job.run(
+          into: &table, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shouldStop: { stop.isSet },
+          progress: { bar.update($0) })
+      } catch {
+        // A run failed (a strategy's helper process): the finished runs are kept, as after
+        // Ctrl-C, so that --resume goes on once the helper is fixed.
+        bar.finish()
+        try outputs.write(table, objective: objective, tableOnly: true, also: [])
+        printNote("\(table.rows.count) of \(table.total) runs kept in the table (--resume goes on from them)")
+        throw error
+      }
       bar.finish()
       // A gate that cannot pair the runs still leaves the sweep's own outputs written: the
       // runs took minutes, the mismatch is fixed by another baseline.

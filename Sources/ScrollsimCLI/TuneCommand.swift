@@ -216,7 +216,15 @@ struct TuneCommand: ParsableCommand {
         return
       }
       let bar = ProgressBar(total: job.plannedRuns)
-      let result = try job.run(into: &table, jobs: threads, shouldStop: { stop.isSet }, progress: bar.update)
+      let result: TuneResult?
+      do throws(SimError) {
+        result = try job.run(into: &table, jobs: threads, shouldStop: { stop.isSet }, progress: bar.update)
+      } catch {
+        // A run failed (a strategy's helper process): --runs keeps the finished runs for --resume.
+        bar.finish()
+        if let runs { try emit(table.csv, to: runs) }
+        throw error
+      }
       bar.finish()
       guard let result else {
         if let runs { try emit(table.csv, to: runs) }

@@ -71,7 +71,8 @@ final class HalfListContext: ListContext {
   private let role: StrategyRole
   /// The list's change lists and layout reach, for a half that mirrors the list (found once: a
   /// dynamic cast per decision cost a helper process a microsecond).
-  fileprivate let observable: (any ObservableList)?
+  /// Weak: the engine owns the strategy that owns this view.
+  fileprivate weak var observable: (any ObservableList)?
 
   init(_ list: any ListContext, role: StrategyRole) {
     self.list = list

@@ -97,14 +97,18 @@ public enum SweepRunner {
       LimitYardstick.measure(&metrics, limitWait: finalLimits[cell])
       return metrics
     }
+    // Every run that finished goes into the table before the first failure is thrown (a helper
+    // process that crashed): the table keeps them for --resume, as after Ctrl-C.
+    var failure: SimError?
     for (position, result) in results.enumerated() {
       guard let result else { continue }
       switch result {
       case .success(let metrics):
         let configuration = configurations[position]
         table.add(configuration, traceName: input.traces[configuration.trace].name, metrics: metrics)
-      case .failure(let error): throw error
+      case .failure(let error): failure = failure ?? error
       }
     }
+    if let failure { throw failure }
   }
 }

@@ -12,6 +12,8 @@ final class HelperPool: @unchecked Sendable {
   let timeout: Double
   private let lock = NSLock()
   private var idle: [HelperProcess] = []
+  /// Helpers started for this command so far (one per worker thread in a sweep).
+  private(set) var started = 1
 
   /// `SCROLLSIM_PROCESS_TIMEOUT` seconds, default 10: long enough for any rule, short enough
   /// that a hung helper is found while the user still waits.
@@ -37,6 +39,9 @@ final class HelperPool: @unchecked Sendable {
     let warm = idle.popLast()
     lock.unlock()
     if let warm { return warm }
+    lock.lock()
+    started += 1
+    lock.unlock()
     let started: (HelperProcess, HelperDescription)
     do {
       started = try Self.start(command, reservedNames: [], timeout: timeout)

@@ -33,13 +33,20 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   private var actedRows: [Int] = []
   private var actedPages: [Int] = []
   private var message = ""
-  private var observableList: (any ObservableList)?
+  /// Weak: the engine (or a half's view of it) owns this strategy.
+  private weak var observableList: (any ObservableList)?
   /// Exchanges with the helper in this run (`HelperDecisions`).
   private var decisions = 0
+
+  /// The callbacks the helper asked for, and its role (read once, not per decision).
+  private let events: Set<HelperEvent>
+  private let role: StrategyRole
 
   init(pool: HelperPool, parameters: StrategyParameters) {
     self.pool = pool
     self.parameters = parameters
+    events = pool.description.events
+    role = pool.description.info.role
   }
 
   deinit {
@@ -80,7 +87,7 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   // MARK: One decision
 
   private func decide(_ event: HelperEvent, _ list: any ListContext, arguments: String = "") {
-    guard failure == nil, description.events.contains(event) else { return }
+    guard failure == nil, events.contains(event) else { return }
     do throws(HelperProcess.Failure) {
       if helper == nil { try begin(list) }
       writeEvent(event, arguments: arguments, list)
@@ -256,7 +263,6 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
     } catch {
       throw HelperProcess.Failure(message: error.message)
     }
-    let role = description.info.role
     for action in actions {
       switch action {
       case .requestPage(let page):

@@ -45,11 +45,18 @@ import Testing
   }
 
   @Test func aWellBehavedHelperRunsAndIsReusedAcrossRuns() throws {
-    let choice = try Self.choice("python3 \(Self.helper) ok")
+    let pool = try HelperPool(command: "python3 \(Self.helper) ok", reservedNames: [])
+    let catalog = StrategyCatalog.builtIn.adding(kinds: [ProcessStrategies.kind(pool)])
+    let choice = try StrategyChoice(name: pool.description.info.name, parameters: [], catalog: catalog)
+    let decisionsBefore = HelperDecisions.count
     let first = try Self.run(choice)
     let second = try Self.run(choice)
     #expect(first.contentRequests > 0)
     #expect(JSONWriter.compact(.object(first.fields)) == JSONWriter.compact(.object(second.fields)))
+    // Each run gave its helper back when it ended (nothing keeps a finished run alive), so one
+    // helper served both, and both runs' decisions were counted.
+    #expect(pool.started == 1)
+    #expect(HelperDecisions.count - decisionsBefore >= 2 * first.cellsAppeared)
   }
 
   @Test(arguments: [
