@@ -4,7 +4,7 @@
 
 It loads each row that displays; at its AT-th event (default 5) it does MODE:
 ok (nothing), crash (writes to stderr, exits 3), hang (sleeps), garbage (answers non-JSON),
-unknown-row (asks for a row that does not exist), page-from-content (declares the content
+unknown-row (asks for a row that does not exist), two-lines (answers twice), page-from-content (declares the content
 role and asks for a page), error (reports an exception), silent-exit (exits without a word).
 Handshake modes: no-handshake (exits at once), builtin-name (calls itself "threshold"),
 bad-parameter (declares a parameter whose default is out of range).
@@ -50,6 +50,9 @@ for line in sys.stdin:
             time.sleep(60)
         if mode == "garbage":
             print("this is not JSON", flush=True)
+            continue
+        if mode == "two-lines":
+            print(json.dumps({"actions": actions}) + "\n" + json.dumps({"actions": []}), flush=True)
             continue
         if mode == "unknown-row":
             actions.append(["requestContent", 10 ** 9])

@@ -44,7 +44,10 @@ enum HelperAction: Equatable, CustomStringConvertible {
     do {
       value = try JSONParser.parse(line)
     } catch {
-      throw ParseError(message: "its answer is not JSON (\(error.message)): \(ProcessStrategy.excerpt(line))")
+      throw ParseError(
+        message:
+          "its answer is not JSON (\(error.message)): \(ProcessStrategy.excerpt(line)); a helper writes only its answers to stdout, logs go to stderr"
+      )
     }
     guard case .object(let members) = value else {
       throw ParseError(message: "its answer is not a JSON object: \(ProcessStrategy.excerpt(line))")

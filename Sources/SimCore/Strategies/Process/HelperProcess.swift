@@ -147,6 +147,14 @@ final class HelperProcess {
       if let newline = pending[searched...].firstIndex(of: 10) {
         let line = Array(pending[..<newline])
         pending.removeSubrange(...newline)
+        // One message, one line: more would answer the next message with this one's leftovers.
+        guard pending.isEmpty else {
+          let extra = String(decoding: pending.prefix(80), as: UTF8.self)
+          throw Failure(
+            message:
+              "it wrote more than one line for one message (then \(JSONWriter.quoted(extra))); a helper writes only its answers to stdout, logs go to stderr"
+          )
+        }
         return line
       }
       searched = pending.count

@@ -62,7 +62,8 @@ import Testing
   @Test(arguments: [
     ("crash", ["willDisplay", "exited with status 3", "something broke in the rule"]),
     ("silent-exit", ["exited with status 0"]),
-    ("garbage", ["not JSON", "this is not JSON"]),
+    ("garbage", ["not JSON", "this is not JSON", "logs go to stderr"]),
+    ("two-lines", ["more than one line for one message"]),
     ("unknown-row", ["row 1000000000 does not exist"]),
     ("page-from-content", ["requestPage", "decides content only"]),
     ("error", ["reported: ValueError: the rule divided by zero"]),
