@@ -11,13 +11,27 @@ struct StrategiesCommand: ParsableCommand {
       e.g. --strategy paging3+glide or --strategies sentinel+firefox-lazy,remain+on-display. \
       --param key=value sets a parameter on every half that has it; half.key=value on one half \
       (glide.maxPreload=6).
+
+      Name strategies to describe only those, your own among them: \
+      scrollsim strategies threshold 'process:python3 mine.py' starts the helper and shows what \
+      its handshake declares (docs/protocol.md).
       """)
+
+  @Argument(help: "Strategies to describe (names, aliases or process:COMMAND). Default: every built-in.")
+  var names: [String] = []
 
   func run() throws {
     var lines: [String] = []
     let catalog = CommandLineContext.catalog
+    var chosen = catalog.strategies
+    if !names.isEmpty {
+      chosen = []
+      try reportingErrors { () throws(SimError) in
+        for name in names { chosen.append(try catalog.lookup(name)) }
+      }
+    }
     for platform in StrategyPlatform.allCases {
-      let members = catalog.strategies.filter { $0.info.platform == platform }
+      let members = chosen.filter { $0.info.platform == platform }
       guard !members.isEmpty else { continue }
       lines.append("## \(platform.rawValue)")
       lines.append("")
@@ -27,6 +41,7 @@ struct StrategiesCommand: ParsableCommand {
         lines.append("\(info.name)\(aliases)")
         lines.append("  \(info.summary)")
         lines.append("  origin: \(info.origin)")
+        if let command = type.command { lines.append("  runs: process:\(command)") }
         switch info.role {
         case .both: lines.append("  decides: pages and content")
         case .pages: lines.append("  decides: pages; alone runs as \(info.name)+\(info.partner ?? "?")")

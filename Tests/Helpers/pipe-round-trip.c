@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <sched.h>
 #include <stdio.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -18,13 +19,19 @@ static double rounds(int spin) {
   int there[2], back[2];
   char buffer[512] = {0};
   if (pipe(there) || pipe(back)) return -1;
-  if (fork() == 0) {
+  pid_t child = fork();
+  if (child == 0) {
+    /* Only its own ends: the parent's close of `there` is then the end of its input. */
+    close(there[1]);
+    close(back[0]);
     for (;;) {
       ssize_t n = read(there[0], buffer, sizeof buffer);
       if (n <= 0) _exit(0);
       if (write(back[1], buffer, 16) != 16) _exit(1);
     }
   }
+  close(there[0]);
+  close(back[1]);
   if (spin) fcntl(back[0], F_SETFL, O_NONBLOCK);
   const int count = 100000;
   double start = now();
@@ -35,6 +42,8 @@ static double rounds(int spin) {
   }
   double seconds = now() - start;
   close(there[1]);
+  close(back[0]);
+  waitpid(child, NULL, 0);
   return seconds / count * 1e6;
 }
 

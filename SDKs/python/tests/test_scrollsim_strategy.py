@@ -1,5 +1,6 @@
 """Unit tests of the Python SDK: the handshake, the list's copy and the actions (no scrollsim
 needed). `conformance.sh` checks the ports against scrollsim itself."""
+import contextlib
 import io
 import json
 import os
@@ -56,8 +57,11 @@ class SdkTests(unittest.TestCase):
         self.assertEqual(answers[2]["actions"], [["wakeUp", 0.25]])
 
     def test_an_exception_is_reported_not_swallowed(self):
-        answers = self.session(BEGIN, event("willDisplay"))  # no "item"
+        stderr = io.StringIO()
+        with contextlib.redirect_stderr(stderr):
+            answers = self.session(BEGIN, event("willDisplay"))  # no "item"
         self.assertIn("KeyError", answers[1]["error"])
+        self.assertIn("Traceback", stderr.getvalue())  # for the person reading scrollsim's message
 
     def test_waterfall_layout_and_band_queries(self):
         lst = sdk.List(BEGIN)

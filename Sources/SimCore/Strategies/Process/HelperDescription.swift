@@ -60,6 +60,9 @@ struct HelperDescription: Equatable {
         "a strategy that decides only \(role.rawValue) names the built-in that decides the rest (e.g. \(role == .pages ? "gapworker" : "paging3"))"
       )
     }
+    if let partner, !reservedNames.isEmpty, !reservedNames.contains(partner) {
+      throw root["partner"].fail("\"\(partner)\" is not a built-in strategy (scrollsim strategies lists them)")
+    }
     if role == .both && partner != nil {
       throw root["partner"].fail("a strategy that decides pages and content has no partner")
     }
