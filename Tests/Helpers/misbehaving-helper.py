@@ -7,7 +7,8 @@ ok (nothing), crash (writes to stderr, exits 3), hang (sleeps), garbage (answers
 unknown-row (asks for a row that does not exist), two-lines (answers twice), page-from-content (declares the content
 role and asks for a page), error (reports an exception), silent-exit (exits without a word).
 Handshake modes: no-handshake (exits at once), builtin-name (calls itself "threshold"),
-bad-parameter (declares a parameter whose default is out of range).
+bad-parameter (declares a parameter whose default is out of range), bad-partner (names a
+partner that is no built-in).
 """
 import json
 import sys
@@ -29,6 +30,8 @@ for line in sys.stdin:
             answer.update(role="content", partner="paging3")
         if mode == "builtin-name":
             answer["name"] = "threshold"
+        if mode == "bad-partner":
+            answer.update(role="content", partner="nosuch")
         if mode == "bad-parameter":
             answer["parameters"][0]["default"] = 11
         print(json.dumps(answer), flush=True)

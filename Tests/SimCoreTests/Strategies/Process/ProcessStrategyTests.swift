@@ -10,6 +10,8 @@ import Testing
   static let helper = PackageRoot.url("Tests/Helpers/misbehaving-helper.py").path
   static let threshold = PackageRoot.url("SDKs/python/examples/threshold.py").path
   static let trace = GestureGenerator.generate(profile: .flingStress, duration: 8, seed: 3)
+  /// The names a helper may not take, and the partners it may name.
+  static let builtInNames = Set(StrategyCatalog.builtIn.strategies.flatMap { [$0.info.name] + $0.info.aliases })
 
   static func run(_ choice: StrategyChoice, scenario: Scenario = .default) throws(SimError) -> RunMetrics {
     try Simulation.run(trace: trace, traceName: "t", scenario: scenario, strategy: choice).metrics
@@ -17,7 +19,7 @@ import Testing
 
   /// A choice of `command` with its own pool (so a test can give it a short timeout).
   static func choice(_ command: String, timeout: Double = 10) throws(SimError) -> StrategyChoice {
-    let pool = try HelperPool(command: command, reservedNames: ["threshold"], timeout: timeout)
+    let pool = try HelperPool(command: command, reservedNames: builtInNames, timeout: timeout)
     let catalog = StrategyCatalog.builtIn.adding(kinds: [ProcessStrategies.kind(pool)])
     return try StrategyChoice(name: pool.description.info.name, parameters: [], catalog: catalog)
   }
@@ -45,7 +47,7 @@ import Testing
   }
 
   @Test func aWellBehavedHelperRunsAndIsReusedAcrossRuns() throws {
-    let pool = try HelperPool(command: "python3 \(Self.helper) ok", reservedNames: [])
+    let pool = try HelperPool(command: "python3 \(Self.helper) ok", reservedNames: Self.builtInNames)
     let catalog = StrategyCatalog.builtIn.adding(kinds: [ProcessStrategies.kind(pool)])
     let choice = try StrategyChoice(name: pool.description.info.name, parameters: [], catalog: catalog)
     let decisionsBefore = HelperDecisions.count
@@ -97,6 +99,7 @@ import Testing
     ("no-handshake", "exited with status 2"),
     ("builtin-name", "a built-in strategy's name"),
     ("bad-parameter", "$.parameters[0].default: 11 is outside 0...10"),
+    ("bad-partner", "$.partner: \"nosuch\" is not a built-in strategy"),
   ])
   func aBrokenHandshakeIsAUsageOrDataError(_ mode: String, _ phrase: String) {
     do {
