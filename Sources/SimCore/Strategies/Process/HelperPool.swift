@@ -75,10 +75,7 @@ final class HelperPool: @unchecked Sendable {
     _ command: String, reservedNames: Set<String>, timeout: Double
   ) throws(SimError) -> (HelperProcess, HelperDescription) {
     func failure(_ message: String, _ helper: HelperProcess?) -> SimError {
-      var text = message
-      if let lines = helper?.stderrLines(), !lines.isEmpty {
-        text += "; its stderr ended with:\n" + lines.map { "    " + $0 }.joined(separator: "\n")
-      }
+      let text = message + (helper?.stderrEnding() ?? "")
       helper?.stop()
       return SimError(.badData, file: "process:\(command)", text)
     }

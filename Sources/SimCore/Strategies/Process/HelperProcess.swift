@@ -108,6 +108,13 @@ final class HelperProcess {
     return Array(lines.suffix(limit))
   }
 
+  /// "; its stderr ended with:" and those lines, indented, for an error message ("" when it
+  /// wrote nothing): the one way both the handshake's and a run's failures quote a helper.
+  func stderrEnding() -> String {
+    let lines = stderrLines()
+    return lines.isEmpty ? "" : "; its stderr ended with:\n" + lines.map { "    " + $0 }.joined(separator: "\n")
+  }
+
   /// Ends the helper: closes its stdin (a polite helper exits on end of input), then kills its
   /// process group and reaps it. Safe to call twice.
   func stop() {

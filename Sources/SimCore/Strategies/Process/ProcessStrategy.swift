@@ -298,8 +298,7 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   private func fail(at point: String, _ message: String) {
     var text = "strategy \"\(description.info.name)\" failed at \(point): \(message)"
     if let helper {
-      let lines = helper.stderrLines()
-      if !lines.isEmpty { text += "; its stderr ended with:\n" + lines.map { "    " + $0 }.joined(separator: "\n") }
+      text += helper.stderrEnding()
       helper.stop()
     }
     failure = SimError(.badData, file: "process:\(pool.command)", text)
