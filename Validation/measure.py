@@ -2,6 +2,7 @@
 calls for all three) over the loopback server (`server.py`), a touch fling's rest in Chromium,
 and a frame check's dropped frames. What the page measures is in `feed.html`."""
 
+import itertools
 import time
 
 from configs import FLING_VIEWPORT, IMAGE_SIDE, PAGE_SIZE, REFRESH, ROW_HEIGHT, TOTAL_ITEMS
@@ -20,6 +21,9 @@ def page_config(rule, margin, **extra):
                  "sentinelMargin": margin if rule == "io" else 0}, **extra)
 
 
+RUNS = itertools.count(1)
+
+
 def feed(engine, server, config, viewport, duration, offsets=None, touches=None, settled=None):
     """One run of the feed page with `config`: scrolled to `offsets` in requestAnimationFrame,
     or moved by `touches` sent to Chromium; the page's measurements and what the server saw in
@@ -29,9 +33,11 @@ def feed(engine, server, config, viewport, duration, offsets=None, touches=None,
     engine.open(f"http://127.0.0.1:{pages}/feed.html", viewport["width"], viewport["height"],
                 **({"touch": True} if touches is not None else {}))
     server.reset_clock()
+    # A new tag per run in every image URL: the engine's memory cache must not hold the last
+    # run's images (WebKit loads a cached image at once, lazy or not: ImageLoader.cpp).
     engine.run("startRun(arguments[0]); return true;", dict(
         config, offsets=offsets, duration=duration, pageOrigin=f"http://127.0.0.1:{pages}",
-        imageOrigin=f"http://127.0.0.1:{images}"))
+        imageOrigin=f"http://127.0.0.1:{images}", run=next(RUNS)))
     if touches is not None:
         engine.play_touches(touches, viewport)
     engine.wait("window.done === true", duration + 60)

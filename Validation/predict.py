@@ -12,6 +12,11 @@ from configs import (FRAME_MS, FRAME_SECONDS, LAYOUT_PAGE_MS, NETWORK, PAGE_SIZE
                      TOTAL_ITEMS, FLING_VIEWPORT)
 
 
+def render_time(decode):
+    """A decode's cost as a distribution: a number of seconds is a fixed one."""
+    return decode if isinstance(decode, dict) else {"kind": "fixed", "value": decode}
+
+
 def scenario_settings(latency_median, **main_thread):
     """The validation feed as `--set` flags: 200 pt rows in one column, pages of 20 up to 600,
     page and image server times lognormal with `latency_median` (p95 twice it), 6 connections
@@ -24,7 +29,7 @@ def scenario_settings(latency_median, **main_thread):
         "feed.totalItems": str(TOTAL_ITEMS),
         "network.page.latency": latency, "network.page.maxInFlight": "6",
         "network.content.latency": latency, "network.content.maxInFlight": "6",
-        "cell.renderTime": json.dumps({"kind": "fixed", "value": main_thread.pop("decode_s", 0)}),
+        "cell.renderTime": json.dumps(render_time(main_thread.pop("decode_s", 0))),
         "display.refreshRate": "60", "stall.policy": "continue", "stall.giveUpAfter": "30",
     }
     for key, value in main_thread.items():
@@ -86,9 +91,16 @@ class Scrollsim:
         return predicted, trace, common
 
     def frames(self, config, trace, strategy, params, decode_ms):
-        """One frame check's run with these costs (ms), and its common arguments."""
+        """One frame check's run with these costs (ms), and its common arguments. `decode_ms` is
+        one cost, or the costs a run timed: then each decode draws one of them (an empirical
+        distribution), as the page's decodes spread over a vsync's edge that one median would
+        fall on one side of."""
+        if isinstance(decode_ms, list):
+            decode = {"kind": "empirical", "samples": [ms / 1000 for ms in decode_ms]}
+        else:
+            decode = decode_ms / 1000
         settings = scenario_settings(
-            config.latency, decode_s=decode_ms / 1000 if config.decode != "none" else 0,
+            config.latency, decode_s=decode if config.decode != "none" else 0,
             frameTime=FRAME_MS / 1000, inputTime=0, bindTime={"kind": "fixed", "value": config.bind_ms / 1000},
             layoutPageTime=LAYOUT_PAGE_MS / 1000, layoutRowTime=0, bind="synchronous",
             decode="main" if config.decode == "main" else "background")

@@ -97,9 +97,10 @@ def feed_rows(args, scrollsim, engine, server, feed):
 
 def frame_checks(args, scrollsim, chromium, server, frames):
     """Predicts and measures (REPEATS times) the dropped frames of each frame check. A decode's
-    cost is the median of the decodes the page timed in the check's own runs (this machine's
+    cost is drawn from the decodes the page timed in the check's own runs (this machine's
     speed drifts by half between minutes: a calibration taken once before the runs read 40.6 ms
-    in one run and 60.8 ms in the next); the calibration's prediction is reported beside it."""
+    in one run and 60.8 ms in the next), not their median: near a vsync's edge the median puts
+    every decode on one side of it; the calibration's prediction is reported beside it."""
     if not frames:
         return [], None
     decodes = measure.decode_times(chromium, server, 25)
@@ -127,7 +128,7 @@ def frame_checks(args, scrollsim, chromium, server, frames):
                 json.dump(result, open(os.path.join(args.out, f"{check.name}-{repeat}-measured.json"), "w"))
         predicted = calibrated
         if run_decodes:
-            predicted, _ = scrollsim.frames(check, trace, strategy, params, statistics.median(run_decodes))
+            predicted, _ = scrollsim.frames(check, trace, strategy, params, run_decodes)
         rows.append({"config": check.name, "profile": check.trace, "bind": check.bind_ms, "decode": check.decode,
                      "predicted": predicted["droppedFrames"], "calibrated": calibrated["droppedFrames"],
                      "measured": statistics.median(measured), "runs": measured,

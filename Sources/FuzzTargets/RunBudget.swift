@@ -36,7 +36,7 @@ enum RunBudget {
       let start = ContinuousClock.now
     #endif
     _ = try? Comparison.run(
-      traces: [NamedTrace(name: "fuzz", trace: trace)], scenario: .default, strategies: strategies, parallel: false)
+      traces: [NamedTrace(name: "fuzz", trace: trace)], scenario: .default, strategies: strategies, jobs: 1)
     #if FUZZING
       let elapsed = start.duration(to: .now)
       let grown = Double(Memory.peakBytes() - before) / 1_048_576

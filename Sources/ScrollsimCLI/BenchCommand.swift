@@ -26,7 +26,11 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Runs per strategy; the fastest counts.")
   var repetitions: Int = 5
 
-  @Option(name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Comma-separated strategy names, pairs such as paging3+glide, process:COMMAND (docs/protocol.md), or all.",
+      valueName: "a,b|all"))
   var strategies: String?
 
   @OptionGroup var scenarioOptions: ScenarioOptions

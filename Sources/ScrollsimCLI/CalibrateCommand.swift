@@ -22,7 +22,15 @@ struct CalibrateCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      let fit = try Calibration.fit(Calibration.readSwipeFiles(files), pixelsPerPoint: pxPerPt, sessionGap: sessionGap)
+      let recordings = try Calibration.readSwipeFiles(files)
+      let fit: Calibration.Fit
+      do throws(SimError) {
+        fit = try Calibration.fit(recordings, pixelsPerPoint: pxPerPt, sessionGap: sessionGap)
+      } catch {
+        // The fit judges the files together: name them all (the first few of many).
+        let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+        throw error.inFile(shown)
+      }
       try writeStandardOutput(JSONWriter.pretty(Calibration.json(fit)) + "\n")
     }
   }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SimCore
 
 struct CompareCommand: ParsableCommand {
@@ -24,7 +25,10 @@ struct CompareCommand: ParsableCommand {
       """)
 
   @Option(
-    name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"),
+    name: .long,
+    help: ArgumentHelp(
+      "Comma-separated strategy names (see `scrollsim strategies`), pairs such as paging3+glide, process:COMMAND for your own in any language (docs/protocol.md), or all.",
+      valueName: "a,b|all"),
     completion: .list(["all"] + CommandLineContext.catalog.names))
   var strategies: String = "all"
 
@@ -36,8 +40,17 @@ struct CompareCommand: ParsableCommand {
 
   @OptionGroup var scenarioOptions: ScenarioOptions
 
-  @Flag(help: "Run strategies one after another instead of in parallel (same output).")
+  @Flag(help: "Run strategies one after another instead of in parallel (same output); --jobs 1.")
   var serial = false
+
+  @Option(
+    help:
+      "Worker threads the runs share, every trace × strategy × replicate (and the limit's) at once (default: all cores). The output is the same for any value."
+  )
+  var jobs: Int?
+
+  /// The threads to run on: `--jobs`, 1 with `--serial`, else every core.
+  var threads: Int { serial ? 1 : jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   @OptionGroup var limit: LimitOption
 
@@ -78,6 +91,8 @@ struct CompareCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
+    guard jobs.map({ (1...1024).contains($0) }) ?? true else { throw ValidationError("--jobs must be in 1...1024") }
+    guard !(serial && jobs != nil) else { throw ValidationError("give --serial or --jobs N, not both") }
   }
 
   /// Options that, without a trace, keep to the built-in trace: those that compare single runs
@@ -115,18 +130,20 @@ struct CompareCommand: ParsableCommand {
       let gateRequest = try gate.request(baseline: .comparison, traces: traces)
       let choices = try CommandLineContext.catalog.choices(strategies, settings: param)
       let scenario = try scenarioOptions.load()
-      let named = try NamedTrace.load(traces)
+      let named = try NamedTrace.load(traces, jobs: threads)
       scenarioOptions.noteOptionsWithoutEffect(on: named)
-      try scenarioOptions.noteTracesThatCannotSeparate(named, scenario: scenario)
+      try scenarioOptions.noteTracesThatCannotSeparate(named, scenario: scenario, jobs: threads)
       let options = try scenarioOptions.simulationOptions()
       var job = CompareJob(
         traces: named, scenario: scenario, strategies: choices, options: options,
         provenance: Provenance(
-          command: CommandLineContext.commandLine, scenario: scenario, options: options, replicates: replicates,
+          // How many threads ran it changes nothing in the result, so the record leaves it out.
+          command: CommandLineContext.commandLine(dropping: ["--jobs"], flags: ["--serial"]), scenario: scenario,
+          options: options, replicates: replicates,
           traces: named))
       job.gate = gateRequest
       job.replicates = replicates
-      job.parallel = !serial
+      job.jobs = threads
       job.measuresLimit = limit.measures
       job.format = report.format
       job.layout = try report.layout()
@@ -194,7 +211,7 @@ struct CompareCommand: ParsableCommand {
         return NamedTrace(name: NamedTrace.name(of: files[index]), trace: try Trace.load(path: files[index]))
       }, scenario: scenario, strategies: choices, options: options)
     run.measuresLimit = limit.measures
-    if serial { run.threads = 1 }
+    run.threads = threads
     let bar = ProgressBar(total: slice.map { (count + $0.count - $0.index) / $0.count } ?? count)
     let indices = slice.map { slice in (0..<count).filter { $0 % slice.count == slice.index - 1 } }
     // A strategy whose helper process fails is left out; the others' rows are kept.
@@ -206,7 +223,7 @@ struct CompareCommand: ParsableCommand {
     bar.finish()
     // The command that reproduces the result, whichever shard ran it and wherever it was written.
     let provenance = Provenance.population(
-      command: CommandLineContext.commandLine(dropping: ["--shard", "-o", "--output"], flags: ["--serial"]),
+      command: CommandLineContext.commandLine(dropping: ["--shard", "-o", "--output", "--jobs"], flags: ["--serial"]),
       scenario: scenario,
       options: options, summary: summary)
     let text = Self.noting(

@@ -23,6 +23,13 @@ extension ImportCommand {
     @Option(help: "Unit of the time column: s, ms, us or ns.") var timeUnit: TimeUnit = .s
     @Option(help: "Device pixels per point (the density); 1 if y is already in points.") var pxPerPt = 1.0
     @Option(help: "Viewport height in points for the trace's device.") var viewportHeight = 844.0
+    @Option(help: "Viewport width in points for the trace's device (390: an iPhone 14/15).") var viewportWidth = 390.0
+    @Option(help: "Display refresh rate of the recording device (Hz; 120: a ProMotion iPhone).") var refreshRate = 120
+    @Option(
+      help: ArgumentHelp(
+        "The recording device's physics preset (\(PhysicsPresets.names.joined(separator: ", "))). Default ios, with a warning: an Android or web recording says android or chromium.",
+        valueName: "name"), completion: .list(PhysicsPresets.names))
+    var physics: String?
     @Flag(help: "Start a new trace where the clock goes back between gestures (several recordings in one log).")
     var newSessionOnTimeReset = false
     @OptionGroup var output: Output
@@ -32,6 +39,8 @@ extension ImportCommand {
       try output.validateGap()
       guard pxPerPt.isFinite, pxPerPt > 0 else { throw ValidationError("--px-per-pt must be > 0") }
       guard viewportHeight.isFinite, viewportHeight > 0 else { throw ValidationError("--viewport-height must be > 0") }
+      guard viewportWidth.isFinite, viewportWidth > 0 else { throw ValidationError("--viewport-width must be > 0") }
+      guard (1...480).contains(refreshRate) else { throw ValidationError("--refresh-rate must be in 1...480") }
     }
 
     func run() throws {
@@ -48,7 +57,16 @@ extension ImportCommand {
         importer.pixelsPerPoint = pxPerPt
         importer.splitGap = output.splitGap
         importer.newSessionOnTimeReset = newSessionOnTimeReset
-        importer.device = Device(viewportHeight: viewportHeight)
+        if let physics { _ = try PhysicsPresets.lookup(physics) }
+        importer.device = Device(
+          viewportWidth: viewportWidth, viewportHeight: viewportHeight, refreshRate: refreshRate,
+          physics: physics ?? Device().physics)
+        if physics == nil {
+          // A CSV does not say what recorded it; the trace would silently replay as an iPhone.
+          printNote(
+            "warning: no --physics: the traces say \(Device().physics) (an iPhone's scrolling) by default; for an Android recording give --physics android (and its --refresh-rate, --viewport-width, --viewport-height), for a browser --physics chromium"
+          )
+        }
         try output.write(ImportCommand.importAll(files) { file throws(SimError) in try importer.importFile(file) })
       }
     }

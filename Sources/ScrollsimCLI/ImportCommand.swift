@@ -63,13 +63,15 @@ extension ImportCommand {
     )
     var dropShort = false
 
+    @OptionGroup var spacing: SampleSpacingOption
+
     /// Writes what the inputs gave: one input's one trace to -o FILE (or stdout), one input's
     /// sessions to NAME-1.json …, several inputs' sessions into the folder -o DIR as
     /// `INPUT-k.json` (written whole or not at all).
     func write(_ results: [(source: String, result: ImportResult)]) throws(SimError) {
       var sessions: [(source: String, name: String, trace: Trace)] = []
       for (source, result) in results {
-        printNote("\(source): \(result.summary)")
+        printNote("\(source): \(result.summary(closestSampleInterval: spacing.seconds))")
         let stem = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
         for (index, trace) in result.traces.enumerated() {
           let name = result.traces.count == 1 ? "\(stem).json" : "\(stem)-\(index + 1).json"

@@ -43,6 +43,8 @@ struct PhysicsCommand: ParsableCommand {
   @Option(help: "Output format: table, json, csv or md.")
   var format: ReportFormat = .table
 
+  @OptionGroup var touch: TouchOptions
+
   func velocities() throws -> [Double] {
     var values: [Double] = []
     for text in velocityLists.flatMap({ $0.split(separator: ",") }) {
@@ -71,13 +73,15 @@ struct PhysicsCommand: ParsableCommand {
     let values = try velocities()
     try reportingErrors { () throws(SimError) in
       if let preset {
-        let physics = try PhysicsPresets.lookup(preset, density: density, viewport: viewport)
+        let physics = try PhysicsPresets.lookup(
+          preset, density: density, viewport: viewport, iosMaxFlingVelocity: touch.applied().iosMaxFlingVelocity)
         let rows = PhysicsReport.rows(physics: physics, velocities: values, from: from, maxOffset: maxOffset)
         return try writeStandardOutput(PhysicsReport.render(rows, unit: physics.unit, format: format))
       }
       var presets: [(name: String, unit: String, rows: [PhysicsReport.Row])] = []
       for name in PhysicsPresets.names {
-        let physics = try PhysicsPresets.lookup(name, density: density, viewport: viewport)
+        let physics = try PhysicsPresets.lookup(
+          name, density: density, viewport: viewport, iosMaxFlingVelocity: touch.applied().iosMaxFlingVelocity)
         presets.append(
           (
             name, physics.unit,

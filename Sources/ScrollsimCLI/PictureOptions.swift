@@ -1,6 +1,8 @@
 import ArgumentParser
 import SimCore
 
+extension HTMLReport.ChartAxes: ExpressibleByArgument {}
+
 /// What `compare` draws besides its report (docs/metrics.md, docs/events.md): the HTML page and
 /// its replay, and each run's trace events for Perfetto.
 struct PictureOptions: ParsableArguments {
@@ -17,6 +19,13 @@ struct PictureOptions: ParsableArguments {
   var replay: String?
 
   @Option(
+    name: .customLong("html-axes"),
+    help: ArgumentHelp(
+      "With --html: shared (one axis for every trace's chart, the default: lengths compare across traces) or per-trace (each chart on its own axis, so a calm trace is not a sliver beside fling-stress; each group says which).",
+      valueName: "shared|per-trace"))
+  var htmlAxes: HTMLReport.ChartAxes?
+
+  @Option(
     name: .customLong("trace-events"),
     help: ArgumentHelp(
       "Also write each strategy's run on each trace as trace events for Perfetto (ui.perfetto.dev), one file per strategy and trace, TRACE.STRATEGY.json, in this folder (made if missing).",
@@ -27,6 +36,8 @@ struct PictureOptions: ParsableArguments {
   /// compared ones are named.
   func configure(_ job: inout CompareJob, settings: [ParameterAssignment]) throws(SimError) {
     job.html = html != nil
+    if htmlAxes != nil && html == nil { throw SimError(.usage, "--html-axes needs --html FILE (the page it lays out)") }
+    job.htmlAxes = htmlAxes ?? .shared
     job.replay = try replay.map { names throws(SimError) in
       try CommandLineContext.catalog.choices(names, settings: settings).map(\.label)
     }

@@ -16,7 +16,10 @@ struct RunCommand: ParsableCommand {
       """)
 
   @Option(
-    name: .long, help: ArgumentHelp("Strategy name or alias (see `scrollsim strategies`).", valueName: "name"),
+    name: .long,
+    help: ArgumentHelp(
+      "Strategy name or alias (see `scrollsim strategies`), a pair such as paging3+glide, or process:COMMAND for your own in any language (docs/protocol.md).",
+      valueName: "name"),
     completion: .list(CommandLineContext.catalog.names))
   var strategy: String
 

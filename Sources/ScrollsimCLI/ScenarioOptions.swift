@@ -27,6 +27,8 @@ struct ScenarioOptions: ParsableArguments {
       valueName: "name"), completion: .list(PhysicsPresets.names))
   var physics: String?
 
+  @OptionGroup var touch: TouchOptions
+
   @Option(
     help: ArgumentHelp(
       "Release-velocity estimator instead of the preset's: lsq2, lsq2-restricted, ios-weighted or impulse.",
@@ -70,12 +72,14 @@ struct ScenarioOptions: ParsableArguments {
       "With --latency-from: URLs containing this are cell content (default: image/* responses).", valueName: "text"))
   var harContent: String?
 
-  /// Defaults, then --scenario, then --network, --device and --latency-from, then --set.
+  /// Defaults, then --scenario, then --network, --device, --ios-max-fling-velocity and
+  /// --latency-from, then --set.
   func load() throws(SimError) -> Scenario {
     var overlays: [JSONValue] = []
     if let network { overlays.append(try NetworkProfiles.overlay(network)) }
     if let device { overlays.append(try DeviceProfiles.lookup(device).json) }
     if let cache { overlays.append(.object([("cache", .object([("start", .string(cache.rawValue))]))])) }
+    if let touch = touch.overlay { overlays.append(touch) }
     if let har {
       let imported = try HARImport.load(
         path: har, pagePattern: harPage, contentPattern: harContent, serverOnly: network != nil)
@@ -100,12 +104,14 @@ struct ScenarioOptions: ParsableArguments {
 
   /// Says on stderr which traces cannot tell strategies apart over `scenario`
   /// (`TraceReach.warning`): the first page's end never reached, or few rows shown.
-  func noteTracesThatCannotSeparate(_ traces: [NamedTrace], scenario: Scenario) throws(SimError) {
+  /// Each trace's reach is a run of its own: on `jobs` threads, as the comparison's runs are.
+  func noteTracesThatCannotSeparate(
+    _ traces: [NamedTrace], scenario: Scenario, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws(SimError) {
     let options = try simulationOptions()
-    for named in traces {
-      if let warning = try TraceReach.of(named.trace, scenario: scenario, options: options).warning {
-        printNote("warning: \(named.name): \(warning)")
-      }
+    let reaches = try TraceReach.of(traces.map(\.trace), scenario: scenario, options: options, jobs: jobs)
+    for (named, reach) in zip(traces, reaches) {
+      if let warning = reach.warning { printNote("warning: \(named.name): \(warning)") }
     }
   }
 

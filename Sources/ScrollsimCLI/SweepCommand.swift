@@ -51,7 +51,7 @@ struct SweepCommand: ParsableCommand {
     try reportingErrors { () throws(SimError) in
       let objective = try Objective(outputs.objective)  // a bad one fails before the runs
       let gateRequest = try gate.request(baseline: .sweep, traces: traces)
-      let named = try NamedTrace.load(traces)
+      let named = try NamedTrace.load(traces, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
       var sweepPlan = try plan.plan(seed: scenarioOptions.seed, traceNames: named.map(\.name))
       // A folder is a population: each session draws its own luck, as `compare` runs it.
       sweepPlan.sessionLuck = traces.contains(where: TraceFolder.isFolder)

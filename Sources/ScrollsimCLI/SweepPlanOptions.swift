@@ -5,7 +5,10 @@ import SimCore
 /// parameters, the networks to cross with, and replicates.
 struct SweepPlanOptions: ParsableArguments {
   @Option(
-    name: .long, help: ArgumentHelp("Comma-separated strategy names, or all.", valueName: "a,b|all"),
+    name: .long,
+    help: ArgumentHelp(
+      "Comma-separated strategy names (see `scrollsim strategies`), pairs such as paging3+glide, process:COMMAND for your own in any language (docs/protocol.md), or all.",
+      valueName: "a,b|all"),
     completion: .list(["all"] + CommandLineContext.catalog.names))
   var strategies = "all"
 

@@ -35,6 +35,7 @@ extension TraceCommand {
       completion: .list(PhysicsPresets.names))
     var physics: String?
     @Flag(help: "With a folder, also each trace's numbers.") var each = false
+    @OptionGroup var spacing: SampleSpacingOption
     @Argument(help: "Trace files or folders of them.") var files: [String]
 
     func validate() throws {
@@ -52,7 +53,7 @@ extension TraceCommand {
         var population = TracePopulation()
         for file in paths {
           let trace = try Trace.load(path: file)
-          let stats = TraceStats(trace)
+          let stats = TraceStats(trace, closestSampleInterval: spacing.seconds)
           let reach = try TraceReach.of(trace, scenario: scenario, options: SimulationOptions(physics: physics))
           population.add(stats, reach: reach)
           guard eachShown else { continue }

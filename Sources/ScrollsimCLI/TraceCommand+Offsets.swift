@@ -19,6 +19,7 @@ extension TraceCommand {
       help: ArgumentHelp(
         "Physics preset instead of the trace's: \(PhysicsPresets.names.joined(separator: ", ")).", valueName: "name"))
     var physics: String?
+    @OptionGroup var touch: TouchOptions
     @Option(
       name: .shortAndLong,
       help: ArgumentHelp(
@@ -30,7 +31,7 @@ extension TraceCommand {
       try reportingErrors { () throws(SimError) in
         if let physics { _ = try PhysicsPresets.lookup(physics) }
         try TraceCommand.transformEach(files, output: output) { trace throws(SimError) in
-          try TrajectoryRecorder.offsets(of: trace, physics: physics)
+          try TrajectoryRecorder.offsets(of: trace, physics: physics, touch: touch.applied())
         }
       }
     }

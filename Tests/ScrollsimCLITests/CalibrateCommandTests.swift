@@ -41,6 +41,14 @@ import Testing
     let few = scrollsim("calibrate", folder.file("few.txt"))
     #expect(few.status == 65)
     #expect(few.standardError.contains("too few to fit"))
+    // Every exit 65 names its file (issue 49): the fit judges the files together.
+    #expect(few.standardError.contains("scrollsim: error: \(folder.file("few.txt")): only "))
+    for name in ["b.txt", "c.txt", "d.txt", "e.txt"] {
+      try Self.swipes(count: 1).write(toFile: folder.file(name), atomically: true, encoding: .utf8)
+    }
+    let many = ScrollsimCLIRunner.run(["calibrate"] + ["few.txt", "b.txt", "c.txt", "d.txt", "e.txt"].map(folder.file))
+    #expect(many.status == 65)
+    #expect(many.standardError.contains("\(folder.file("c.txt")) and 2 more: only"))
     #expect(scrollsim("calibrate").status == 64)
     #expect(scrollsim("calibrate", "--px-per-pt", "0", folder.file("few.txt")).status == 64)
     #expect(scrollsim("calibrate", folder.file("missing.txt")).status == 66)

@@ -59,11 +59,32 @@ import Testing
       return
     }
     #expect(samples.count == 12)
+    #expect(trace.device == Device())
+    #expect(result.standardError.contains("warning: no --physics"))
+
+    // An Android recording says what it is (issue 49): physics, refresh rate and width.
+    let android = scrollsim(
+      "import", "touch-csv", "--physics", "android", "--refresh-rate", "90", "--viewport-width", "411",
+      "--viewport-height", "914", folder.file("touches.csv"), "-o", folder.file("android.json"))
+    #expect(android.status == 0, "\(android.standardError)")
+    #expect(!android.standardError.contains("warning: no --physics"))
+    let device = try Trace.load(path: folder.file("android.json")).device
+    #expect(device.physics == "android" && device.refreshRate == 90)
+    #expect(device.viewportWidth == 411 && device.viewportHeight == 914)
+    let unknown = scrollsim("import", "touch-csv", "--physics", "andriod", folder.file("touches.csv"))
+    #expect(unknown.status == 64)
+    #expect(unknown.standardError.contains("did you mean \"android\""))
+    #expect(scrollsim("import", "touch-csv", "--refresh-rate", "0", folder.file("touches.csv")).status == 64)
+    #expect(scrollsim("import", "touch-csv", "--viewport-width", "-1", folder.file("touches.csv")).status == 64)
   }
 
   @Test func listsStrategiesNetworksAndTheScenario() throws {
     #expect(scrollsim("strategies").standardOutput.contains("smart-range"))
     #expect(scrollsim("networks").standardOutput.contains("slow-3g"))
+    // A refused --set names the option it came from, not a file, and is a usage error (issue 49).
+    let refused = scrollsim("scenario", "--set", "list.columns=0")
+    #expect(refused.status == 64)
+    #expect(refused.standardError.contains("--set list.columns=0: $.list.columns: expected a whole number in 1...64"))
     let scenario = scrollsim("scenario", "--set", "feed.pageSize=5")
     #expect(scenario.status == 0)
     let json = try JSONParser.parse(Array(scenario.standardOutput.utf8))

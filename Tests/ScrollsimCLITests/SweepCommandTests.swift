@@ -88,5 +88,8 @@ import Testing
     #expect(sweep(["--shard", "3/2"]).errors.contains("--shard must be K/N"))
     let objective = sweep(["--objective", "wait_time +"])
     #expect(objective.status == 64)
+    let infinite = sweep(["--objective", "1e999"])
+    #expect(infinite.status == 64)
+    #expect(infinite.errors.contains("1e999 is not a finite number"))
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `scrollsim compare` as one library call: the comparison (plain or replicated), its report in
 /// one format, the HTML page if asked for, and the regression gate's checks against a baseline.
 /// The command only parses its options into a job and prints the outcome.
@@ -8,7 +10,9 @@ public struct CompareJob: Sendable {
   public var options: SimulationOptions
   /// Runs per strategy and trace with derived seeds (`Replicates`); 1 is a plain comparison.
   public var replicates = 1
-  public var parallel = true
+  /// Threads the runs share (`Comparison`); 1 runs them one after another. The output is the
+  /// same for any number.
+  public var jobs = ProcessInfo.processInfo.activeProcessorCount
   /// Whether each row is measured against the clairvoyant limit (`waitOverLimit`).
   public var measuresLimit = true
   public var format: ReportFormat = .table
@@ -18,6 +22,8 @@ public struct CompareJob: Sendable {
   public var provenance: Provenance
   /// Whether to draw the HTML page too (one more run per strategy, for the timelines).
   public var html = false
+  /// The HTML page's per-trace charts: one axis for all, or one each.
+  public var htmlAxes = HTMLReport.ChartAxes.shared
   /// The strategies (their row names) the HTML page replays side by side, among those compared
   /// and only with `html`; nil: the default (`defaultReplay`).
   public var replay: [String]?
@@ -53,7 +59,7 @@ public struct CompareJob: Sendable {
   }
 
   /// Runs the comparison; `progress` hears replicates done.
-  public func run(progress: (Int) -> Void = { _ in }) throws(SimError) -> Outcome {
+  public func run(progress: @escaping @Sendable (Int) -> Void = { _ in }) throws(SimError) -> Outcome {
     try checkReplay()
     let report: String
     let gateRows: [Gate.Row]
@@ -62,13 +68,13 @@ public struct CompareJob: Sendable {
     if replicates > 1 {
       let rows = try Replicates.run(
         traces: traces, scenario: scenario, strategies: strategies, options: options, replicates: replicates,
-        parallel: parallel, measuresLimit: measuresLimit, progress: progress)
+        jobs: jobs, measuresLimit: measuresLimit, progress: progress)
       report = ReplicatesReport.render(rows, format: format, provenance: provenance, layout: layout)
       gateRows = rows.map(Gate.Row.init)
       replicated = rows
     } else {
       let rows = try Comparison.run(
-        traces: traces, scenario: scenario, strategies: strategies, options: options, parallel: parallel,
+        traces: traces, scenario: scenario, strategies: strategies, options: options, jobs: jobs,
         measuresLimit: measuresLimit)
       let summary = traces.count > 1 ? Comparison.summary(rows, traceCount: traces.count) : []
       report = Report.render(rows, summary: summary, format: format, provenance: provenance, layout: layout)
@@ -153,7 +159,7 @@ public struct CompareJob: Sendable {
       viewportHeight: first.trace.device.viewportHeight)
     return HTMLReport.render(
       rows: rows, summary: summary, replicated: replicated, timelines: timelines, timelineTrace: first.name,
-      replay: page, provenance: provenance)
+      replay: page, provenance: provenance, axes: htmlAxes)
   }
 
   /// The strategies replayed when `--replay` is not given: the one that makes the user wait

@@ -3,9 +3,10 @@ import Foundation
 /// Runs several strategies over several traces on the same scenario and seed, so that every
 /// strategy replays the same gestures over the same network luck.
 ///
-/// Runs are independent (each has its own strategy instance and engine), so they go in
-/// parallel (`ParallelRuns`); results are stored by index, so the output is the same serial or
-/// parallel.
+/// Runs are independent (each has its own strategy instance and engine), so every run of every
+/// seed, trace and strategy goes into one pool of `jobs` threads (`ParallelRuns`), the limit's
+/// searches first: they take several times a plain run, and one started last would keep the
+/// other threads idle. Results are stored by index, so the output is the same for any `jobs`.
 public enum Comparison {
   /// Results in trace-major order: all strategies for the first trace, then the next. Each
   /// row's `waitOverLimit` is its wait minus the clairvoyant limit's on that trace
@@ -13,27 +14,52 @@ public enum Comparison {
   /// `measuresLimit` false no row has one, and the limit runs only if it is listed.
   public static func run(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice],
-    options: SimulationOptions = SimulationOptions(), parallel: Bool = true, measuresLimit: Bool = true
+    options: SimulationOptions = SimulationOptions(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    measuresLimit: Bool = true
   ) throws(SimError) -> [RunMetrics] {
+    try run(
+      traces: traces, scenario: scenario, strategies: strategies, seeds: [options], jobs: jobs,
+      measuresLimit: measuresLimit)[0]
+  }
+
+  /// `run` under each of `seeds` (replicates), all in one pool: one result list per seed.
+  /// `progress(done, total)` hears runs finish, from the worker threads.
+  static func run(
+    traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], seeds: [SimulationOptions], jobs: Int,
+    measuresLimit: Bool, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  ) throws(SimError) -> [[RunMetrics]] {
     let listed = strategies.firstIndex { $0.limitRole == .reference }
     let perTrace = LimitYardstick.runs(strategies, measuresLimit: measuresLimit)
-    let jobs = traces.flatMap { trace in perTrace.map { (trace, $0) } }
+    let work = seeds.indices.flatMap { seed in traces.flatMap { trace in perTrace.map { (seed, trace, $0) } } }
+    let total = work.count
     let results = ParallelRuns.run(
-      count: jobs.count, threads: parallel ? ProcessInfo.processInfo.activeProcessorCount : 1
+      count: total, threads: jobs, order: longestFirst(work.map(\.2)), progress: { progress($0, total) }
     ) { index throws(SimError) in
-      let (trace, strategy) = jobs[index]
-      return try LimitYardstick.run(strategy, on: trace, scenario: scenario, options: options)
+      let (seed, trace, strategy) = work[index]
+      return try LimitYardstick.run(strategy, on: trace, scenario: scenario, options: seeds[seed])
     }
     let runs = try ParallelRuns.values(results)
-    var rows: [RunMetrics] = []
-    for start in stride(from: 0, to: runs.count, by: perTrace.count) {
-      let limitWait = measuresLimit ? runs[start + (listed ?? strategies.count)].waitSeconds : nil
-      for var row in runs[start..<start + strategies.count] {
-        LimitYardstick.measure(&row, limitWait: limitWait)
-        rows.append(row)
+    var perSeed: [[RunMetrics]] = []
+    let perSeedCount = traces.count * perTrace.count
+    for seedStart in stride(from: 0, to: runs.count, by: max(1, perSeedCount)) {
+      var rows: [RunMetrics] = []
+      for start in stride(from: seedStart, to: seedStart + perSeedCount, by: perTrace.count) {
+        let limitWait = measuresLimit ? runs[start + (listed ?? strategies.count)].waitSeconds : nil
+        for var row in runs[start..<start + strategies.count] {
+          LimitYardstick.measure(&row, limitWait: limitWait)
+          rows.append(row)
+        }
       }
+      perSeed.append(rows)
     }
-    return rows
+    return perSeed.isEmpty ? seeds.map { _ in [] } : perSeed
+  }
+
+  /// The order the runs start in: the limit's (its own run, nil, and every searching
+  /// strategy's) first, then the rest, each group in its given order.
+  static func longestFirst(_ strategies: [StrategyChoice?]) -> [Int] {
+    let isLong = strategies.map { $0 == nil || $0!.searching != nil }
+    return strategies.indices.filter { isLong[$0] } + strategies.indices.filter { !isLong[$0] }
   }
 
   /// The trace name of a row over `traceCount` traces: it says "sum", as most of its values

@@ -45,19 +45,19 @@ public enum Replicates {
 
   public static func run(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
-    replicates: Int, parallel: Bool = true, measuresLimit: Bool = true, progress: (Int) -> Void = { _ in }
+    replicates: Int, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, measuresLimit: Bool = true,
+    progress: @escaping @Sendable (Int) -> Void = { _ in }
   ) throws(SimError) -> [ReplicatedRow] {
     var rows: [ReplicatedRow] = []
-    var perSeed: [[RunMetrics]] = []
-    for index in 0..<replicates {
+    // Every replicate's runs in one pool (no wait between replicates); progress when done.
+    let seeds = (0..<replicates).map { index in
       var seeded = options
       seeded.seed = seed(base: options.seed, index: index)
-      perSeed.append(
-        try Comparison.run(
-          traces: traces, scenario: scenario, strategies: strategies, options: seeded, parallel: parallel,
-          measuresLimit: measuresLimit))
-      progress(index + 1)
+      return seeded
     }
+    let perSeed = try Comparison.run(
+      traces: traces, scenario: scenario, strategies: strategies, seeds: seeds, jobs: jobs,
+      measuresLimit: measuresLimit, progress: { done, total in progress(done * replicates / total) })
     for (position, first) in perSeed[0].enumerated() {
       rows.append(
         ReplicatedRow(

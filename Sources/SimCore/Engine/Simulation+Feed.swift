@@ -105,7 +105,8 @@ extension Simulation {
     metrics.contentRequests += 1
     notePrefetchIfOffscreen(item)
     record(.request(.content, index: item, id: network.requests.count))
-    let priority = strategy.prioritiesFromLayouts ? .preload : cells.priority(of: item)
+    let priority = strategy.contentQueue.priority(
+      row: cells.priority(of: item), fromLayouts: strategy.prioritiesFromLayouts)
     let id = network.issue(.content, index: item, priority: priority, at: now, queue: &queue)
     cells.requested(item, id: id)
     recordNetworkNotes()
@@ -121,9 +122,12 @@ extension Simulation {
     record(.cancel(request.kind, index: request.index, id: id, sent: wasSent))
   }
 
-  /// A row came on screen: its queued requests jump ahead of preloading.
+  /// A row came on screen: its queued requests jump ahead of preloading (its image's only
+  /// where the network queues them, `ContentQueue.promotesShownRows`).
   func promoteRequests(for item: Int) {
-    cells.forEachRequest(of: item) { id in network.reprioritize(id, to: .visible) }
+    if strategy.contentQueue.promotesShownRows {
+      cells.forEachRequest(of: item) { id in network.reprioritize(id, to: .visible) }
+    }
     if !rowHasData(item), let id = feed.latestRequest[item / feed.pageSize] {
       network.reprioritize(id, to: .visible)
     }

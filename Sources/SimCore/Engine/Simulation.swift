@@ -27,8 +27,7 @@ public final class Simulation {
     trace: Trace, traceName: String, scenario: Scenario, strategy: StrategyChoice,
     options: SimulationOptions = SimulationOptions()
   ) throws(SimError) -> RunResult {
-    let physics = try PhysicsPresets.lookup(
-      options.physics ?? trace.device.physics, density: trace.device.density, viewport: trace.device.viewportHeight)
+    let physics = try PhysicsPresets.lookup(for: trace, override: options.physics, touch: scenario.touch)
     let setup = RunSetup(
       trace: trace, traceName: traceName, scenario: scenario, physics: physics, options: options, label: strategy.label)
     var result: RunResult
@@ -177,7 +176,8 @@ public final class Simulation {
     meter = FrameMeter(
       refreshRate: refreshRate, columns: layout.columns, viewportHeight: trace.device.viewportHeight)
     network = Network(
-      spec: scenario.network, seed: options.seed, keepsNotes: options.recordEvents, plan: strategy.arrivalPlan)
+      spec: strategy.contentQueue.applied(to: scenario.network), seed: options.seed, keepsNotes: options.recordEvents,
+      plan: strategy.arrivalPlan)
     let policy = strategy.memoryPolicy
     let sizes = DecodedImageSize(
       image: scenario.image, policy: policy, viewportWidth: trace.device.viewportWidth, columns: scenario.list.columns,

@@ -8,7 +8,9 @@ public enum TrajectoryRecorder {
   /// Rows of the endless list the trajectory is recorded over (100 pt each: 20 million pt).
   static let rows = 200_000
 
-  public static func offsets(of trace: Trace, physics name: String? = nil) throws(SimError) -> Trace {
+  public static func offsets(
+    of trace: Trace, physics name: String? = nil, touch: TouchSpec = TouchSpec()
+  ) throws(SimError) -> Trace {
     guard case .touches = trace.input else { return trace }
     var scenario = Scenario.default
     scenario.list.heights = .distribution(.fixed(100))
@@ -16,8 +18,8 @@ public enum TrajectoryRecorder {
     scenario.cell.hasContent = false
     scenario.cell.renderTime = .fixed(0)
     let options = SimulationOptions(physics: name)
-    let physics = try PhysicsPresets.lookup(
-      name ?? trace.device.physics, density: trace.device.density, viewport: trace.device.viewportHeight)
+    scenario.touch = touch
+    let physics = try PhysicsPresets.lookup(for: trace, override: name, touch: touch)
     let recorder = OffsetRecorder()
     let simulation = Simulation(
       trace: trace, scenario: scenario, strategy: recorder, physics: physics, options: options)

@@ -8,10 +8,13 @@ public struct ImportResult: Sendable {
   static let longPause = 300.0
 
   /// A summary for people: per session the trace's numbers, then the notes.
-  public var summary: String {
+  public var summary: String { summary() }
+
+  /// The summary, warning of samples closer than `closestSampleInterval` (s).
+  public func summary(closestSampleInterval: Double = TraceStats.deviceInterval) -> String {
     var lines: [String] = []
     for (i, trace) in traces.enumerated() {
-      let stats = TraceStats(trace)
+      let stats = TraceStats(trace, closestSampleInterval: closestSampleInterval)
       lines.append((traces.count > 1 ? "session \(i + 1): " : "") + stats.text)
       // An idle stretch inside one trace is replayed as one: the list sits still that long.
       if stats.kind == "touches", let longest = stats.pauses.max(), longest > Self.longPause {

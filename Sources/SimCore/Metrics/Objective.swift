@@ -60,7 +60,8 @@ public struct Objective: Sendable, CustomStringConvertible {
     guard parser.index == parser.text.count else { throw parser.error("unexpected \"\(parser.text[parser.index])\"") }
   }
 
-  /// The objective's value for one run's metrics (nil when a metric it uses has no value).
+  /// The objective's value for one run's metrics: nil when a metric it uses has no value, or
+  /// when the arithmetic overflows (`1e308 * 10`), which no ranking can order.
   public func value(_ metrics: [String: Double]) -> Double? {
     func evaluate(_ node: Node) -> Double? {
       switch node {
@@ -77,7 +78,8 @@ public struct Objective: Sendable, CustomStringConvertible {
         }
       }
     }
-    return evaluate(root)
+    guard let value = evaluate(root), value.isFinite else { return nil }
+    return value
   }
 
   struct Parser {
@@ -140,7 +142,10 @@ public struct Objective: Sendable, CustomStringConvertible {
       if character.isNumber || character == "." {
         let start = index
         while index < text.count, text[index].isNumber || text[index] == "." || text[index] == "e" { index += 1 }
-        guard let value = Double(String(text[start..<index])) else { throw error("bad number") }
+        let written = String(text[start..<index])
+        guard let value = Double(written) else { throw error("bad number") }
+        // 1e999 reads as infinity, and every run's objective would then be ±inf or NaN.
+        guard value.isFinite else { throw error("\(written) is not a finite number (at most about 1.8e308)") }
         return .number(value)
       }
       if character.isLetter || character == "_" {

@@ -15,14 +15,19 @@ import Foundation
 ///   which no finger makes. 8000 is the cap of Flutter's model of iOS scrolling
 ///   (`BouncingScrollPhysics` keeps `ScrollPhysics.maxFlingVelocity`, `kMaxFlingVelocity` =
 ///   8000 in flutter/flutter `packages/flutter/lib/src/gestures/constants.dart`), the same as
-///   Android's `ViewConfiguration`. A team measures its own: the fastest flick it can make,
-///   recorded with `ScrollViewRecorder` (`velocity` of `scrollViewWillEndDragging`), in
-///   `docs/physics.md`.
+///   Android's `ViewConfiguration`. Being an assumption it is a parameter: the scenario's
+///   `touch.iosMaxFlingVelocity` (`--set touch.iosMaxFlingVelocity=12000`; `scrollsim physics`
+///   and `trace offsets` take `--ios-max-fling-velocity`). A team measures its own: the fastest
+///   flick it can make, recorded with `ScrollViewRecorder` (`velocity` of
+///   `scrollViewWillEndDragging`), in `docs/physics.md`.
 /// - Default release-velocity estimator: Flutter's model of iOS (`ios-weighted`).
 public struct IOSPhysics: ScrollPhysics {
   public static let rubberBandCoefficient = 0.55
-  /// The fastest release that flings (pt/s); an assumption (see above).
+  /// The fastest release that flings by default (pt/s); an assumption (see above).
   public static let maxFlingVelocity = 8000.0
+  /// The fastest release that flings in this preset (pt/s): `maxFlingVelocity` unless the
+  /// scenario says otherwise.
+  public let maxFlingVelocity: Double
   /// ω of the edge spring (s⁻¹): WebKit's rubberbandStiffness 20 / rubberbandPeriod 1.6.
   public static let springRate = 20.0 / 1.6
 
@@ -32,13 +37,14 @@ public struct IOSPhysics: ScrollPhysics {
   public var defaultTracker: VelocityTrackerKind { .iosWeighted }
   public var touchSlop: Double { 0 }
 
-  public init(rate: Double, name: String) {
+  public init(rate: Double, name: String, maxFlingVelocity: Double = IOSPhysics.maxFlingVelocity) {
     self.rate = rate
     self.name = name
+    self.maxFlingVelocity = maxFlingVelocity
   }
 
   public func flingVelocity(forRelease velocity: Double) -> Double {
-    capped(velocity, at: Self.maxFlingVelocity)
+    capped(velocity, at: maxFlingVelocity)
   }
 
   public func fling(velocity: Double) -> any Trajectory { Momentum(velocity: velocity, rate: rate) }

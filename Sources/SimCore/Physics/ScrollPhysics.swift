@@ -62,11 +62,15 @@ public enum PhysicsPresets {
 
   /// The preset `name` for a device of `density` physical pixels per point/dp (Android's
   /// pixel rounding and Flutter's tolerances depend on it) and a viewport `viewport` high
-  /// (Chromium's flings go at most three viewports).
-  public static func named(_ name: String, density: Double = 3, viewport: Double = 844) -> (any ScrollPhysics)? {
+  /// (Chromium's flings go at most three viewports); `iosMaxFlingVelocity` is the assumed cap
+  /// of the iOS presets (`IOSPhysics`, the scenario's `touch.iosMaxFlingVelocity`).
+  public static func named(
+    _ name: String, density: Double = 3, viewport: Double = 844,
+    iosMaxFlingVelocity: Double = IOSPhysics.maxFlingVelocity
+  ) -> (any ScrollPhysics)? {
     switch name {
-    case "ios": IOSPhysics(rate: Momentum.normalRate, name: name)
-    case "ios-fast": IOSPhysics(rate: Momentum.fastRate, name: name)
+    case "ios": IOSPhysics(rate: Momentum.normalRate, name: name, maxFlingVelocity: iosMaxFlingVelocity)
+    case "ios-fast": IOSPhysics(rate: Momentum.fastRate, name: name, maxFlingVelocity: iosMaxFlingVelocity)
     case "android": AndroidPhysics(density: density)
     case "flutter-ios": FlutterIOSPhysics(devicePixelRatio: density)
     case "flutter-android": FlutterAndroidPhysics(devicePixelRatio: density)
@@ -76,16 +80,30 @@ public enum PhysicsPresets {
     }
   }
 
-  public static func lookup(_ name: String, density: Double = 3, viewport: Double = 844) throws(SimError)
-    -> any ScrollPhysics
-  {
-    guard let physics = named(name, density: density, viewport: viewport) else {
+  public static func lookup(
+    _ name: String, density: Double = 3, viewport: Double = 844,
+    iosMaxFlingVelocity: Double = IOSPhysics.maxFlingVelocity
+  ) throws(SimError) -> any ScrollPhysics {
+    guard let physics = named(name, density: density, viewport: viewport, iosMaxFlingVelocity: iosMaxFlingVelocity)
+    else {
       throw SimError(
         .usage,
         "unknown physics preset \"\(name)\"\(NameSuggestion.hint(for: name, among: names)); known: \(names.joined(separator: ", "))"
       )
     }
     return physics
+  }
+}
+
+extension PhysicsPresets {
+  /// The physics a run of `trace` scrolls with: `override` (`--physics`) or the trace's own
+  /// preset, for its device, with `touch`'s parameters.
+  public static func lookup(
+    for trace: Trace, override: String? = nil, touch: TouchSpec = TouchSpec()
+  ) throws(SimError) -> any ScrollPhysics {
+    try lookup(
+      override ?? trace.device.physics, density: trace.device.density, viewport: trace.device.viewportHeight,
+      iosMaxFlingVelocity: touch.iosMaxFlingVelocity)
   }
 }
 

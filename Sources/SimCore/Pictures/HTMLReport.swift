@@ -3,7 +3,8 @@ import Foundation
 /// `compare --html report.html`: one self-contained page that answers first (issue 31,
 /// Lighthouse's report and WebPageTest's comparison as anchors):
 /// 1. the verdict (`Verdict`), with intervals when replicated;
-/// 2. the user's wait per trace as small multiples on one shared axis, bars sorted, the best
+/// 2. the user's wait per trace as small multiples on one shared axis (or, `ChartAxes.perTrace`,
+///    each on its own, so a calm trace's bars are not slivers beside fling-stress), bars sorted, the best
 ///    marked, the limit a dashed line, 95 % whiskers when replicated, and across traces the
 ///    geometric mean of each wait over the trace's best;
 /// 3. a side-by-side replay of the simulated screen for a few strategies (`ReplayHTML`);
@@ -11,6 +12,23 @@ import Foundation
 /// Styles and the replay's script are inline, pictures inline SVG and canvas: it opens
 /// offline and fetches nothing.
 public enum HTMLReport {
+  /// How the per-trace charts share their axis (`compare --html-axes`).
+  public enum ChartAxes: String, Sendable, CaseIterable {
+    /// One axis for every trace: heights compare across traces; a calm trace may read as empty.
+    case shared
+    /// Each trace's chart scaled to its own largest bar: bars compare within a chart only.
+    case perTrace = "per-trace"
+
+    /// What the page says under each group of charts, so no reader compares what cannot be.
+    var caption: String {
+      switch self {
+      case .shared: "one axis for all traces: bar lengths compare across charts"
+      case .perTrace:
+        "each trace on its own axis (--html-axes per-trace): compare bars within a chart, not lengths across charts"
+      }
+    }
+  }
+
   /// One strategy's recorded run on the timeline trace.
   public struct TimelineRun: Sendable {
     public var strategy: String
@@ -30,7 +48,7 @@ public enum HTMLReport {
   /// strategies' runs on `timelineTrace`, in order; `replay` the screens to replay.
   public static func render(
     rows: [RunMetrics], summary: [RunMetrics], replicated: [ReplicatedRow]?, timelines: [TimelineRun],
-    timelineTrace: String, replay: ReplayHTML? = nil, provenance: Provenance
+    timelineTrace: String, replay: ReplayHTML? = nil, provenance: Provenance, axes: ChartAxes = .shared
   ) -> String {
     var html = """
       <!doctype html>
@@ -59,8 +77,9 @@ public enum HTMLReport {
     html += "<p class=\"meta\">" + XML.escaped(provenance.line { $0 }) + "</p>\n"
     let verdict = replicated.map { Verdict(replicated: $0) } ?? Verdict(rows)
     html += verdictHTML(verdict)
-    html += "<h2>The user's wait per trace (s, lower is better)</h2>\n<div class=\"multiples\">\n"
-    for chart in waitCharts(rows: rows, replicated: replicated, verdict: verdict) { html += chart }
+    html += "<h2>The user's wait per trace (s, lower is better)</h2>\n"
+    html += "<p class=\"meta\">\(axes.caption)</p>\n<div class=\"multiples\">\n"
+    for chart in waitCharts(rows: rows, replicated: replicated, verdict: verdict, axes: axes) { html += chart }
     html += "</div>\n"
     if let replay, !replay.runs.isEmpty {
       html += "<h2>Replay on \(XML.escaped(timelineTrace)): the screen under each strategy, in step</h2>\n"
@@ -68,10 +87,10 @@ public enum HTMLReport {
         "<p class=\"meta\">rows filled in grey, blank in red, as the run drew them frame by frame; drag the slider or play</p>\n"
       html += replay.html
     }
-    html += "<details><summary>Other metrics per trace</summary>\n"
+    html += "<details><summary>Other metrics per trace</summary>\n<p class=\"meta\">\(axes.caption)</p>\n"
     for metric in Metric.charts where metric.key != "waitSeconds" {
       html += "<h2>\(XML.escaped(metric.column!.header))</h2>\n<div class=\"multiples\">\n"
-      for chart in charts(metric, rows: rows, replicated: replicated) { html += chart }
+      for chart in charts(metric, rows: rows, replicated: replicated, axes: axes) { html += chart }
       html += "</div>\n"
     }
     html += "</details>\n<details><summary>Every metric (the table)</summary>\n"
@@ -109,10 +128,13 @@ public enum HTMLReport {
       + lines.dropFirst().map { "<li>\($0)</li>\n" }.joined() + "</ul></section>\n"
   }
 
-  /// The wait per trace, one chart each on a shared axis, and across traces the geometric
-  /// mean of each wait over the trace's best.
-  static func waitCharts(rows: [RunMetrics], replicated: [ReplicatedRow]?, verdict: Verdict) -> [String] {
-    var charts = self.charts(Metric.named("waitSeconds")!, rows: rows, replicated: replicated, verdict: verdict)
+  /// The wait per trace, one chart each on `axes`, and across traces the geometric mean of each
+  /// wait over the trace's best.
+  static func waitCharts(
+    rows: [RunMetrics], replicated: [ReplicatedRow]?, verdict: Verdict, axes: ChartAxes = .shared
+  ) -> [String] {
+    var charts = self.charts(
+      Metric.named("waitSeconds")!, rows: rows, replicated: replicated, verdict: verdict, axes: axes)
     if !verdict.overall.isEmpty {
       charts.append(
         BarChartSVG.render(
@@ -124,9 +146,10 @@ public enum HTMLReport {
   }
 
   /// One chart per trace for `metric`: bars best first (by the metric's direction; the wait
-  /// by the verdict), the limit as a line, one axis for all traces.
+  /// by the verdict), the limit as a line, one axis for all traces or one each (`axes`).
   static func charts(
-    _ metric: Metric, rows: [RunMetrics], replicated: [ReplicatedRow]?, verdict: Verdict? = nil
+    _ metric: Metric, rows: [RunMetrics], replicated: [ReplicatedRow]?, verdict: Verdict? = nil,
+    axes: ChartAxes = .shared
   ) -> [String] {
     let column = metric.column!
     let digits = replicated == nil ? column.digits : column.meanDigits
@@ -165,7 +188,8 @@ public enum HTMLReport {
       for bar in chart.bars { ends.append(bar.value + (bar.halfWidth ?? 0)) }
       if let limit = chart.limit { ends.append(limit) }
     }
-    let scale = ends.filter(\.isFinite).max()
+    // Without a shared scale each chart takes its own largest bar (`BarChartSVG`).
+    let scale = axes == .shared ? ends.filter(\.isFinite).max() : nil
     let suffix = column.suffix.trimmingCharacters(in: .whitespaces)
     return perTrace.map { chart in
       BarChartSVG.render(

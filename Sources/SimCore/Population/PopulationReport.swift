@@ -15,7 +15,8 @@ public enum PopulationReport {
     case .json: return json(summary, key: key, provenance: provenance, shard: shard)
     case .csv: return csv(summary, key: key)
     case .table:
-      return verdict(summary, key: key, markdown: false) + table(summary, key: key, markdown: false, layout: layout)
+      return layout.fitted(verdict(summary, key: key, markdown: false))
+        + table(summary, key: key, markdown: false, layout: layout)
     case .md:
       return verdict(summary, key: key, markdown: true) + table(summary, key: key, markdown: true, layout: layout)
         + (provenance.map { "\n" + $0.markdown } ?? "")

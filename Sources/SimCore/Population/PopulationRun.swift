@@ -55,7 +55,9 @@ public struct PopulationRun: Sendable {
       }
       let traces = try ParallelRuns.values(loaded)
       let jobs = traces.indices.flatMap { trace in perSession.indices.map { (trace, $0) } }
-      let results = ParallelRuns.run(count: jobs.count, threads: threads) { index throws(SimError) in
+      // The limit's runs first, as `Comparison` starts them; results go back to their places.
+      let order = Comparison.longestFirst(jobs.map { perSession[$0.1] })
+      let results = ParallelRuns.run(count: jobs.count, threads: threads, order: order) { index throws(SimError) in
         let (trace, strategy) = jobs[index]
         let named = traces[trace]
         var options = self.options

@@ -110,7 +110,9 @@ public enum ReplicatesReport {
     let opening = verdict.opening(markdown: markdown)
     if markdown { return opening + MarkdownTable.render(header, body, textColumns: 3) + "\n" + note }
     let firstSum = order.firstIndex { Comparison.isSummary(rows[$0].trace) }
-    return opening + layout.text(header: header, rows: body, textColumns: 3, rules: firstSum.map { [$0] } ?? []) + note
+    return layout.fitted(opening)
+      + layout.text(header: header, rows: body, textColumns: 3, rules: firstSum.map { [$0] } ?? [])
+      + layout.fitted(note)
   }
 
   private static func clean(_ value: Double) -> Double { rounded(value, decimals: 9) }

@@ -83,7 +83,7 @@ public enum Report {
     // The verdict's title, then a line per trace and one across them (a list in Markdown).
     let opening = verdict.opening(markdown: markdown)
     if markdown { return opening + MarkdownTable.render(header, body + tail, textColumns: 3) }
-    return opening
+    return layout.fitted(opening)
       + layout.text(header: header, rows: body + tail, textColumns: 3, rules: tail.isEmpty ? [] : [body.count])
   }
 

@@ -91,6 +91,32 @@ public struct TableLayout: Sendable {
     }
   }
 
+  /// `text` with each line longer than `width` wrapped at spaces, the continuations indented
+  /// two spaces (a verdict's sentence stays readable where the terminal would cut it mid-word).
+  /// A word longer than the width stays whole on its own line. Unchanged without a width.
+  public func fitted(_ text: String) -> String {
+    guard let width else { return text }
+    let indent = "  "
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      guard line.count > width else { return String(line) }
+      var lines: [String] = []
+      var current = ""
+      for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+        let prefix = lines.isEmpty ? "" : indent
+        if current.isEmpty {
+          current = prefix + word
+        } else if current.count + 1 + word.count <= width {
+          current += " " + word
+        } else {
+          lines.append(current)
+          current = indent + word
+        }
+      }
+      lines.append(current)
+      return lines.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
   /// Aligned text lines of `header` and `rows` (left-aligned text columns, right-aligned
   /// numbers), a rule under the header and before each of `rules`; columns from the right that
   /// would pass `width` left out, with a note.
@@ -118,6 +144,6 @@ public struct TableLayout: Sendable {
         "(\(header.count - shown) more column\(header.count - shown == 1 ? "" : "s") left out to fit \(width!) characters: \(header.suffix(from: shown).joined(separator: ", ")); --wide or --columns shows them)"
       )
     }
-    return lines.joined(separator: "\n") + "\n"
+    return fitted(lines.joined(separator: "\n")) + "\n"
   }
 }

@@ -7,6 +7,7 @@ public struct Scenario: Equatable, Sendable {
   public var cell: CellSpec
   public var cache: CacheSpec
   public var display: DisplaySpec
+  public var touch: TouchSpec
   public var mainThread: MainThreadSpec
   public var stall: StallSpec
   public var memory: MemorySpec
@@ -15,6 +16,7 @@ public struct Scenario: Equatable, Sendable {
   public init(
     list: ListSpec = ListSpec(), feed: FeedSpec = FeedSpec(), network: NetworkSpec = NetworkSpec(),
     cell: CellSpec = CellSpec(), cache: CacheSpec = CacheSpec(), display: DisplaySpec = DisplaySpec(),
+    touch: TouchSpec = TouchSpec(),
     mainThread: MainThreadSpec = MainThreadSpec(), stall: StallSpec = StallSpec(), memory: MemorySpec = MemorySpec(),
     image: ImageSpec = ImageSpec()
   ) {
@@ -24,6 +26,7 @@ public struct Scenario: Equatable, Sendable {
     self.cell = cell
     self.cache = cache
     self.display = display
+    self.touch = touch
     self.mainThread = mainThread
     self.stall = stall
     self.memory = memory
@@ -147,6 +150,18 @@ public struct DisplaySpec: Equatable, Sendable {
   public var refreshRate: Int?
 
   public init(refreshRate: Int? = nil) { self.refreshRate = refreshRate }
+}
+
+/// How the device reads the finger, where no platform source gives the number: each field is
+/// an assumption a team can measure and set (docs/physics.md).
+public struct TouchSpec: Equatable, Sendable {
+  /// The fastest release the iOS presets fling (pt/s): `IOSPhysics.maxFlingVelocity`, 8000,
+  /// assumed (UIKit publishes no cap).
+  public var iosMaxFlingVelocity: Double
+
+  public init(iosMaxFlingVelocity: Double = IOSPhysics.maxFlingVelocity) {
+    self.iosMaxFlingVelocity = iosMaxFlingVelocity
+  }
 }
 
 public enum StallPolicy: String, Equatable, Sendable, CaseIterable {

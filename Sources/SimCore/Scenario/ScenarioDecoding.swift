@@ -82,7 +82,25 @@ extension Scenario {
     do throws(SimError) {
       return try decode(tree, baseDirectory: baseDirectory)
     } catch {
+      if let override = overrideSetting(error.path, among: overrides) {
+        // The value came from the command line: name the option, not a file it never was in.
+        var usage = error
+        usage.kind = .usage
+        usage.file = "--set \(override)"
+        throw usage
+      }
       throw file.map { error.inFile($0) } ?? error
+    }
+  }
+
+  /// The last `--set` whose path is `path` or holds it (`$.network.content` holds
+  /// `$.network.content.latency.median`), or nil: which override put a refused value there.
+  static func overrideSetting(_ path: String?, among overrides: [String]) -> String? {
+    guard let path else { return nil }
+    return overrides.last { override in
+      guard let (key, _) = splitKeyValue(override) else { return false }
+      let prefix = "$." + key
+      return path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "[")
     }
   }
 
@@ -91,8 +109,8 @@ extension Scenario {
   public static func decode(_ value: JSONValue, baseDirectory: String? = nil) throws(SimError) -> Scenario {
     let root = JSONCursor(layer(value, over: Scenario.default.json))
     try root.rejectUnknownKeys([
-      "format", "version", "list", "feed", "network", "cell", "cache", "display", "mainThread", "stall", "memory",
-      "image",
+      "format", "version", "list", "feed", "network", "cell", "cache", "display", "touch", "mainThread", "stall",
+      "memory", "image",
     ])
     return Scenario(
       list: try ListSpec.decode(root["list"], baseDirectory: baseDirectory),
@@ -100,7 +118,7 @@ extension Scenario {
       network: try NetworkSpec.decode(root["network"], baseDirectory: baseDirectory),
       cell: try CellSpec.decode(root["cell"], baseDirectory: baseDirectory),
       cache: try CacheSpec.decode(root["cache"]),
-      display: try DisplaySpec.decode(root["display"]),
+      display: try DisplaySpec.decode(root["display"]), touch: try TouchSpec.decode(root["touch"]),
       mainThread: try MainThreadSpec.decode(root["mainThread"], baseDirectory: baseDirectory),
       stall: try StallSpec.decode(root["stall"]), memory: try MemorySpec.decode(root["memory"]),
       image: try ImageSpec.decode(root["image"], baseDirectory: baseDirectory))
@@ -153,6 +171,7 @@ extension Scenario {
         ])
       ),
       ("display", .object([("refreshRate", display.refreshRate.map { .int($0) } ?? .null)])),
+      ("touch", .object([("iosMaxFlingVelocity", .number(touch.iosMaxFlingVelocity))])),
       (
         "mainThread",
         .object(

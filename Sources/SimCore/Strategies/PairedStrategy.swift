@@ -19,6 +19,8 @@ final class PairedStrategy: ListCallbacks {
 
   var keepsOffscreenCells: Bool { content.keepsOffscreenCells }
   var prioritiesFromLayouts: Bool { content.prioritiesFromLayouts }
+  /// The content half's image loader queues the images.
+  var contentQueue: ContentQueue { content.contentQueue }
   /// The content half shows the rows, so its platform says where their work runs.
   var threading: RowThreading { content.threading }
   /// The content half's library holds the images.

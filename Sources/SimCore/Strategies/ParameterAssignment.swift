@@ -40,15 +40,20 @@ public struct ParameterName: Hashable, Sendable, CustomStringConvertible {
   ) throws(SimError) {
     guard !strategies.contains(where: { !parts(of: $0.types).isEmpty }) else { return }
     guard strategies.count == 1 else {
+      var everyName: [String] = []
+      for name in strategies.flatMap({ $0.types.flatMap { $0.info.parameters.map(\.name) } })
+      where !everyName.contains(name) {
+        everyName.append(name)
+      }
       throw SimError(
         .usage,
-        "\(option) \(self): none of \(strategies.map(\.name).joined(separator: ", ")) has a parameter \"\(self)\"; see scrollsim strategies"
+        "\(option) \(self): none of \(strategies.map(\.name).joined(separator: ", ")) has a parameter \"\(self)\"\(NameSuggestion.hint(for: key, among: everyName)); see scrollsim strategies"
       )
     }
     let known = strategies[0].types.flatMap { $0.info.parameters.map(\.name) }
     throw SimError(
       .usage,
-      "\(option) \(self): \(strategies[0].name) has no parameter \"\(key)\"; its parameters: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+      "\(option) \(self): \(strategies[0].name) has no parameter \"\(key)\"\(NameSuggestion.hint(for: key, among: known)); its parameters: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
     )
   }
 }

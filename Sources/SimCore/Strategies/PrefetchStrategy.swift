@@ -28,6 +28,9 @@ public protocol ListCallbacks: AnyObject {
   /// calls; scrolling alone lays nothing out. Otherwise a request is promoted the moment its
   /// row comes on screen (an app's image loader).
   var prioritiesFromLayouts: Bool { get }
+  /// Where the list's image requests wait for a connection: the network's priority queue
+  /// (the default), or an image loader's own pool (Glide's source executor).
+  var contentQueue: ContentQueue { get }
   /// Where the platform binds rows and decodes images (`RowThreading`): what a row's work costs
   /// the main thread's frames. Default: binds on the main thread, decodes in the background.
   var threading: RowThreading { get }
@@ -70,6 +73,7 @@ public protocol ListCallbacks: AnyObject {
 extension ListCallbacks {
   public var keepsOffscreenCells: Bool { false }
   public var prioritiesFromLayouts: Bool { false }
+  public var contentQueue: ContentQueue { .network }
   public var threading: RowThreading { .platformDefault }
   public var arrivalPlan: ArrivalPlan? { nil }
   public var memoryPolicy: MemoryPolicy { .sdWebImage }

@@ -4,15 +4,19 @@ import Foundation
 /// index, so the output is the same for any number of threads. Used by comparisons, replicates
 /// and sweeps. `shouldStop` is polled between jobs (Ctrl-C in a sweep): finished results are
 /// kept and unstarted jobs are left nil. `progress(done)` is called from the worker threads.
+/// `order` (a permutation of the indices) is the order jobs start in, longest first so that no
+/// long job starts last; results stay at their jobs' indices.
 enum ParallelRuns {
   static func run<Value: Sendable>(
-    count: Int, threads: Int, shouldStop: @escaping @Sendable () -> Bool = { false },
+    count: Int, threads: Int, order: [Int]? = nil, shouldStop: @escaping @Sendable () -> Bool = { false },
     progress: @escaping @Sendable (Int) -> Void = { _ in },
     _ job: @escaping @Sendable (Int) throws(SimError) -> Value
   ) -> [Result<Value, SimError>?] {
+    precondition(order.map { $0.count == count } ?? true, "order must give every job once")
     let state = SharedState<Value>(count: count)
     let worker: @Sendable () -> Void = {
-      while !shouldStop(), let index = state.next() {
+      while !shouldStop(), let slot = state.next() {
+        let index = order?[slot] ?? slot
         let result: Result<Value, SimError>
         do throws(SimError) { result = .success(try job(index)) } catch { result = .failure(error) }
         progress(state.finish(index, result))

@@ -12,13 +12,14 @@ public struct NamedTrace: Sendable {
   /// Each trace file (a folder: its `.json` files, `TraceFolder`), named by its file name, or
   /// the embedded default when there is none (what `run`, `compare`, `sweep` and `bench` take
   /// as their TRACE arguments).
-  public static func load(_ paths: [String]) throws(SimError) -> [NamedTrace] {
+  /// Files are read and decoded on `jobs` threads; the first bad file in order is the error.
+  public static func load(_ paths: [String], jobs: Int = 1) throws(SimError) -> [NamedTrace] {
     if paths.isEmpty { return [Trace.embeddedDefault] }
-    var traces: [NamedTrace] = []
-    for path in try TraceFolder.expand(paths) {
-      traces.append(NamedTrace(name: name(of: path), trace: try Trace.load(path: path)))
-    }
-    return traces
+    let files = try TraceFolder.expand(paths)
+    return try ParallelRuns.values(
+      ParallelRuns.run(count: files.count, threads: jobs) { index throws(SimError) in
+        NamedTrace(name: name(of: files[index]), trace: try Trace.load(path: files[index]))
+      })
   }
 
   /// The name a trace file is reported under: its file name (`Traces/a.json` → `a.json`).

@@ -26,12 +26,22 @@ public struct TraceReach: Sendable, Equatable {
   public static func of(
     _ trace: Trace, scenario: Scenario, options: SimulationOptions = SimulationOptions()
   ) throws(SimError) -> TraceReach {
-    let physics = try PhysicsPresets.lookup(
-      options.physics ?? trace.device.physics, density: trace.device.density, viewport: trace.device.viewportHeight)
+    let physics = try PhysicsPresets.lookup(for: trace, override: options.physics, touch: scenario.touch)
     let path = try FreePath.compute(trace: trace, scenario: scenario, physics: physics, options: options)
     return TraceReach(
       rowsSeen: path.firstVisible.count, lastRow: path.firstVisible.keys.max() ?? -1,
       initialRows: scenario.feed.initialItems, pageSize: scenario.feed.pageSize)
+  }
+
+  /// `of` for each of `traces`, on `jobs` threads (each is a free run of its own); the first
+  /// failure in order is thrown.
+  public static func of(
+    _ traces: [Trace], scenario: Scenario, options: SimulationOptions = SimulationOptions(), jobs: Int
+  ) throws(SimError) -> [TraceReach] {
+    try ParallelRuns.values(
+      ParallelRuns.run(count: traces.count, threads: jobs) { index throws(SimError) in
+        try of(traces[index], scenario: scenario, options: options)
+      })
   }
 
   /// What keeps a trace from separating strategies.

@@ -49,16 +49,23 @@ public struct TraceStats: Sendable {
   var releaseVelocityMax = 0.0
   /// Every pause, for comparisons that leave out session breaks.
   var pauses: [Double] = []
-  /// Pairs of consecutive samples that move, closer than `deviceInterval` (a pair that does not
-  /// move, such as a lift reported with the last move, extrapolates nothing).
+  /// Pairs of consecutive samples that move, closer than `closestSampleInterval` (a pair that
+  /// does not move, such as a lift reported with the last move, extrapolates nothing).
   public var samplesTooClose = 0
+  /// The spacing below which two samples are too close for a touchscreen (s):
+  /// `deviceInterval` unless a command's `--closest-sample-interval` says otherwise.
+  public var closestSampleInterval = TraceStats.deviceInterval
   /// The least time between two consecutive samples that move (s); nil without such a pair.
   public var closestInterval: Double?
 
-  /// The closest two samples a touchscreen reports (s): 0.5 ms, 2 kHz. An assumption from
-  /// makers' specifications: phone panels report at 120–480 Hz, gaming phones claim 720–2000 Hz
-  /// "instant" sampling; closer samples come from a recorder's or a converter's errors.
+  /// The closest two samples a touchscreen reports by default (s): 0.5 ms, 2 kHz. An
+  /// assumption from makers' specifications: phone panels report at 120–480 Hz, gaming phones
+  /// claim 720–2000 Hz "instant" sampling; closer samples come from a recorder's or a
+  /// converter's errors. A parameter (`trace info`, `import … --closest-sample-interval`): a
+  /// team whose panel samples faster sets its own spacing.
   public static let deviceInterval = 0.0005
+  /// The range `--closest-sample-interval` takes (s): 1 µs to 100 ms.
+  public static let closestSampleIntervalRange = 0.000_001...0.1
   /// The fastest release any physics preset flings (pt/s): Chromium's `max_fling_velocity`
   /// (`ChromiumPhysics.maxFlingVelocity`); the others cap at 8000.
   public static let fastestFling = ChromiumPhysics.maxFlingVelocity
@@ -69,7 +76,7 @@ public struct TraceStats: Sendable {
     var lines: [String] = []
     if samplesTooClose > 0, let closest = closestInterval {
       lines.append(
-        "\(samplesTooClose) pair\(samplesTooClose == 1 ? "" : "s") of consecutive samples \(samplesTooClose == 1 ? "moves" : "move") less than 0.5 ms apart (closest \(NumberText.fixed(closest * 1e6, 3)) µs), closer than any touchscreen reports (2 kHz at most): a release velocity from them is an extrapolation, which every physics preset caps (docs/physics.md)"
+        "\(samplesTooClose) pair\(samplesTooClose == 1 ? "" : "s") of consecutive samples \(samplesTooClose == 1 ? "moves" : "move") less than \(Self.intervalText(closestSampleInterval)) apart (closest \(NumberText.fixed(closest * 1e6, 3)) µs), closer than \(closestSampleInterval == Self.deviceInterval ? "any touchscreen reports (2 kHz at most)" : "--closest-sample-interval"): a release velocity from them is an extrapolation, which every physics preset caps (docs/physics.md)"
       )
     }
     if peakVelocity > Self.fastestFling {
@@ -80,7 +87,15 @@ public struct TraceStats: Sendable {
     return lines
   }
 
-  public init(_ trace: Trace) {
+  /// "0.5 ms", "50 µs": a spacing as the warning prints it.
+  static func intervalText(_ seconds: Double) -> String {
+    seconds >= 0.0001
+      ? JSONWriter.number((seconds * 1e6).rounded() / 1e3) + " ms"
+      : JSONWriter.number((seconds * 1e9).rounded() / 1e3) + " µs"
+  }
+
+  /// The numbers of `trace`; samples closer than `closestSampleInterval` (s) are warned of.
+  public init(_ trace: Trace, closestSampleInterval: Double = TraceStats.deviceInterval) {
     let points: [(t: Double, y: Double)]
     switch trace.input {
     case .touches(let samples):
@@ -90,10 +105,11 @@ public struct TraceStats: Sendable {
       self.init(offsets: samples)
       points = samples.map { ($0.t, $0.offset) }
     }
+    self.closestSampleInterval = closestSampleInterval
     for (a, b) in zip(points, points.dropFirst()) where b.y != a.y {
       let interval = b.t - a.t
       closestInterval = min(closestInterval ?? interval, interval)
-      if interval < Self.deviceInterval { samplesTooClose += 1 }
+      if interval < closestSampleInterval { samplesTooClose += 1 }
     }
   }
 

@@ -14,7 +14,7 @@ import Testing
       traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions(seed: 3), replicates: 4)
     let serial = try Replicates.run(
       traces: traces, scenario: .default, strategies: strategies, options: SimulationOptions(seed: 3), replicates: 4,
-      parallel: false)
+      jobs: 1)
     for format in ReportFormat.allCases {
       #expect(ReplicatesReport.render(parallel, format: format) == ReplicatesReport.render(serial, format: format))
     }

@@ -10,13 +10,23 @@ import Testing
 
   @Test func sameInputsGiveByteIdenticalReportsSerialOrParallel() throws {
     let strategies = try StrategyCatalog.builtIn.choices("all")
-    let serial = try Comparison.run(traces: traces, scenario: .default, strategies: strategies, parallel: false)
-    let parallel = try Comparison.run(traces: traces, scenario: .default, strategies: strategies, parallel: true)
-    let again = try Comparison.run(traces: traces, scenario: .default, strategies: strategies, parallel: true)
-    for format in ReportFormat.allCases {
-      #expect(Report.render(serial, format: format) == Report.render(parallel, format: format))
-      #expect(Report.render(parallel, format: format) == Report.render(again, format: format))
+    let serial = try Comparison.run(traces: traces, scenario: .default, strategies: strategies, jobs: 1)
+    for jobs in [2, 3, 8] {
+      let parallel = try Comparison.run(traces: traces, scenario: .default, strategies: strategies, jobs: jobs)
+      for format in ReportFormat.allCases {
+        #expect(Report.render(serial, format: format) == Report.render(parallel, format: format))
+      }
     }
+  }
+
+  /// The limit's runs start first (they take several plain runs' time), the rest in order:
+  /// its own yardstick run (nil) and any searching strategy are long.
+  @Test func theLimitsRunsStartFirst() throws {
+    let threshold = try StrategyChoice(name: "threshold", parameters: [])
+    let oracle = StrategyChoice.limit
+    #expect(Comparison.longestFirst([threshold, nil, threshold, oracle, threshold]) == [1, 3, 0, 2, 4])
+    #expect(Comparison.longestFirst([threshold, threshold]) == [0, 1])
+    #expect(Comparison.longestFirst([]) == [])
   }
 
   @Test func eventTimelinesAreIdentical() throws {

@@ -67,4 +67,33 @@ import Testing
       #expect(physics.flingVelocity(forRelease: -8000.01) == -8000)
     }
   }
+
+  /// The cap is a parameter (issue 49): the scenario's `touch.iosMaxFlingVelocity` moves the
+  /// edge on the iOS presets only, and a run flings further with a higher cap.
+  @Test func theIOSCapIsAParameter() throws {
+    let ios = try PhysicsPresets.lookup("ios", iosMaxFlingVelocity: 12_000)
+    #expect(ios.flingVelocity(forRelease: 11_999.99) == 11_999.99)
+    #expect(ios.flingVelocity(forRelease: 12_000) == 12_000)
+    #expect(ios.flingVelocity(forRelease: 12_000.01) == 12_000)
+    let android = try PhysicsPresets.lookup("android", iosMaxFlingVelocity: 12_000)
+    #expect(android.flingVelocity(forRelease: 12_000) == 8000)
+    let scenario = try Scenario.load(file: nil, overrides: ["touch.iosMaxFlingVelocity=12000"])
+    #expect(scenario.touch.iosMaxFlingVelocity == 12_000)
+    #expect(throws: SimError.self) { try Scenario.load(file: nil, overrides: ["touch.iosMaxFlingVelocity=99"]) }
+    #expect(Scenario.default.touch.iosMaxFlingVelocity == 8000)
+    // A flick at 10,000 pt/s: capped at 8000 by default, not at 12,000.
+    var samples: [TouchSample] = []
+    for i in 0...6 {
+      let phase: TouchPhase = i == 0 ? .began : i == 6 ? .ended : .moved
+      samples.append(TouchSample(t: 0.1 + Double(i) * 0.004, y: 700 - Double(i) * 40, phase: phase))
+    }
+    let trace = Fixtures.trace(samples, viewportHeight: 844)
+    let capped = try TrajectoryRecorder.offsets(of: trace)
+    let freer = try TrajectoryRecorder.offsets(of: trace, touch: TouchSpec(iosMaxFlingVelocity: 12_000))
+    func rest(_ trace: Trace) -> Double {
+      guard case .offsets(let samples) = trace.input else { return 0 }
+      return samples.last?.offset ?? 0
+    }
+    #expect(rest(freer) > rest(capped) * 1.2)  // momentum goes as far as the release is fast
+  }
 }

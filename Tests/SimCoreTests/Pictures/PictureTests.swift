@@ -117,6 +117,39 @@ import Testing
     #expect(html.components(separatedBy: "<tr").count - 1 == 1 + rows.count + 3)
   }
 
+  /// A calm trace beside a busy one: on one shared axis its bars are slivers; per trace, its
+  /// best bar spans the plot as the busy trace's does; each page says which axes it drew.
+  @Test func perTraceAxesScaleEachChartToItsOwnBars() throws {
+    func row(_ strategy: String, _ trace: String, _ wait: Double) -> RunMetrics {
+      var row = RunMetrics()
+      row.strategy = strategy
+      row.trace = trace
+      row.waitSeconds = wait
+      return row
+    }
+    let rows = [row("a", "calm", 0.1), row("b", "calm", 0.2), row("a", "busy", 10), row("b", "busy", 20)]
+    let verdict = Verdict(rows)
+    func barWidths(_ axes: HTMLReport.ChartAxes) -> [[Double]] {
+      HTMLReport.waitCharts(rows: rows, replicated: nil, verdict: verdict, axes: axes).prefix(2).map { svg in
+        svg.matches(of: /<rect x="[0-9.]+" y="[0-9.]+" width="([0-9.]+)"/).compactMap { Double($0.output.1) }
+      }
+    }
+    let shared = barWidths(.shared)
+    let perTrace = barWidths(.perTrace)
+    #expect(shared[0].max()! * 50 < shared[1].max()!)  // calm: slivers on busy's axis
+    #expect(perTrace[0].max() == perTrace[1].max())  // each chart's largest bar spans the plot
+    let provenance = Provenance(
+      command: "scrollsim compare", scenario: .default, options: SimulationOptions(), replicates: 1, traces: [])
+    let page = HTMLReport.render(
+      rows: rows, summary: [], replicated: nil, timelines: [], timelineTrace: "calm", provenance: provenance,
+      axes: .perTrace)
+    #expect(page.contains("each trace on its own axis"))
+    #expect(
+      HTMLReport.render(
+        rows: rows, summary: [], replicated: nil, timelines: [], timelineTrace: "calm", provenance: provenance
+      ).contains("one axis for all traces"))
+  }
+
   /// The replay's rows are where the engine lays them out for that seed.
   @Test func replayRowsFollowTheEnginesLayout() throws {
     let timeline = Timeline(events: try Self.run("smart").events)

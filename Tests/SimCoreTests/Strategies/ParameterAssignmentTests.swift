@@ -57,4 +57,24 @@ import Testing
     }
     try ParameterName(key: "leadingScreens").requireDeclared(by: [threshold, smart], option: "--range")
   }
+
+  /// A misspelt parameter gets "did you mean", with one strategy or several (issue 49); a name
+  /// far from every parameter gets none.
+  @Test func aMisspeltParameterGetsASuggestion() throws {
+    let threshold = (name: "threshold", types: try StrategyCatalog.builtIn.resolve("threshold"))
+    let smart = (name: "smart-range", types: try StrategyCatalog.builtIn.resolve("smart-range"))
+    for (strategies, typo, meant) in [
+      ([threshold], "treshold", "threshold"), ([threshold, smart], "leadingScrens", "leadingScreens"),
+    ] {
+      #expect {
+        try ParameterName(key: typo).requireDeclared(by: strategies, option: "--param")
+      } throws: { "\($0)".contains("(did you mean \"\(meant)\"?)") }
+    }
+    #expect {
+      try StrategyChoice(name: "threshold", parameters: ["treshold=0.8"])
+    } throws: { "\($0)".contains("has no parameter \"treshold\" (did you mean \"threshold\"?)") }
+    #expect {
+      try ParameterName(key: "zzzzzz").requireDeclared(by: [threshold], option: "--param")
+    } throws: { !"\($0)".contains("did you mean") }
+  }
 }

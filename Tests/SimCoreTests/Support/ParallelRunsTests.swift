@@ -14,6 +14,30 @@ import Testing
     #expect(ParallelRuns.run(count: 0, threads: 4) { index throws(SimError) in index }.isEmpty)
   }
 
+  /// Jobs start in the order given (one thread shows it) and results stay at their indices.
+  @Test func jobsStartInTheOrderGiven() throws {
+    final class Started: @unchecked Sendable {
+      let lock = NSLock()
+      var indices: [Int] = []
+      func add(_ index: Int) {
+        lock.lock()
+        indices.append(index)
+        lock.unlock()
+      }
+    }
+    let order = [3, 0, 4, 1, 2]
+    for threads in [1, 3] {
+      let started = Started()
+      let results = ParallelRuns.run(count: 5, threads: threads, order: order) { index throws(SimError) in
+        started.add(index)
+        return index * 10
+      }
+      #expect(try ParallelRuns.values(results) == [0, 10, 20, 30, 40])
+      if threads == 1 { #expect(started.indices == order) }
+      #expect(started.indices.sorted() == [0, 1, 2, 3, 4])
+    }
+  }
+
   @Test func aFailureStaysAtItsIndexAndValuesThrowsTheFirst() {
     let results = ParallelRuns.run(count: 10, threads: 3) { index throws(SimError) in
       if index == 4 || index == 7 { throw SimError(.badData, "job \(index)") }

@@ -81,6 +81,18 @@ import Testing
     #expect(throws: SimError.self) { try Objective(String(repeating: "(", count: 10_000)) }
   }
 
+  /// A number too large for a Double is refused (it wrote NaN into the report), the largest
+  /// finite one is taken, and arithmetic that overflows leaves the run's objective undefined.
+  @Test func objectiveNumbersAreFinite() throws {
+    for bad in ["1e999", "1e999 * wait_time", "wait_time + 2e308", "-1e400"] {
+      #expect(throws: SimError.self) { try Objective(bad) }
+    }
+    #expect(try Objective("1.7e308").value([:]) == 1.7e308)
+    #expect(try Objective("1.7e308 * 10").value([:]) == nil)
+    #expect(try Objective("wait_time * 1e300").value(["waitSeconds": 1e10]) == nil)
+    #expect(try Objective("wait_time * 1e300").value(["waitSeconds": 2]) == 2e300)
+  }
+
   @Test func objectiveParsing() throws {
     let metrics: [String: Double] = [
       "blankCellSeconds": 10, "wastedContentRequests": 30, "wastedPageRequests": 2, "stallSeconds": 1.5,

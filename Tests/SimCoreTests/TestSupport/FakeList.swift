@@ -32,6 +32,9 @@ final class FakeList: ListContext {
   var loadedPages: Set<Int> = []
   var content: Set<Int> = []
   var inFlight: Set<Int> = []
+  /// Rows whose image the memory cache holds; `loadFromCache` takes it, noted in order.
+  var cached: Set<Int> = []
+  var loadedFromCache: [Int] = []
 
   init(rowHeight: Double = 100, viewportHeight: Double = 800, pageSize: Int = 20, itemCount: Int = 20) {
     self.viewportHeight = viewportHeight
@@ -56,7 +59,7 @@ final class FakeList: ListContext {
   func isPageRequested(_ page: Int) -> Bool { pagesRequested.contains(page) && !loadedPages.contains(page) }
   func hasData(_ item: Int) -> Bool { loadedPages.contains(page(of: item)) }
   func hasContent(_ item: Int) -> Bool { content.contains(item) }
-  func isCached(_ item: Int) -> Bool { false }
+  func isCached(_ item: Int) -> Bool { cached.contains(item) }
   func isContentRequested(_ item: Int) -> Bool { inFlight.contains(item) }
   func isRendered(_ item: Int) -> Bool { false }
 
@@ -68,7 +71,12 @@ final class FakeList: ListContext {
     contentRequested.append(item)
     inFlight.insert(item)
   }
-  func loadFromCache(_ item: Int) -> Bool { false }
+  func loadFromCache(_ item: Int) -> Bool {
+    guard cached.contains(item) else { return false }
+    loadedFromCache.append(item)
+    content.insert(item)
+    return true
+  }
   func cancelContent(_ item: Int) {
     if inFlight.remove(item) != nil { contentCancelled.append(item) }
   }

@@ -136,7 +136,9 @@ import Testing
         _ = try Scenario.load(file: nil, overlays: [], overrides: [override])
         Issue.record("\(override) was accepted")
       } catch {
-        #expect(error.exitCode == 65 && error.description.contains(path) && error.description.contains("must be"))
+        // From the command line: named as the option, a usage error (issue 49).
+        #expect(error.exitCode == 64 && error.description.contains(path) && error.description.contains("must be"))
+        #expect(error.description.hasPrefix("--set \(override): \(path)"))
       }
     }
     let trace =

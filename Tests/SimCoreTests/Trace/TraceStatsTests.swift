@@ -45,4 +45,23 @@ struct TraceStatsTests {
     #expect(tooClose(0.0005) == 0)
     #expect(tooClose(0.000501) == 0)
   }
+
+  /// The spacing is a parameter (issue 49): at 0.25 ms a pair 0.3 ms apart is no longer
+  /// warned of, one 0.249 ms apart is, and the warning names the spacing used.
+  @Test func theSpacingIsAParameter() {
+    func stats(_ interval: Double, spacing: Double) -> TraceStats {
+      TraceStats(
+        Fixtures.trace(
+          [
+            TouchSample(t: 0, y: 700, phase: .began), TouchSample(t: interval, y: 690, phase: .moved),
+            TouchSample(t: 0.6, y: 600, phase: .ended),
+          ], viewportHeight: 844), closestSampleInterval: spacing)
+    }
+    #expect(stats(0.0003, spacing: 0.00025).samplesTooClose == 0)
+    #expect(stats(0.00025, spacing: 0.00025).samplesTooClose == 0)
+    #expect(stats(0.000249, spacing: 0.00025).samplesTooClose == 1)
+    #expect(stats(0.000249, spacing: 0.00025).warnings[0].contains("less than 0.25 ms apart"))
+    #expect(stats(0.000049, spacing: 0.00005).warnings[0].contains("less than 50 µs apart"))
+    #expect(stats(0.0015, spacing: 0.002).warnings[0].contains("less than 2 ms apart"))
+  }
 }

@@ -20,6 +20,26 @@
 /// Rows bind as RecyclerView binds them (`GapWorkerStrategy`: the row one past the leading
 /// edge, the view cache of `viewCache` rows, as `gapworker` has it), each bind loading its
 /// image; alone it runs with Paging 3's pages.
+///
+/// Where the images wait (`ContentQueue.loaderPool`), from bumptech/glide @bf4901de:
+/// - every load runs as a `DecodeJob` on the source executor
+///   (`load/engine/executor/GlideExecutor.java`: `newSourceExecutor()` has
+///   `calculateBestThreadCount()` = min(`MAXIMUM_AUTOMATIC_THREAD_COUNT` 4, cores) threads over
+///   a `PriorityBlockingQueue`), and the default fetcher downloads on that thread
+///   (`load/data/HttpUrlFetcher.java`: `connect()`, `getInputStream()`): at most
+///   `sourceThreads` images in flight, 4 on any phone of four cores or more;
+/// - the queue orders jobs by `Priority` then by creation (`DecodeJob.compareTo`:
+///   `priority.ordinal()`, then `order`);
+/// - a request's priority is `Priority.NORMAL` unless the app sets one
+///   (`request/BaseRequestOptions.java`: `priority = Priority.NORMAL`); `ListPreloader`
+///   starts the app's `getPreloadRequestBuilder(item)` as given (`ListPreloader.java`
+///   `preloadItem`), so a preload and a bound row's load are equals and go in the order made
+///   (`preloadPriority=normal`, the docs' example); `low` is an app that adds
+///   `.priority(Priority.LOW)` to its preload builder;
+/// - a bind whose image is already being preloaded joins that job (`Engine.load`:
+///   `jobs.get(key, …)` then `addCallback`; the preload's size is the view's with
+///   `ViewPreloadSizeProvider`): it keeps the preload's place and priority, so a row that comes
+///   on screen does not overtake the preloads queued before it.
 public final class GlideStrategy: PrefetchStrategy {
   public static let info = StrategyInfo(
     name: "glide", aliases: ["glide-preloader"],
@@ -30,6 +50,13 @@ public final class GlideStrategy: PrefetchStrategy {
       ParameterInfo(
         "viewCache", .number(0...1000), default: "2",
         "views kept bound off screen: RecyclerView.setItemViewCacheSize (DEFAULT_CACHE_SIZE 2)"),
+      ParameterInfo(
+        "sourceThreads", .number(1...64), default: "4",
+        "images fetched at once: GlideExecutor's source pool, min(4, cores) threads"),
+      ParameterInfo(
+        "preloadPriority", .choice(["normal", "low"]), default: "normal",
+        "normal: preloads and bound rows in the order made (Glide's default); low: the app sets Priority.LOW on preloads"
+      ),
     ],
     platform: .android, role: .content, partner: "paging3")
 
@@ -41,11 +68,15 @@ public final class GlideStrategy: PrefetchStrategy {
   private var binder: RecyclerViewBinder
 
   public var memoryPolicy: MemoryPolicy { .glide }
+  /// Glide's source executor (see above).
+  public let contentQueue: ContentQueue
 
   public init(parameters: StrategyParameters) {
     maxPreload = Int(parameters.number("maxPreload"))
     preloader = Preloader(maxPreload: maxPreload)
     binder = RecyclerViewBinder(viewCacheSize: Int(parameters.number("viewCache")))
+    contentQueue = .loaderPool(
+      threads: Int(parameters.number("sourceThreads")), lowPreloads: parameters.string("preloadPriority") == "low")
   }
 
   /// The rows one `onScroll` preloads, in order, and the state it leaves (`ListPreloader`).
@@ -94,8 +125,13 @@ public final class GlideStrategy: PrefetchStrategy {
     }
   }
 
+  /// The first layout binds the rows on screen, then tells the scroll listeners: androidx
+  /// `RecyclerView.java` @a9b06aaf, `dispatchLayoutStep3` ends with `dispatchOnScrolled(0, 0)`
+  /// when the laid-out range changed. So the rows on screen ask for their images before the
+  /// preloader's first rows, and go first in Glide's queue.
   public func listDidLoad(_ list: any ListContext) {
     binder.start(list)
+    for item in list.visibleItems where list.needsContent(item) { list.requestContent(item) }
     onScroll(list)
   }
 

@@ -10,6 +10,10 @@ protocol MarginContentRule: PrefetchStrategy {
   /// for an observer with threshold 0 (the spec's edge-adjacent rule), false for one with a
   /// threshold just above 0 (`FLT_MIN`), which only a real overlap passes.
   var countsTouchingRows: Bool { get }
+  /// Whether a row whose image is in the memory cache when its element is created loads it at
+  /// once, wherever the row is: WebKit defers a lazy image only when it cannot reuse one
+  /// already loaded (`ImageLoader::updateFromElement`, see `WebKitLazyStrategy`).
+  var loadsCachedImagesAtOnce: Bool { get }
   var band: ListBand { get set }
 }
 
@@ -18,6 +22,7 @@ extension MarginContentRule {
   /// A browser's images (checked against Chromium by `Validation/`).
   public var prioritiesFromLayouts: Bool { true }
   public var memoryPolicy: MemoryPolicy { .chromium }
+  var loadsCachedImagesAtOnce: Bool { false }
 
   public func listDidLoad(_ list: any ListContext) {
     var page = 0
@@ -47,7 +52,10 @@ extension MarginContentRule {
   func createRows(ofPage page: Int, _ list: any ListContext) {
     // A page that lands before the one above it appends no rows yet.
     let first = page * list.pageSize
-    for item in first..<max(first, min(first + list.pageSize, list.itemCount)) { list.prepareRender(item) }
+    for item in first..<max(first, min(first + list.pageSize, list.itemCount)) {
+      list.prepareRender(item)
+      if loadsCachedImagesAtOnce && list.needsContent(item) { list.loadFromCache(item) }
+    }
   }
 
   /// The rows within the margin: `top ≤ bottom edge` and `bottom ≥ top edge` when a touching

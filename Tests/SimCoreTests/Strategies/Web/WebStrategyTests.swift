@@ -62,6 +62,22 @@ import Testing
     #expect(list.contentRequested.min() == 0)
   }
 
+  /// WebKit does not defer a lazy image it can reuse (`ImageLoader::updateFromElement`): a row
+  /// created while its image is in the memory cache takes it at once, however far below the
+  /// margin; an uncached row there waits for the margin; Chromium's and Firefox's loaders do
+  /// not take a far row's image early.
+  @Test func webkitLoadsACachedImageWhenItsRowIsCreated() throws {
+    for (name, takesIt) in [("webkit-lazy", true), ("chromium-lazy", false), ("firefox-lazy", false)] {
+      let list = FakeList(rowHeight: 100, viewportHeight: 800, pageSize: 20, itemCount: 40)
+      list.cached = [5, 35]  // 35 is 2,700 px below the viewport's margin of one viewport
+      let lazy = try StrategyChoice.make(name)
+      lazy.listDidLoad(list)
+      #expect(list.loadedFromCache.contains(35) == takesIt, "\(name)")
+      #expect(!list.contentRequested.contains(35), "\(name)")
+      #expect(!list.contentRequested.contains(34), "\(name)")  // uncached, beyond the margin
+    }
+  }
+
   /// The sentinel asks for a page when it starts to intersect, not while it stays intersecting.
   @Test func sentinelFiresOnTheTransition() throws {
     let list = FakeList(itemCount: 20)  // 2000 pt, viewport 800: the sentinel at 2000
