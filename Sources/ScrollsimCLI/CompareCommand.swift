@@ -186,8 +186,9 @@ struct CompareCommand: ParsableCommand {
         .usage,
         "--replicates: over a population each session already draws its own network luck; give more sessions instead")
     }
-    guard pictures.html == nil, pictures.traceEvents == nil else {
-      throw SimError(.usage, "--html and --trace-events draw single runs: give one session's file, not the population")
+    guard pictures.html == nil, pictures.traceEvents == nil, pictures.htmlAxes == nil else {
+      throw SimError(
+        .usage, "--html, --html-axes and --trace-events draw single runs: give one session's file, not the population")
     }
     let gateRequest = try gate.request(baseline: .comparison, traces: traces)
     let slice = try shard.map { text throws(SimError) in try SweepShard(text) }

@@ -173,6 +173,14 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     #expect(try folder.read("page.html").hasPrefix("<!doctype html>"))
     #expect(try folder.read("t.md").contains("| threshold |"))
+    // Per-trace axes, said on the page; without --html, or over a population, refused.
+    let perTrace = scrollsim(
+      "compare", "--strategies", "threshold", "--html", folder.file("axes.html"), "--html-axes", "per-trace", trace)
+    #expect(perTrace.status == 0, "\(perTrace.standardError)")
+    #expect(try folder.read("axes.html").contains("each trace on its own axis"))
+    #expect(scrollsim("compare", "--strategies", "threshold", "--html-axes", "per-trace", trace).status == 64)
+    #expect(scrollsim("compare", "--strategies", "threshold", "--html-axes", "per-trace").status == 64)
+    #expect(scrollsim("compare", "--strategies", "threshold", "--html-axes", "log", trace).status == 64)
   }
 
   @Test func unknownParameterNamesTheStrategies() {
