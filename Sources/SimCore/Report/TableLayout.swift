@@ -102,9 +102,9 @@ public struct TableLayout: Sendable {
       var lines: [String] = []
       var current = ""
       for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-        let prefix = lines.isEmpty ? "" : indent
+        // Empty only before the line's first word: a continuation starts with the indent.
         if current.isEmpty {
-          current = prefix + word
+          current = String(word)
         } else if current.count + 1 + word.count <= width {
           current += " " + word
         } else {
