@@ -98,48 +98,4 @@ struct GenerateCommand: ParsableCommand {
       throw ValidationError("--param and --list-params are for the feed and short-video profiles")
     }
   }
-
-  func run() throws {
-    try reportingErrors { () throws(SimError) in
-      _ = try PhysicsPresets.lookup(physics)
-      let device = Device(viewportHeight: viewportHeight, refreshRate: refreshRate, physics: physics)
-      guard var session = SessionProfiles.named(profile) else {
-        let trace = GestureGenerator.generate(profile: profile, duration: duration ?? 60, seed: seed, device: device)
-        try emit(trace.checkedEncoding(), to: output)
-        return
-      }
-      for assignment in param { try session.apply(assignment) }
-      if listParams {
-        try emit(parameterList(session), to: nil)
-        return
-      }
-      guard let population else {
-        let user = SessionUser.median(of: session, seconds: duration ?? 60)
-        let trace =
-          profile == .feed
-          ? FeedSession.generate(profile: session, user: user, seed: seed, device: device)
-          : ShortVideoSession.generate(profile: session, user: user, seed: seed, device: device)
-        try emit(trace.checkedEncoding(), to: output)
-        return
-      }
-      let users = Population(
-        kind: profile, profile: session, count: population, seed: seed, device: device, seconds: duration)
-      let manifest = ([users.manifestHeader] + (0..<population).map(users.manifestLine)).joined(separator: "\n") + "\n"
-      // An earlier population (its manifest and sessions, nothing else) is replaced whole.
-      let earlier: ([String]) -> Bool = { entries in
-        entries.contains("population.csv") && entries.allSatisfy { $0 == "population.csv" || $0.hasSuffix(".json") }
-      }
-      try AtomicFolder.write(output!, count: population + 1, replaceable: earlier) { index throws(SimError) in
-        if index == population { return ("population.csv", manifest) }
-        return (users.fileName(index), try users.session(index).checkedEncoding())
-      }
-      printNote("wrote \(population) \(profile.rawValue) sessions and population.csv to \(output!)")
-    }
-  }
-
-  private func parameterList(_ profile: SessionProfile) -> String {
-    profile.parameters.map { parameter in
-      "\(parameter.key)=\(JSONWriter.number(parameter.value))  (\(JSONWriter.number(parameter.range.lowerBound))...\(JSONWriter.number(parameter.range.upperBound)))  \(parameter.meaning); \(parameter.basis)"
-    }.joined(separator: "\n") + "\n"
-  }
 }

@@ -150,26 +150,12 @@ public enum SweepSummary {
   /// `command`, when given, goes into the last line with the version (what made this summary).
   public static func markdown(_ table: SweepTable, objective: Objective, command: String? = nil) -> String {
     let all = candidates(table, objective: objective)
-    // A candidate's mean of a metric as its column prints a mean.
-    func mean(_ c: Candidate, _ metric: Metric) -> String {
-      metric.column!.format(c.means[metric.key], digits: metric.column!.meanDigits)
-    }
-    func row(_ c: Candidate) -> [String] {
-      let objectiveText = c.objective.map { NumberText.fixed($0, 3) } ?? "–"
-      let parameters = c.parameters.isEmpty ? "(defaults)" : c.parameters.replacingOccurrences(of: ";", with: ", ")
-      return [c.strategy, parameters, String(c.runs)] + Metric.sweepTable.map { mean(c, $0) } + [objectiveText]
-    }
-    func rows(_ candidates: [Candidate]) -> [String] {
-      MarkdownTable.lines(
-        ["strategy", "parameters", "runs"] + Metric.sweepTable.map { $0.column!.header } + ["objective"],
-        candidates.map(row), textColumns: 2)
-    }
     var lines = [
       "## Best configuration per strategy", "",
       "Objective (lower is better): `\(objective.description)`, averaged over each configuration's networks, traces and replicates.",
       "",
     ]
-    lines += rows(best(all))
+    lines += markdownRows(best(all))
     let killed = all.filter(\.killed).count
     if killed > 0 {
       lines += [
@@ -178,56 +164,74 @@ public enum SweepSummary {
       ]
     }
     lines += SweepSessions.markdown(table, best: best(all))
-    lines += [
-      "", "## Pareto frontier", "",
-      "Configurations that no other beats on the user's wait and wasted requests at once (means), by wait.",
-      "",
+    let frontiers: [(title: String, beats: String, candidates: [Candidate])] = [
+      ("Pareto frontier", "the user's wait and wasted requests", pareto(all)),
+      (
+        "Pareto frontier of wait and hitches", "the user's wait and the main thread's hitch time ratio",
+        waitAndHitchFrontier(all)
+      ),
+      ("Pareto frontier of wait and memory", "the user's wait and the app's peak memory", waitAndMemoryFrontier(all)),
     ]
-    lines += rows(pareto(all))
-    lines += [
-      "", "## Pareto frontier of wait and hitches", "",
-      "Configurations that no other beats on the user's wait and the main thread's hitch time ratio at once (means), by wait (docs/main-thread.md).",
-      "",
-    ]
-    lines += rows(waitAndHitchFrontier(all))
-    lines += [
-      "", "## Pareto frontier of wait and memory", "",
-      "Configurations that no other beats on the user's wait and the app's peak memory at once (means), by wait (docs/memory.md).",
-      "",
-    ]
-    lines += rows(waitAndMemoryFrontier(all))
-    let cells = winners(table, objective: objective)
-    if cells.count > 1 {
-      func name(_ c: Candidate) -> String {
-        c.parameters.isEmpty ? c.strategy : "\(c.strategy) (\(c.parameters.replacingOccurrences(of: ";", with: ", ")))"
-      }
-      let waitColumns = ["waitSeconds", "waitOverLimit"].map { Metric.named($0)! }
-      func figures(_ c: Candidate) -> [String] {
-        [c.objective.map { NumberText.fixed($0, 2) } ?? "–"] + waitColumns.map { mean(c, $0) }
-      }
+    let sources = ["", " (docs/main-thread.md)", " (docs/memory.md)"]
+    for (frontier, source) in zip(frontiers, sources) {
       lines += [
-        "", "## Best per trace and network", "",
-        "The configuration with the lowest objective on each trace and network (means over replicates), and the runner-up: the best of another strategy (of one strategy: the second-best configuration).",
-        "",
+        "", "## \(frontier.title)", "",
+        "Configurations that no other beats on \(frontier.beats) at once (means), by wait\(source).", "",
       ]
-      let header = [
-        "trace", "network", "best", "objective", "wait s", "over limit", "runner-up", "objective", "wait s",
-        "over limit",
-      ]
-      let noRunnerUp = ["–", "–", "–", "–"]
-      let body: [[String]] = cells.map { cell in
-        let best: [String] = [cell.trace, cell.network, name(cell.best)] + figures(cell.best)
-        let second: [String] = cell.runnerUp.map { [name($0)] + figures($0) } ?? noRunnerUp
-        return best + second
-      }
-      lines += MarkdownTable.lines(
-        header, body, alignments: [.left, .left, .left, .right, .right, .right, .left, .right, .right, .right])
+      lines += markdownRows(frontier.candidates)
     }
+    let cells = winners(table, objective: objective)
+    if cells.count > 1 { lines += markdownWinners(cells) }
     lines.append("")
     let configurations = all.count == 1 ? "1 configuration" : "\(all.count) configurations"
     lines.append(
       "\(table.rows.count) of the sweep's \(table.total) runs, \(configurations) (sweep \(table.fingerprint)).")
     if let command { lines += ["", "<sub>scrollsim \(Provenance.version) · `\(command)`</sub>"] }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A candidate's mean of a metric as its column prints a mean.
+  private static func mean(_ c: Candidate, _ metric: Metric) -> String {
+    metric.column!.format(c.means[metric.key], digits: metric.column!.meanDigits)
+  }
+
+  /// A table of candidates: their parameters, runs, the sweep table's metrics and the objective.
+  private static func markdownRows(_ candidates: [Candidate]) -> [String] {
+    let rows = candidates.map { c in
+      let objectiveText = c.objective.map { NumberText.fixed($0, 3) } ?? "–"
+      let parameters = c.parameters.isEmpty ? "(defaults)" : c.parameters.replacingOccurrences(of: ";", with: ", ")
+      return [c.strategy, parameters, String(c.runs)] + Metric.sweepTable.map { mean(c, $0) } + [objectiveText]
+    }
+    return MarkdownTable.lines(
+      ["strategy", "parameters", "runs"] + Metric.sweepTable.map { $0.column!.header } + ["objective"], rows,
+      textColumns: 2)
+  }
+
+  /// "Best per trace and network": each cell's best configuration and its runner-up.
+  private static func markdownWinners(_ cells: [Cell]) -> [String] {
+    func name(_ c: Candidate) -> String {
+      c.parameters.isEmpty ? c.strategy : "\(c.strategy) (\(c.parameters.replacingOccurrences(of: ";", with: ", ")))"
+    }
+    let waitColumns = ["waitSeconds", "waitOverLimit"].map { Metric.named($0)! }
+    func figures(_ c: Candidate) -> [String] {
+      [c.objective.map { NumberText.fixed($0, 2) } ?? "–"] + waitColumns.map { mean(c, $0) }
+    }
+    let header = [
+      "trace", "network", "best", "objective", "wait s", "over limit", "runner-up", "objective", "wait s",
+      "over limit",
+    ]
+    let noRunnerUp = ["–", "–", "–", "–"]
+    let body: [[String]] = cells.map { cell in
+      let best: [String] = [cell.trace, cell.network, name(cell.best)] + figures(cell.best)
+      let second: [String] = cell.runnerUp.map { [name($0)] + figures($0) } ?? noRunnerUp
+      return best + second
+    }
+    return [
+      "", "## Best per trace and network", "",
+      "The configuration with the lowest objective on each trace and network (means over replicates), and the runner-up: the best of another strategy (of one strategy: the second-best configuration).",
+      "",
+    ]
+      + MarkdownTable.lines(
+        header, body, alignments: [.left, .left, .left, .right, .right, .right, .left, .right, .right, .right])
   }
 }

@@ -5,42 +5,15 @@
 public enum TuneJSON {
   public static func render(_ result: TuneResult, command: String) -> String {
     let space = result.space
-    func number(_ value: Double?) -> JSONValue {
-      guard let value, value.isFinite else { return .null }
-      return .number(rounded(value, decimals: 9))
-    }
-    func setting(_ index: Int) -> JSONValue {
-      .object(
-        space.parameters.filter(\.isSearched).map { parameter in
-          (space.shortName(parameter), .string(space.value(parameter.name.description, in: result.settings[index])))
-        })
-    }
-    func measured(_ figures: TuneResult.Measured) -> [(String, JSONValue)] {
-      [
-        ("objective", number(figures.objective)), ("meanWait", number(figures.meanWait)),
-        ("bytes", number(figures.bytes)), ("peakMemory", number(figures.peakMemory)),
-        ("meanMemory", number(figures.meanMemory)), ("hitchTimeRatio", number(figures.hitchRatio)),
-        ("killedRuns", .int(figures.kills)), ("broken", .array(figures.broken.map { .string($0) })),
-      ]
-    }
-    let gain = result.gain
     let document: JSONValue = .object(
       DocumentFormat.tune.header + [
         ("command", .string(command)),
         ("stack", .string(space.stack.name)), ("strategy", .string(space.stack.strategy)),
         ("language", .string(space.stack.language)), ("objective", .string(result.request.key.rawValue)),
         ("recommended", .bool(result.recommended)), ("reason", .string(result.reason)),
-        ("code", .string(result.code)), ("answer", setting(result.answer)), ("current", setting(0)),
-        ("chosen", setting(result.chosen)),
-        (
-          "gain",
-          .object([
-            ("current", number(gain.current)), ("tuned", number(gain.tuned)), ("difference", number(gain.difference)),
-            ("lower", number(gain.lower)), ("upper", number(gain.upper)),
-            ("relative", number(gain.relative?.change)), ("relativeLower", number(gain.relative?.lower)),
-            ("relativeUpper", number(gain.relative?.upper)),
-          ])
-        ),
+        ("code", .string(result.code)), ("answer", setting(result.answer, result)), ("current", setting(0, result)),
+        ("chosen", setting(result.chosen, result)),
+        ("gain", gain(result.gain)),
         ("gapClosed", number(result.gapClosed)),
         ("budgets", .array((["never killed"] + result.request.budgets.map(\.description)).map { .string($0) })),
         ("currentBrokenInTraining", .array(result.currentBroken.map { .string($0) })),
@@ -49,32 +22,65 @@ public enum TuneJSON {
           .array(
             result.heldOut.map { figures in
               let role = figures.setting == 0 ? "current" : figures.setting == result.chosen ? "chosen" : "finalist"
-              return .object([("role", .string(role)), ("setting", setting(figures.setting))] + measured(figures))
+              return .object(
+                [("role", .string(role)), ("setting", setting(figures.setting, result))] + measured(figures))
             })
         ),
         ("limit", .object(measured(result.limit).filter { !["killedRuns", "broken"].contains($0.0) })),
-        (
-          "search",
-          .object([
-            ("candidates", .int(result.settings.count)), ("gridSize", number(space.gridSize)),
-            ("eta", .int(result.request.eta)), ("holdout", number(result.request.holdout)),
-            ("sessions", .int(result.request.traces.count)), ("trainingSessions", .int(result.split.training.count)),
-            ("heldOutSessions", .int(result.split.heldOut.count)),
-            ("networks", .array(result.request.networks.map { .string($0) })),
-            ("replicates", .int(result.request.replicates)),
-            (
-              "rungs",
-              .array(
-                result.rungs.map { rung in
-                  .object([
-                    ("settings", .int(rung.settings)), ("sessions", .int(rung.sessions)), ("runs", .int(rung.runs)),
-                  ])
-                })
-            ),
-            ("raceRuns", .int(result.raceRuns)), ("heldOutRuns", .int(result.heldOutRuns)),
-          ])
-        ),
+        ("search", search(result)),
       ])
     return JSONWriter.pretty(document) + "\n"
+  }
+
+  private static func number(_ value: Double?) -> JSONValue {
+    guard let value, value.isFinite else { return .null }
+    return .number(rounded(value, decimals: 9))
+  }
+
+  /// A setting's searched knobs by their short names, each value as the stack writes it.
+  private static func setting(_ index: Int, _ result: TuneResult) -> JSONValue {
+    let space = result.space
+    return .object(
+      space.parameters.filter(\.isSearched).map { parameter in
+        (space.shortName(parameter), .string(space.value(parameter.name.description, in: result.settings[index])))
+      })
+  }
+
+  private static func measured(_ figures: TuneResult.Measured) -> [(String, JSONValue)] {
+    [
+      ("objective", number(figures.objective)), ("meanWait", number(figures.meanWait)),
+      ("bytes", number(figures.bytes)), ("peakMemory", number(figures.peakMemory)),
+      ("meanMemory", number(figures.meanMemory)), ("hitchTimeRatio", number(figures.hitchRatio)),
+      ("killedRuns", .int(figures.kills)), ("broken", .array(figures.broken.map { .string($0) })),
+    ]
+  }
+
+  private static func gain(_ gain: TuneGain) -> JSONValue {
+    .object([
+      ("current", number(gain.current)), ("tuned", number(gain.tuned)), ("difference", number(gain.difference)),
+      ("lower", number(gain.lower)), ("upper", number(gain.upper)),
+      ("relative", number(gain.relative?.change)), ("relativeLower", number(gain.relative?.lower)),
+      ("relativeUpper", number(gain.relative?.upper)),
+    ])
+  }
+
+  /// How the search ran: its sizes, the split of sessions and each rung of the race.
+  private static func search(_ result: TuneResult) -> JSONValue {
+    .object([
+      ("candidates", .int(result.settings.count)), ("gridSize", number(result.space.gridSize)),
+      ("eta", .int(result.request.eta)), ("holdout", number(result.request.holdout)),
+      ("sessions", .int(result.request.traces.count)), ("trainingSessions", .int(result.split.training.count)),
+      ("heldOutSessions", .int(result.split.heldOut.count)),
+      ("networks", .array(result.request.networks.map { .string($0) })),
+      ("replicates", .int(result.request.replicates)),
+      (
+        "rungs",
+        .array(
+          result.rungs.map { rung in
+            .object([("settings", .int(rung.settings)), ("sessions", .int(rung.sessions)), ("runs", .int(rung.runs))])
+          })
+      ),
+      ("raceRuns", .int(result.raceRuns)), ("heldOutRuns", .int(result.heldOutRuns)),
+    ])
   }
 }

@@ -27,7 +27,7 @@ public struct TuneJob: Sendable {
     split = try TuneSplit(names: request.traces.map(\.name), holdout: request.holdout, seed: request.options.seed)
     race = TuneRace(candidates: settings.count - 1, eta: request.eta, sessions: split.training.count)
     strategy = try request.catalog.canonicalName(request.space.stack.strategy)
-    let limit = try request.catalog.canonicalName("oracle")
+    let limit = StrategyChoice.limit.name
     var plan = SweepPlan(
       strategies: [strategy, limit], traceNames: request.traces.map(\.name), catalog: request.catalog)
     plan.listedSets = [strategy: settings, limit: [[]]]

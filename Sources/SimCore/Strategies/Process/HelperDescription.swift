@@ -40,16 +40,42 @@ struct HelperDescription: Equatable {
       throw root["protocol"].fail(
         "the helper speaks protocol \(version); this scrollsim speaks \(Self.protocolVersion) (docs/protocol.md)")
     }
-    let name = try root["name"].string()
+    let name = try Self.name(root["name"], reservedNames: reservedNames)
+    let (role, partner) = try Self.role(root, reservedNames: reservedNames)
+    let parameters = try Self.parameters(root["parameters"])
+    events = try Self.events(root["events"])
+    let platform = try Self.platform(root["platform"])
+    info = StrategyInfo(
+      name: name, summary: root["summary"].exists ? try root["summary"].string() : "a helper process's strategy",
+      origin: root["origin"].exists ? try root["origin"].string() : "a helper process", parameters: parameters,
+      platform: .custom, role: role, partner: partner)
+    keepsOffscreenCells = platform.keepsOffscreenCells
+    prioritiesFromLayouts = platform.prioritiesFromLayouts
+    threading = platform.threading
+    memoryPolicyName = platform.memory
+    raw = reply
+  }
+
+  /// `name`: it names rows and `--param` scopes, so no built-in's name and nothing a shell or a
+  /// CSV column would trip on.
+  private static func name(_ cursor: JSONCursor, reservedNames: Set<String>) throws(SimError) -> String {
+    let name = try cursor.string()
     guard !name.isEmpty, name.count <= 64,
       name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
     else {
-      throw root["name"].fail(
-        "\"\(name)\": a name is 1 to 64 letters, digits, - and _ (it names rows and --param scopes)")
+      throw cursor.fail("\"\(name)\": a name is 1 to 64 letters, digits, - and _ (it names rows and --param scopes)")
     }
     guard !reservedNames.contains(name) else {
-      throw root["name"].fail("\"\(name)\" is a built-in strategy's name; the helper must call itself something else")
+      throw cursor.fail("\"\(name)\" is a built-in strategy's name; the helper must call itself something else")
     }
+    return name
+  }
+
+  /// `role` and `partner`: a helper deciding only pages or only content names the built-in that
+  /// decides the rest.
+  private static func role(_ root: JSONCursor, reservedNames: Set<String>) throws(SimError) -> (
+    StrategyRole, String?
+  ) {
     let roleText = root["role"].exists ? try root["role"].string() : "both"
     guard let role = StrategyRole(rawValue: roleText) else {
       throw root["role"].fail("\"\(roleText)\": expected pages, content or both")
@@ -66,31 +92,44 @@ struct HelperDescription: Equatable {
     if role == .both && partner != nil {
       throw root["partner"].fail("a strategy that decides pages and content has no partner")
     }
+    return (role, partner)
+  }
+
+  /// `parameters`: each declared once.
+  private static func parameters(_ cursor: JSONCursor) throws(SimError) -> [ParameterInfo] {
     var parameters: [ParameterInfo] = []
-    if root["parameters"].exists {
-      for element in try root["parameters"].elements() {
-        let parameter = try Self.parameter(element)
-        guard !parameters.contains(where: { $0.name == parameter.name }) else {
-          throw element["name"].fail("\"\(parameter.name)\" is declared twice")
-        }
-        parameters.append(parameter)
+    guard cursor.exists else { return parameters }
+    for element in try cursor.elements() {
+      let parameter = try Self.parameter(element)
+      guard !parameters.contains(where: { $0.name == parameter.name }) else {
+        throw element["name"].fail("\"\(parameter.name)\" is declared twice")
       }
+      parameters.append(parameter)
     }
+    return parameters
+  }
+
+  /// `events`: the callbacks the helper decides on (all of them when absent).
+  private static func events(_ cursor: JSONCursor) throws(SimError) -> Set<HelperEvent> {
+    guard cursor.exists else { return Set(HelperEvent.allCases) }
     var events: Set<HelperEvent> = []
-    if root["events"].exists {
-      for element in try root["events"].elements() {
-        let text = try element.string()
-        guard let event = HelperEvent(rawValue: text) else {
-          throw element.fail(
-            "\"\(text)\" is not a callback; expected one of \(HelperEvent.allCases.map(\.rawValue).joined(separator: ", "))"
-          )
-        }
-        events.insert(event)
+    for element in try cursor.elements() {
+      let text = try element.string()
+      guard let event = HelperEvent(rawValue: text) else {
+        throw element.fail(
+          "\"\(text)\" is not a callback; expected one of \(HelperEvent.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
-    } else {
-      events = Set(HelperEvent.allCases)
+      events.insert(event)
     }
-    let platform = root["platform"]
+    return events
+  }
+
+  /// `platform`: where the helper's rows live — the image library's memory, where a row binds
+  /// and decodes, and the list's habits (each with the default of a UIKit list and SDWebImage).
+  private static func platform(_ platform: JSONCursor) throws(SimError) -> (
+    memory: String, threading: RowThreading, keepsOffscreenCells: Bool, prioritiesFromLayouts: Bool
+  ) {
     if platform.exists {
       try platform.rejectUnknownKeys(["memory", "bind", "decode", "keepsOffscreenCells", "prioritiesFromLayouts"])
     }
@@ -107,17 +146,11 @@ struct HelperDescription: Equatable {
     guard let decode = RowThreading.Decode(rawValue: decodeText) else {
       throw platform["decode"].fail("\"\(decodeText)\": expected main or background")
     }
-    info = StrategyInfo(
-      name: name, summary: root["summary"].exists ? try root["summary"].string() : "a helper process's strategy",
-      origin: root["origin"].exists ? try root["origin"].string() : "a helper process", parameters: parameters,
-      platform: .custom, role: role, partner: partner)
-    self.events = events
-    keepsOffscreenCells = platform["keepsOffscreenCells"].exists ? try platform["keepsOffscreenCells"].bool() : false
-    prioritiesFromLayouts =
+    return (
+      memory, RowThreading(bind: bind, decode: decode),
+      platform["keepsOffscreenCells"].exists ? try platform["keepsOffscreenCells"].bool() : false,
       platform["prioritiesFromLayouts"].exists ? try platform["prioritiesFromLayouts"].bool() : false
-    threading = RowThreading(bind: bind, decode: decode)
-    memoryPolicyName = memory
-    raw = reply
+    )
   }
 
   private static func parameter(_ cursor: JSONCursor) throws(SimError) -> ParameterInfo {

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import SimCore
+
+extension CompareCommand {
+  /// The comparison over a population: one summary row per strategy (`PopulationReport`), or
+  /// the gate's delta table; returns whether an error assertion held.
+  func runPopulation() throws(SimError) -> (failed: Bool, helperFailure: SimError?) {
+    guard replicates == 1 else {
+      throw SimError(
+        .usage,
+        "--replicates: over a population each session already draws its own network luck; give more sessions instead")
+    }
+    guard pictures.html == nil, pictures.traceEvents == nil, pictures.htmlAxes == nil else {
+      throw SimError(
+        .usage, "--html, --html-axes and --trace-events draw single runs: give one session's file, not the population")
+    }
+    let gateRequest = try gate.request(baseline: .comparison, traces: traces)
+    let slice = try shard.map { text throws(SimError) in try SweepShard(text) }
+    guard slice == nil || gateRequest == nil else {
+      throw SimError(.usage, "--shard writes a part for merge; gate the merged report, not a shard")
+    }
+    guard slice == nil || report.format == .json else {
+      throw SimError(.usage, "--shard writes a part for `scrollsim merge` to join: give --format json")
+    }
+    // No trace: the built-in population (Traces/population/, generated here).
+    let files = traces.isEmpty ? [] : try TraceFolder.expand(traces)
+    let builtIn = Population.embeddedDefault
+    let count = traces.isEmpty ? builtIn.count : files.count
+    let choices = try CommandLineContext.catalog.choices(strategies, settings: param)
+    let scenario = try scenarioOptions.load()
+    let options = try scenarioOptions.simulationOptions()
+    var run = PopulationRun(
+      count: count,
+      session: { index throws(SimError) in
+        if files.isEmpty { return builtIn.namedSession(index) }
+        return NamedTrace(name: NamedTrace.name(of: files[index]), trace: try Trace.load(path: files[index]))
+      }, scenario: scenario, strategies: choices, options: options)
+    run.measuresLimit = limit.measures
+    run.threads = threads
+    let bar = ProgressBar(total: slice.map { (count + $0.count - $0.index) / $0.count } ?? count)
+    let indices = slice.map { slice in (0..<count).filter { $0 % slice.count == slice.index - 1 } }
+    // A strategy whose helper process fails is left out; the others' rows are kept.
+    let (summary, failures) = try FailedHelpers.excluding(choices) { (remaining) throws(SimError) in
+      var run = run
+      run.strategies = remaining
+      return try run.run(indices: indices, progress: bar.update)
+    }
+    bar.finish()
+    // The command that reproduces the result, whichever shard ran it and wherever it was written.
+    let provenance = Provenance.population(
+      command: CommandLineContext.commandLine(dropping: ["--shard", "-o", "--output", "--jobs"], flags: ["--serial"]),
+      scenario: scenario,
+      options: options, summary: summary)
+    let text = Self.noting(
+      failures,
+      PopulationReport.render(
+        summary, key: rankFor ?? .mean, format: report.format, provenance: provenance, layout: try report.layout(),
+        shard: slice.map { "\($0.index)/\($0.count)" }), report.format)
+    guard let gateRequest else {
+      try emit(text, to: report.output)
+      return (false, failures.first?.error)
+    }
+    // The gate's delta table is the report, as for traces (docs/ci.md).
+    let outcome = try gateRequest.check(comparison: summary.gateRows(seed: options.seed), provenance: provenance)
+    try emitAll(outcome.files.map { ($0.text, Optional($0.path)) } + [(outcome.report(report.format), report.output)])
+    printNote(outcome.verdict)
+    return (outcome.failed, failures.first?.error)
+  }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import SimCore
+
+extension TuneCommand {
+  func run() throws {
+    let stop = StopFlag()
+    var failed = false
+    try reportingErrors { () throws(SimError) in
+      let margin = try marginShare()
+      let slice = try shard.map { text throws(SimError) in try SweepShard(text) }
+      let space = try search.space()
+      if codeOnly {
+        try writeStandardOutput(space.code(space.current, pageSize: try scenarioOptions.load().feed.pageSize) + "\n")
+        return
+      }
+      let job = try TuneJob(
+        try search.request(
+          space: space, traces: try sessions(for: space.stack), scenario: try scenarioOptions.load(),
+          options: try scenarioOptions.simulationOptions()))
+      let previous = try resume ? runs.flatMap(AtomicFile.readTextIfPresent) : nil
+      var table = try job.table(resuming: previous, file: runs ?? "")
+      stop.onInterrupt { signal in
+        writeStandardError("\n")
+        printNote("\(signal == SIGTERM ? "terminated" : "interrupted"); keeping finished runs")
+      }
+      let started = Date()
+      if let slice {
+        try runShard(slice, of: job, into: &table, stop: stop, started: started)
+        return
+      }
+      let result = try answer(job, into: &table, stop: stop)
+      try write(result, table: table)
+      printNote(
+        "\(result.raceRuns) race runs and \(result.heldOutRuns) held-out runs in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s"
+      )
+      if check {
+        failed = result.checkFails(margin: margin)
+        printNote(
+          failed
+            ? "tune --check: a setting within the budgets beats yours by more than \(NumberText.percent(margin)) on the held-out sessions (exit 1)"
+            : "tune --check: your setting is within \(NumberText.percent(margin)) of the best found within the budgets")
+      }
+    }
+    if failed { throw ExitCode(1) }
+  }
+
+  var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+  /// `5%` or `5` as 0.05.
+  private func marginShare() throws(SimError) -> Double {
+    let text = margin.hasSuffix("%") ? String(margin.dropLast()) : margin
+    guard let value = Double(text), value.isFinite, value >= 0, value < 100 else {
+      throw SimError(.usage, "--margin \(margin): expected a percentage in 0...100, e.g. 5%")
+    }
+    return value / 100
+  }
+
+  /// The sessions to tune on (the built-in population without TRACE), with a note when some
+  /// were recorded with another platform's physics than the stack's.
+  private func sessions(for stack: TuneStack) throws(SimError) -> [NamedTrace] {
+    let named: [NamedTrace]
+    if traces.isEmpty {
+      let builtIn = Population.embeddedDefault
+      named = (0..<builtIn.count).map(builtIn.namedSession)
+    } else {
+      named = try NamedTrace.load(traces)
+    }
+    guard scenarioOptions.physics == nil else { return named }
+    let others = named.filter { named in
+      if case .touches = named.trace.input { return !stack.physics.contains(named.trace.device.physics) }
+      return false
+    }
+    if let first = others.first {
+      printNote(
+        "note: \(others.count) of \(named.count) sessions scroll with \(first.trace.device.physics) physics, not \(stack.name)'s (\(stack.physics.joined(separator: ", "))); they are replayed as recorded (--physics \(stack.physics[0]) replays the same gestures with \(stack.name)'s scrolling)"
+      )
+    }
+    return named
+  }
+}
