@@ -20,17 +20,12 @@ extension TraceCommand {
         "Physics preset instead of the trace's: \(PhysicsPresets.names.joined(separator: ", ")).", valueName: "name"))
     var physics: String?
     @OptionGroup var touch: TouchOptions
-    @Option(
-      name: .shortAndLong,
-      help: ArgumentHelp(
-        "Output file (atomic); stdout if absent; with several traces or a folder, a folder.", valueName: "path"))
-    var output: String?
-    @Argument(help: "The trace files, or folders of them.") var files: [String]
+    @OptionGroup var traces: TraceCommand.Transformed
 
     func run() throws {
       try reportingErrors { () throws(SimError) in
         if let physics { _ = try PhysicsPresets.lookup(physics) }
-        try TraceCommand.transformEach(files, output: output) { trace throws(SimError) in
+        try traces.each { trace throws(SimError) in
           try TrajectoryRecorder.offsets(of: trace, physics: physics, touch: touch.applied())
         }
       }

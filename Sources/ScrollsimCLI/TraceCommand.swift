@@ -9,26 +9,34 @@ struct TraceCommand: ParsableCommand {
 }
 
 extension TraceCommand {
-  /// A trace tool over `paths`: one trace to -o FILE (or stdout), several (or a folder's) into
-  /// the folder -o DIR under their own names, all checked before any is written and written
-  /// whole or not at all.
-  static func transformEach(
-    _ paths: [String], output: String?, _ transform: (Trace) throws(SimError) -> Trace
-  ) throws(SimError) {
-    let files = try TraceFolder.expand(paths)
-    var texts: [(name: String, text: String)] = []
-    for file in files {
-      do throws(SimError) {
-        texts.append((NamedTrace.name(of: file), try transform(Trace.load(path: file)).checkedEncoding()))
-      } catch {
-        throw error.inFile(file)
+  /// The traces a tool reads and where it writes them (`slice`, `scale`, `offsets`).
+  struct Transformed: ParsableArguments {
+    @Option(
+      name: .shortAndLong,
+      help: ArgumentHelp(
+        "Output file (atomic); stdout if absent; with several traces or a folder, a folder.", valueName: "path"))
+    var output: String?
+    @Argument(help: "The trace files, or folders of them.") var files: [String]
+
+    /// Each trace transformed: one trace to -o FILE (or stdout), several (or a folder's) into
+    /// the folder -o DIR under their own names, all checked before any is written and written
+    /// whole or not at all.
+    func each(_ transform: (Trace) throws(SimError) -> Trace) throws(SimError) {
+      let paths = try TraceFolder.expand(files)
+      var texts: [(name: String, text: String)] = []
+      for file in paths {
+        do throws(SimError) {
+          texts.append((NamedTrace.name(of: file), try transform(Trace.load(path: file)).checkedEncoding()))
+        } catch {
+          throw error.inFile(file)
+        }
       }
+      guard paths.count > 1 || files.contains(where: TraceFolder.isFolder) else {
+        try emit(texts[0].text, to: output)
+        return
+      }
+      guard let output else { throw SimError(.usage, "\(paths.count) traces: give -o DIR, a folder for them") }
+      try AtomicFolder.write(output, traces: texts)
     }
-    guard files.count > 1 || paths.contains(where: TraceFolder.isFolder) else {
-      try emit(texts[0].text, to: output)
-      return
-    }
-    guard let output else { throw SimError(.usage, "\(files.count) traces: give -o DIR, a folder for them") }
-    try AtomicFolder.write(output, traces: texts)
   }
 }
