@@ -71,17 +71,19 @@ struct PhysicsCommand: ParsableCommand {
 
   func run() throws {
     let values = try velocities()
+    let iosMaxFlingVelocity = touch.applied().iosMaxFlingVelocity
     try reportingErrors { () throws(SimError) in
+      func lookup(_ name: String) throws(SimError) -> any ScrollPhysics {
+        try PhysicsPresets.lookup(name, density: density, viewport: viewport, iosMaxFlingVelocity: iosMaxFlingVelocity)
+      }
       if let preset {
-        let physics = try PhysicsPresets.lookup(
-          preset, density: density, viewport: viewport, iosMaxFlingVelocity: touch.applied().iosMaxFlingVelocity)
+        let physics = try lookup(preset)
         let rows = PhysicsReport.rows(physics: physics, velocities: values, from: from, maxOffset: maxOffset)
         return try writeStandardOutput(PhysicsReport.render(rows, unit: physics.unit, format: format))
       }
       var presets: [(name: String, unit: String, rows: [PhysicsReport.Row])] = []
       for name in PhysicsPresets.names {
-        let physics = try PhysicsPresets.lookup(
-          name, density: density, viewport: viewport, iosMaxFlingVelocity: touch.applied().iosMaxFlingVelocity)
+        let physics = try lookup(name)
         presets.append(
           (
             name, physics.unit,

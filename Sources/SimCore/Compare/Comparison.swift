@@ -39,20 +39,19 @@ public enum Comparison {
       return try LimitYardstick.run(strategy, on: trace, scenario: scenario, options: seeds[seed])
     }
     let runs = try ParallelRuns.values(results)
-    var perSeed: [[RunMetrics]] = []
     let perSeedCount = traces.count * perTrace.count
-    for seedStart in stride(from: 0, to: runs.count, by: max(1, perSeedCount)) {
+    return seeds.indices.map { seed in
       var rows: [RunMetrics] = []
-      for start in stride(from: seedStart, to: seedStart + perSeedCount, by: perTrace.count) {
+      // A trace's runs are `perTrace` in a row: the strategies, then the limit's if it was added.
+      for start in stride(from: seed * perSeedCount, to: (seed + 1) * perSeedCount, by: max(1, perTrace.count)) {
         let limitWait = measuresLimit ? runs[start + (listed ?? strategies.count)].waitSeconds : nil
         for var row in runs[start..<start + strategies.count] {
           LimitYardstick.measure(&row, limitWait: limitWait)
           rows.append(row)
         }
       }
-      perSeed.append(rows)
+      return rows
     }
-    return perSeed.isEmpty ? seeds.map { _ in [] } : perSeed
   }
 
   /// The order the runs start in: the limit's (its own run, nil, and every searching

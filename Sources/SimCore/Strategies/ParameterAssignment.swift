@@ -40,11 +40,8 @@ public struct ParameterName: Hashable, Sendable, CustomStringConvertible {
   ) throws(SimError) {
     guard !strategies.contains(where: { !parts(of: $0.types).isEmpty }) else { return }
     guard strategies.count == 1 else {
-      var everyName: [String] = []
-      for name in strategies.flatMap({ $0.types.flatMap { $0.info.parameters.map(\.name) } })
-      where !everyName.contains(name) {
-        everyName.append(name)
-      }
+      // A name declared by several strategies may repeat: the nearest is the same either way.
+      let everyName = strategies.flatMap { $0.types.flatMap { $0.info.parameters.map(\.name) } }
       throw SimError(
         .usage,
         "\(option) \(self): none of \(strategies.map(\.name).joined(separator: ", ")) has a parameter \"\(self)\"\(NameSuggestion.hint(for: key, among: everyName)); see scrollsim strategies"

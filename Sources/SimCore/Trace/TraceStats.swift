@@ -90,8 +90,8 @@ public struct TraceStats: Sendable {
   /// "0.5 ms", "50 µs": a spacing as the warning prints it.
   static func intervalText(_ seconds: Double) -> String {
     seconds >= 0.0001
-      ? JSONWriter.number((seconds * 1e6).rounded() / 1e3) + " ms"
-      : JSONWriter.number((seconds * 1e9).rounded() / 1e3) + " µs"
+      ? JSONWriter.number(rounded(seconds * 1e3, decimals: 3)) + " ms"
+      : JSONWriter.number(rounded(seconds * 1e6, decimals: 3)) + " µs"
   }
 
   /// The numbers of `trace`; samples closer than `closestSampleInterval` (s) are warned of.
