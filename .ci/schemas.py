@@ -112,6 +112,11 @@ with tempfile.TemporaryDirectory() as scratch:
     for number, line in enumerate(events.read_text().splitlines(), 1):
         validate("event", json.loads(line), f"run --events line {number}")
     validate("trace-events", json.loads(trace_events.read_text()), "run --trace-events")
+    for strategy in ("flatlist", "flashlist", "paging3+glide", "smart"):
+        frames = scratch / f"frames-{strategy}.jsonl"
+        run("run", "--strategy", strategy, "--frames", str(frames), "Traces/offsets-example.json")
+        for number, line in enumerate(frames.read_text().splitlines(), 1):
+            validate("frames", json.loads(line), f"run --strategy {strategy} --frames line {number}")
     population = scratch / "population"
     run("generate", "--profile", "feed", "--population", "6", "--seed", "3", "-o", str(population))
     for path in sorted(population.glob("*.json")):

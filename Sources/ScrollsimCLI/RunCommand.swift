@@ -10,6 +10,7 @@ struct RunCommand: ParsableCommand {
         scrollsim run --strategy smart Traces/lab/flinger-60s.json
         scrollsim run --strategy threshold --param mode=dynamic trace.json
         scrollsim run --strategy lazy --events timeline.jsonl trace.json
+        scrollsim run --strategy flatlist --frames frames.jsonl trace.json
         scrollsim run --strategy smart --svg timeline.svg --trace-events trace.json Traces/lab/flinger-60s.json
 
       Without TRACE the built-in default trace is used. Metric keys: docs/metrics.md; the --events timeline: docs/events.md.
@@ -33,6 +34,12 @@ struct RunCommand: ParsableCommand {
 
   @Option(name: .long, help: ArgumentHelp("Write the run's timeline as JSON lines to this file.", valueName: "file"))
   var events: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the per-frame record as JSON lines: each callback the strategy hears, the rows' layout, and at each drawn frame the offset, viewport and the strategy's own state (docs/events.md); what Validation/platforms/ replays into a platform's own list code.",
+      valueName: "file"))
+  var frames: String?
 
   @Option(
     help: ArgumentHelp(
@@ -61,8 +68,8 @@ struct RunCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
-    if replicates > 1 && (events != nil || svg != nil || traceEvents != nil) {
-      throw ValidationError("--events, --svg and --trace-events record one run; leave out --replicates")
+    if replicates > 1 && (events != nil || frames != nil || svg != nil || traceEvents != nil) {
+      throw ValidationError("--events, --frames, --svg and --trace-events record one run; leave out --replicates")
     }
   }
 
@@ -76,8 +83,9 @@ struct RunCommand: ParsableCommand {
       }
       let named = try NamedTrace.load(trace.map { [$0] } ?? [])[0]
       scenarioOptions.noteOptionsWithoutEffect(on: [named])
-      let options = try scenarioOptions.simulationOptions(
+      var options = try scenarioOptions.simulationOptions(
         recordEvents: events != nil || svg != nil || traceEvents != nil)
+      options.recordFrames = frames != nil
       let provenance = Provenance(
         command: CommandLineContext.commandLine, scenario: scenario, options: options, replicates: replicates,
         traces: [named])
@@ -91,27 +99,8 @@ struct RunCommand: ParsableCommand {
       }
       let result = try Simulation.run(
         trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice, options: options)
-      var outputs: [(text: String, path: String?)] = []
-      if let events { outputs.append((result.events.jsonLines, events)) }
-      if svg != nil || traceEvents != nil {
-        let timeline = Timeline(events: result.events)
-        let title = RunTitle.text(result.metrics, trace: named.trace, scenario: scenario, options: options)
-        if let svg {
-          outputs.append(
-            (
-              TimelineSVG.render(timeline, title: title, caps: TimelineSVG.caps(scenario: scenario, strategy: choice)),
-              svg
-            ))
-        }
-        if let traceEvents { outputs.append((TraceEvents.render(timeline, title: title), traceEvents)) }
-      }
-      outputs.append(
-        (
-          Report.render(
-            [result.metrics], format: report.format, single: true, provenance: provenance, layout: try report.layout()),
-          report.output
-        ))
-      try emitAll(outputs)
+      try emitAll(
+        outputs(of: result, trace: named, scenario: scenario, options: options, choice: choice, provenance: provenance))
     }
   }
 }

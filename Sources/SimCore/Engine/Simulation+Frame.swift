@@ -38,6 +38,7 @@ extension Simulation {
     measureFrame(moved: moved, presentedAfter: main.vsync(main.lastPresented - 1) - main.vsync(index), late: late)
     scroll.frameOffset = scroll.contentOffset
     strategy.frameDidFinish(self)
+    recordFrame(index)
 
     let idle = input.doneAt != nil && !scroll.isTracking && !scroll.isDecelerating && !stalls.isStalled
     if idle

@@ -50,7 +50,9 @@ public final class Simulation {
     simulation.metrics.seed = setup.options.seed
     try simulation.execute()
     if let failure = callbacks.failure { throw failure }
-    return RunResult(metrics: simulation.metrics, events: simulation.log.events)
+    var result = RunResult(metrics: simulation.metrics, events: simulation.log.events)
+    result.frames = simulation.frameRecorder?.record.jsonLines ?? ""
+    return result
   }
 
   // MARK: Inputs, fixed for the run
@@ -154,6 +156,8 @@ public final class Simulation {
   #endif
   var metrics = RunMetrics()
   var log = EventLog()
+  /// The per-frame record, when the run keeps one (`SimulationOptions.recordFrames`).
+  let frameRecorder: FrameRecorder?
   /// What changed since the strategy last looked, if it mirrors the list (`ListChanges`).
   let changes: ListChanges?
 
@@ -163,10 +167,19 @@ public final class Simulation {
   ) {
     self.trace = trace
     self.scenario = scenario
-    self.strategy = strategy
     self.options = options
     self.physics = physics
     layout = ListLayout(spec: scenario.list, seed: options.seed)
+    if options.recordFrames {
+      let recorder = FrameRecorder(
+        layout: layout, viewportWidth: trace.device.viewportWidth,
+        header: Self.frameHeader(trace: trace, scenario: scenario))
+      frameRecorder = recorder
+      self.strategy = FrameRecordingCallbacks(strategy, recorder: recorder)
+    } else {
+      frameRecorder = nil
+      self.strategy = strategy
+    }
     refreshRate = Int64(scenario.display.refreshRate ?? trace.device.refreshRate)
     queue = EventQueue(refreshRate: refreshRate)
     scroll = ScrollViewState(viewportHeight: trace.device.viewportHeight)

@@ -4,6 +4,8 @@ public struct SimulationOptions: Sendable {
   public var seed: UInt64 = 1
   /// Keep the timeline as JSON lines (`--events`); off by default because it costs time.
   public var recordEvents = false
+  /// Keep the per-frame record (`--frames`, `FrameRecord`); off by default because it costs time.
+  public var recordFrames = false
   /// After the input is over and the list rests, blank cells get this long to fill before the
   /// session ends anyway.
   public var drainSeconds = 5.0
@@ -35,4 +37,6 @@ public struct RunResult: Sendable {
   /// The timeline (`docs/events.md`; `events.jsonLines` is what `--events` writes); empty
   /// unless `recordEvents`.
   public var events: [TimelineEvent]
+  /// The per-frame record as JSON lines (`docs/events.md`); empty unless `recordFrames`.
+  public var frames: String = ""
 }

@@ -144,3 +144,17 @@ extension HalfListContext: ObservableList {
   var layoutColumns: Int { observable?.layoutColumns ?? 1 }
   var initialPages: Int { observable?.initialPages ?? 0 }
 }
+
+/// A pair's state is its halves' states side by side (their keys differ: each half reports its
+/// own rule's state).
+extension PairedStrategy: FrameStateReporting {
+  func takeFrameState() -> JSONValue {
+    var members: [(String, JSONValue)] = []
+    for half in [pages, content] {
+      if let reporting = half as? any FrameStateReporting, case .object(let own) = reporting.takeFrameState() {
+        members += own
+      }
+    }
+    return .object(members)
+  }
+}

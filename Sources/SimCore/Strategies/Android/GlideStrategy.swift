@@ -1,19 +1,22 @@
 /// Glide's `RecyclerViewPreloader`: images of the next `maxPreload` rows in the direction of
 /// travel load into the memory cache; a change of direction cancels every preload.
 ///
-/// Source: bumptech/glide `library/src/main/java/com/bumptech/glide/ListPreloader.java`
-/// @047c22d7. `onScroll(firstVisible, visibleCount)` runs on each scroll callback and acts
-/// only when the first visible row changes: forward it preloads `[firstVisible + visibleCount,
-/// + maxPreload)`, backward `[firstVisible − maxPreload, firstVisible)`, skipping what the last
-/// call covered (`lastEnd`/`lastStart`); `isIncreasing` changing calls `cancelAll()`. Targets
-/// live in a `PreloadTargetQueue` of `maxPreload + 1`, reused in turn: a new preload clears
-/// the oldest, cancelling its load if still running. `maxPreload` is required by the API; 10
+/// Source: bumptech/glide @bf4901de (the commit every Glide fact here is read at),
+/// `library/src/main/java/com/bumptech/glide/ListPreloader.java`. `onScroll(firstVisible,
+/// visibleCount)` runs on each scroll callback (nothing while the list and the last call had
+/// no rows) and acts only when the first visible row changes: forward it preloads
+/// `[firstVisible + visibleCount, + maxPreload)`, backward `[firstVisible − maxPreload,
+/// firstVisible)`, skipping what the last call covered (`lastEnd`/`lastStart`);
+/// `isIncreasing` changing calls `cancelAll()`. Targets live in a `PreloadTargetQueue` of
+/// `maxPreload + 1`, reused in turn: a new preload clears the oldest, cancelling its load if
+/// still running, unless it is the same row's (`RequestBuilder.into` keeps an equivalent
+/// request). `maxPreload` is required by the API; 10
 /// is the example of Glide's RecyclerView integration docs (bumptech/glide gh-pages
 /// `_posts/2017-05-10-recyclerview.md`: "just a placeholder"; they advise "all of the images in
 /// two or three rows", which is 10 or more rows on a phone feed of full-width images).
 /// With RecyclerView, `RecyclerViewPreloader` reaches `onScroll` through
 /// `RecyclerToListViewScrollListener` (`integration/recyclerview/src/main/java/com/bumptech/
-/// glide/integration/recyclerview/RecyclerToListViewScrollListener.java` @00127a9e), which
+/// glide/integration/recyclerview/RecyclerToListViewScrollListener.java`), which
 /// passes `visibleCount = abs(firstVisible − lastVisible)`, one less than the rows on screen:
 /// the forward window starts at the last visible row (rows 0–9 visible, maxPreload 10:
 /// rows 9–18, row 9 being on screen already).
@@ -21,7 +24,11 @@
 /// edge, the view cache of `viewCache` rows, as `gapworker` has it), each bind loading its
 /// image; alone it runs with Paging 3's pages.
 ///
-/// Where the images wait (`ContentQueue.loaderPool`), from bumptech/glide @bf4901de:
+/// Checked against that code run on scrollsim's scroll events, every preload and clear in
+/// order (`Reports/validation-platforms.md`). State (`takeFrameState`): `preloads` and
+/// `cleared`, the rows preloaded and whose targets were cleared since the last frame.
+///
+/// Where the images wait (`ContentQueue.loaderPool`):
 /// - every load runs as a `DecodeJob` on the source executor
 ///   (`load/engine/executor/GlideExecutor.java`: `newSourceExecutor()` has
 ///   `calculateBestThreadCount()` = min(`MAXIMUM_AUTOMATIC_THREAD_COUNT` 4, cores) threads over
@@ -40,7 +47,7 @@
 ///   `jobs.get(key, …)` then `addCallback`; the preload's size is the view's with
 ///   `ViewPreloadSizeProvider`): it keeps the preload's place and priority, so a row that comes
 ///   on screen does not overtake the preloads queued before it.
-public final class GlideStrategy: PrefetchStrategy {
+public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
   public static let info = StrategyInfo(
     name: "glide", aliases: ["glide-preloader"],
     summary: "Glide ListPreloader: maxPreload rows ahead in the direction of travel; reversing cancels all.",
@@ -66,6 +73,10 @@ public final class GlideStrategy: PrefetchStrategy {
   private var targets: [Int] = []
   /// RecyclerView's binds, with GapWorker's defaults.
   private var binder: RecyclerViewBinder
+  /// Since the last frame: the rows preloaded (`into`) and the rows whose preload target was
+  /// cleared (`RequestManager.clear`), in order (`takeFrameState`).
+  private var preloadedSinceFrame: [Int] = []
+  private var clearedSinceFrame: [Int] = []
 
   public var memoryPolicy: MemoryPolicy { .glide }
   /// Glide's source executor (see above).
@@ -146,16 +157,34 @@ public final class GlideStrategy: PrefetchStrategy {
     guard let first = visible.first, let last = visible.last else { return }
     let step = preloader.onScroll(firstVisible: first, visibleCount: abs(first - last), totalCount: list.itemCount)
     if step.cancelAll {
+      clearedSinceFrame += targets
       for item in targets where !visible.contains(item) { list.cancelContent(item) }
       targets.removeAll()
     }
     for item in step.rows {
+      preloadedSinceFrame.append(item)
       if targets.count == maxPreload + 1 {
         let oldest = targets.removeFirst()
-        if !list.hasContent(oldest) && !visible.contains(oldest) { list.cancelContent(oldest) }
+        // `RequestBuilder.into` keeps a target's request for the same image (`isEquivalentTo`).
+        if oldest != item {
+          clearedSinceFrame.append(oldest)
+          if !list.hasContent(oldest) && !visible.contains(oldest) { list.cancelContent(oldest) }
+        }
       }
       targets.append(item)
       if list.needsContent(item) { list.requestContent(item) }
     }
+  }
+
+  /// The rows preloaded and cleared since the last frame, in order.
+  public func takeFrameState() -> JSONValue {
+    defer {
+      preloadedSinceFrame.removeAll(keepingCapacity: true)
+      clearedSinceFrame.removeAll(keepingCapacity: true)
+    }
+    return .object([
+      ("preloads", .array(preloadedSinceFrame.map { .number(Double($0)) })),
+      ("cleared", .array(clearedSinceFrame.map { .number(Double($0)) })),
+    ])
   }
 }

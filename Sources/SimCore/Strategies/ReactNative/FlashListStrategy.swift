@@ -2,27 +2,37 @@
 /// 70 % of the buffer ahead, shifted by the scroll velocity, and `onEndReached` at half a
 /// visible length from the end.
 ///
-/// Source: Shopify/flash-list `src/recyclerview/helpers/EngagedIndicesTracker.ts` @18fa3703,
-/// `VelocityTracker.ts` @4a88b471, `RecyclerViewManager.ts` @06fae510,
-/// `hooks/useBoundDetection.ts` @06fae510. `drawDistance` 250 px (native); the buffer
-/// `2 × drawDistance` is split 70 % ahead / 30 % behind (`Math.ceil` of each), the direction
-/// being the majority vote of a 5-slot velocity history that starts as `[0, 0, 0, −0.1, −0.1]`
-/// px/ms (so "backward" until three forward samples arrive; a tie is forward). Buffer that
-/// would fall before the list's start is added after the viewport, and then what would fall
-/// past the end is added before it (both edges, in that order). The viewport is projected
-/// ahead by the median of the history × the average render time (starts at 16 ms, capped at
-/// 32 ms; scrollsim keeps a fixed `renderMs`). `onEndReachedThreshold` 0.5 visible lengths,
-/// once per entry into the zone or data change. An engaged cell mounts its image; a cell
-/// leaving is recycled for another row, so its row's load is cancelled and its image dropped.
-/// Simplified: velocities are measured between drawn frames (FlashList: between onScroll
-/// events); the visible rows are always engaged. 100 ms after the last scroll event
-/// `VelocityTracker` reports the momentum's end: the history restarts as
-/// `[0, 0, 0, ±0.1, ±0.1]` in the direction it had, and a zero velocity goes in.
-/// Edges: a row is engaged when it touches the window (`LayoutManager.getVisibleLayouts` with
-/// `utils/findVisibleIndex.ts` @38b1d736: first row with `y + height >= start`, last with
-/// `y <= end`), and the end zone is entered when `Math.ceil(offset + visibleLength) >=
-/// contentLength − threshold × visibleLength` (`useBoundDetection.ts`).
-public final class FlashListStrategy: PrefetchStrategy {
+/// Source: Shopify/flash-list @4c6abc3b, `src/recyclerview/`: `helpers/EngagedIndicesTracker.ts`,
+/// `helpers/VelocityTracker.ts`, `utils/findVisibleIndex.ts`, `RecyclerViewManager.ts`,
+/// `RecyclerView.tsx` (`onScrollHandler`), `hooks/useBoundDetection.ts`; `drawDistance` 250
+/// (`native/config/PlatformHelper*.ts`). What it follows:
+/// - each scroll event: `VelocityTracker.computeVelocity` — the offset change since the last
+///   `updateScrollOffset` over the whole milliseconds of `Date.now()` since the last update (at
+///   least 1) — goes into a 5-slot velocity history that starts as `[0, 0, 0, −0.1, −0.1]` px/ms;
+///   the direction is the majority of its signs (a tie is forward);
+/// - `updateScrollOffset`: the viewport projected ahead by the history's median × the average
+///   render time (16 ms); a buffer of `2 × drawDistance` split 70 % ahead / 30 % behind
+///   (`Math.ceil` of each); buffer that would fall before the list's start is added after the
+///   viewport, then what would fall past the end is added before it; the engaged rows are
+///   `getVisibleLayouts(start, end)`: from the first row with `y + height > start` (or
+///   `y >= start`) to the last with `y <= end`;
+/// - 100 ms after the last scroll event the momentum ends: `Date.now()` is taken again, the
+///   history restarts as `[0, 0, 0, ±0.1, ±0.1]` in the direction it had, a zero velocity goes
+///   in and the range is worked out again;
+/// - new data (`processDataUpdate`): the range again at the last offset, no velocity;
+/// - `checkBounds` after each: `onEndReached` when `Math.ceil(offset + visibleLength) >=
+///   contentLength − onEndReachedThreshold × visibleLength` and it was not near before; new
+///   data re-arms it. The app's handler asks for the next page unless one is on its way.
+/// An engaged cell mounts its image; a cell leaving is recycled for another row, so its row's
+/// load is cancelled and its image dropped.
+/// Simplified: scroll events are scrollsim's drawn frames; `Date.now()` is the run's clock in
+/// whole ms (a device's is at any phase); the average render time is the fixed `renderMs`
+/// (Android and iOS measure it, `RenderTimeTracker`, when
+/// `trackAverageRenderTimeForOffsetProjection`); the first screen is engaged at once (FlashList
+/// renders it progressively, `initialDrawBatchSize`). Checked against that code run frame by
+/// frame (`Reports/validation-platforms.md`). State: `engaged` (first, last; −1, −2 when none),
+/// `endReached` (calls so far).
+public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
   public static let info = StrategyInfo(
     name: "flashlist", aliases: ["flash-list"],
     summary: "FlashList v2: engage 2×250 px split 70/30 ahead, shifted by velocity; onEndReached at 0.5.",
@@ -35,18 +45,23 @@ public final class FlashListStrategy: PrefetchStrategy {
     platform: .reactNative)
 
   private let drawDistance: Double
-  private let renderTime: Double
+  /// `averageRenderTime`, ms.
+  private let renderMs: Double
   private let endThreshold: Double
-  /// Velocities in pt/s, a ring of 5 as `velocityHistory` (−0.1 px/ms = −100 pt/s).
-  private var history: [Double] = [0, 0, 0, -100, -100]
+  /// `velocityHistory`, px/ms, a ring of 5.
+  private var history: [Double] = [0, 0, 0, -0.1, -0.1]
   private var historyIndex = 0
+  /// `VelocityTracker.lastUpdateTime`: `Date.now()`, whole ms.
+  private var lastUpdateTime = 0.0
+  /// `scrollOffset`: the offset last given to `updateScrollOffset`.
+  private var scrollOffset = 0.0
   /// The last scroll event, while its momentum end is still to come.
   private var lastScrollTime: Double?
-  private var frames = FrameVelocity()
-  private var engaged: [Int] = []
-  private var band = ListBand()
-  private var inEndZone = false
-  private var endZoneItemCount = -1
+  private var engaged: ClosedRange<Int>?
+  /// `useBoundDetection`'s `pendingEndReached`, and the rows it was last reset for.
+  private var pendingEndReached = false
+  private var boundsItemCount = -1
+  private var endReachedCalls = 0
 
   /// Engaged cells are mounted off screen with their image until recycled.
   public var keepsOffscreenCells: Bool { true }
@@ -55,11 +70,18 @@ public final class FlashListStrategy: PrefetchStrategy {
 
   public init(parameters: StrategyParameters) {
     drawDistance = parameters.number("drawDistance")
-    renderTime = parameters.number("renderMs") / 1000
+    renderMs = parameters.number("renderMs")
     endThreshold = parameters.number("onEndReachedThreshold")
   }
 
-  /// The engaged window's edges in content coordinates (a row touching either is engaged) (`EngagedIndicesTracker
+  public func takeFrameState() -> JSONValue {
+    .object([
+      ("engaged", .array([.number(Double(engaged?.lowerBound ?? -1)), .number(Double(engaged?.upperBound ?? -2))])),
+      ("endReached", .number(Double(endReachedCalls))),
+    ])
+  }
+
+  /// The engaged window's edges in content coordinates (`EngagedIndicesTracker
   /// .updateScrollOffset`): `offset` already projected by the velocity shift.
   public static func engagedRange(
     offset: Double, viewportHeight: Double, contentLength: Double, drawDistance: Double, forward: Bool,
@@ -78,6 +100,35 @@ public final class FlashListStrategy: PrefetchStrategy {
     return lower..<max(lower, upper)
   }
 
+  /// `LayoutManager.getVisibleLayouts` (`utils/findVisibleIndex.ts`): from the first row whose
+  /// bottom passes `start` (or whose top is at or past it) to the last whose top is at or
+  /// before `end`; nil where either is missing.
+  static func engagedRows(start: Double, end: Double, count: Int, frame: (Int) -> ListLayout.Frame) -> ClosedRange<Int>?
+  {
+    func search(first: Bool, _ threshold: Double) -> Int {
+      var left = 0
+      var right = count - 1
+      var found = -1
+      while left <= right {
+        let mid = (left + right) / 2
+        let row = frame(mid)
+        if first ? (row.top >= threshold || row.top + row.height > threshold) : row.top <= threshold {
+          found = mid
+          if first { right = mid - 1 } else { left = mid + 1 }
+        } else if first {
+          left = mid + 1
+        } else {
+          right = mid - 1
+        }
+      }
+      return found
+    }
+    let first = search(first: true, start)
+    let last = search(first: false, end)
+    guard first != -1, last != -1, first <= last else { return nil }
+    return first...last
+  }
+
   /// Majority of the history's signs: backward only when negatives outnumber positives.
   static func isForward(_ history: [Double]) -> Bool {
     history.filter { $0 > 0 }.count >= history.filter { $0 < 0 }.count
@@ -87,27 +138,36 @@ public final class FlashListStrategy: PrefetchStrategy {
   static func median(_ history: [Double]) -> Double { Percentile.median(history) ?? 0 }
 
   public func listDidLoad(_ list: any ListContext) {
-    frames.start(list)
-    engage(list)
+    lastUpdateTime = Self.dateNow(list)
+    engage(list, at: list.contentOffset)
   }
 
+  /// `Date.now()` on the run's clock: whole milliseconds.
+  private static func dateNow(_ list: any ListContext) -> Double {
+    Double(SimTime.fromSeconds(list.time) / 1_000_000)
+  }
+
+  /// `VelocityTracker.computeVelocity`: the offset change over the whole milliseconds since the
+  /// last update (at least 1), then `updateScrollOffset` with it.
   public func didScroll(_ list: any ListContext) {
-    if let measured = frames.update(list) { record(measured.velocity) }
+    let now = Self.dateNow(list)
+    record((list.contentOffset - scrollOffset) / max(1, now - lastUpdateTime))
+    lastUpdateTime = now
     lastScrollTime = list.time
     list.wakeUp(after: Self.momentumEndDelay)
-    engage(list)
+    engage(list, at: list.contentOffset)
   }
 
   /// `VelocityTracker`'s momentum end: 100 ms without a scroll event, the history is reset
-  /// keeping its direction (`resetVelocityCompute`) and a zero velocity goes in.
+  /// keeping its direction (`resetVelocityHistory`) and a zero velocity goes in.
   public func timerDidFire(_ list: any ListContext) {
     guard let last = lastScrollTime, list.time - last >= Self.momentumEndDelay - 1e-9 else { return }
     lastScrollTime = nil
-    let sign: Double = Self.isForward(history) ? 1 : -1
-    history = [0, 0, 0, 100 * sign, 100 * sign]
+    lastUpdateTime = Self.dateNow(list)
+    history = [0, 0, 0, Self.isForward(history) ? 0.1 : -0.1, Self.isForward(history) ? 0.1 : -0.1]
     historyIndex = 0
     record(0)
-    engage(list)
+    engage(list, at: scrollOffset)
   }
 
   static let momentumEndDelay = 0.1
@@ -117,27 +177,31 @@ public final class FlashListStrategy: PrefetchStrategy {
     historyIndex = (historyIndex + 1) % history.count
   }
 
+  /// New rows (`processDataUpdate`): the engaged range again, and bound detection re-armed.
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
-    if kind == .page { engage(list) }
+    if kind == .page { engage(list, at: scrollOffset) }
   }
 
-  private func engage(_ list: any ListContext) {
+  /// `updateScrollOffset` at `offset`: the rows that became engaged bind a recycled view and
+  /// load their image; those no longer engaged are recycled (their load cancelled). Then
+  /// `checkBounds`. JavaScript knows the offset only from scroll events: a momentum end or new
+  /// data works from the last one's.
+  private func engage(_ list: any ListContext, at offset: Double) {
+    scrollOffset = offset
     let range = Self.engagedRange(
-      offset: list.contentOffset, viewportHeight: list.viewportHeight, contentLength: list.contentLength,
-      drawDistance: drawDistance, forward: Self.isForward(history), shift: Self.median(history) * renderTime)
-    // The viewport itself is always engaged; a row touching either edge is too.
-    let now = list.items(
-      in: &band, from: min(range.lowerBound, list.contentOffset).nextDown,
-      to: max(range.upperBound, list.contentOffset + list.viewportHeight).nextUp)
+      offset: scrollOffset, viewportHeight: list.viewportHeight, contentLength: list.contentLength,
+      drawDistance: drawDistance, forward: Self.isForward(history), shift: Self.median(history) * renderMs)
+    let now = Self.engagedRows(
+      start: range.lowerBound, end: range.upperBound, count: list.itemCount, frame: list.frame(of:))
     if now != engaged {
-      let keep = Set(now)
-      for item in engaged where !keep.contains(item) {
+      let keep = now.map { Array($0) } ?? []
+      let before = engaged.map { Array($0) } ?? []
+      for item in before where !(now?.contains(item) ?? false) {
         if !list.hasContent(item) { list.cancelContent(item) }
         list.clearContent(item)
         list.discardRender(item)
       }
-      let before = Set(engaged)
-      for item in now where !before.contains(item) {
+      for item in keep where !(engaged?.contains(item) ?? false) {
         // Engaging a row binds a recycled view to it: a render on the JS thread now.
         list.prepareRender(item)
         if list.feedKind == .placeholder { list.load(item, content: false) }
@@ -156,15 +220,22 @@ public final class FlashListStrategy: PrefetchStrategy {
     (offset + viewportHeight).rounded(.up) >= contentLength - threshold * viewportHeight
   }
 
+  /// `checkBounds`: `onEndReached` on entering the zone; new data re-arms it (`useMemo` on
+  /// `data`). The app's handler asks for the next page unless one is on its way.
   private func checkEnd(_ list: any ListContext) {
-    guard list.feedKind == .append else { return }
-    let within = Self.isNearEnd(
-      offset: list.contentOffset, viewportHeight: list.viewportHeight, contentLength: list.contentLength,
+    if list.itemCount != boundsItemCount {
+      boundsItemCount = list.itemCount
+      pendingEndReached = false
+    }
+    let near = Self.isNearEnd(
+      offset: scrollOffset, viewportHeight: list.viewportHeight, contentLength: list.contentLength,
       threshold: endThreshold)
-    defer { inEndZone = within }
-    guard within, !inEndZone || endZoneItemCount != list.itemCount else { return }
-    guard list.hasMoreData, list.pageRequestsOutstanding == 0 else { return }
-    endZoneItemCount = list.itemCount
-    list.requestPage(list.nextPageIndex)
+    if near && !pendingEndReached {
+      endReachedCalls += 1
+      if list.feedKind == .append, list.hasMoreData, list.pageRequestsOutstanding == 0 {
+        list.requestPage(list.nextPageIndex)
+      }
+    }
+    pendingEndReached = near
   }
 }

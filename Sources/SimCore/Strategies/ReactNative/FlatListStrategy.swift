@@ -1,34 +1,44 @@
 /// React Native's `FlatList` (VirtualizedList): a render window of `windowSize` visible lengths
-/// filled in batches, and `onEndReached` for the next page.
+/// filled in batches, the first `initialNumToRender` cells kept mounted, and `onEndReached` for
+/// the next page.
 ///
 /// Source: facebook/react-native `packages/virtualized-lists/Lists/VirtualizedList.js`
-/// @014c1e34 and `VirtualizeUtils.js` @0de6a152. Defaults `initialNumToRender` 10,
-/// `maxToRenderPerBatch` 10, `windowSize` 21, `updateCellsBatchingPeriod` 50 ms. The window
-/// reaches `(windowSize − 1) / 2` visible lengths past each edge (the velocity-biased split is
-/// commented out in the source); each batch renders at most `maxToRenderPerBatch` new cells,
-/// the side the list moves toward first, and drops the cells that left the window.
-/// `_scheduleCellsToRenderUpdate` (on every scroll event, at load, when data changes, and in
-/// `componentDidUpdate` after a batch changed the window) runs a batch at once when it is
-/// high priority — the viewport reaches past the first or last rendered cell, or the list moves
-/// faster than 2 px/ms toward an edge less than `threshold × visible length / 2` away
-/// (threshold = `onEndReachedThreshold`, 2 when unset) — and otherwise sets one 50 ms timer if
-/// none is pending; a high-priority batch's own follow-up is never high priority
-/// (`_hiPriInProgress`). So at rest the window fills 10 cells every 50 ms. `onEndReached` fires
-/// once per content length, after the last row is rendered, when the distance from the end is
-/// ≤ `onEndReachedThreshold × visible length` — or ≤ 2 px when the app sets no threshold
-/// (`DEFAULT_THRESHOLD_PX`), which is RN's default here; scrolling back out re-arms it.
-/// A rendered cell mounts its `Image`, which loads; a cell leaving the window unmounts, which
-/// cancels its load; rendered cells off screen keep their image.
-/// Where the work runs ("Threading Model", reactnative.dev, New Architecture): a cell's render
-/// and layout run on the JS thread, which feeds the UI thread; a batch of 10 cells is 10 renders
-/// in a row ("bigger = longer periods of JavaScript execution", "Optimizing FlatList
-/// Configuration"). Images decode natively in the background (the default `threading`).
-/// Simplified: scroll events are scrollsim's drawn frames (RN's `scrollEventThrottle`), the
-/// velocity is measured between them, and a row that becomes visible is mounted at once (RN's
-/// high-priority batch runs at the same scroll event); `initialNumToRender` rows are dropped
-/// like the others when they leave the window (RN keeps them mounted). The JS thread is the
-/// one main thread of `MainThread`: a batch that overruns the frame delays the next frame.
-public final class FlatListStrategy: PrefetchStrategy {
+/// @014c1e34, `VirtualizeUtils.js` @0de6a152 (`FlatListWindow`), `VirtualizedListProps.js`
+/// @002c1bb1 (defaults: `initialNumToRender` 10, `maxToRenderPerBatch` 10, `windowSize` 21,
+/// `onEndReachedThreshold` and `onStartReachedThreshold` 2; `updateCellsBatchingPeriod` 50 ms in
+/// `_scheduleCellsToRenderUpdate`). What it follows, call by call:
+/// - `_onScroll` (each drawn frame that moved, RN's scroll event): `dt` is the time since the
+///   last scroll event in ms, at least 1, and 1 for the first; velocity `dOffset / dt` px/ms;
+///   then `_maybeCallOnEdgeReached`, then `_scheduleCellsToRenderUpdate`.
+/// - `_scheduleCellsToRenderUpdate`: high priority — the viewport's top above the first
+///   rendered cell's top, or moving up faster than 2 px/ms within `onStartReachedThreshold ×
+///   visible length / 2` of it; the same at the bottom against the last rendered cell's top
+///   with `onEndReachedThreshold` (2 when unset) — updates at once unless `_hiPriInProgress`,
+///   which only `componentDidUpdate` clears (a high-priority update that changes nothing leaves
+///   it set); otherwise one `setTimeout` of `updateCellsBatchingPeriod` if none is pending.
+/// - `_updateCellsToRender` (`FlatListWindow.limits`): the new window; a change re-renders, and
+///   `componentDidUpdate` schedules again and checks `onEndReached`. State updates run after
+///   the callback that asked for them, in order, as React batches them.
+/// - `onScrollEndDrag` (iOS sends it from `scrollViewWillEndDragging`) sets the velocity to the
+///   release velocity; `onMomentumScrollEnd` sets it to 0. Neither schedules.
+/// - New data (a page): `getDerivedStateFromProps` constrains the window to the rows, the list
+///   re-renders (`componentDidUpdate`), then `_onContentSizeChange` with the new length
+///   schedules and checks `onEndReached`.
+/// - `_maybeCallOnEdgeReached`: once per content length while within `onEndReachedThreshold ×
+///   visible length` of the end, or 2 px when the app sets none (`DEFAULT_THRESHOLD_PX`), and
+///   only when the window's last cell is the last row; leaving the zone re-arms it. The app's
+///   handler asks for the next page unless one is on its way (the usual loading guard).
+/// A mounted cell renders its `Image`, which loads; a cell leaving the mask unmounts, which
+/// cancels its load. Where the work runs ("Threading Model", reactnative.dev, New
+/// Architecture): renders on the JS thread, the one main thread of `MainThread`; images decode
+/// natively in the background.
+/// Simplified: rows are known by their frames (an app with `getItemLayout`; without it RN
+/// estimates unmeasured rows from the average measured length); the content size is reported
+/// when the page's rows are inserted (RN reports it after the native layout that follows);
+/// RN's scroll events are scrollsim's drawn frames (`scrollEventThrottle` at its default of
+/// every frame). State: `first`, `last` (`cellsAroundViewport`), `mask` (mounted rows as
+/// ranges), `endReached` (calls so far).
+public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   public static let info = StrategyInfo(
     name: "flatlist", aliases: ["virtualizedlist", "react-native"],
     summary: "RN FlatList: window of 21 visible lengths in batches of 10 every 50 ms; onEndReached.",
@@ -37,7 +47,7 @@ public final class FlatListStrategy: PrefetchStrategy {
       ParameterInfo("windowSize", .number(1...1000), default: "21", "visible lengths rendered"),
       ParameterInfo("maxToRenderPerBatch", .number(1...10_000), default: "10", "new cells per batch"),
       ParameterInfo("batchingPeriod", .number(0...10_000), default: "50", "ms between batches"),
-      ParameterInfo("initialNumToRender", .number(0...10_000), default: "10", "cells rendered first"),
+      ParameterInfo("initialNumToRender", .number(0...10_000), default: "10", "cells rendered first, kept mounted"),
       ParameterInfo(
         "onEndReachedThreshold", .number(-1...100), default: "-1", "visible lengths; -1 = not set: 2 px from the end"),
     ],
@@ -48,17 +58,28 @@ public final class FlatListStrategy: PrefetchStrategy {
   private let batchingPeriod: Double
   private let initialNumToRender: Int
   private let endThreshold: Double
-  private var rendered: Set<Int> = []
-  /// When the pending batching timer fires (`_updateCellsToRenderTimeoutID`), if one is set.
-  private var batchDue: Double?
-  private var sentEndForContentLength = -1.0
-  private var frames = FrameVelocity()
-  /// pt/s, between the last two scroll events; 0 once scrolling ends.
+  /// `state.cellsAroundViewport`, and the row count the state was made for.
+  private var window = FlatListWindow.Cells(first: 0, last: -1)
+  private var stateCount = 0
+  private var mounted: [FlatListWindow.Cells] = []
+  /// `_scrollMetrics`: offset, visible length, velocity (px/ms), last scroll event (ms).
+  private var offset = 0.0
+  private var visibleLength = 0.0
   private var velocity = 0.0
-  private var goingDown = true
-  private var band = ListBand()
+  private var timestamp = 0.0
+  /// `_listMetrics.getContentLength()`, nil until `_onContentSizeChange`.
+  private var contentLength: Double?
+  private var hiPriInProgress = false
+  /// When the pending `setTimeout` fires (`_updateCellsToRenderTimeoutID`), if one is set.
+  private var timerDue: Double?
+  private var sentEndForContentLength = 0.0
+  private var endReachedCalls = 0
+  /// State updates asked for and not yet run (`setState` with `_updateCellsToRender`'s updater).
+  private var pendingUpdates = 0
+  private var draining = false
 
   public var memoryPolicy: MemoryPolicy { .fresco }
+  public var keepsOffscreenCells: Bool { true }
 
   public init(parameters: StrategyParameters) {
     windowSize = parameters.number("windowSize")
@@ -68,136 +89,189 @@ public final class FlatListStrategy: PrefetchStrategy {
     endThreshold = parameters.number("onEndReachedThreshold")
   }
 
-  public var keepsOffscreenCells: Bool { true }
+  public func takeFrameState() -> JSONValue {
+    .object([
+      ("first", .number(Double(window.first))), ("last", .number(Double(window.last))),
+      ("mask", .array(mounted.map { .array([.number(Double($0.first)), .number(Double($0.last))]) })),
+      ("endReached", .number(Double(endReachedCalls))),
+    ])
+  }
 
   /// `_maybeCallOnEdgeReached`'s distance test.
   public static func isWithinEnd(distanceFromEnd: Double, visibleLength: Double, threshold: Double) -> Bool {
     distanceFromEnd <= (threshold < 0 ? 2 : threshold * visibleLength)
   }
 
-  /// `_scheduleCellsToRenderUpdate`'s high priority: `distTop`/`distBottom` are the offsets of
-  /// the first and last rendered cells' tops from the viewport's edges; velocity in pt/s
-  /// (RN compares px/ms with 2); `threshold` in visible lengths (2 when unset).
+  /// `_shouldRenderWithPriority`: `distTop`/`distBottom` are the offsets of the first and last
+  /// rendered cells' tops from the viewport's edges (nil where no cell lies beyond); velocity
+  /// in px/ms; thresholds in visible lengths (`onStartReachedThreshold`,
+  /// `onEndReachedThreshold`; 2 when unset).
   public static func isHighPriority(
-    distTop: Double?, distBottom: Double?, velocity: Double, visibleLength: Double, threshold: Double
+    distTop: Double?, distBottom: Double?, velocity: Double, visibleLength: Double, startThreshold: Double = 2,
+    endThreshold: Double
   ) -> Bool {
-    let scrolling = (threshold < 0 ? 2 : threshold) * visibleLength / 2
-    if let distTop, distTop < 0 || (velocity < -2000 && distTop < scrolling) { return true }
-    if let distBottom, distBottom < 0 || (velocity > 2000 && distBottom < scrolling) { return true }
+    if let distTop, distTop < 0 || (velocity < -2 && distTop < startThreshold * visibleLength / 2) { return true }
+    if let distBottom, distBottom < 0 || (velocity > 2 && distBottom < endThreshold * visibleLength / 2) {
+      return true
+    }
     return false
   }
 
+  // MARK: Callbacks, as React Native's events
+
+  /// The list mounts with its initial cells, then `_onLayout` and `_onContentSizeChange`.
   public func listDidLoad(_ list: any ListContext) {
-    for item in 0..<min(initialNumToRender, list.itemCount) { mount(item, list) }
-    frames.start(list)
-    schedule(list, highPriorityAllowed: true)
+    stateCount = list.itemCount
+    window = FlatListWindow.initialRegion(count: stateCount, initialNumToRender: initialNumToRender)
+    commitMask(list)
+    event(list) {
+      visibleLength = list.viewportHeight
+      schedule(list)
+      maybeCallOnEndReached(list)
+    }
+    event(list) { contentSizeChanged(list) }
   }
 
   public func didScroll(_ list: any ListContext) {
-    if let measured = frames.update(list) {
-      velocity = measured.velocity
-      if measured.delta != 0 { goingDown = measured.delta > 0 }
+    event(list) {
+      let now = list.time * 1000
+      let dOffset = list.contentOffset - offset
+      let dt = timestamp != 0 ? max(1, now - timestamp) : 1
+      offset = list.contentOffset
+      timestamp = now
+      velocity = dOffset / dt
+      maybeCallOnEndReached(list)
+      schedule(list)
     }
-    maybeCallOnEndReached(list)
-    schedule(list, highPriorityAllowed: true)
   }
 
-  public func didEndDragging(_ list: any ListContext, willDecelerate: Bool) {
-    if !willDecelerate { didEndDecelerating(list) }
+  /// `onScrollEndDrag` carries the release velocity (UIKit's, in pt/ms).
+  public func willEndDragging(_ list: any ListContext, velocity: Double, targetContentOffset: Double) {
+    self.velocity = velocity / 1000
   }
 
-  public func didEndDecelerating(_ list: any ListContext) {
-    velocity = 0
-    schedule(list, highPriorityAllowed: true)
-  }
+  public func didEndDecelerating(_ list: any ListContext) { velocity = 0 }
 
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
-    if kind == .page { schedule(list, highPriorityAllowed: true) }
+    guard kind == .page, list.itemCount != stateCount else { return }
+    event(list) {
+      // getDerivedStateFromProps, then the re-render's componentDidUpdate.
+      stateCount = list.itemCount
+      window = FlatListWindow.constrained(window, count: stateCount, perBatch: perBatch)
+      commitMask(list)
+      componentDidUpdate(list)
+    }
+    event(list) { contentSizeChanged(list) }
   }
 
   public func timerDidFire(_ list: any ListContext) {
-    guard let due = batchDue, list.time >= due - 1e-9 else { return }
-    batchDue = nil
-    batch(list, highPriority: false)
-  }
-
-  /// A visible row is always mounted (a batch would not leave the screen blank).
-  public func willDisplay(_ list: any ListContext, item: Int) { mount(item, list) }
-
-  /// Renders the cell: its React render is JS work now (`prepareRender`, a bind ahead).
-  private func mount(_ item: Int, _ list: any ListContext) {
-    guard rendered.insert(item).inserted else { return }
-    list.prepareRender(item)
-    if list.feedKind == .placeholder { list.load(item, content: false) }
-    if list.needsContent(item) { list.requestContent(item) }
-  }
-
-  /// `_scheduleCellsToRenderUpdate`: a batch now when high priority, else one timer.
-  private func schedule(_ list: any ListContext, highPriorityAllowed: Bool) {
-    if highPriorityAllowed, isHighPriority(list) {
-      batchDue = nil  // clearTimeout
-      batch(list, highPriority: true)
-      return
+    guard let due = timerDue, list.time >= due - 1e-9 else { return }
+    event(list) {
+      timerDue = nil
+      pendingUpdates += 1
     }
-    guard batchDue == nil else { return }
-    batchDue = list.time + batchingPeriod
-    list.wakeUp(after: batchingPeriod)
   }
 
-  private func isHighPriority(_ list: any ListContext) -> Bool {
-    guard let first = rendered.min(), let last = rendered.max() else { return true }
-    let top = list.contentOffset
-    let bottom = top + list.viewportHeight
-    return Self.isHighPriority(
-      distTop: first > 0 ? top - list.frame(of: first).top : nil,
-      distBottom: last < list.itemCount - 1 ? list.frame(of: last).top - bottom : nil,
-      velocity: velocity, visibleLength: list.viewportHeight, threshold: endThreshold)
+  // MARK: VirtualizedList
+
+  /// Runs one event handler, then the state updates it asked for (React's batching).
+  private func event(_ list: any ListContext, _ handler: () -> Void) {
+    handler()
+    guard !draining else { return }
+    draining = true
+    defer { draining = false }
+    while pendingUpdates > 0 {
+      pendingUpdates -= 1
+      updateCellsToRender(list)
+    }
   }
 
-  /// `_updateCellsToRender`: drop what left the window, render up to a batch of new cells
-  /// nearest first (visible, then ahead, then behind); if the window changed,
-  /// `componentDidUpdate` schedules again.
-  private func batch(_ list: any ListContext, highPriority: Bool) {
-    let overscan = (windowSize - 1) / 2 * list.viewportHeight
-    let window = list.items(
-      in: &band, from: list.contentOffset - overscan, to: list.contentOffset + list.viewportHeight + overscan)
-    let inWindow = Set(window)
-    var changed = false
-    for item in rendered.sorted() where !inWindow.contains(item) {
-      rendered.remove(item)
-      changed = true
+  private func contentSizeChanged(_ list: any ListContext) {
+    contentLength = list.contentLength
+    schedule(list)
+    maybeCallOnEndReached(list)
+  }
+
+  /// `_scheduleCellsToRenderUpdate`.
+  private func schedule(_ list: any ListContext) {
+    if shouldRenderWithPriority(list) && !hiPriInProgress {
+      hiPriInProgress = true
+      timerDue = nil  // clearTimeout
+      pendingUpdates += 1
+    } else if timerDue == nil {
+      timerDue = list.time + batchingPeriod
+      list.wakeUp(after: batchingPeriod)
+    }
+  }
+
+  private func shouldRenderWithPriority(_ list: any ListContext) -> Bool {
+    Self.isHighPriority(
+      distTop: window.first > 0 ? offset - list.frame(of: window.first).top : nil,
+      distBottom: window.last >= 0 && window.last < stateCount - 1
+        ? list.frame(of: window.last).top - (offset + visibleLength) : nil,
+      velocity: velocity, visibleLength: visibleLength, endThreshold: endThreshold < 0 ? 2 : endThreshold)
+  }
+
+  /// `_updateCellsToRender` → `_adjustCellsAroundViewport`: a new window if the metrics are
+  /// there; a change re-renders and runs `componentDidUpdate`.
+  private func updateCellsToRender(_ list: any ListContext) {
+    guard visibleLength > 0, let contentLength, contentLength > 0 else { return }
+    let next = FlatListWindow.limits(
+      count: stateCount, perBatch: perBatch, windowSize: windowSize, previous: window, offset: offset,
+      visibleLength: visibleLength, velocity: velocity, frame: list.frame(of:))
+    guard next != window else { return }
+    window = next
+    commitMask(list)
+    componentDidUpdate(list)
+  }
+
+  private func componentDidUpdate(_ list: any ListContext) {
+    let hiPri = hiPriInProgress
+    schedule(list)
+    if hiPri { hiPriInProgress = false }
+    maybeCallOnEndReached(list)
+  }
+
+  /// `_maybeCallOnEdgeReached` for the end (the app sets no `onStartReached`).
+  private func maybeCallOnEndReached(_ list: any ListContext) {
+    guard let contentLength, visibleLength != 0 else { return }
+    var distanceFromEnd = contentLength - visibleLength - offset
+    if distanceFromEnd < 0.001 { distanceFromEnd = 0 }
+    let within = Self.isWithinEnd(
+      distanceFromEnd: distanceFromEnd, visibleLength: visibleLength, threshold: endThreshold)
+    if stateCount > 0 && window.last == stateCount - 1 && within && contentLength != sentEndForContentLength {
+      sentEndForContentLength = contentLength
+      onEndReached(list)
+    }
+    if !within { sentEndForContentLength = 0 }
+  }
+
+  /// The app's handler: the next page, unless one is on its way.
+  private func onEndReached(_ list: any ListContext) {
+    endReachedCalls += 1
+    guard list.feedKind == .append, list.hasMoreData, list.pageRequestsOutstanding == 0 else { return }
+    list.requestPage(list.nextPageIndex)
+  }
+
+  // MARK: Mounting
+
+  /// Mounts the cells the new mask adds (each renders and loads its image) and unmounts those
+  /// it drops (cancelling their loads).
+  private func commitMask(_ list: any ListContext) {
+    let next = FlatListWindow.mask(window: window, count: stateCount, initialNumToRender: initialNumToRender)
+    let before = Set(mounted.flatMap { Array($0.first...$0.last) })
+    let after = next.flatMap { Array($0.first...$0.last) }
+    let keep = Set(after)
+    for item in before.sorted() where !keep.contains(item) {
       if !list.hasContent(item) { list.cancelContent(item) }
       list.clearContent(item)
       list.discardRender(item)
     }
-    let visible = list.visibleItems
-    let top = visible.first ?? 0
-    let bottom = visible.last ?? 0
-    let ahead = goingDown ? window.filter { $0 > bottom } : window.filter { $0 < top }.reversed()
-    let behind = goingDown ? window.filter { $0 < top }.reversed() : window.filter { $0 > bottom }
-    var budget = perBatch
-    for item in visible + ahead + behind where budget > 0 && !rendered.contains(item) {
-      mount(item, list)
-      budget -= 1
-      changed = true
+    for item in after where !before.contains(item) {
+      list.prepareRender(item)
+      if list.feedKind == .placeholder { list.load(item, content: false) }
+      if list.needsContent(item) { list.requestContent(item) }
     }
-    maybeCallOnEndReached(list)
-    if changed { schedule(list, highPriorityAllowed: !highPriority) }
-  }
-
-  private func maybeCallOnEndReached(_ list: any ListContext) {
-    guard list.feedKind == .append, list.hasMoreData, list.itemCount > 0 else { return }
-    let distance = max(0, list.contentLength - list.viewportHeight - list.contentOffset)
-    let within = Self.isWithinEnd(
-      distanceFromEnd: distance, visibleLength: list.viewportHeight, threshold: endThreshold)
-    if !within {
-      sentEndForContentLength = -1  // scrolling away from the end re-arms it
-      return
-    }
-    guard rendered.contains(list.itemCount - 1), sentEndForContentLength != list.contentLength,
-      list.pageRequestsOutstanding == 0
-    else { return }
-    sentEndForContentLength = list.contentLength
-    list.requestPage(list.nextPageIndex)
+    mounted = next
   }
 }

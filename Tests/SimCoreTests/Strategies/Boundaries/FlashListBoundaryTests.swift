@@ -29,12 +29,16 @@ import Testing
     }
   }
 
-  /// The top edge: the window's lower edge at offset 1000 going forward (history filled with
-  /// forward samples) is 1000 + shift − 150; a row whose bottom equals it stays engaged.
-  @Test func theTopEdgeIsInclusive() throws {
+  /// The top edge: the window's lower edge at offset 1000 going forward is 1000 + shift − 150
+  /// = 850. A row whose bottom is exactly 850 is not engaged (`position + size > threshold`,
+  /// Shopify/flash-list @4c6abc3b; @38b1d736 had `>=`); 0.001 pt lower, it is.
+  @Test func theTopEdgeIsExclusive() throws {
     let range = FlashListStrategy.engagedRange(
       offset: 1000, viewportHeight: 800, contentLength: 10_000, drawDistance: 250, forward: true, shift: 0)
     #expect(range.lowerBound == 850)
     #expect(range.upperBound == 2150)
+    let rows = { (item: Int) in ListLayout.Frame(column: 0, top: Double(item) * 85, height: 85) }
+    #expect(FlashListStrategy.engagedRows(start: 850, end: 2150, count: 100, frame: rows)?.lowerBound == 10)
+    #expect(FlashListStrategy.engagedRows(start: 849.999, end: 2150, count: 100, frame: rows)?.lowerBound == 9)
   }
 }

@@ -36,30 +36,151 @@ import Testing
     #expect(list.wakeUps.isEmpty)
   }
 
-  /// High priority (`_scheduleCellsToRenderUpdate`): the viewport past the last rendered
-  /// cell's top renders a batch at once, dropping (and cancelling) what left the window.
-  @Test func flatListRendersAtOnceWhenTheViewportPassesTheRenderedEdge() throws {
+  /// `_shouldRenderWithPriority`: past the rendered edge, or faster than 2 px/ms within
+  /// threshold × visible length / 2 of it; the top uses `onStartReachedThreshold` (2 when
+  /// unset), not `onEndReachedThreshold`.
+  @Test func flatListHighPriorityBoundaries() {
     #expect(
-      FlatListStrategy.isHighPriority(distTop: nil, distBottom: -1, velocity: 0, visibleLength: 800, threshold: -1))
+      FlatListStrategy.isHighPriority(distTop: nil, distBottom: -1, velocity: 0, visibleLength: 800, endThreshold: 2))
     #expect(
-      !FlatListStrategy.isHighPriority(distTop: nil, distBottom: 799, velocity: 2000, visibleLength: 800, threshold: -1)
+      !FlatListStrategy.isHighPriority(distTop: nil, distBottom: 0, velocity: 0, visibleLength: 800, endThreshold: 2))
+    #expect(
+      !FlatListStrategy.isHighPriority(distTop: nil, distBottom: 799, velocity: 2, visibleLength: 800, endThreshold: 2))
+    #expect(
+      FlatListStrategy.isHighPriority(
+        distTop: nil, distBottom: 799, velocity: 2.001, visibleLength: 800, endThreshold: 2))
+    #expect(
+      !FlatListStrategy.isHighPriority(distTop: nil, distBottom: 800, velocity: 3, visibleLength: 800, endThreshold: 2))
+    // With onEndReachedThreshold 0.5 "near" the bottom is 200 pt ...
+    #expect(
+      FlatListStrategy.isHighPriority(distTop: nil, distBottom: 199, velocity: 3, visibleLength: 800, endThreshold: 0.5)
     )
     #expect(
-      FlatListStrategy.isHighPriority(distTop: nil, distBottom: 799, velocity: 2001, visibleLength: 800, threshold: -1))
-    // With onEndReachedThreshold 0.5 "near" is 200 pt.
+      !FlatListStrategy.isHighPriority(
+        distTop: nil, distBottom: 200, velocity: 3, visibleLength: 800, endThreshold: 0.5))
+    // ... and the top keeps onStartReachedThreshold's 2: 800 pt.
+    #expect(
+      FlatListStrategy.isHighPriority(
+        distTop: 799, distBottom: nil, velocity: -3, visibleLength: 800, endThreshold: 0.5))
     #expect(
       !FlatListStrategy.isHighPriority(
-        distTop: nil, distBottom: 399, velocity: 3000, visibleLength: 800, threshold: 0.5))
+        distTop: 800, distBottom: nil, velocity: -3, visibleLength: 800, endThreshold: 0.5))
+    #expect(
+      !FlatListStrategy.isHighPriority(
+        distTop: 799, distBottom: nil, velocity: -2, visibleLength: 800, endThreshold: 0.5))
+  }
+
+  /// `computeWindowedRenderLimits` on rows of 100 pt and a viewport of 800: the visible rows,
+  /// grown until 10 are new; cells already rendered come free; faster than 1 px/ms down it
+  /// grows down first.
+  @Test func flatListWindowLimits() {
+    let frame = { (item: Int) in ListLayout.Frame(column: 0, top: Double(item) * 100, height: 100) }
+    func limits(_ previous: FlatListWindow.Cells, offset: Double, velocity: Double = 0) -> FlatListWindow.Cells {
+      FlatListWindow.limits(
+        count: 400, perBatch: 10, windowSize: 21, previous: previous, offset: offset, visibleLength: 800,
+        velocity: velocity, frame: frame)
+    }
+    // Offset 800 lies on row 7's bottom (a top is exclusive but row 0's): visible 0–7.
+    #expect(FlatListWindow.rowsOverlapping([0, 100, 800, 800.5], count: 400, frame: frame) == [0, 0, 7, 8])
+    #expect(limits(.init(first: 0, last: 9), offset: 0) == .init(first: 0, last: 19))
+    #expect(limits(.init(first: 0, last: 19), offset: 0) == .init(first: 0, last: 29))
+    // Expected values below are what React Native's own VirtualizeUtils.js returns for the
+    // same inputs (run under node, Validation/platforms/README.md).
+    // At 4000 with 0–29 rendered: visible 39–47 are 9 new, then one more: 38.
+    #expect(limits(.init(first: 0, last: 29), offset: 4000) == .init(first: 38, last: 48))
+    // Moving down faster than 1 px/ms the growth goes down first; at exactly 1 it alternates.
+    #expect(limits(.init(first: 40, last: 48), offset: 4000, velocity: 1.001) == .init(first: 38, last: 56))
+    #expect(limits(.init(first: 40, last: 48), offset: 4000, velocity: 1) == .init(first: 34, last: 52))
+    // The whole list before the overscan: the last perBatch + 1 rows.
+    #expect(limits(.init(first: 0, last: 9), offset: 100_000) == .init(first: 389, last: 399))
+  }
+
+  /// The render mask keeps the first `initialNumToRender` cells mounted ("scroll-to-top"),
+  /// and merges regions that touch.
+  @Test func flatListMaskKeepsTheInitialCells() {
+    #expect(
+      FlatListWindow.mask(window: .init(first: 50, last: 60), count: 100, initialNumToRender: 10) == [
+        .init(first: 0, last: 9), .init(first: 50, last: 60),
+      ])
+    #expect(
+      FlatListWindow.mask(window: .init(first: 10, last: 60), count: 100, initialNumToRender: 10) == [
+        .init(first: 0, last: 60)
+      ])
+    #expect(
+      FlatListWindow.mask(window: .init(first: 2, last: 3), count: 4, initialNumToRender: 10) == [
+        .init(first: 0, last: 3)
+      ])
+    #expect(FlatListWindow.mask(window: .init(first: 0, last: -1), count: 0, initialNumToRender: 10).isEmpty)
+    #expect(
+      FlatListWindow.constrained(.init(first: 95, last: 120), count: 100, perBatch: 10) == .init(first: 89, last: 99))
+  }
+
+  /// A jump far down (one frame): high priority at once; the visible rows 92–100 are 9 new
+  /// cells, row 91 the tenth, so the window is 91–100 (React Native's own code gives the same):
+  /// rows 10–87 unmount (their loads cancelled) and rows 0–9 stay mounted.
+  @Test func flatListJumpKeepsTheInitialCellsAndDropsTheRest() throws {
     let list = FakeList(itemCount: 400)
     let flat = try StrategyChoice.make("flatlist")
     flat.listDidLoad(list)
     list.advance(to: 1, strategy: flat)
-    #expect(list.contentRequested == Array(0...87))  // offset 0: [−8000, 8800)
-    // One frame jumps to 8100: the last rendered row (87, top 8700) is above the bottom (8900):
-    // a batch at once, visible row 88 first, then 89–97.
-    list.scroll(to: 8100, strategy: flat)
-    #expect(list.contentRequested == Array(0...97))
-    #expect(list.contentCancelled == [0])
+    #expect(list.contentRequested == Array(0...87))  // offset 0: [0, 8800)
+    list.scroll(to: 9200, strategy: flat)
+    #expect(list.contentCancelled == Array(10...87))
+    #expect(list.contentRequested.suffix(10) == Array(91...100))
+    let state = try #require((flat as? FlatListStrategy)?.takeFrameState())
+    #expect(JSONWriter.compact(state) == #"{"first":91,"last":100,"mask":[[0,9],[91,100]],"endReached":0}"#)
+  }
+
+  /// FlashList's JavaScript knows the offset only from scroll events: new data engages the
+  /// rows around the last scroll event's offset, not where a drag has since moved the list.
+  /// (React Native's own code run on a fling-stress record parted here before this rule.)
+  @Test func flashListNewDataUsesTheLastScrollEventsOffset() throws {
+    let list = FakeList(itemCount: 100)
+    let flash = try StrategyChoice.make("flashlist")
+    flash.listDidLoad(list)
+    list.scroll(to: 1000, strategy: flash, dt: 0.2)
+    let before = try #require((flash as? FlashListStrategy)?.takeFrameState())
+    list.contentOffset = 3000  // moved by a touch, no scroll event yet
+    list.pageRequestsOutstanding = 1
+    list.completePage(5, strategy: flash)
+    let after = try #require((flash as? FlashListStrategy)?.takeFrameState())
+    #expect(JSONWriter.compact(after) == JSONWriter.compact(before))
+    list.scroll(to: 3000, strategy: flash)
+    #expect(
+      JSONWriter.compact(try #require((flash as? FlashListStrategy)?.takeFrameState())) != JSONWriter.compact(before))
+  }
+
+  /// `VelocityTracker` divides by whole milliseconds of `Date.now()`: scroll events 1/120 s
+  /// apart from 0.1 s are 8, 8, 9, 8 ms apart, so 3 pt each is 0.375 px/ms (the median), and
+  /// × 16 ms the window reaches 1044 + 6 + 800 + 350 = 2200, row 22's top. With exact
+  /// intervals (0.36 px/ms) it would stop at 2199.76, row 21.
+  @Test func flashListVelocityUsesWholeMilliseconds() throws {
+    let list = FakeList(itemCount: 100)
+    let flash = try StrategyChoice.make("flashlist")
+    flash.listDidLoad(list)
+    list.scroll(to: 1032, strategy: flash, dt: 0.1)
+    for offset in [1035.0, 1038, 1041, 1044] { list.scroll(to: offset, strategy: flash, dt: 1.0 / 120) }
+    let state = try #require((flash as? FlashListStrategy)?.takeFrameState())
+    #expect(JSONWriter.compact(state) == #"{"engaged":[9,22],"endReached":0}"#)
+  }
+
+  /// `getVisibleLayouts`' edges on rows of 100: a row is engaged from the first whose bottom
+  /// passes the start to the last whose top is at or before the end.
+  @Test func flashListEngagedRowsEdges() {
+    #expect(
+      FlashListStrategy.engagedRows(
+        start: 100, end: 900, count: 20, frame: { ListLayout.Frame(column: 0, top: Double($0) * 100, height: 100) })
+        == 1...9)
+    // Row 0 ends at 100: not engaged from 100 (its bottom must pass the start), engaged from 99.999.
+    #expect(
+      FlashListStrategy.engagedRows(
+        start: 99.999, end: 900, count: 20, frame: { ListLayout.Frame(column: 0, top: Double($0) * 100, height: 100) })
+        == 0...9)
+    // The last row is the last whose top is at or before the end: 900 is row 9's top.
+    #expect(
+      FlashListStrategy.engagedRows(
+        start: 0, end: 899.999, count: 20, frame: { ListLayout.Frame(column: 0, top: Double($0) * 100, height: 100) })
+        == 0...8)
   }
 
   /// `EngagedIndicesTracker`: 2 × 250 px, 70 % ahead, 30 % behind; at an edge it all goes behind.

@@ -1,0 +1,9 @@
+/// A strategy whose own state a referee compares frame by frame (`run --frames`,
+/// `Validation/platforms/`): FlatList's window and render mask, FlashList's engaged range,
+/// Glide's preloads. The state is a JSON object whose keys the strategy's doc comment and
+/// `docs/events.md` name. The engine takes it once at the end of each drawn frame; a strategy
+/// that reports what it did since the last frame (Glide's preloads and clears) starts its
+/// next lists there.
+public protocol FrameStateReporting {
+  func takeFrameState() -> JSONValue
+}
