@@ -5,7 +5,8 @@ import csv
 import math
 import statistics
 
-from configs import FRAME_MS, FRAMES_WITHIN, IMAGE_SIDE, LAYOUT_PAGE_MS, MEMORY_TOLERANCE, MEMORY_WITHIN, REPEATS
+from configs import (FRAME_MS, FRAMES_WITHIN, IMAGE_SIDE, LAYOUT_PAGE_MS, MEMORY_TOLERANCE, MEMORY_WITHIN, REFRESH,
+                     REPEATS, SEED)
 
 
 def ranking(values, close):
@@ -231,3 +232,44 @@ def feeds_report(rows, configs, fling_rows, browser="Chromium"):
     lines += ["Where a prediction is off, `docs/model.md` (\"Checked against a browser, and the limits "
               "found\") says what is known of why.", ""]
     return "\n".join(lines)
+
+
+def traces_report(rows, args, version):
+    """Given trace files (`--traces`): each one's figures, predicted / measured."""
+    lines = [f"# scrollsim against Chromium {version} on given traces", "",
+             f"Images by an IntersectionObserver with rootMargin {args.images_margin} px, the next page by a "
+             f"sentinel with {args.sentinel_margin} px; server times lognormal, median {args.latency} s; "
+             "each figure predicted / measured.", "",
+             "| trace | waitSeconds | stall s | blank cell·s | images | pages |", "|---|---:|---:|---:|---:|---:|"]
+    for row in rows:
+        cells = [f"{row[m][0]:.2f} / {row[m][1]:.2f}" for m in ["waitSeconds", "stallSeconds", "blankCellSeconds"]]
+        cells += [f"{row[m][0]:.0f} / {row[m][1]:.0f}" for m in ["contentRequests", "pageRequests"]]
+        lines.append(f"| {row['trace']} | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def tune_report(answer, rows, verdict, version):
+    """`--tune`: the answer, each held-out session's wait under both settings, and the check:
+    the measured change inside tune's interval and within 20 % of the predicted one."""
+    current, tuned = (answer[k] for k in ("current", "answer"))
+    lines = [f"# tune's answer for the web in Chromium {version}", "",
+             f"`{answer['command']}` on {answer['search']['sessions']} feed sessions (`scrollsim generate --profile "
+             f"feed --population {answer['search']['sessions']} --seed {SEED} --physics chromium --refresh-rate "
+             f"{REFRESH}`, each turned into its offsets under the `chromium` preset), "
+             f"{answer['search']['heldOutSessions']} held out. Current: images "
+             f"{current['intersection-observer.rootMargin']} px, sentinel {current['sentinel.rootMargin']} px; "
+             f"answer: images {tuned['intersection-observer.rootMargin']} px, sentinel "
+             f"{tuned['sentinel.rootMargin']} px.", "",
+             "| held-out session | setting | wait s predicted | wait s measured | stall s predicted | stall s measured |",
+             "|---|---|---:|---:|---:|---:|"]
+    for row in rows:
+        lines.append(f"| {row['session']} | {row['setting']} | {row['predicted']:.2f} | {row['measured']:.2f} | "
+                     f"{row['predictedStall']:.2f} | {row['measuredStall']:.2f} |")
+    holds = verdict["inside"] and verdict["close"]
+    lines += ["", f"Change in the mean wait per held-out session: predicted {verdict['predicted'] * 100:+.1f} %, "
+              f"measured {verdict['measured'] * 100:+.1f} %; tune printed {verdict['tuned'] * 100:+.1f} % "
+              f"[{verdict['lower'] * 100:+.1f} %, {verdict['upper'] * 100:+.1f} %].",
+              f"Measured inside tune's interval: {'yes' if verdict['inside'] else 'no'}; within 20 % of the "
+              f"predicted change: {'yes' if verdict['close'] else 'no'}. The check "
+              f"{'holds' if holds else 'does not hold'}."]
+    return "\n".join(lines) + "\n", holds

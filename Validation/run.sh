@@ -11,6 +11,12 @@
 #                                (writes Reports/validation-memory.csv and .md)
 #   Validation/run.sh --edges [--out DIR]   the lazy loaders' margin edges in all three engines
 #                                (Reports/validation-edges.md)
+#   Validation/run.sh --traces FILE... [--images-margin PX] [--sentinel-margin PX] [--latency S] [--out DIR]
+#                                your own trace files replayed in Chromium: waitSeconds and the rest,
+#                                predicted / measured (into a temporary folder unless --out)
+#   Validation/run.sh --tune [--sessions N] [--latency S] [--out DIR]   tune --stack web on a generated
+#                                population, its held-out sessions replayed with the current setting and
+#                                the answer (writes Reports/validation-tune.md and tune.json)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
@@ -23,6 +29,7 @@ engine=chromium
 suffix=""
 edges=false
 quick=false
+traces=false
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) args+=(--quick); quick=true ;;
@@ -31,12 +38,20 @@ while [ $# -gt 0 ]; do
     --engine) engine="$2"; suffix="$2"; args+=(--engine "$2"); shift ;;
     --memory) suffix=memory; args+=(--memory) ;;
     --edges) edges=true ;;
+    --tune) suffix=tune; args+=(--tune) ;;
+    --sessions|--images-margin|--sentinel-margin|--latency) args+=("$1" "$2"); shift ;;
+    --traces)
+      traces=true; args+=(--traces)
+      while [ $# -gt 1 ] && [ "${2#--}" = "$2" ]; do
+        [ -f "$2" ] || { echo "--traces: $2: no such file"; exit 66; }
+        args+=("$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); shift
+      done ;;
     --out) out="$2"; shift ;;
     *) echo "unknown argument: $1 (see the header of $0)"; exit 64 ;;
   esac
   shift
 done
-if $quick && [ "$out" = "$root/Reports" ]; then out="$(mktemp -d)"; trap 'rm -rf "$out"' EXIT; fi
+if { $quick || $traces; } && [ "$out" = "$root/Reports" ]; then out="$(mktemp -d)"; trap 'rm -rf "$out"' EXIT; fi
 cd "$here"
 log="$(mktemp)"
 status=0
@@ -58,6 +73,7 @@ if [ -n "$suffix" ] && [ "$out" = "$root/Reports" ]; then
   for ext in csv md; do
     if [ -f "$work/validation.$ext" ]; then cp "$work/validation.$ext" "$out/validation-$suffix.$ext"; fi
   done
+  if [ -f "$work/tune.json" ]; then cp "$work/tune.json" "$out/validation-tune.json"; fi
   out="$work"
 else
   "$here/.venv/bin/python" validate.py "$bin" "$out" "${args[@]}" 2> "$log" || status=$?

@@ -4,6 +4,8 @@ records), `predict.py` (scrollsim's side), `engines.py` (the one driver interfac
 Firefox and WebKit), `measure.py` (the browser's side), `report.py` (the comparison).
 
 Usage: validate.py SCROLLSIM_BINARY OUT_DIR [--quick] [--only NAME] [--frames] [--memory] [--engine E]
+       validate.py SCROLLSIM_BINARY OUT_DIR --traces FILE... [--images-margin PX] [--sentinel-margin PX]
+       validate.py SCROLLSIM_BINARY OUT_DIR --tune [--sessions N]
 """
 
 import argparse
@@ -19,6 +21,7 @@ import configs
 import measure
 import predict
 import report
+import tune_check
 from engines import ENGINES
 from server import Server
 
@@ -33,6 +36,12 @@ def parse_arguments():
     parser.add_argument("--memory", action="store_true", help="only the decoded image memory checks (Chromium)")
     parser.add_argument("--engine", default="chromium", choices=sorted(ENGINES),
                         help="firefox, webkit: their offsets replays only")
+    parser.add_argument("--traces", nargs="+", metavar="FILE", help="replay these trace files instead")
+    parser.add_argument("--images-margin", type=int, default=0, help="--traces: the images' rootMargin, px")
+    parser.add_argument("--sentinel-margin", type=int, default=0, help="--traces: the sentinel's rootMargin, px")
+    parser.add_argument("--latency", type=float, default=0.5, help="--traces, --tune: median server time, s")
+    parser.add_argument("--tune", action="store_true", help="tune --stack web, checked on held-out sessions")
+    parser.add_argument("--sessions", type=int, default=36, help="--tune: the population's size")
     return parser.parse_args()
 
 
@@ -40,6 +49,8 @@ def main():
     args = parse_arguments()
     if args.memory:
         return memory_checks(args)
+    if args.traces or args.tune:
+        return given_traces(args)
     chromium = args.engine == "chromium"
     feeds = [] if args.frames else configs.chosen(
         configs.FEEDS, configs.QUICK_FEEDS if chromium else configs.QUICK_ENGINE_FEEDS, args.quick, args.only)
@@ -181,6 +192,39 @@ def memory_checks(args):
         f.write(text)
     if failures:
         sys.exit(3)  # run.sh: outside the tolerance
+
+
+def given_traces(args):
+    """--traces: each file replayed at the given margins; --tune: tune's answer checked on its
+    held-out sessions. validation.md (and tune.json) in `args.out`; exits 3 when --tune's check
+    does not hold."""
+    os.makedirs(args.out, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="scrollsim-validation-")
+    atexit.register(shutil.rmtree, work, True)
+    scrollsim = predict.Scrollsim(args.binary, work)
+    server = Server()
+    server.start()
+    engine = ENGINES[args.engine]()
+    try:
+        if args.tune:
+            answer, rows = tune_check.tune_in_browser(scrollsim, engine, server, args.sessions, args.latency,
+                                                      configs.SEED, args.out)
+        else:
+            rows = tune_check.trace_rows(scrollsim, engine, server, args.traces, args.images_margin,
+                                         args.sentinel_margin, args.latency, configs.SEED)
+        version = engine.version
+    finally:
+        engine.close()
+        server.stop()
+    if args.tune:
+        text, holds = report.tune_report(answer, rows, tune_check.verdict(answer, rows), version)
+    else:
+        text, holds = report.traces_report(rows, args, version), True
+    with open(os.path.join(args.out, "validation.md"), "w") as f:
+        f.write(text)
+    print(text)
+    if not holds:
+        sys.exit(3)
 
 
 def write(args, feeds, rows, fling_rows, frame_rows, decodes, version):

@@ -71,6 +71,7 @@ public enum TuneJSON {
       ("eta", .int(result.request.eta)), ("holdout", number(result.request.holdout)),
       ("sessions", .int(result.request.traces.count)), ("trainingSessions", .int(result.split.training.count)),
       ("heldOutSessions", .int(result.split.heldOut.count)),
+      ("heldOutNames", .array(result.split.heldOut.map { .string(result.request.traces[$0].name) })),
       ("networks", .array(result.request.networks.map { .string($0) })),
       ("replicates", .int(result.request.replicates)),
       (
