@@ -149,17 +149,22 @@ def frame_checks(args, scrollsim, chromium, server, frames):
     return rows, decodes
 
 
+def start(args, engine):
+    """What a run of checks needs: the output folder, scrollsim with a scratch folder (removed
+    at exit), the loopback server started, and the engine."""
+    os.makedirs(args.out, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="scrollsim-validation-")
+    atexit.register(shutil.rmtree, work, True)
+    server = Server()
+    server.start()
+    return predict.Scrollsim(args.binary, work), server, ENGINES[engine]()
+
+
 def memory_checks(args):
     """Each memory configuration predicted, then measured over the server loaded with its draws;
     validation.csv and validation.md in `args.out`; exits 3 when one is outside the tolerance."""
     checks = configs.chosen(configs.MEMORY, configs.QUICK_MEMORY, args.quick, args.only)
-    os.makedirs(args.out, exist_ok=True)
-    work = tempfile.mkdtemp(prefix="scrollsim-validation-")
-    atexit.register(shutil.rmtree, work, True)
-    scrollsim = predict.Scrollsim(args.binary, work)
-    server = Server()
-    server.start()
-    chromium = ENGINES["chromium"]()
+    scrollsim, server, chromium = start(args, "chromium")
     rows = []
     try:
         for check in checks:
@@ -198,13 +203,7 @@ def given_traces(args):
     """--traces: each file replayed at the given margins; --tune: tune's answer checked on its
     held-out sessions. validation.md (and tune.json) in `args.out`; exits 3 when --tune's check
     does not hold."""
-    os.makedirs(args.out, exist_ok=True)
-    work = tempfile.mkdtemp(prefix="scrollsim-validation-")
-    atexit.register(shutil.rmtree, work, True)
-    scrollsim = predict.Scrollsim(args.binary, work)
-    server = Server()
-    server.start()
-    engine = ENGINES[args.engine]()
+    scrollsim, server, engine = start(args, args.engine)
     try:
         if args.tune:
             answer, rows = tune_check.tune_in_browser(scrollsim, engine, server, args.sessions, args.latency,
