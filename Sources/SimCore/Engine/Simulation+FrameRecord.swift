@@ -18,6 +18,8 @@ extension Simulation {
   func recordFrame(_ index: Int64) {
     guard let frameRecorder else { return }
     let inner = (strategy as? FrameRecordingCallbacks)?.inner ?? strategy
-    frameRecorder.frame(index, at: now, list: self, state: (inner as? any FrameStateReporting)?.takeFrameState())
+    let state = (inner as? any FrameStateReporting)?.takeFrameState()
+    // A pair neither of whose halves reports a state has none either.
+    frameRecorder.frame(index, at: now, list: self, state: state == .object([]) ? nil : state)
   }
 }

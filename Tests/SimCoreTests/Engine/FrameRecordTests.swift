@@ -66,8 +66,10 @@ import Testing
   /// A strategy without state writes frames without `state`; Glide's lists are per frame:
   /// together they hold each preload once.
   @Test func statesAreTheStrategies() throws {
-    let smart = try lines(try run("smart", frames: true)).filter { $0["frame"].exists }
-    #expect(smart.allSatisfy { !$0["state"].exists })
+    for plain in ["smart", "sentinel+intersection-observer"] {
+      let frames = try lines(try run(plain, frames: true)).filter { $0["frame"].exists }
+      #expect(frames.allSatisfy { !$0["state"].exists })
+    }
     let glide = try lines(try run("paging3+glide", frames: true)).filter { $0["frame"].exists }
     let preloads = try glide.flatMap { try $0["state"]["preloads"].elements().map { try $0.double() } }
     #expect(!preloads.isEmpty)
