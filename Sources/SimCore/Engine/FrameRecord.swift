@@ -21,7 +21,7 @@ struct FrameRecord {
     lines.append(JSONWriter.compact(.object(Self.stamp(time) + [("call", .string(name))] + fields + list)))
   }
 
-  /// The rows laid out since the last call: `[top, height]` from row `first` on.
+  /// The rows laid out since the last call: `[top, height, column]` from row `first` on.
   mutating func layout(_ layout: ListLayout, at time: SimTime) {
     let count = layout.laidOutCount
     guard count > rowsWritten else { return }

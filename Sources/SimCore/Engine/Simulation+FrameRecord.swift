@@ -1,14 +1,14 @@
 /// The per-frame record's header and frame lines (`FrameRecord`).
 extension Simulation {
   /// What a referee needs before the first line: the device, the display, the feed and the list.
-  static func frameHeader(trace: Trace, scenario: Scenario) -> [(String, JSONValue)] {
+  static func frameHeader(trace: Trace, scenario: Scenario, refreshRate: Int64) -> [(String, JSONValue)] {
     [
       (
         "viewport",
         .object([("width", .number(trace.device.viewportWidth)), ("height", .number(trace.device.viewportHeight))])
       ),
       ("density", .number(trace.device.density)),
-      ("refreshRate", .number(Double(scenario.display.refreshRate ?? trace.device.refreshRate))),
+      ("refreshRate", .number(Double(refreshRate))),
       ("feed", .string(scenario.feed.kind.rawValue)), ("pageSize", .number(Double(scenario.feed.pageSize))),
       ("columns", .number(Double(scenario.list.columns))),
     ]
@@ -18,8 +18,6 @@ extension Simulation {
   func recordFrame(_ index: Int64) {
     guard let frameRecorder else { return }
     let inner = (strategy as? FrameRecordingCallbacks)?.inner ?? strategy
-    let state = (inner as? any FrameStateReporting)?.takeFrameState()
-    // A pair neither of whose halves reports a state has none either.
-    frameRecorder.frame(index, at: now, list: self, state: state == .object([]) ? nil : state)
+    frameRecorder.frame(index, at: now, list: self, state: (inner as? any FrameStateReporting)?.takeFrameState())
   }
 }

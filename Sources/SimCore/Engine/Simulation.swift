@@ -170,17 +170,17 @@ public final class Simulation {
     self.options = options
     self.physics = physics
     layout = ListLayout(spec: scenario.list, seed: options.seed)
+    refreshRate = Int64(scenario.display.refreshRate ?? trace.device.refreshRate)
     if options.recordFrames {
       let recorder = FrameRecorder(
         layout: layout, viewportWidth: trace.device.viewportWidth,
-        header: Self.frameHeader(trace: trace, scenario: scenario))
+        header: Self.frameHeader(trace: trace, scenario: scenario, refreshRate: refreshRate))
       frameRecorder = recorder
       self.strategy = FrameRecordingCallbacks(strategy, recorder: recorder)
     } else {
       frameRecorder = nil
       self.strategy = strategy
     }
-    refreshRate = Int64(scenario.display.refreshRate ?? trace.device.refreshRate)
     queue = EventQueue(refreshRate: refreshRate)
     scroll = ScrollViewState(viewportHeight: trace.device.viewportHeight)
     input = InputReplay(trace.input, tracker: VelocityTracker(kind: options.velocityTracker ?? physics.defaultTracker))

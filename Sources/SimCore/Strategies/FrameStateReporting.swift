@@ -3,7 +3,7 @@
 /// Glide's preloads. The state is a JSON object whose keys the strategy's doc comment and
 /// `docs/events.md` name. The engine takes it once at the end of each drawn frame; a strategy
 /// that reports what it did since the last frame (Glide's preloads and clears) starts its
-/// next lists there.
+/// next lists there. Nil: no state (a pair neither of whose halves has one).
 public protocol FrameStateReporting {
-  func takeFrameState() -> JSONValue
+  func takeFrameState() -> JSONValue?
 }

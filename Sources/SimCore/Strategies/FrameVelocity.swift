@@ -1,5 +1,6 @@
 /// The scroll velocity as a strategy measures it: the offset change over the time between two
-/// calls (drawn frames), as Flutter, FlatList and FlashList read it between scroll events.
+/// calls (drawn frames), as Flutter reads it between scroll events. (FlatList and FlashList
+/// keep their own: React Native's millisecond timestamps, `FlatListStrategy`, `FlashListStrategy`.)
 struct FrameVelocity {
   private var previous: (offset: Double, time: Double)?
 

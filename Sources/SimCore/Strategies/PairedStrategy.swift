@@ -146,15 +146,15 @@ extension HalfListContext: ObservableList {
 }
 
 /// A pair's state is its halves' states side by side (their keys differ: each half reports its
-/// own rule's state).
+/// own rule's state); none when neither half has one.
 extension PairedStrategy: FrameStateReporting {
-  func takeFrameState() -> JSONValue {
+  func takeFrameState() -> JSONValue? {
     var members: [(String, JSONValue)] = []
     for half in [pages, content] {
-      if let reporting = half as? any FrameStateReporting, case .object(let own) = reporting.takeFrameState() {
+      if let reporting = half as? any FrameStateReporting, case .object(let own)? = reporting.takeFrameState() {
         members += own
       }
     }
-    return .object(members)
+    return members.isEmpty ? nil : .object(members)
   }
 }

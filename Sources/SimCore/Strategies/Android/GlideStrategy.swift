@@ -177,7 +177,7 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
   }
 
   /// The rows preloaded and cleared since the last frame, in order.
-  public func takeFrameState() -> JSONValue {
+  public func takeFrameState() -> JSONValue? {
     defer {
       preloadedSinceFrame.removeAll(keepingCapacity: true)
       clearedSinceFrame.removeAll(keepingCapacity: true)

@@ -74,7 +74,7 @@ public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
     endThreshold = parameters.number("onEndReachedThreshold")
   }
 
-  public func takeFrameState() -> JSONValue {
+  public func takeFrameState() -> JSONValue? {
     .object([
       ("engaged", .array([.number(Double(engaged?.lowerBound ?? -1)), .number(Double(engaged?.upperBound ?? -2))])),
       ("endReached", .number(Double(endReachedCalls))),

@@ -89,7 +89,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
     endThreshold = parameters.number("onEndReachedThreshold")
   }
 
-  public func takeFrameState() -> JSONValue {
+  public func takeFrameState() -> JSONValue? {
     .object([
       ("first", .number(Double(window.first))), ("last", .number(Double(window.last))),
       ("mask", .array(mounted.map { .array([.number(Double($0.first)), .number(Double($0.last))]) })),
