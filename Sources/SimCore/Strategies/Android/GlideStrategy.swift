@@ -9,10 +9,9 @@
 /// firstVisible)`, skipping what the last call covered (`lastEnd`/`lastStart`);
 /// `isIncreasing` changing calls `cancelAll()`. Targets live in a `PreloadTargetQueue` of
 /// `maxPreload + 1`, reused in turn: a new preload clears the oldest, cancelling its load if
-/// still running, unless it is the same row's (`RequestBuilder.into` keeps an equivalent
-/// request). `maxPreload` is required by the API; 10
-/// is the example of Glide's RecyclerView integration docs (bumptech/glide gh-pages
-/// `_posts/2017-05-10-recyclerview.md`: "just a placeholder"; they advise "all of the images in
+/// still running. `maxPreload` is required by the API; 10 is the example of Glide's RecyclerView
+/// integration docs (bumptech/glide gh-pages `_posts/2017-05-10-recyclerview.md`: "just a
+/// placeholder"; they advise "all of the images in
 /// two or three rows", which is 10 or more rows on a phone feed of full-width images).
 /// With RecyclerView, `RecyclerViewPreloader` reaches `onScroll` through
 /// `RecyclerToListViewScrollListener` (`integration/recyclerview/src/main/java/com/bumptech/
@@ -164,12 +163,11 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
     for item in step.rows {
       preloadedSinceFrame.append(item)
       if targets.count == maxPreload + 1 {
+        // Never the row being preloaded: within one direction the rows only move on, and a
+        // reversal empties the targets first.
         let oldest = targets.removeFirst()
-        // `RequestBuilder.into` keeps a target's request for the same image (`isEquivalentTo`).
-        if oldest != item {
-          clearedSinceFrame.append(oldest)
-          if !list.hasContent(oldest) && !visible.contains(oldest) { list.cancelContent(oldest) }
-        }
+        clearedSinceFrame.append(oldest)
+        if !list.hasContent(oldest) && !visible.contains(oldest) { list.cancelContent(oldest) }
       }
       targets.append(item)
       if list.needsContent(item) { list.requestContent(item) }
