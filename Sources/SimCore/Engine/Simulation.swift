@@ -176,6 +176,7 @@ public final class Simulation {
         layout: layout, viewportWidth: trace.device.viewportWidth,
         header: Self.frameHeader(trace: trace, scenario: scenario, refreshRate: refreshRate))
       frameRecorder = recorder
+      (strategy as? any FrameStateReporting)?.beginFrameReports()
       self.strategy = FrameRecordingCallbacks(strategy, recorder: recorder)
     } else {
       frameRecorder = nil

@@ -6,4 +6,11 @@
 /// next lists there. Nil: no state (a pair neither of whose halves has one).
 public protocol FrameStateReporting {
   func takeFrameState() -> JSONValue?
+  /// Called once, before the run, when its frames are recorded: a strategy that keeps lists for
+  /// the record (Glide's preloads) keeps them only then, so other runs do not grow them.
+  func beginFrameReports()
+}
+
+extension FrameStateReporting {
+  public func beginFrameReports() {}
 }

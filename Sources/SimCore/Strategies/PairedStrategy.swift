@@ -157,4 +157,8 @@ extension PairedStrategy: FrameStateReporting {
     }
     return members.isEmpty ? nil : .object(members)
   }
+
+  func beginFrameReports() {
+    for half in [pages, content] { (half as? any FrameStateReporting)?.beginFrameReports() }
+  }
 }

@@ -76,4 +76,17 @@ import Testing
     let flat = try lines(try run("flatlist", frames: true)).filter { $0["frame"].exists }
     #expect(try flat.last!["state"]["mask"].elements().count >= 1)
   }
+
+  /// Glide keeps its per-frame lists only for a recorded run: a run that is not recorded (every
+  /// compare, sweep and tune) does not grow them with each preload.
+  @Test func glideKeepsItsListsOnlyWhenRecorded() throws {
+    for recorded in [false, true] {
+      let list = FakeList(itemCount: 100)
+      let glide = GlideStrategy(parameters: StrategyParameters(info: GlideStrategy.info))
+      if recorded { glide.beginFrameReports() }
+      glide.listDidLoad(list)
+      let preloads = try JSONCursor(try #require(glide.takeFrameState()))["preloads"].elements()
+      #expect(preloads.isEmpty == !recorded)
+    }
+  }
 }

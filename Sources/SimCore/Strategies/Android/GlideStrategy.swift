@@ -72,6 +72,9 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
   private var targets: [Int] = []
   /// RecyclerView's binds, with GapWorker's defaults.
   private var binder: RecyclerViewBinder
+  /// Whether the run's frames are recorded (`beginFrameReports`): only then are the lists below
+  /// kept.
+  private var reportsFrames = false
   /// Since the last frame: the rows preloaded (`into`) and the rows whose preload target was
   /// cleared (`RequestManager.clear`), in order (`takeFrameState`).
   private var preloadedSinceFrame: [Int] = []
@@ -156,23 +159,25 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
     guard let first = visible.first, let last = visible.last else { return }
     let step = preloader.onScroll(firstVisible: first, visibleCount: abs(first - last), totalCount: list.itemCount)
     if step.cancelAll {
-      clearedSinceFrame += targets
+      if reportsFrames { clearedSinceFrame += targets }
       for item in targets where !visible.contains(item) { list.cancelContent(item) }
       targets.removeAll()
     }
     for item in step.rows {
-      preloadedSinceFrame.append(item)
+      if reportsFrames { preloadedSinceFrame.append(item) }
       if targets.count == maxPreload + 1 {
         // Never the row being preloaded: within one direction the rows only move on, and a
         // reversal empties the targets first.
         let oldest = targets.removeFirst()
-        clearedSinceFrame.append(oldest)
+        if reportsFrames { clearedSinceFrame.append(oldest) }
         if !list.hasContent(oldest) && !visible.contains(oldest) { list.cancelContent(oldest) }
       }
       targets.append(item)
       if list.needsContent(item) { list.requestContent(item) }
     }
   }
+
+  public func beginFrameReports() { reportsFrames = true }
 
   /// The rows preloaded and cleared since the last frame, in order.
   public func takeFrameState() -> JSONValue? {
