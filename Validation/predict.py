@@ -125,7 +125,8 @@ def strategy_of(rule, margin, engine="chromium"):
         return {"chromium": ("sentinel+chromium-lazy", ["--param", "connection=4g"]),
                 "firefox": ("sentinel+firefox-lazy", []),
                 "webkit": ("sentinel+webkit-lazy", [])}[engine]
-    return "sentinel+intersection-observer", ["--param", f"rootMargin={margin}"]
+    # An app's own observer: the engine decides the order its image requests wait in.
+    return "sentinel+intersection-observer", ["--param", f"rootMargin={margin}", "--param", f"engine={engine}"]
 
 
 def resting_offset(events):

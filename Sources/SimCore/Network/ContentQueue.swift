@@ -12,6 +12,12 @@ public enum ContentQueue: Sendable, Equatable {
   /// behind every bound row's. A row that comes on screen while its preload waits joins that
   /// preload where it is (Glide's `Engine.load` finds the running `EngineJob` by key).
   case loaderPool(threads: Int, lowPreloads: Bool)
+  /// The network's queue in the order the requests were made, whatever their rows do after:
+  /// one priority, never reordered. Firefox's and WebKit's image requests, as measured
+  /// (`Validation/run.sh --engine firefox|webkit`, `stress-io2000-lat0.8`): rows on screen
+  /// waited behind rows asked for before them, where Chromium's layouts moved them ahead
+  /// (docs/model.md, "Browser images take their priority from layouts").
+  case inOrder
 
   /// The priority a content request gets when it is made, from its row's `priority` now and
   /// whether the layouts give priorities (`prioritiesFromLayouts`).
@@ -19,6 +25,7 @@ public enum ContentQueue: Sendable, Equatable {
     switch self {
     case .network: fromLayouts ? .preload : row
     case .loaderPool(_, let lowPreloads): lowPreloads && row == .preload ? .preload : .visible
+    case .inOrder: .preload
     }
   }
 

@@ -19,8 +19,10 @@ public final class FirefoxLazyStrategy: MarginContentRule {
 
   private let rootMargin: Double
   var band = ListBand()
-  /// Gecko's image priorities are not Blink's, and were not checked: promoted on display.
+  /// Gecko's image requests wait in the order they were made (`ContentQueue.inOrder`, measured
+  /// with an app's IntersectionObserver in `Validation/`); nothing moves them ahead.
   public var prioritiesFromLayouts: Bool { false }
+  public var contentQueue: ContentQueue { .inOrder }
 
   public init(parameters: StrategyParameters) { rootMargin = parameters.number("rootMargin") }
 

@@ -31,8 +31,10 @@ public final class WebKitLazyStrategy: MarginContentRule {
 
   private let percent: Double
   var band = ListBand()
-  /// WebKit's image priorities were not checked: promoted on display.
+  /// WebKit's image requests wait in the order they were made (`ContentQueue.inOrder`, measured
+  /// with an app's IntersectionObserver in `Validation/`); nothing moves them ahead.
   public var prioritiesFromLayouts: Bool { false }
+  public var contentQueue: ContentQueue { .inOrder }
 
   public init(parameters: StrategyParameters) { percent = parameters.number("rootMargin") }
 
