@@ -165,7 +165,10 @@ extension MemoryPolicy {
   ///   elsewhere, at most a quarter of RAM (`components/discardable_memory/service/
   ///   discardable_shared_memory_manager.cc` @03f9a929, `GetDefaultMaxBytes`). Simplified: the
   ///   eighth Chrome uses on devices it counts as low-end is not applied, and an image and its
-  ///   mip count as one entry of the 1,000.
+  ///   mip count as one entry of the 1,000. Not counted: the decode Chromium also keeps of an
+  ///   image drawn while its bytes were still arriving (Blink updates a loading image's data
+  ///   every second, `ImageResource::AppendData` `kFlushDelay`, and cc keys decodes by that
+  ///   content): up to a third more in `Validation/run.sh --memory` (docs/memory.md).
   /// - Rows appended to the DOM stay; the HTTP cache: ASSUMPTION, no limit at a session's scale
   ///   (Chrome sizes it from the free disk). Firefox and WebKit: ASSUMPTION, the same (no budget
   ///   or band was read).
