@@ -27,7 +27,7 @@ DOCS = ["README.md"] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md"))) + [
 # What is not run here, and why.
 SKIPS = [
     (r"^swift test", "the test command: .ci/run runs it first"),
-    (r"^(KEEP=1 )?Validation/run\.sh", "the browser validation: .ci/run runs --quick"),
+    (r"^((KEEP|SEED)=[0-9]+ )?Validation/run\.sh", "the browser validation: .ci/run runs --quick"),
     (r"^Reports/regenerate\.sh", "rewrites Reports/ in the repository"),
     (r"^adb ", "needs an Android device"),
     (r"^(for |done$|  )", "regenerates Traces/ in the repository"),
