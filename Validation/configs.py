@@ -88,12 +88,13 @@ MEMORY = [
 QUICK_MEMORY = ["memory-flinger-io3000-1080"]
 MEMORY_TOLERANCE = 0.25
 # The check holds when at least this many configurations (all, in a smaller run) are within
-# the tolerance. Issue 59 asks for all nine; seven hold. Chromium decodes an image twice when
-# its row is near the viewport while its bytes are still arriving (a decode of the partial
-# data, then of the whole, both kept), which the model does not do: with the link's bandwidth
-# off (every body at once) memory-skimmer-io1000-2000 measured 95.0 MiB, the rows the model
-# decodes, and with it 133-150 MiB, six of eleven rows decoded twice (docs/memory.md).
-MEMORY_WITHIN = 7
+# the tolerance. Issue 59 asks for all nine; eight hold. Chromium decodes some images twice
+# when their row is near the viewport while their bytes are still arriving (a decode of the
+# partial data, then of the whole, both kept): a race, which the model counts as an expected
+# share (`MemoryPolicy.PartialDecode`). memory-skimmer-io1000-2000 lost it six times of seven
+# (133-150 MiB; 95.0 MiB with the link's bandwidth off), where the model's transfers are
+# shorter than the browser's and it expects about one (docs/memory.md).
+MEMORY_WITHIN = 8
 # Chromium's discardable memory on a desktop (`GetDefaultMaxBytes`: 512 MiB, at most a quarter
 # of RAM), where the decodes it keeps live: the prediction's memory tier gets the same.
 DESKTOP_DECODE_BUDGET = 512 * 1024 * 1024

@@ -9,6 +9,9 @@ struct ListMemory {
   struct Row {
     var image = 0
     var built = false
+    /// What its next decode counts besides the whole: the expected share of a decode of the
+    /// image drawn while its bytes were arriving (`MemoryPolicy.partialDecode`).
+    var partialDecode = 0.0
   }
 
   private(set) var account: MemoryAccount
@@ -51,7 +54,8 @@ struct ListMemory {
       if hasEncoded { crossing.merge(account.add(row.image, to: .encodedImages, at: now)) }
       var image = 0
       if holdsDecoded {
-        image = max(sizes.bytes(item: item, height: height()), 1)
+        let bytes = max(sizes.bytes(item: item, height: height()), 1)
+        image = bytes + Int((Double(bytes) * row.partialDecode).rounded())
         crossing.merge(account.add(image, to: .decodedImages, at: now))
       } else if wantsEncoded {
         let bytes = max(Int(encodedBytes().rounded()), 1)
@@ -59,8 +63,15 @@ struct ListMemory {
         crossing.merge(account.add(bytes, to: .encodedImages, at: now))
       }
       rows[item].image = image
+      if hasDecoded { rows[item].partialDecode = 0 }
     }
     return crossing
+  }
+
+  /// Row `item`'s image, arriving now, may have been drawn with part of its bytes: its next
+  /// decode counts `1 + share` decodes. A row already holding a decode keeps it as counted.
+  mutating func addPartialDecode(_ item: Int, share: Double) {
+    if rows[item].image <= 0 { rows[item].partialDecode = share }
   }
 
   /// The list now has `count` rows laid out (a web page keeps every one in its DOM).

@@ -55,9 +55,10 @@ extension Simulation {
   func contentArrived(item: Int, request: Network.Request) {
     layoutPending = true
     if cells[item].everVisible && !cells[item].isVisible { cells[item].responsesSinceLeaving += 1 }
+    let partial = partialDecodeShare(request)
     guard cells[item].content == .requested, cells.hasRequest(request.id, for: item) else {
       // A duplicate's response, or one for a reused cell: the image still lands in the caches.
-      cacheArrived(item)
+      cacheArrived(item, partialDecode: partial)
       _ = disk.insert(item, bytes: request.bytes)
       settleMemory(item)
       return
@@ -67,7 +68,7 @@ extension Simulation {
     cells[item].fetchShown = false
     cells[item].everLoaded = true
     cells[item].isDecoded = false
-    cacheArrived(item)
+    cacheArrived(item, partialDecode: partial)
     _ = disk.insert(item, bytes: request.bytes)
     if strategy.keepsOffscreenCells || cells[item].isVisible {
       // Duplicates still in flight are transferred and ignored.
@@ -80,12 +81,25 @@ extension Simulation {
     settleMemory(item)
   }
 
+  /// The expected share of a decode of a response's image drawn while its bytes arrived
+  /// (`MemoryPolicy.partialDecode`): 0 unless its transfer took long enough.
+  private func partialDecodeShare(_ request: Network.Request) -> Double {
+    guard let partial = memory.policy.partialDecode, let start = request.transferStart,
+      (now - start).seconds >= partial.after
+    else { return 0 }
+    return partial.share
+  }
+
   /// An arrived image goes into the memory cache, decoded (where images decode near the
-  /// viewport, only if its row is there: `updateDecodeBand`); what it pushes out may be held by
-  /// nothing now. The caller settles the row itself once its cell has taken the image or not.
-  func cacheArrived(_ item: Int) {
+  /// viewport, only if its row is there: `updateDecodeBand`), with the share of a decode of its
+  /// partial data it may keep; what it pushes out may be held by nothing now. The caller settles
+  /// the row itself once its cell has taken the image or not.
+  func cacheArrived(_ item: Int, partialDecode: Double = 0) {
     guard isInDecodeBand(item) else { return }
-    let evicted = cache.insert(item, bytes: Double(memory.sizes.bytes(item: item, height: layout.frames[item].height)))
+    if partialDecode > 0 { memory.addPartialDecode(item, share: partialDecode) }
+    let decodes = 1 + partialDecode
+    let evicted = cache.insert(
+      item, bytes: decodes * Double(memory.sizes.bytes(item: item, height: layout.frames[item].height)))
     changes?.rows.append(item)
     notePrefetchEvictions(evicted, by: item)
     settleMemory(evicted: evicted)

@@ -36,11 +36,15 @@ public struct MemoryPolicy: Equatable, Sendable {
   /// The band while the list is at rest, where it differs (screen px; nil: `decodeBand`): the
   /// list rests when its offset did not change in the last frame.
   public var restingDecodeBand: Double?
+  /// Where a loading image drawn with part of its bytes keeps that decode beside the whole's
+  /// (nil: never). See `chromium`.
+  public var partialDecode: PartialDecode?
 
   public init(
     memoryCache: CacheBudget, diskCache: Double, decodeSize: DecodeSize, pool: RowPool,
     offscreenRowsHoldDecoded: Bool = true, trimsOnWarning: Bool, canBeKilled: Bool = true,
-    decodeBand: Double? = nil, restingDecodeBand: Double? = nil, memoryCacheEntries: Int? = nil
+    decodeBand: Double? = nil, restingDecodeBand: Double? = nil, memoryCacheEntries: Int? = nil,
+    partialDecode: PartialDecode? = nil
   ) {
     self.memoryCache = memoryCache
     self.diskCache = diskCache
@@ -52,6 +56,23 @@ public struct MemoryPolicy: Equatable, Sendable {
     self.decodeBand = decodeBand
     self.restingDecodeBand = restingDecodeBand
     self.memoryCacheEntries = memoryCacheEntries
+    self.partialDecode = partialDecode
+  }
+}
+
+/// A decode of a loading image's partial data, kept beside the decode of the whole: the
+/// platform draws an image while its bytes arrive, and keys its decodes by the data they
+/// decoded. Whether the draw comes before the rest of the bytes is a race between the
+/// network and the compositor's raster; the model counts its expected bytes, deterministic.
+public struct PartialDecode: Equatable, Sendable {
+  /// The transfers (first byte to last, seconds) long enough for the race to matter.
+  public var after: Double
+  /// The share of those images decoded twice: each counts `1 + share` decodes.
+  public var share: Double
+
+  public init(after: Double, share: Double) {
+    self.after = after
+    self.share = share
   }
 }
 
@@ -165,18 +186,37 @@ extension MemoryPolicy {
   ///   elsewhere, at most a quarter of RAM (`components/discardable_memory/service/
   ///   discardable_shared_memory_manager.cc` @03f9a929, `GetDefaultMaxBytes`). Simplified: the
   ///   eighth Chrome uses on devices it counts as low-end is not applied, and an image and its
-  ///   mip count as one entry of the 1,000. Not counted: the decode Chromium also keeps of an
-  ///   image drawn while its bytes were still arriving (Blink updates a loading image's data
-  ///   every second, `ImageResource::AppendData` `kFlushDelay`, and cc keys decodes by that
-  ///   content): up to a third more in `Validation/run.sh --memory` (docs/memory.md).
+  ///   mip count as one entry of the 1,000.
+  /// - Decodes twice some images drawn while their bytes were still arriving. Blink hands a
+  ///   loading image its data at once while its size is unknown (`ShouldUpdateImageImmediately`),
+  ///   then at most once a second (`ImageResource::AppendData`, `kFlushDelay`; `third_party/
+  ///   blink/renderer/core/loader/resource/image_resource.cc` @05f31cbd); each update is new
+  ///   content, and cc keys its decodes by content (`software_image_decode_cache_utils.cc`
+  ///   @022fafff), so a tile rasterized before the rest arrives keeps a decode of the partial
+  ///   image beside the whole's. Whether it is rasterized first is a race; in `Validation/run.sh
+  ///   --memory` (per-row dumps, `docs/memory.md`) 11 of 18 images in the band whose bytes took
+  ///   0.15 s or more were decoded twice, 2 of 22 of the shorter ones. `PartialDecode(after:
+  ///   0.15, share: 0.6)` is an ASSUMPTION fitted to those rows: an image in the band whose
+  ///   transfer takes 0.15 s or more counts 1.6 decodes. Simplified: the band is taken when
+  ///   the last byte arrives, the shorter transfers count one decode, and one partial decode
+  ///   is counted however long the transfer (one of several seconds gets an update a second;
+  ///   not measured).
   /// - Rows appended to the DOM stay; the HTTP cache: ASSUMPTION, no limit at a session's scale
-  ///   (Chrome sizes it from the free disk). Firefox and WebKit: ASSUMPTION, the same (no budget
-  ///   or band was read).
+  ///   (Chrome sizes it from the free disk).
   public static let chromium = MemoryPolicy(
     memoryCache: .bytesAtMostShareOfDevice(128 * MemoryUnits.mb, share: 0.25), diskCache: .infinity,
     decodeSize: .sourceAndMip, pool: .everyRow,
     offscreenRowsHoldDecoded: false, trimsOnWarning: true, decodeBand: 1000, restingDecodeBand: 312,
-    memoryCacheEntries: 1000)
+    memoryCacheEntries: 1000, partialDecode: PartialDecode(after: 0.15, share: 0.6))
+
+  /// Firefox and WebKit: ASSUMPTION, Chromium's budget and band (none of theirs was read or
+  /// measured), without its second decode: Gecko's `RasterImage` and WebKit's `BitmapImage`
+  /// decode a loading image progressively into the one image, not a new content per update.
+  public static let otherBrowsers: MemoryPolicy = {
+    var policy = chromium
+    policy.partialDecode = nil
+    return policy
+  }()
 
   /// The clairvoyant limit: keeps all it loaded, at the view's size, with no cache budget and
   /// no kill. It bounds the wait; its memory is reported, never held against it.

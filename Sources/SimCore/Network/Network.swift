@@ -75,6 +75,8 @@ struct Network {
     var failsAtFirstByte = false
     /// It arrives when the `ArrivalPlan` says, past the host's queue and the link.
     var planned = false
+    /// When the attempt's first byte came and its body began to arrive through the link.
+    var transferStart: SimTime?
   }
 
   enum Outcome {
@@ -208,6 +210,7 @@ struct Network {
         return attemptFailed(id, reason: "error", at: now, queue: &queue, into: &outcomes)
       }
       requests[id].state = .transferring
+      requests[id].transferStart = now
       bufferedBytes += requests[id].bytes
       if link.start(id, bytes: requests[id].bytes, at: now, queue: &queue) {
         outcomes.append(complete(id, at: now, queue: &queue))

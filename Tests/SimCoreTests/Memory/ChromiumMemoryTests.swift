@@ -4,8 +4,9 @@ import Testing
 
 /// Chromium's memory model at its boundaries, just inside, exactly on and just outside: the mip
 /// level a decode adds (none above half size), the discardable budget (128 MiB, at most a
-/// quarter of RAM), the decode cache's 1,000 entries, and the decode band (a row whose top is
-/// exactly at the band's edge is outside it).
+/// quarter of RAM), the decode cache's 1,000 entries, the decode band (a row whose top is
+/// exactly at the band's edge is outside it), and the partial decode (a transfer of exactly
+/// 0.15 s counts it).
 @Suite struct ChromiumMemoryTests {
   /// Drawn 390 × 200 px: a 778 px wide source has no mip (half, rounded up, is 389 px); 779 and
   /// 780 px have level 1 (390 px); at level 2 (a quarter, rounded up) 1557 px is the first
@@ -97,5 +98,45 @@ import Testing
       image: scenario.image, policy: .chromium, viewportWidth: trace.device.viewportWidth, columns: 1,
       density: trace.device.density, seed: 1)
     return metrics.decodedMemoryAtEnd / Double(sizes.bytes(item: 0, height: 100))
+  }
+
+  /// Loads row 0's image, as a page's one `<img>`, under a policy given by the test.
+  final class LoadRowZero: ListCallbacks {
+    let memoryPolicy: MemoryPolicy
+    init(_ policy: MemoryPolicy) { memoryPolicy = policy }
+    var keepsOffscreenCells: Bool { true }
+    func listDidLoad(_ list: any ListContext) { list.requestContent(0) }
+  }
+
+  /// An image whose bytes take 0.15 s or more (first byte to last) keeps 0.6 of a decode of its
+  /// partial data beside the whole's: at 1 MB/s, 149,999 bytes (just under) count one decode,
+  /// 150,000 (exactly on) and 150,001 (just over) count 1.6. Firefox and WebKit, which decode a
+  /// loading image into the one image, count one.
+  @Test func aSlowTransferKeepsAShareOfAPartialDecode() throws {
+    #expect(try Self.decodes(bytes: 149_999) == 1)
+    #expect(try Self.decodes(bytes: 150_000) == 1.6)
+    #expect(try Self.decodes(bytes: 150_001) == 1.6)
+    #expect(try Self.decodes(bytes: 300_000, policy: .otherBrowsers) == 1)
+  }
+
+  /// The decodes row 0 holds at the end, its image sent as `bytes` through an 8 Mbit/s link
+  /// (10⁶ bytes a second) alone, the list at rest (a touch that does not move).
+  static func decodes(bytes: Double, policy: MemoryPolicy = .chromium) throws -> Double {
+    var scenario = Fixtures.scenario(
+      pageSize: 40, initialItems: 40, totalItems: 40, pageLatency: 0.1, contentLatency: 0.1)
+    scenario.network.link = LinkSpec(name: "custom", latency: 0, downlinkMbps: 8)
+    scenario.network.content.bytes = .fixed(bytes)
+    let trace = Fixtures.trace(
+      Fixtures.constantDrag(start: 1.0, steps: 10, step: 0, interval: 0.02), viewportHeight: 400)
+    let physics = try PhysicsPresets.lookup("ios", density: 3, viewport: 400)
+    let setup = RunSetup(
+      trace: trace, traceName: "test", scenario: scenario, physics: physics, options: SimulationOptions(seed: 1),
+      label: "one")
+    let metrics = try Simulation.runOnce(setup, callbacks: LoadRowZero(policy)).metrics
+    let sizes = DecodedImageSize(
+      image: scenario.image, policy: policy, viewportWidth: trace.device.viewportWidth, columns: 1,
+      density: trace.device.density, seed: 1)
+    let one = Double(sizes.bytes(item: 0, height: 100))
+    return (metrics.decodedMemoryAtEnd / one * 1000).rounded() / 1000
   }
 }

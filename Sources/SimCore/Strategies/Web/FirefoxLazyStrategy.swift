@@ -23,6 +23,7 @@ public final class FirefoxLazyStrategy: MarginContentRule {
   /// with an app's IntersectionObserver in `Validation/`); nothing moves them ahead.
   public var prioritiesFromLayouts: Bool { false }
   public var contentQueue: ContentQueue { .inOrder }
+  public var memoryPolicy: MemoryPolicy { .otherBrowsers }
 
   public init(parameters: StrategyParameters) { rootMargin = parameters.number("rootMargin") }
 

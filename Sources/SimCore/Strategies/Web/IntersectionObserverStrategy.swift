@@ -35,6 +35,7 @@ public final class IntersectionObserverStrategy: MarginContentRule {
 
   public var prioritiesFromLayouts: Bool { inChromium }
   public var contentQueue: ContentQueue { inChromium ? .network : .inOrder }
+  public var memoryPolicy: MemoryPolicy { inChromium ? .chromium : .otherBrowsers }
 
   var countsTouchingRows: Bool { true }
 
