@@ -72,6 +72,22 @@ struct ScenarioOptions: ParsableArguments {
       "With --latency-from: URLs containing this are cell content (default: image/* responses).", valueName: "text"))
   var harContent: String?
 
+  /// The options above that take one value: given twice, ArgumentParser keeps the last
+  /// silently (`--device low-end --device mid` ran on mid), so a repeat is a usage error.
+  static let singleValued = [
+    "--scenario", "--seed", "--physics", "--velocity", "--network", "--device", "--cache", "--latency-from",
+    "--har-page", "--har-content",
+  ]
+
+  func validate() throws {
+    let words = CommandLineContext.current.arguments.prefix { $0 != "--" }
+    for name in Self.singleValued {
+      let count = words.filter { $0 == name || $0.hasPrefix(name + "=") }.count
+      guard count > 1 else { continue }
+      throw ValidationError("\(name) is given \(count) times; it takes one value (give it once)")
+    }
+  }
+
   /// Defaults, then --scenario, then --network, --device, --ios-max-fling-velocity and
   /// --latency-from, then --set.
   func load() throws(SimError) -> Scenario {
@@ -86,7 +102,9 @@ struct ScenarioOptions: ParsableArguments {
       printNote("\(har): \(imported.summary)")
       overlays.append(imported.overlay)
     }
-    return try Scenario.load(file: scenario, overlays: overlays, overrides: overrides)
+    let loaded = try Scenario.load(file: scenario, overlays: overlays, overrides: overrides)
+    for warning in loaded.plausibilityWarnings { printNote("warning: \(warning)") }
+    return loaded
   }
 
   func simulationOptions(recordEvents: Bool = false) throws(SimError) -> SimulationOptions {

@@ -91,6 +91,19 @@ import Testing
     #expect(member(member(json, "feed"), "pageSize")?.double == 5)
   }
 
+  /// A scenario option that takes one value, given twice, is a usage error (ArgumentParser
+  /// would keep the last silently); once, in either spelling, it runs. A bare number far
+  /// outside its field is warned about on stderr, and the run goes on.
+  @Test func aSingleValueOptionGivenTwiceIsRefused() {
+    let twice = scrollsim("scenario", "--device", "low-end", "--device=mid")
+    #expect(twice.status == 64)
+    #expect(twice.standardError.contains("--device is given 2 times; it takes one value"))
+    #expect(scrollsim("scenario", "--device=low-end").status == 0)
+    let warned = scrollsim("scenario", "--set", "network.page.latency=350")
+    #expect(warned.status == 0)
+    #expect(warned.standardError.contains("warning: $.network.page.latency: a typical value of 350 s"))
+  }
+
   @Test func helpGoesToStdoutAndAnUnknownTopicFails() {
     let help = scrollsim("help", "compare")
     #expect(help.status == 0)

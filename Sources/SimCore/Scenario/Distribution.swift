@@ -2,9 +2,10 @@ import Foundation
 
 /// A distribution of non-negative values (latencies in seconds, heights in points, bytes).
 ///
-/// - `lognormal` is given by median and p95, because that is how people read latency
+/// - `lognormal` is kept as median and p95, because that is how people read latency
 ///   dashboards: `μ = ln(median)`, `σ = ln(p95/median) / 1.6449` (the standard normal's 95th
-///   percentile).
+///   percentile). A file may give any two of median, p75, p90, p95, p99 and mean
+///   (`LognormalFit`); they are converted.
 /// - `normal` is truncated at 0 by redrawing negative values (its mean is then
 ///   `μ + σ·φ(α)/(1 − Φ(α))`, α = −μ/σ).
 /// - `exponential` is given by its mean (inverse transform, `−mean·ln U`).
@@ -83,16 +84,21 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
   /// `maximum` bounds every value and parameter (`ScenarioLimits`: seconds for latencies and
   /// render costs, bytes for sizes); draws from unbounded kinds are capped at it where used.
   public static func decode(
-    _ cursor: JSONCursor, baseDirectory: String? = nil, maximum: Double = .greatestFiniteMagnitude
+    _ cursor: JSONCursor, baseDirectory: String? = nil, maximum: Double = .greatestFiniteMagnitude,
+    unit: QuantityUnit? = nil
   ) throws(SimError) -> Distribution {
+    func measured(_ cursor: JSONCursor) -> JSONCursor { unit.map { cursor.measured(in: $0) } ?? cursor }
     func value(_ cursor: JSONCursor, above minimum: Double = 0, exclusive: Bool = false) throws(SimError) -> Double {
-      let number = try cursor.double(atLeast: minimum, exclusive: exclusive)
+      let number = try measured(cursor).double(atLeast: minimum, exclusive: exclusive)
       guard number <= maximum else {
         throw cursor.fail("must be at most \(JSONWriter.number(maximum)), found \(JSONWriter.number(number))")
       }
       return number
     }
     if cursor.value?.double != nil {
+      return .fixed(try value(cursor))
+    }
+    if case .string = cursor.value, unit != nil {
       return .fixed(try value(cursor))
     }
     switch try cursor["kind"].choice(kinds) {
@@ -109,17 +115,32 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
       return .uniform(min: low, max: high)
     case "normal":
       try cursor.rejectUnknownKeys(["kind", "mean", "sd"])
-      let mean = try cursor["mean"].double(in: -maximum...maximum)
+      let mean = try measured(cursor["mean"]).double(in: -maximum...maximum)
       let sd = try value(cursor["sd"])
       guard mean > 0 || sd > 0 else {
         throw cursor["mean"].fail("a normal with mean ≤ 0 and sd 0 has no non-negative values")
       }
       return .normal(mean: mean, sd: sd)
     case "lognormal":
-      try cursor.rejectUnknownKeys(["kind", "median", "p95"])
-      let median = try value(cursor["median"], exclusive: true)
-      let p95 = try value(cursor["p95"], above: median)
-      return .lognormal(median: median, p95: p95)
+      try cursor.rejectUnknownKeys(Set(["kind"] + LognormalFit.fields))
+      let given = LognormalFit.fields.filter { cursor[$0].exists }
+      guard given.count == 2 else {
+        throw cursor.fail(
+          "a lognormal takes two of \(LognormalFit.fields.joined(separator: ", ")) (e.g. median and p90), found \(given.isEmpty ? "none" : given.joined(separator: ", "))"
+        )
+      }
+      let first = (given[0], try value(cursor[given[0]], exclusive: true))
+      let second = (given[1], try value(cursor[given[1]], exclusive: true))
+      let fit: LognormalFit.Fitted
+      switch LognormalFit.fit(first, second) {
+      case .success(let fitted): fit = fitted
+      case .failure(let problem): throw cursor[given[1]].fail(problem.message)
+      }
+      guard fit.p95 <= maximum else {
+        throw cursor.fail(
+          "its p95 would be \(JSONWriter.number(fit.p95)), more than the field's \(JSONWriter.number(maximum))")
+      }
+      return .lognormal(median: fit.median, p95: fit.p95)
     case "exponential":
       try cursor.rejectUnknownKeys(["kind", "mean"])
       return .exponential(mean: try value(cursor["mean"], exclusive: true))

@@ -7,14 +7,16 @@ extension Scenario {
   /// had none), and any other is refused.
   public static let formatVersion = 1
 
-  /// Layers `overlay` over `tree`; a distribution of another kind replaces the old one whole (a
-  /// lognormal's `median` must not survive into a uniform).
+  /// Layers `overlay` over `tree`; a distribution of another kind, or one naming a field the
+  /// old one lacks, replaces the old one whole (a lognormal's `median` must not survive into a
+  /// uniform, nor the default's p95 into a lognormal given by median and p90).
   static func layer(_ overlay: JSONValue, over tree: JSONValue) -> JSONValue {
     tree.merging(overlay) { base, top in
       guard case .string(let kind)? = top.first(where: { $0.0 == "kind" })?.1, Distribution.kinds.contains(kind) else {
         return false
       }
-      return base.first(where: { $0.0 == "kind" })?.1 != .string(kind)
+      let baseKeys = Set(base.map(\.0))
+      return base.first(where: { $0.0 == "kind" })?.1 != .string(kind) || top.contains { !baseKeys.contains($0.0) }
     }
   }
 
@@ -43,6 +45,8 @@ extension Scenario {
   ) throws(SimError) -> Scenario {
     var tree = Scenario.default.json
     var baseDirectory: String?
+    // What the file, the profiles and the flags give, without the defaults.
+    var given: [JSONValue] = []
     if let bytes, let file {
       do throws(SimError) {
         let overlay = try JSONParser.parse(bytes)
@@ -62,6 +66,7 @@ extension Scenario {
           }
         }
         tree = layer(overlay, over: tree)
+        given.append(overlay)
       } catch {
         throw error.inFile(file)
       }
@@ -69,6 +74,8 @@ extension Scenario {
       baseDirectory = slash.map { String(file[..<$0]) } ?? "."
     }
     for overlay in overlays { tree = layer(overlay, over: tree) }
+    given.append(contentsOf: overlays)
+    let beforeOverrides = tree
     for override in overrides {
       guard let (key, text) = splitKeyValue(override) else {
         throw SimError(.usage, "--set \(override): expected path=value, e.g. feed.pageSize=10")
@@ -77,8 +84,10 @@ extension Scenario {
       let value = (try? JSONParser.parse(text)) ?? .string(text)
       var patch = value
       for key in path.reversed() { patch = .object([(key, patch)]) }
+      given.append(patch)
       tree = layer(patch, over: tree)
     }
+    tree = initialItemsFollowingPageSize(tree, given: given)
     do throws(SimError) {
       return try decode(tree, baseDirectory: baseDirectory)
     } catch {
@@ -89,8 +98,27 @@ extension Scenario {
         usage.file = "--set \(override)"
         throw usage
       }
+      if !overrides.isEmpty, (try? decode(beforeOverrides, baseDirectory: baseDirectory)) != nil {
+        // A field the flags did not touch, refused only with them: they are what to change.
+        var usage = error
+        usage.kind = .usage
+        usage.file = overrides.map { "--set \($0)" }.joined(separator: " ")
+        throw usage
+      }
       throw file.map { error.inFile($0) } ?? error
     }
+  }
+
+  /// A feed whose page size a layer sets, and whose first items none does, starts with as many
+  /// pages as the default (one): `--set feed.pageSize=15` alone loads 15 rows first, not the
+  /// default's 20, which would not be a whole number of pages.
+  static func initialItemsFollowingPageSize(_ tree: JSONValue, given: [JSONValue]) -> JSONValue {
+    let sets = { (key: String) in given.contains { JSONCursor($0)["feed"][key].exists } }
+    guard sets("pageSize"), !sets("initialItems"),
+      let pageSize = JSONCursor(tree)["feed"]["pageSize"].value?.double, pageSize >= 1
+    else { return tree }
+    let pages = Double(Scenario.default.feed.initialItems / Scenario.default.feed.pageSize)
+    return layer(.object([("feed", .object([("initialItems", .number(pageSize * pages))]))]), over: tree)
   }
 
   /// The last `--set` whose path is `path` or holds it (`$.network.content` holds

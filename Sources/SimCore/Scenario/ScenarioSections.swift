@@ -13,14 +13,15 @@ extension ListSpec {
   private static func heights(_ height: JSONCursor, baseDirectory: String?) throws(SimError) -> ItemHeights {
     switch height.value {
     case .number?, .unsigned?: return .uniform(try height.double(atLeast: 0, exclusive: true))
+    case .string?: return .uniform(try height.measured(in: .points).double(atLeast: 0, exclusive: true))
     case .array?:
       let items = try height.elements()
       guard !items.isEmpty else { throw height.fail("is empty; give at least one height") }
       var heights: [Double] = []
-      for item in items { heights.append(try item.double(atLeast: 0, exclusive: true)) }
+      for item in items { heights.append(try item.measured(in: .points).double(atLeast: 0, exclusive: true)) }
       return .explicit(heights)
     default:
-      let distribution = try Distribution.decode(height, baseDirectory: baseDirectory)
+      let distribution = try Distribution.decode(height, baseDirectory: baseDirectory, unit: .points)
       if case .fixed(let h) = distribution {
         guard h > 0 else { throw height.fail("item height must be greater than 0") }
       }
@@ -58,7 +59,8 @@ extension NetworkSpec {
     try link.rejectUnknownKeys(["name", "latency", "downlinkMbps", "loss"])
     var spec = NetworkSpec()
     spec.link = LinkSpec(
-      name: try link["name"].string(), latency: try link["latency"].double(in: 0...ScenarioLimits.seconds),
+      name: try link["name"].string(),
+      latency: try link["latency"].measured(in: .seconds).double(in: 0...ScenarioLimits.seconds),
       downlinkMbps: link["downlinkMbps"].exists
         ? try link["downlinkMbps"].double(in: ScenarioLimits.downlinkMbps) : nil,
       loss: try Scenario.probability(link["loss"]))
@@ -73,12 +75,13 @@ extension EndpointSpec {
     try cursor.rejectUnknownKeys(["latency", "bytes", "maxInFlight", "timeout", "retries", "backoff", "failureRate"])
     return EndpointSpec(
       latency: try Distribution.decode(
-        cursor["latency"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds),
-      bytes: try Distribution.decode(cursor["bytes"], baseDirectory: baseDirectory, maximum: ScenarioLimits.bytes),
+        cursor["latency"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds, unit: .seconds),
+      bytes: try Distribution.decode(
+        cursor["bytes"], baseDirectory: baseDirectory, maximum: ScenarioLimits.bytes, unit: .bytes),
       maxInFlight: try cursor["maxInFlight"].int(in: 1...1000),
-      timeout: try cursor["timeout"].double(in: ScenarioLimits.timeout),
+      timeout: try cursor["timeout"].measured(in: .seconds).double(in: ScenarioLimits.timeout),
       retries: try cursor["retries"].int(in: 0...20),
-      backoff: try cursor["backoff"].double(in: 0...ScenarioLimits.seconds),
+      backoff: try cursor["backoff"].measured(in: .seconds).double(in: 0...ScenarioLimits.seconds),
       failureRate: try Scenario.probability(cursor["failureRate"]))
   }
 }
@@ -89,7 +92,7 @@ extension CellSpec {
     return CellSpec(
       hasContent: try cell["content"].bool(),
       renderTime: try Distribution.decode(
-        cell["renderTime"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds),
+        cell["renderTime"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds, unit: .seconds),
       renderWorkers: try cell["renderWorkers"].int(in: 1...64))
   }
 }
@@ -110,7 +113,8 @@ extension CacheSpec {
     }
     return CacheSpec(
       memory: memory, disk: disk,
-      diskReadTime: try Distribution.decode(cache["diskReadTime"], baseDirectory: nil, maximum: ScenarioLimits.seconds),
+      diskReadTime: try Distribution.decode(
+        cache["diskReadTime"], baseDirectory: nil, maximum: ScenarioLimits.seconds, unit: .seconds),
       start: CacheStart(rawValue: try cache["start"].choice(CacheStart.allCases.map(\.rawValue)))!,
       warmRows: try cache["warmRows"].int(in: 0...100_000))
   }
@@ -121,11 +125,12 @@ extension MemorySpec {
     try memory.rejectUnknownKeys(["deviceMB", "limitMB", "warningMB", "memoryClassMB", "baselineMB", "rowKB"])
     let megabytes = 0...ScenarioLimits.bytes / MemoryUnits.mb
     let spec = MemorySpec(
-      deviceMB: try memory["deviceMB"].double(in: megabytes),
-      limitMB: memory["limitMB"].exists ? try memory["limitMB"].double(in: megabytes) : nil,
-      warningMB: memory["warningMB"].exists ? try memory["warningMB"].double(in: megabytes) : nil,
-      memoryClassMB: try memory["memoryClassMB"].double(in: megabytes),
-      baselineMB: try memory["baselineMB"].double(in: megabytes),
+      deviceMB: try memory["deviceMB"].measured(in: .megabytes).double(in: megabytes),
+      limitMB: memory["limitMB"].exists ? try memory["limitMB"].measured(in: .megabytes).double(in: megabytes) : nil,
+      warningMB: memory["warningMB"].exists
+        ? try memory["warningMB"].measured(in: .megabytes).double(in: megabytes) : nil,
+      memoryClassMB: try memory["memoryClassMB"].measured(in: .megabytes).double(in: megabytes),
+      baselineMB: try memory["baselineMB"].measured(in: .megabytes).double(in: megabytes),
       rowKB: try memory["rowKB"].double(in: 0...ScenarioLimits.bytes / 1024))
     if let limit = spec.limitMB, limit <= spec.baselineMB {
       throw memory["limitMB"].fail(
@@ -139,7 +144,8 @@ extension MemorySpec {
 extension ImageSpec {
   static func decode(_ image: JSONCursor, baseDirectory: String?) throws(SimError) -> ImageSpec {
     try image.rejectUnknownKeys(["sourceWidth", "bytesPerPixel", "decodeSize", "decodeBand"])
-    let width = try Distribution.decode(image["sourceWidth"], baseDirectory: baseDirectory, maximum: 1_000_000)
+    let width = try Distribution.decode(
+      image["sourceWidth"], baseDirectory: baseDirectory, maximum: 1_000_000, unit: .pixels)
     if case .fixed(let w) = width, w < 1 {
       throw image["sourceWidth"].fail("must be at least 1 px, found \(JSONWriter.number(w))")
     }
@@ -173,12 +179,12 @@ extension MainThreadSpec {
       "frameTime", "inputTime", "bindTime", "layoutPageTime", "layoutRowTime", "bind", "decode",
     ])
     var spec = MainThreadSpec()
-    spec.frameTime = try main["frameTime"].double(in: 0...ScenarioLimits.seconds)
-    spec.inputTime = try main["inputTime"].double(in: 0...ScenarioLimits.seconds)
+    spec.frameTime = try main["frameTime"].measured(in: .seconds).double(in: 0...ScenarioLimits.seconds)
+    spec.inputTime = try main["inputTime"].measured(in: .seconds).double(in: 0...ScenarioLimits.seconds)
     spec.bindTime = try Distribution.decode(
-      main["bindTime"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds)
-    spec.layoutPageTime = try main["layoutPageTime"].double(in: 0...ScenarioLimits.seconds)
-    spec.layoutRowTime = try main["layoutRowTime"].double(in: 0...ScenarioLimits.seconds)
+      main["bindTime"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds, unit: .seconds)
+    spec.layoutPageTime = try main["layoutPageTime"].measured(in: .seconds).double(in: 0...ScenarioLimits.seconds)
+    spec.layoutRowTime = try main["layoutRowTime"].measured(in: .seconds).double(in: 0...ScenarioLimits.seconds)
     spec.bind = try Scenario.placement(main["bind"], RowThreading.Bind.self)
     spec.decode = try Scenario.placement(main["decode"], RowThreading.Decode.self)
     return spec
@@ -190,7 +196,7 @@ extension StallSpec {
     try stall.rejectUnknownKeys(["policy", "giveUpAfter"])
     return StallSpec(
       policy: StallPolicy(rawValue: try stall["policy"].choice(StallPolicy.allCases.map(\.rawValue)))!,
-      giveUpAfter: try stall["giveUpAfter"].double(in: ScenarioLimits.giveUpAfter))
+      giveUpAfter: try stall["giveUpAfter"].measured(in: .seconds).double(in: ScenarioLimits.giveUpAfter))
   }
 }
 
@@ -213,7 +219,7 @@ extension Scenario {
   /// A byte count, or absent, null or "platform" for the library's default.
   static func bytesOrPlatform(_ cursor: JSONCursor) throws(SimError) -> Double? {
     guard cursor.exists, cursor.value != .string("platform") else { return nil }
-    return try cursor.double(in: 0...ScenarioLimits.bytes)
+    return try cursor.measured(in: .bytes).double(in: 0...ScenarioLimits.bytes)
   }
 
   static func probability(_ cursor: JSONCursor) throws(SimError) -> Double {

@@ -6,6 +6,9 @@
 public struct JSONCursor: Sendable {
   public let value: JSONValue?
   public let path: String
+  /// The unit the field is read in, where a person may type a quantity with its own unit
+  /// (`"350ms"` for seconds, `measured(in:)`); nil: numbers only.
+  public private(set) var unit: QuantityUnit?
 
   public init(_ value: JSONValue, path: String = "$") {
     self.value = value
@@ -64,8 +67,25 @@ public struct JSONCursor: Sendable {
     return items.enumerated().map { JSONCursor(optional: $1, path: "\(path)[\($0)]") }
   }
 
+  /// This field, read in `unit`: a number in it, or a string with a unit (`"350ms"`).
+  public func measured(in unit: QuantityUnit) -> JSONCursor {
+    var cursor = self
+    cursor.unit = unit
+    return cursor
+  }
+
   public func double() throws(SimError) -> Double {
     guard let value else { throw fail("missing (required)") }
+    if case .string(let text) = value, let unit {
+      switch unit.read(text) {
+      case .success(let number): return number
+      case .failure(.wrongUnit(let why)):
+        throw fail("is in \(unit.symbol); \(why), found \"\(text)\"")
+      case .failure(.notAQuantity):
+        throw fail(
+          "expected a number in \(unit.symbol) or a quantity with its unit (\(unit.examples)), found \"\(text)\"")
+      }
+    }
     guard let number = value.double else {
       throw fail("expected a number, found \(value.typeName)")
     }
