@@ -21,6 +21,14 @@ struct SweepPlanOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
+      "A parameter held at one value for the strategies that declare it, as in run and compare (repeatable): a one-value grid axis.",
+      valueName: "key=value"),
+    transform: ParameterAssignment.argument)
+  var param: [ParameterAssignment] = []
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
       "A range for random search: name=low:high (repeatable; with --samples).", valueName: "name=low:high"))
   var range: [String] = []
 
@@ -43,8 +51,17 @@ struct SweepPlanOptions: ParsableArguments {
 
   /// The plan these options describe, from `seed` over the traces named `traceNames`.
   func plan(seed: UInt64, traceNames: [String]) throws(SimError) -> SweepPlan {
-    try SweepJob.plan(
+    var plan = try SweepJob.plan(
       strategies: strategies, grid: grid, ranges: range, samples: samples, networks: networks,
       replicates: replicates, seed: seed, traceNames: traceNames, catalog: CommandLineContext.catalog)
+    for assignment in param {
+      let axes = plan.grid.map(\.name) + plan.ranges.map(\.name)
+      guard !axes.contains(assignment.name) else {
+        throw SimError(.usage, "--param \(assignment): \(assignment.name) is also an axis; give it one way")
+      }
+      let value = Double(assignment.value).map { JSONWriter.number($0) } ?? assignment.value
+      plan.grid.append(SweepPlan.Axis(name: assignment.name, values: [value]))
+    }
+    return plan
   }
 }

@@ -9,6 +9,21 @@ import Testing
     return (result.status, result.standardOutput, result.standardError)
   }
 
+  /// `--param` holds a parameter at one value, as in compare: threshold's rows all run with
+  /// mode=dynamic beside the grid's thresholds; the same name as a grid axis is refused.
+  @Test func aParamIsAOneValueAxis() {
+    let trace = bundledTrace("lab/reader-60s.json")
+    let swept = scrollsim(
+      "sweep", "--strategies", "threshold", "--grid", "threshold=0.5,0.8", "--param", "mode=dynamic", trace)
+    #expect(swept.status == 0, "\(swept.standardError)")
+    #expect(swept.standardOutput.contains(",threshold=0.5;mode=dynamic,"))
+    #expect(swept.standardOutput.contains(",threshold=0.8;mode=dynamic,"))
+    let both = scrollsim(
+      "sweep", "--strategies", "threshold", "--grid", "mode=static", "--param", "mode=dynamic", trace)
+    #expect(both.status == 64)
+    #expect(both.standardError.contains("mode is also an axis"))
+  }
+
   @Test func writesTableAndSummary() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }

@@ -35,6 +35,11 @@ import Testing
     let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
     #expect(document?["format"] as? String == "scrollsim-tune")
     #expect((document?["recommended"] as? Bool) == tuned.standardOutput.contains("**Ship this**"))
+    // What the figures assumed: the effective scenario (slow-4g's link) and the networks.
+    let scenario = document?["scenario"] as? [String: Any]
+    let link = (scenario?["network"] as? [String: Any])?["link"] as? [String: Any]
+    #expect(link?["name"] as? String == "slow-4g")
+    #expect(document?["networks"] as? [String] == ["scenario"])
     let code = scrollsim("tune", "--stack", "react-native", "--from", "windowSize=7", "--code-only")
     #expect(code.status == 0 && code.standardOutput.contains("windowSize={7}"))
   }

@@ -8,6 +8,10 @@ public enum TuneJSON {
     let document: JSONValue = .object(
       DocumentFormat.tune.header + [
         ("command", .string(command)),
+        // What the figures assumed: the scenario as `scrollsim scenario` prints it, and the
+        // networks every session ran on ("scenario": its own link).
+        ("scenario", result.request.scenario.json),
+        ("networks", .array(result.request.networks.map { .string($0) })),
         ("stack", .string(space.stack.name)), ("strategy", .string(space.stack.strategy)),
         ("language", .string(space.stack.language)), ("objective", .string(result.request.key.rawValue)),
         ("recommended", .bool(result.recommended)), ("reason", .string(result.reason)),
