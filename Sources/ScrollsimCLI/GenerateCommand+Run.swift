@@ -5,7 +5,9 @@ extension GenerateCommand {
   func run() throws {
     try reportingErrors { () throws(SimError) in
       _ = try PhysicsPresets.lookup(physics)
-      let device = Device(viewportHeight: viewportHeight, refreshRate: refreshRate, physics: physics)
+      let device = Device(
+        viewportWidth: viewportWidth, viewportHeight: viewportHeight, refreshRate: refreshRate, physics: physics,
+        density: density)
       guard var session = SessionProfiles.named(profile) else {
         let trace = GestureGenerator.generate(profile: profile, duration: duration ?? 60, seed: seed, device: device)
         try emit(trace.checkedEncoding(), to: output)

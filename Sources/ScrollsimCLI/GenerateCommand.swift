@@ -47,6 +47,14 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "Viewport height in pt.")
   var viewportHeight: Double = 844
 
+  @Option(help: "Viewport width in pt (a 412 pt Android phone, a 390 pt iPhone).")
+  var viewportWidth: Double = 390
+
+  @Option(
+    help: ArgumentHelp(
+      "Device pixel ratio (px per pt): 3 on most iPhones, 2.625 on a Pixel; images decode at it.", valueName: "ratio"))
+  var density: Double = 3
+
   @Option(help: "Display refresh rate in Hz.")
   var refreshRate: Int = 120
 
@@ -83,6 +91,12 @@ struct GenerateCommand: ParsableCommand {
     }
     guard viewportHeight.isFinite, viewportHeight >= 100, viewportHeight <= 10_000 else {
       throw ValidationError("--viewport-height must be in 100...10000 pt")
+    }
+    guard viewportWidth.isFinite, viewportWidth >= 100, viewportWidth <= 10_000 else {
+      throw ValidationError("--viewport-width must be in 100...10000 pt")
+    }
+    guard density.isFinite, density > 0, density <= 10 else {
+      throw ValidationError("--density must be above 0 and at most 10 (px per pt)")
     }
     guard (1...480).contains(refreshRate) else { throw ValidationError("--refresh-rate must be in 1...480 Hz") }
     if let population {

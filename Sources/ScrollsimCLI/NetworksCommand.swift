@@ -17,11 +17,12 @@ struct NetworksCommand: ParsableCommand {
       lines.append("           \(profile.source)")
     }
     lines += ["", "Devices (--device NAME): render time per cell, render workers, memory, refresh rate", ""]
+    let width = DeviceProfiles.names.map(\.count).max() ?? 8
     for profile in DeviceProfiles.all {
       lines.append(
-        "  \(profile.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(profile.renderTime), \(profile.renderWorkers) workers, \(NumberText.fixed(profile.deviceMB, 0)) MB RAM, killed at \(NumberText.fixed(profile.limitMB, 0)) MB, \(profile.refreshRate) Hz"
+        "  \(profile.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(profile.renderTime), \(profile.renderWorkers) workers, \(NumberText.fixed(profile.deviceMB, 0)) MB RAM, killed at \(NumberText.fixed(profile.limitMB, 0)) MB, \(profile.refreshRate) Hz"
       )
-      lines.append("           \(profile.note)")
+      lines.append(String(repeating: " ", count: width + 3) + profile.note)
     }
     lines += ["", "Details and sources: docs/network.md, docs/memory.md."]
     try printOutput(lines.joined(separator: "\n") + "\n")

@@ -16,6 +16,19 @@ import Testing
     #expect(member(report, "trace") == .string("t.json"))
   }
 
+  /// `generate` writes the device it is told: an Android phone's 412 pt width and 2.625 density;
+  /// a density of 0 (just outside) is a usage error, 10 (on the bound) is taken.
+  @Test func generatesTheDeviceItIsTold() throws {
+    let android = scrollsim(
+      "generate", "--profile", "feed", "--duration", "5", "--viewport-width", "412", "--density", "2.625")
+    #expect(android.status == 0, "\(android.standardError)")
+    #expect(android.standardOutput.contains(#""viewport": {"width": 412, "height": 844}"#))
+    #expect(android.standardOutput.contains(#""density": 2.625"#))
+    #expect(scrollsim("generate", "--profile", "feed", "--duration", "5", "--density", "0").status == 64)
+    #expect(scrollsim("generate", "--profile", "feed", "--duration", "5", "--density", "10").status == 0)
+    #expect(scrollsim("generate", "--profile", "feed", "--duration", "5", "--density", "10.01").status == 64)
+  }
+
   /// `trace info` gives the rows a trace reaches over the scenario it is given, and warns when
   /// the first page is never passed.
   @Test func traceInfoSaysHowFarATraceReaches() throws {

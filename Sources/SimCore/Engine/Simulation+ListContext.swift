@@ -3,6 +3,7 @@
 extension Simulation: ListContext {
   public var time: Double { now.seconds }
   public var viewportHeight: Double { scroll.viewportHeight }
+  public var density: Double { trace.device.density }
   public var contentOffset: Double { scroll.contentOffset }
   public var contentLength: Double { scroll.contentLength }
   public var isTracking: Bool { scroll.isTracking }

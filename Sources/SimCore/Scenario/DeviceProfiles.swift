@@ -11,7 +11,21 @@
 /// iPhone 11 2068 of 3844), and Android's memory class of AOSP's presets (192 MB for 1, 2 and
 /// 4 GB phones; 256 MB on some OEMs' flagships), from which Android's image libraries size
 /// their caches. Measure your app and set the numbers with `--set`.
+///
+/// The Android phones by RAM (`android-2gb` … `android-8gb`) take their memory class from the
+/// `dalvik.vm.heapgrowthlimit` of the platform's presets (`LineageOS/android_frameworks_native`
+/// `build/`: `phone-xhdpi-2048-dalvik-heap.mk` @6663bcd6 192 MB, `phone-xxhdpi-3072-dalvik-heap.mk`
+/// @06e59471 256 MB, `phone-xhdpi-4096-dalvik-heap.mk` @0a2e965f 192 MB, `phone-xhdpi-6144-
+/// dalvik-heap.mk` @0a2e965f 256 MB, `phone-xhdpi-8192-dalvik-heap.mk` @14a853d4 256 MB; an
+/// OEM may set its own). Android's low-memory killer has no fixed per-app limit (lmkd kills by
+/// pressure, and a foreground app gets no trim warning since API 34): the kill limit is an
+/// ASSUMPTION, `androidKillShare` of the RAM, the middle of the shares jetsam measured on
+/// iPhones (50–63 %). Their render costs and refresh rates are ASSUMPTIONS by class: 2 GB as
+/// the low-end phone, 4 GB as the mid one, 8 GB as the flagship, 3 and 6 GB between.
 public enum DeviceProfiles {
+  /// The share of RAM at which an Android phone's foreground app is taken to be killed.
+  public static let androidKillShare = 0.6
+
   public struct Profile: Sendable {
     public var name: String
     public var renderTime: Distribution
@@ -64,7 +78,27 @@ public enum DeviceProfiles {
       name: "high", renderTime: .uniform(min: 0.002, max: 0.006), renderWorkers: 4, deviceMB: 3844, limitMB: 2068,
       memoryClassMB: 256, refreshRate: 120, cpuFactor: 0.5,
       note: "a flagship with a 120 Hz display, iPhone 11 class: killed at 2068 MB"),
+    android(gigabytes: 2, memoryClassMB: 192, render: (0.012, 0.036), workers: 2, refreshRate: 60, cpuFactor: 3),
+    android(gigabytes: 3, memoryClassMB: 256, render: (0.008, 0.024), workers: 2, refreshRate: 60, cpuFactor: 2),
+    android(gigabytes: 4, memoryClassMB: 192, render: (0.004, 0.012), workers: 2, refreshRate: 90, cpuFactor: 1),
+    android(gigabytes: 6, memoryClassMB: 256, render: (0.003, 0.009), workers: 4, refreshRate: 120, cpuFactor: 0.75),
+    android(gigabytes: 8, memoryClassMB: 256, render: (0.002, 0.006), workers: 4, refreshRate: 120, cpuFactor: 0.5),
   ]
+
+  /// An Android phone of `gigabytes` of RAM (GiB, as phones count it), killed at
+  /// `androidKillShare` of it.
+  static func android(
+    gigabytes: Int, memoryClassMB: Double, render: (Double, Double), workers: Int, refreshRate: Int, cpuFactor: Double
+  ) -> Profile {
+    let ram = Double(gigabytes * 1024)
+    let limit = (ram * androidKillShare).rounded()
+    return Profile(
+      name: "android-\(gigabytes)gb", renderTime: .uniform(min: render.0, max: render.1), renderWorkers: workers,
+      deviceMB: ram, limitMB: limit, memoryClassMB: memoryClassMB, refreshRate: refreshRate, cpuFactor: cpuFactor,
+      note:
+        "an Android phone with \(gigabytes) GB: memory class \(JSONWriter.number(memoryClassMB)) MB, killed at \(JSONWriter.number(limit)) MB (ASSUMPTION), \(refreshRate) Hz"
+    )
+  }
 
   public static var names: [String] { all.map(\.name) }
 

@@ -8,6 +8,8 @@ public protocol ListContext: AnyObject {
   /// Seconds since the session started.
   var time: Double { get }
   var viewportHeight: Double { get }
+  /// The trace's device pixel ratio (px per pt): a platform's `devicePixelRatio`.
+  var density: Double { get }
   var contentOffset: Double { get }
   /// Length of the content that exists now (grows as pages append).
   var contentLength: Double { get }

@@ -84,6 +84,7 @@ final class HalfListContext: ListContext {
 
   var time: Double { list.time }
   var viewportHeight: Double { list.viewportHeight }
+  var density: Double { list.density }
   var contentOffset: Double { list.contentOffset }
   var contentLength: Double { list.contentLength }
   var isTracking: Bool { list.isTracking }

@@ -7,6 +7,8 @@
 public struct StrategyParameters: Sendable {
   private let strategy: String
   private var values: [String: ParameterValue]
+  /// The parameters a `StrategyChoice` set (the rest hold their defaults).
+  private var given: Set<String> = []
 
   /// The defaults of `info`'s parameters.
   public init(info: StrategyInfo) {
@@ -28,8 +30,13 @@ public struct StrategyParameters: Sendable {
     for (key, value) in settings {
       assert(values[key] != nil, "\(info.name) has no parameter \(key)")
       values[key] = value
+      given.insert(key)
     }
   }
+
+  /// Whether `name` was set rather than left at its default: a default that follows the run
+  /// (flutter's `devicePixelRatio`, the trace's density) yields to a value given.
+  public func isGiven(_ name: String) -> Bool { given.contains(name) }
 
   public func number(_ name: String) -> Double {
     guard let value = value(name) else { return 0 }

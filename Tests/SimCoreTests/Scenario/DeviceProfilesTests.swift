@@ -32,6 +32,21 @@ import Testing
     #expect(try DeviceProfiles.lookup("mid").mainThread == base)
   }
 
+  /// Android phones by RAM: the memory class of the platform's presets for each (192, 256,
+  /// 192, 256, 256 MB), killed at 60 % of the RAM (ASSUMPTION), and the CPU class of each.
+  @Test func androidPhonesByRAMCarryTheirPresetsMemoryClass() throws {
+    let expected: [(String, Double, Double, Int, Double)] = [
+      ("android-2gb", 2048, 192, 60, 3), ("android-3gb", 3072, 256, 60, 2), ("android-4gb", 4096, 192, 90, 1),
+      ("android-6gb", 6144, 256, 120, 0.75), ("android-8gb", 8192, 256, 120, 0.5),
+    ]
+    for (name, ram, memoryClass, refresh, cpu) in expected {
+      let profile = try DeviceProfiles.lookup(name)
+      #expect(profile.deviceMB == ram && profile.memoryClassMB == memoryClass, "\(name)")
+      #expect(profile.limitMB == (ram * 0.6).rounded(), "\(name)")
+      #expect(profile.refreshRate == refresh && profile.cpuFactor == cpu, "\(name)")
+    }
+  }
+
   @Test func anUnknownDeviceIsRefusedWithTheNearestName() {
     #expect {
       try DeviceProfiles.lookup("lowend")

@@ -62,6 +62,24 @@ import Testing
     #expect(!FlutterListStrategy.defers(velocity: 1e6, viewportHeight: 800, devicePixelRatio: 0))
   }
 
+  /// The device pixel ratio follows the trace's density unless given: a 3000 pt/s momentum
+  /// frame over an 800 pt viewport defers at density 3 (bar 2400 pt/s) and not at 4 (3200);
+  /// `devicePixelRatio=3` given on a density-4 trace defers again.
+  @Test func flutterTakesTheTracesDensityUnlessGiven() throws {
+    func deferred(density: Double, _ parameters: String...) throws -> Bool {
+      let list = FakeList(itemCount: 100)
+      list.density = density
+      let flutter = try StrategyChoice.make("flutter", parameters)
+      flutter.listDidLoad(list)
+      list.isDecelerating = true
+      list.scroll(to: 3000, strategy: flutter, dt: 1)
+      return list.contentRequested == Array(0...10)
+    }
+    #expect(try deferred(density: 3))
+    #expect(try !deferred(density: 4))
+    #expect(try deferred(density: 4, "devicePixelRatio=3"))
+  }
+
   /// Rows within 250 px of either edge are built and load; the page is asked for when row
   /// itemCount − 3 builds.
   @Test func flutterBuildsWithinTheCacheExtent() throws {

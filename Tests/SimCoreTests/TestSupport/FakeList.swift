@@ -6,6 +6,7 @@
 final class FakeList: ListContext {
   var time = 0.0
   var viewportHeight: Double
+  var density = 3.0
   var contentOffset = 0.0
   var isTracking = false
   var isDragging = false

@@ -21,7 +21,7 @@
 ///   `|velocity| > physicalSize.longestSide`, re-checked every frame. The velocity is in
 ///   logical px/s and the size in physical px, so the bar is `devicePixelRatio` screen lengths
 ///   per second; scrollsim takes the viewport's height as the longest side and
-///   `devicePixelRatio` (default 3) as a parameter.
+///   `devicePixelRatio` from the trace's density unless the parameter is given.
 /// - Which velocity (`widgets/scroll_position.dart` `recommendDeferredLoading` passes
 ///   `activity!.velocity + _impliedVelocity`; `widgets/scroll_activity.dart`): a
 ///   `DragScrollActivity` reports 0 ("not independently changing velocity yet until the drag
@@ -45,14 +45,17 @@ public final class FlutterListStrategy: PrefetchStrategy {
     origin: "flutter viewport.dart defaultCacheExtent, scroll_aware_image_provider.dart; infinite_scroll_pagination",
     parameters: [
       ParameterInfo("cacheExtent", .number(0...1_000_000), default: "250", "px built beyond each edge"),
-      ParameterInfo("devicePixelRatio", .number(0...10), default: "3", "deferral bar in screens per second (0: off)"),
+      ParameterInfo(
+        "devicePixelRatio", .number(0...10), default: "3",
+        "deferral bar in screens per second (0: off; unset, it follows the trace's density)"),
       ParameterInfo(
         "invisibleItemsThreshold", .number(0...10_000), default: "3", "next page when this row from the end builds"),
     ],
     platform: .flutter)
 
   private let cacheExtent: Double
-  private let devicePixelRatio: Double
+  /// Given as a parameter, or nil: the trace's density.
+  private let devicePixelRatio: Double?
   private let threshold: Int
   private var band = ListBand()
   private var built: [Int] = []
@@ -68,7 +71,7 @@ public final class FlutterListStrategy: PrefetchStrategy {
 
   public init(parameters: StrategyParameters) {
     cacheExtent = parameters.number("cacheExtent")
-    devicePixelRatio = parameters.number("devicePixelRatio")
+    devicePixelRatio = parameters.isGiven("devicePixelRatio") ? parameters.number("devicePixelRatio") : nil
     threshold = Int(parameters.number("invisibleItemsThreshold"))
   }
 
@@ -122,7 +125,8 @@ public final class FlutterListStrategy: PrefetchStrategy {
     {
       now.insert(first - 1, at: 0)
     }
-    let fast = Self.defers(velocity: velocity, viewportHeight: list.viewportHeight, devicePixelRatio: devicePixelRatio)
+    let fast = Self.defers(
+      velocity: velocity, viewportHeight: list.viewportHeight, devicePixelRatio: devicePixelRatio ?? list.density)
     if now != built {
       let before = Set(built)
       for item in built where !now.contains(item) {
@@ -150,7 +154,9 @@ public final class FlutterListStrategy: PrefetchStrategy {
       list.requestPage(list.nextPageIndex)
     }
     guard list.needsContent(item) else { return }
-    if Self.defers(velocity: velocity, viewportHeight: list.viewportHeight, devicePixelRatio: devicePixelRatio) {
+    if Self.defers(
+      velocity: velocity, viewportHeight: list.viewportHeight, devicePixelRatio: devicePixelRatio ?? list.density)
+    {
       deferred.insert(item)
     } else {
       list.requestContent(item)
