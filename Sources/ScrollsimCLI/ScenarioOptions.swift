@@ -102,7 +102,7 @@ struct ScenarioOptions: ParsableArguments {
       printNote("\(har): \(imported.summary)")
       overlays.append(imported.overlay)
     }
-    let loaded = try Scenario.load(file: scenario, overlays: overlays, overrides: overrides)
+    let loaded = try Scenario.load(file: scenario, overlays: overlays, overrides: overrides) { printNote($0) }
     for warning in loaded.plausibilityWarnings { printNote("warning: \(warning)") }
     return loaded
   }

@@ -2,9 +2,11 @@
 /// (Android's "Width × Height × Bytes Per Pixel", developer.android.com/topic/performance/
 /// memory/guide/bitmaps; iOS's the same at `kBytesPerPixel` 4).
 ///
-/// The image fills its row: as wide as its column, as tall as the row. At the view's size it
-/// is decoded at the row's pixels (pt × density), never above the source's (Glide downsamples
-/// and does not upscale); at the source's size, at the served width, with the row's aspect.
+/// The image is as wide as its column and as tall as its `aspect` says (without one, it fills
+/// its row). At the view's size it is decoded at the drawn pixels (pt × density), never above
+/// the source's (Glide downsamples and does not upscale); at the source's size, at the served
+/// width, in proportion. A `decodeWidth` (Flutter's `cacheWidth`, Glide's `override`) caps the
+/// width decoded, the height in proportion.
 ///
 /// `sourceAndMip` is Chromium's software-raster decode cache: an image drawn smaller than its
 /// source is decoded at the source's size and scaled to the smallest mip level still at least
@@ -23,6 +25,8 @@ struct DecodedImageSize: Sendable {
   private let bytesPerPixel: Double
   private let decodeSize: DecodeSize
   private let sourceWidth: Distribution
+  private let aspect: Double?
+  private let decodeWidth: Double?
   private let seed: UInt64
 
   private static let stream = RandomStream("image-width")
@@ -34,21 +38,27 @@ struct DecodedImageSize: Sendable {
     bytesPerPixel = image.bytesPerPixel
     decodeSize = image.decodeSize ?? policy.decodeSize
     sourceWidth = image.sourceWidth
+    aspect = image.aspect
+    decodeWidth = image.decodeWidth
     self.seed = seed
   }
 
   /// The decoded bytes of row `item`, `height` pt tall, in whole bytes.
   func bytes(item: Int, height: Double) -> Int {
-    let source = served(item)
-    let sourceHeight = source * height / columnWidth
+    // The image drawn: as wide as its column, as tall as its aspect says (or its row).
+    let drawn = aspect.map { columnWidth * $0 } ?? height
+    let served = served(item)
+    // A library told a decode width decodes the source at most that wide, in proportion.
+    let source = decodeWidth.map { min(served, $0) } ?? served
+    let sourceHeight = source * drawn / columnWidth
     let pixels =
       switch decodeSize {
-      case .view: min(source, columnWidth * density) * min(sourceHeight, height * density)
+      case .view: min(source, columnWidth * density) * min(sourceHeight, drawn * density)
       case .source: source * sourceHeight
       case .sourceAndMip:
         source * sourceHeight
           + Self.mipPixels(
-            width: source, height: sourceHeight, drawnWidth: columnWidth * density, drawnHeight: height * density)
+            width: source, height: sourceHeight, drawnWidth: columnWidth * density, drawnHeight: drawn * density)
       }
     return Int(min(pixels * bytesPerPixel, ScenarioLimits.bytes).rounded())
   }

@@ -68,8 +68,14 @@ public struct MemorySpec: Equatable, Sendable {
 /// - `decodeBand`: nil keeps the platform's (`MemoryPolicy.decodeBand`); a distance (screen px)
 ///   decodes images only once their row is within it of the viewport.
 public struct ImageSpec: Equatable, Sendable {
-  /// The served image's width (px); its height keeps the row's aspect.
+  /// The served image's width (px); its height follows `aspect`.
   public var sourceWidth: Distribution
+  /// The image's height over its width (1: square); nil: the image fills its row, as tall as
+  /// the row (a card whose picture is the whole card).
+  public var aspect: Double?
+  /// The width the library decodes at, at most (px): Flutter's `cacheWidth`, Glide's
+  /// `override`, Coil's `size`, SDWebImage's thumbnail size; nil: the library's own size.
+  public var decodeWidth: Double?
   public var bytesPerPixel: Double
   /// Decode at the view's size, the source's, or the source's and its mip; nil: the strategy's
   /// library decides.
@@ -79,9 +85,11 @@ public struct ImageSpec: Equatable, Sendable {
 
   public init(
     sourceWidth: Distribution = .fixed(1080), bytesPerPixel: Double = 4, decodeSize: DecodeSize? = nil,
-    decodeBand: Double? = nil
+    decodeBand: Double? = nil, aspect: Double? = nil, decodeWidth: Double? = nil
   ) {
     self.sourceWidth = sourceWidth
+    self.aspect = aspect
+    self.decodeWidth = decodeWidth
     self.bytesPerPixel = bytesPerPixel
     self.decodeSize = decodeSize
     self.decodeBand = decodeBand

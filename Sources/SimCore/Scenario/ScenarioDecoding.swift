@@ -28,20 +28,23 @@ extension Scenario {
 
   /// Builds a scenario: the defaults, then `file` (if any), then `overlays` (network and device
   /// profiles, HAR-derived distributions), then each `key.path=value` override.
-  public static func load(file: String?, overlays: [JSONValue] = [], overrides: [String] = []) throws(SimError)
-    -> Scenario
-  {
+  public static func load(
+    file: String?, overlays: [JSONValue] = [], overrides: [String] = [], note: ((String) -> Void)? = nil
+  ) throws(SimError) -> Scenario {
     var bytes: [UInt8]?
     if let file {
       do throws(SimError) { bytes = try AtomicFile.read(file) } catch { throw error.inFile(file) }
     }
-    return try load(bytes: bytes, file: file, overlays: overlays, overrides: overrides)
+    return try load(bytes: bytes, file: file, overlays: overlays, overrides: overrides, note: note)
   }
 
   /// `load` on a scenario file's bytes already read; `file` names it in messages and resolves
   /// relative paths inside it.
+  /// `note` hears what was read differently from how it was written (an end-to-end latency
+  /// turned into server time).
   public static func load(
-    bytes: [UInt8]?, file: String?, overlays: [JSONValue] = [], overrides: [String] = []
+    bytes: [UInt8]?, file: String?, overlays: [JSONValue] = [], overrides: [String] = [],
+    note: ((String) -> Void)? = nil
   ) throws(SimError) -> Scenario {
     var tree = Scenario.default.json
     var baseDirectory: String?
@@ -89,7 +92,9 @@ extension Scenario {
     }
     tree = initialItemsFollowingPageSize(tree, given: given)
     do throws(SimError) {
-      return try decode(tree, baseDirectory: baseDirectory)
+      let scenario = try decode(tree, baseDirectory: baseDirectory)
+      if let note { scenario.endToEndNotes(tree).forEach(note) }
+      return scenario
     } catch {
       if let override = overrideSetting(error.path, among: overrides) {
         // The value came from the command line: name the option, not a file it never was in.
@@ -210,14 +215,45 @@ extension Scenario {
       ),
       ("stall", .object([("policy", .string(stall.policy.rawValue)), ("giveUpAfter", .number(stall.giveUpAfter))])),
       ("memory", memory.json),
-      (
-        "image",
-        .object([
-          ("sourceWidth", image.sourceWidth.json), ("bytesPerPixel", .number(image.bytesPerPixel)),
-          ("decodeSize", .string(image.decodeSize?.rawValue ?? "platform")),
-          ("decodeBand", image.decodeBand.map { .number($0) } ?? .string("platform")),
-        ])
-      ),
+      ("image", image.json),
     ])
+  }
+}
+
+extension ImageSpec {
+  /// The image section as JSON, every field present.
+  var json: JSONValue {
+    let decodeBand: JSONValue = decodeBand.map { .number($0) } ?? .string("platform")
+    let aspect: JSONValue = aspect.map { .number($0) } ?? .string("row")
+    let decodeWidth: JSONValue = decodeWidth.map { .number($0) } ?? .string("platform")
+    return .object([
+      ("sourceWidth", sourceWidth.json), ("bytesPerPixel", .number(bytesPerPixel)),
+      ("decodeSize", .string(decodeSize?.rawValue ?? "platform")), ("decodeBand", decodeBand),
+      ("aspect", aspect), ("decodeWidth", decodeWidth),
+    ])
+  }
+}
+
+extension Scenario {
+  /// What an end-to-end latency became: the link's share taken out, and the server time left.
+  func endToEndNotes(_ tree: JSONValue) -> [String] {
+    [("page", network.page), ("content", network.content)].compactMap { name, endpoint in
+      guard JSONCursor(tree)["network"][name]["latencyIs"].value == .string("end-to-end") else { return nil }
+      let link = network.link
+      let transfer = EndToEndLatency.linkShare(link, bytes: endpoint.bytes) - link.latency
+      return
+        "$.network.\(name).latency: end to end on \(link.name); the link's share taken out (\(NumberText.fixed(link.latency * 1000, 0)) ms of round trips + \(NumberText.fixed(transfer * 1000, 0)) ms for the median response): server time \(Self.milliseconds(endpoint.latency))"
+    }
+  }
+
+  /// A latency in whole milliseconds, as a person reads it.
+  static func milliseconds(_ latency: Distribution) -> String {
+    func ms(_ seconds: Double) -> String { NumberText.fixed(seconds * 1000, 0) + " ms" }
+    switch latency {
+    case .fixed(let value): return ms(value)
+    case .lognormal(let median, let p95): return "lognormal median \(ms(median)), p95 \(ms(p95))"
+    case .uniform(let low, let high): return "uniform \(ms(low))–\(ms(high))"
+    default: return latency.description + " s"
+    }
   }
 }

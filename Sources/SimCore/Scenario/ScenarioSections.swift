@@ -64,20 +64,29 @@ extension NetworkSpec {
       downlinkMbps: link["downlinkMbps"].exists
         ? try link["downlinkMbps"].double(in: ScenarioLimits.downlinkMbps) : nil,
       loss: try Scenario.probability(link["loss"]))
-    spec.page = try EndpointSpec.decode(network["page"], baseDirectory: baseDirectory)
-    spec.content = try EndpointSpec.decode(network["content"], baseDirectory: baseDirectory)
+    spec.page = try EndpointSpec.decode(network["page"], link: spec.link, baseDirectory: baseDirectory)
+    spec.content = try EndpointSpec.decode(network["content"], link: spec.link, baseDirectory: baseDirectory)
     return spec
   }
 }
 
 extension EndpointSpec {
-  static func decode(_ cursor: JSONCursor, baseDirectory: String?) throws(SimError) -> EndpointSpec {
-    try cursor.rejectUnknownKeys(["latency", "bytes", "maxInFlight", "timeout", "retries", "backoff", "failureRate"])
+  /// An endpoint over `link`: a latency given end to end (`latencyIs`) becomes server time.
+  static func decode(_ cursor: JSONCursor, link: LinkSpec, baseDirectory: String?) throws(SimError) -> EndpointSpec {
+    try cursor.rejectUnknownKeys([
+      "latency", "latencyIs", "bytes", "maxInFlight", "timeout", "retries", "backoff", "failureRate",
+    ])
+    let bytes = try Distribution.decode(
+      cursor["bytes"], baseDirectory: baseDirectory, maximum: ScenarioLimits.bytes, unit: .bytes)
+    var latency = try Distribution.decode(
+      cursor["latency"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds, unit: .seconds)
+    if cursor["latencyIs"].exists, try cursor["latencyIs"].choice(EndToEndLatency.choices) == "end-to-end" {
+      latency = try EndToEndLatency.serverTime(
+        latency, share: EndToEndLatency.linkShare(link, bytes: bytes), at: cursor["latency"])
+    }
     return EndpointSpec(
-      latency: try Distribution.decode(
-        cursor["latency"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds, unit: .seconds),
-      bytes: try Distribution.decode(
-        cursor["bytes"], baseDirectory: baseDirectory, maximum: ScenarioLimits.bytes, unit: .bytes),
+      latency: latency,
+      bytes: bytes,
       maxInFlight: try cursor["maxInFlight"].int(in: 1...1000),
       timeout: try cursor["timeout"].measured(in: .seconds).double(in: ScenarioLimits.timeout),
       retries: try cursor["retries"].int(in: 0...20),
@@ -143,7 +152,7 @@ extension MemorySpec {
 
 extension ImageSpec {
   static func decode(_ image: JSONCursor, baseDirectory: String?) throws(SimError) -> ImageSpec {
-    try image.rejectUnknownKeys(["sourceWidth", "bytesPerPixel", "decodeSize", "decodeBand"])
+    try image.rejectUnknownKeys(["sourceWidth", "bytesPerPixel", "decodeSize", "decodeBand", "aspect", "decodeWidth"])
     let width = try Distribution.decode(
       image["sourceWidth"], baseDirectory: baseDirectory, maximum: 1_000_000, unit: .pixels)
     if case .fixed(let w) = width, w < 1 {
@@ -152,7 +161,11 @@ extension ImageSpec {
     return ImageSpec(
       sourceWidth: width, bytesPerPixel: try image["bytesPerPixel"].double(in: 0.125...16),
       decodeSize: try Scenario.placement(image["decodeSize"], DecodeSize.self),
-      decodeBand: try Scenario.distanceOrPlatform(image["decodeBand"]))
+      decodeBand: try Scenario.distanceOrPlatform(image["decodeBand"]),
+      aspect: image["aspect"].exists && image["aspect"].value != .string("row")
+        ? try image["aspect"].double(atLeast: 0.01) : nil,
+      decodeWidth: image["decodeWidth"].exists && image["decodeWidth"].value != .string("platform")
+        ? try image["decodeWidth"].measured(in: .pixels).double(atLeast: 1) : nil)
   }
 }
 

@@ -138,6 +138,49 @@ import Testing
   }
 }
 
+extension TeamUnitsTests {
+  /// An end-to-end latency becomes server time: on 4g (165 ms, 8.1 Mbit/s) the default page
+  /// (median 20 kB: 19.75 ms at 1,012,500 B/s) takes 184.75 ms out of each figure; a figure the
+  /// share reaches exactly is refused, one just above it kept; an exponential is refused.
+  @Test func anEndToEndLatencyLosesTheLinksShare() throws {
+    let share = 0.165 + 20_000 / 1_012_500
+    let page = try Self.load("network.page.latency=1s", "network.page.latencyIs=end-to-end").network.page
+    #expect(page.latency == .fixed(1 - share))
+    let server = try Self.load("network.page.latency=1s", "network.page.latencyIs=server").network.page
+    #expect(server.latency == .fixed(1))
+    #expect(Self.error("network.page.latency=\(share)", "network.page.latencyIs=end-to-end")?.kind == .usage)
+    #expect(try Self.load("network.page.latency=\(share + 1e-6)", "network.page.latencyIs=end-to-end") != nil)
+    let exponential = Self.error(
+      #"network.page.latency={"kind":"exponential","mean":1}"#, "network.page.latencyIs=end-to-end")
+    #expect(exponential?.message.contains("an exponential cannot") == true)
+    var notes: [String] = []
+    _ = try Scenario.load(
+      file: nil, overrides: ["network.page.latency=1s", "network.page.latencyIs=end-to-end"]
+    ) { notes.append($0) }
+    #expect(
+      notes == [
+        "$.network.page.latency: end to end on 4g; the link's share taken out (165 ms of round trips + 20 ms for the median response): server time 815 ms"
+      ])
+  }
+
+  /// The image's own shape and the library's decode width: a 1080 px square in a 480 pt card
+  /// 390 pt wide decodes 1080 × 1080 (not 1080 × 1329, the card's shape); a decode width of
+  /// 720 px decodes 720 × 720; at the source's width (1080) it changes nothing.
+  @Test func anImageHasItsOwnShapeAndDecodeWidth() throws {
+    func bytes(_ image: ImageSpec) -> Int {
+      DecodedImageSize(image: image, policy: .fresco, viewportWidth: 390, columns: 1, density: 3, seed: 1)
+        .bytes(item: 0, height: 480)
+    }
+    #expect(bytes(ImageSpec(sourceWidth: .fixed(1080))) == Int((1080 * 1080 * 480 / 390.0 * 4).rounded()))
+    #expect(bytes(ImageSpec(sourceWidth: .fixed(1080), aspect: 1)) == 1080 * 1080 * 4)
+    #expect(bytes(ImageSpec(sourceWidth: .fixed(1080), aspect: 1, decodeWidth: 720)) == 720 * 720 * 4)
+    #expect(bytes(ImageSpec(sourceWidth: .fixed(1080), aspect: 1, decodeWidth: 1080)) == 1080 * 1080 * 4)
+    let loaded = try Self.load("image.aspect=1", "image.decodeWidth=720px").image
+    #expect(loaded.aspect == 1 && loaded.decodeWidth == 720)
+    #expect(Self.error("image.aspect=0")?.path == "$.image.aspect")
+  }
+}
+
 extension Result {
   var isFailure: Bool {
     if case .failure = self { return true }
