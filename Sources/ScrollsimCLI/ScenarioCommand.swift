@@ -9,9 +9,25 @@ struct ScenarioCommand: ParsableCommand {
 
   @OptionGroup var scenarioOptions: ScenarioOptions
 
+  @Flag(
+    help:
+      "Explain each value instead: its unit, where it came from (default, file, profile, --set) and what it implies (latency percentiles, pages, one image's decoded size)."
+  )
+  var explain = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --explain: the trace whose device (width, density) sizes the images (default 390 pt at density 3).",
+      valueName: "trace.json"))
+  var trace: String?
+
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      try writeStandardOutput(JSONWriter.pretty(try scenarioOptions.load().json) + "\n")
+      let scenario = try scenarioOptions.load()
+      guard explain else { return try writeStandardOutput(JSONWriter.pretty(scenario.json) + "\n") }
+      let device = try trace.map { path throws(SimError) in try Trace.load(path: path).device } ?? Device()
+      let explanation = ScenarioExplanation(scenario: scenario, layers: try scenarioOptions.layers(), device: device)
+      try writeStandardOutput(explanation.text)
     }
   }
 }

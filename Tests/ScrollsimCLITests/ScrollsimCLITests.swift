@@ -117,6 +117,19 @@ import Testing
     #expect(warned.standardError.contains("warning: $.network.page.latency: a typical value of 350 s"))
   }
 
+  /// `scenario --explain` reads the walkthrough's file as meant: its latency end to end, its
+  /// pages, one image's decode, the device; a trace that cannot be read is refused by name.
+  @Test func theWalkthroughsScenarioIsExplained() {
+    let explained = scrollsim(
+      "scenario", "--scenario", packageRoot + "/docs/examples/myapp.json", "--device", "android-2gb", "--explain")
+    #expect(explained.status == 0, "\(explained.standardError)")
+    #expect(explained.standardOutput.contains("end to end ≈ median 350 ms, p90 1200 ms"))
+    #expect(explained.standardOutput.contains("one image decoded: 4.45 MiB at the source's size"))
+    #expect(explained.standardOutput.contains("first rows   15  · follows pageSize"))
+    let missing = scrollsim("scenario", "--explain", "--trace", "/nonexistent/trace.json")
+    #expect(missing.status != 0 && missing.standardError.contains("/nonexistent/trace.json"))
+  }
+
   @Test func helpGoesToStdoutAndAnUnknownTopicFails() {
     let help = scrollsim("help", "compare")
     #expect(help.status == 0)

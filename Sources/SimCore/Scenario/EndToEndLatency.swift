@@ -3,7 +3,8 @@
 /// time to the first byte, on top of the link, so the link's share is taken out: its round
 /// trips (`link.latency`) and the transfer of the median response at the full downlink (the
 /// typical response alone on the link). A quantile of `X − share` is the quantile of `X` less
-/// the share, so a lognormal's median and p95 move exactly and it is refitted through them;
+/// the share, and so is the mean: a lognormal's given figures each move by the share before it
+/// is fitted (`lognormalFigures`), so the figures a team gave are the ones it gets end to end;
 /// a uniform's bounds, a normal's mean, an empirical's samples and a fixed value move alike.
 /// An exponential has no such shift and is refused, and so is a figure the share reaches.
 /// Simplified: the transfer is taken at the median size, not each response's.
@@ -16,16 +17,36 @@ enum EndToEndLatency {
     link.latency + (link.bytesPerSecond.map { bytes.typical / $0 } ?? 0)
   }
 
+  /// A lognormal given by its figures (`cursor` is its object), each less `share`: the object
+  /// to fit, or nil for another kind (moved after decoding by `serverTime`).
+  static func lognormalFigures(_ cursor: JSONCursor, share: Double) throws(SimError) -> JSONValue? {
+    guard case .object(let members)? = cursor.value, members.contains(where: { $0 == ("kind", .string("lognormal")) })
+    else { return nil }
+    var shifted: [(String, JSONValue)] = []
+    for (key, _) in members {
+      guard LognormalFit.fields.contains(key) else {
+        shifted.append((key, members.first { $0.0 == key }!.1))
+        continue
+      }
+      let value = try cursor[key].measured(in: .seconds).double()
+      guard value - share > 0 else { throw refusal(at: cursor[key], share: share, value: value, name: key) }
+      shifted.append((key, .number(value - share)))
+    }
+    return .object(shifted)
+  }
+
+  static func refusal(at cursor: JSONCursor, share: Double, value: Double, name: String) -> SimError {
+    cursor.fail(
+      "is end to end, but the link's share (\(NumberText.fixed(share * 1000, 0)) ms: its round trips and the median response's transfer) is at least its \(name) (\(NumberText.fixed(value * 1000, 0)) ms): give server time, or a slower measurement's network"
+    )
+  }
+
   /// `latency`, measured end to end, as server time over `link`; refused at `cursor`.
   static func serverTime(
     _ latency: Distribution, share: Double, at cursor: JSONCursor
   ) throws(SimError) -> Distribution {
     func less(_ value: Double, _ name: String) throws(SimError) -> Double {
-      guard value - share > 0 else {
-        throw cursor.fail(
-          "is end to end, but the link's share (\(NumberText.fixed(share * 1000, 0)) ms: its round trips and the median response's transfer) is at least its \(name) (\(NumberText.fixed(value * 1000, 0)) ms): give server time, or a slower measurement's network"
-        )
-      }
+      guard value - share > 0 else { throw refusal(at: cursor, share: share, value: value, name: name) }
       return value - share
     }
     switch latency {

@@ -78,11 +78,20 @@ extension EndpointSpec {
     ])
     let bytes = try Distribution.decode(
       cursor["bytes"], baseDirectory: baseDirectory, maximum: ScenarioLimits.bytes, unit: .bytes)
-    var latency = try Distribution.decode(
-      cursor["latency"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds, unit: .seconds)
-    if cursor["latencyIs"].exists, try cursor["latencyIs"].choice(EndToEndLatency.choices) == "end-to-end" {
-      latency = try EndToEndLatency.serverTime(
-        latency, share: EndToEndLatency.linkShare(link, bytes: bytes), at: cursor["latency"])
+    var endToEnd = false
+    if cursor["latencyIs"].exists {
+      endToEnd = try cursor["latencyIs"].choice(EndToEndLatency.choices) == "end-to-end"
+    }
+    let share = EndToEndLatency.linkShare(link, bytes: bytes)
+    var latency: Distribution
+    if endToEnd, let figures = try EndToEndLatency.lognormalFigures(cursor["latency"], share: share) {
+      latency = try Distribution.decode(
+        JSONCursor(figures, path: cursor["latency"].path), baseDirectory: baseDirectory,
+        maximum: ScenarioLimits.seconds, unit: .seconds)
+    } else {
+      latency = try Distribution.decode(
+        cursor["latency"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds, unit: .seconds)
+      if endToEnd { latency = try EndToEndLatency.serverTime(latency, share: share, at: cursor["latency"]) }
     }
     return EndpointSpec(
       latency: latency,

@@ -163,6 +163,42 @@ extension TeamUnitsTests {
       ])
   }
 
+  /// A lognormal given end to end keeps the figures given: each moves by the share before the
+  /// fit, so median + share and p90 + share are the 350 ms and 1.2 s a team measured.
+  @Test func anEndToEndLognormalKeepsTheFiguresGiven() throws {
+    let share = 0.165 + 20_000 / 1_012_500
+    let latency = try Self.load(
+      #"network.page.latency={"kind":"lognormal","median":"350ms","p90":"1.2s"}"#, "network.page.latencyIs=end-to-end"
+    ).network.page.latency
+    guard case .lognormal(let median, let p95) = latency else {
+      Issue.record("\(latency)")
+      return
+    }
+    let sigma = log(p95 / median) / Distribution.z95
+    #expect(abs(median + share - 0.35) < 1e-12)
+    #expect(abs(median * exp(LognormalFit.z["p90"]! * sigma) + share - 1.2) < 1e-9)
+  }
+
+  /// `scenario --explain`: each value in its unit, where it came from and what it implies, for
+  /// the walkthrough's scenario on a 2 GB Android phone.
+  @Test func theExplanationSaysWhereEachValueCameFrom() throws {
+    let file =
+      #"{"feed": {"pageSize": 15}, "image": {"aspect": 1, "decodeWidth": "720px"}, "#
+      + #""network": {"page": {"latency": "1s", "latencyIs": "end-to-end"}}}"#
+    let layers: [ScenarioExplanation.Layer] = [
+      ("myapp.json", try JSONParser.parse(Array(file.utf8))),
+      ("--device android-2gb", try DeviceProfiles.lookup("android-2gb").json),
+    ]
+    let scenario = try Scenario.load(file: nil, overlays: layers.map(\.json))
+    let text = ScenarioExplanation(scenario: scenario, layers: layers).text
+    #expect(text.contains("page size    15 rows  · myapp.json"))
+    #expect(text.contains("first rows   15  · follows pageSize  → 1 page(s) loaded before the session starts"))
+    #expect(text.contains("server time 815 ms  · myapp.json, given end to end: the link's 185 ms taken out"))
+    #expect(text.contains("one image decoded: 1.98 MiB at the source's size"))
+    #expect(text.contains("RAM              2048 MB  · --device android-2gb  → killed at 1229 MB"))
+    #expect(text.contains("columns      1  · default"))
+  }
+
   /// The image's own shape and the library's decode width: a 1080 px square in a 480 pt card
   /// 390 pt wide decodes 1080 × 1080 (not 1080 × 1329, the card's shape); a decode width of
   /// 720 px decodes 720 × 720; at the source's width (1080) it changes nothing.

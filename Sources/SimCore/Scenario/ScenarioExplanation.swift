@@ -1,0 +1,201 @@
+import Foundation
+
+/// `scrollsim scenario --explain`: every value of the effective scenario a team's numbers
+/// touch, in its unit, with where it came from (the default, the file, a profile, a `--set`)
+/// and what it implies (a latency's percentiles, the pages loaded first, one image's decoded
+/// size), so that a value read otherwise than meant shows before a run.
+public struct ScenarioExplanation {
+  /// One layer over the defaults, as the command line gave it: its label (`myapp.json`,
+  /// `--device android-2gb`, `--set feed.pageSize=15`) and its JSON.
+  public typealias Layer = (label: String, json: JSONValue)
+
+  let scenario: Scenario
+  let layers: [Layer]
+  let device: Device
+
+  /// `device` is the trace's (its width and density size the images); `layers` in the order
+  /// they were laid.
+  public init(scenario: Scenario, layers: [Layer], device: Device = Device()) {
+    self.scenario = scenario
+    self.layers = layers
+    self.device = device
+  }
+
+  /// The explanation as aligned text, section by section.
+  public var text: String {
+    var lines: [String] = ["Scenario, as read: value · where it came from · what it implies", ""]
+    for (section, rows) in sections {
+      lines.append(section)
+      let width = rows.map(\.name.count).max() ?? 0
+      for row in rows {
+        let name = row.name.padding(toLength: width, withPad: " ", startingAt: 0)
+        lines.append("  \(name)  \(row.value)  · \(row.source)" + (row.implies.isEmpty ? "" : "  → \(row.implies)"))
+      }
+      lines.append("")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  struct Row {
+    var name: String
+    var value: String
+    var source: String
+    var implies = ""
+  }
+
+  /// Where the value at `path` (scenario keys) came from: the last layer that sets it, or the
+  /// default.
+  func source(_ path: String...) -> String {
+    let label = layers.last { layer in
+      var cursor = JSONCursor(layer.json)
+      for key in path { cursor = cursor[key] }
+      return cursor.exists
+    }?.label
+    return label ?? "default"
+  }
+
+  var sections: [(String, [Row])] {
+    [("list and feed", listRows), ("network", networkRows), ("images", imageRows), ("device", deviceRows)]
+  }
+
+  private var listRows: [Row] {
+    let feed = scenario.feed
+    let heights: String =
+      switch scenario.list.heights {
+      case .uniform(let height): "\(JSONWriter.number(height)) pt"
+      case .explicit(let heights):
+        "\(heights.count) heights, \(JSONWriter.number(heights.min() ?? 0))–\(JSONWriter.number(heights.max() ?? 0)) pt"
+      case .distribution(let distribution): "\(distribution) pt"
+      }
+    let initialSource =
+      source("feed", "initialItems") == "default" && source("feed", "pageSize") != "default"
+      ? "follows pageSize" : source("feed", "initialItems")
+    return [
+      Row(name: "row height", value: heights, source: source("list", "itemHeight")),
+      Row(name: "columns", value: "\(scenario.list.columns)", source: source("list", "columns")),
+      Row(name: "page size", value: "\(feed.pageSize) rows", source: source("feed", "pageSize")),
+      Row(
+        name: "first rows", value: "\(feed.initialItems)", source: initialSource,
+        implies: "\(feed.initialItems / max(feed.pageSize, 1)) page(s) loaded before the session starts"),
+      Row(
+        name: "rows in all", value: feed.totalItems.map { "\($0)" } ?? "no end", source: source("feed", "totalItems")),
+    ]
+  }
+
+  private var networkRows: [Row] {
+    let link = scenario.network.link
+    let downlink = link.downlinkMbps.map { "\(JSONWriter.number($0)) Mbit/s" } ?? "unlimited"
+    var rows = [
+      Row(
+        name: "link",
+        value: "\(link.name): \(ms(link.latency)) of round trips, \(downlink), \(percent(link.loss)) loss",
+        source: source("network", "link"), implies: "added to every request")
+    ]
+    for (name, endpoint) in [("page", scenario.network.page), ("content", scenario.network.content)] {
+      let endToEnd = layers.contains {
+        JSONCursor($0.json)["network"][name]["latencyIs"].value == .string("end-to-end")
+      }
+      let share = EndToEndLatency.linkShare(link, bytes: endpoint.bytes)
+      rows.append(
+        Row(
+          name: "\(name) latency", value: "server time \(Self.latency(endpoint.latency))",
+          source: source("network", name, "latency")
+            + (endToEnd ? ", given end to end: the link's \(ms(share)) taken out" : ""),
+          implies: "end to end ≈ \(Self.latency(endpoint.latency, plus: share)) alone on the link"))
+      rows.append(
+        Row(
+          name: "\(name) size", value: Self.bytes(endpoint.bytes), source: source("network", name, "bytes"),
+          implies: link.bytesPerSecond.map { "\(ms(endpoint.bytes.typical / $0)) to transfer the median alone" } ?? ""))
+      rows.append(
+        Row(
+          name: "\(name) connections",
+          value:
+            "\(endpoint.maxInFlight) at once, timeout \(JSONWriter.number(endpoint.timeout)) s, \(endpoint.retries) retries",
+          source: source("network", name, "maxInFlight")))
+    }
+    return rows
+  }
+
+  private var imageRows: [Row] {
+    let image = scenario.image
+    let columnWidth = device.viewportWidth / Double(max(scenario.list.columns, 1))
+    let rowHeight: Double =
+      if case .uniform(let height) = scenario.list.heights { height } else { columnWidth }
+    func decoded(_ size: DecodeSize) -> String {
+      var sized = image
+      sized.decodeSize = size
+      let sizes = DecodedImageSize(
+        image: sized, policy: .glide, viewportWidth: device.viewportWidth, columns: scenario.list.columns,
+        density: device.density, seed: 1)
+      return "\(NumberText.fixed(Double(sizes.bytes(item: 0, height: rowHeight)) / MemoryUnits.mb, 2)) MiB"
+    }
+    let served: String =
+      if case .fixed(let width) = image.sourceWidth { "\(JSONWriter.number(width)) px" } else {
+        "\(image.sourceWidth) px"
+      }
+    let drawnHeight = image.aspect.map { columnWidth * $0 } ?? rowHeight
+    return [
+      Row(name: "served width", value: served, source: source("image", "sourceWidth")),
+      Row(
+        name: "shape", value: image.aspect.map { "height / width \(JSONWriter.number($0))" } ?? "fills its row",
+        source: source("image", "aspect"),
+        implies:
+          "drawn \(JSONWriter.number(columnWidth)) × \(NumberText.fixed(drawnHeight, 0)) pt, \(NumberText.fixed(columnWidth * device.density, 0)) × \(NumberText.fixed(drawnHeight * device.density, 0)) px at density \(JSONWriter.number(device.density))"
+      ),
+      Row(
+        name: "decode width", value: image.decodeWidth.map { "at most \(JSONWriter.number($0)) px" } ?? "the library's",
+        source: source("image", "decodeWidth"),
+        implies:
+          "one image decoded: \(decoded(.source)) at the source's size (Flutter, Fresco, SDWebImage), \(decoded(.view)) at the view's (Glide)"
+      ),
+    ]
+  }
+
+  private var deviceRows: [Row] {
+    let memory = scenario.memory
+    return [
+      Row(
+        name: "RAM", value: "\(JSONWriter.number(memory.deviceMB)) MB", source: source("memory", "deviceMB"),
+        implies: memory.limitMB.map { "killed at \(JSONWriter.number($0)) MB" } ?? "never killed"),
+      Row(
+        name: "memory class", value: "\(JSONWriter.number(memory.memoryClassMB)) MB",
+        source: source("memory", "memoryClassMB"),
+        implies:
+          "Glide's cache ≤ \(NumberText.fixed(memory.memoryClassMB * 0.4, 0)) MB, Fresco's \(NumberText.fixed(memory.memoryClassMB / 4, 0)) MB"
+      ),
+      Row(
+        name: "refresh", value: scenario.display.refreshRate.map { "\($0) Hz" } ?? "the trace's",
+        source: source("display", "refreshRate")),
+      Row(name: "render per cell", value: "\(scenario.cell.renderTime) s", source: source("cell", "renderTime")),
+    ]
+  }
+
+  private func ms(_ seconds: Double) -> String { NumberText.fixed(seconds * 1000, 0) + " ms" }
+  private func percent(_ share: Double) -> String { NumberText.fixed(share * 100, 0) + " %" }
+
+  /// A latency in milliseconds with its percentiles where it has them, `plus` a constant.
+  static func latency(_ latency: Distribution, plus: Double = 0) -> String {
+    func ms(_ seconds: Double) -> String { NumberText.fixed((seconds + plus) * 1000, 0) + " ms" }
+    switch latency {
+    case .fixed(let value): return ms(value)
+    case .lognormal(let median, let p95):
+      let sigma = log(p95 / median) / Distribution.z95
+      let p90 = median * exp(LognormalFit.z["p90"]! * sigma)
+      let p99 = median * exp(LognormalFit.z["p99"]! * sigma)
+      return "median \(ms(median)), p90 \(ms(p90)), p95 \(ms(p95)), p99 \(ms(p99))"
+    case .uniform(let low, let high): return "\(ms(low))–\(ms(high))"
+    default: return "\(latency) s" + (plus > 0 ? " + \(NumberText.fixed(plus * 1000, 0)) ms" : "")
+    }
+  }
+
+  /// Bytes as a person reads them (kB of 1,000).
+  static func bytes(_ bytes: Distribution) -> String {
+    func kb(_ value: Double) -> String { NumberText.fixed(value / 1000, 0) + " kB" }
+    switch bytes {
+    case .fixed(let value): return kb(value)
+    case .lognormal(let median, let p95): return "median \(kb(median)), p95 \(kb(p95))"
+    case .uniform(let low, let high): return "\(kb(low))–\(kb(high))"
+    default: return "\(bytes) bytes"
+    }
+  }
+}
