@@ -101,7 +101,7 @@ public enum PopulationReport {
     }
     if let limit = summary.rows.first(where: { $0.limitRole == .reference }) {
       lines.append(
-        "the limit (the clairvoyant oracle): \(seconds(limit.meanWait)) s on average, \(seconds(max(0, row.meanWait - limit.meanWait))) s below \(row.strategy)"
+        "the limit (the clairvoyant oracle): \(seconds(limit.meanWait)) s on average, \(seconds(max(0, row.meanWait - limit.meanWait))) s below \(row.strategy); never killed, its memory is not held to the device's"
       )
     }
     return lines.enumerated().map { ($0.offset > 0 && markdown ? "- " : "") + $0.element }.joined(separator: "\n")

@@ -75,7 +75,8 @@ public enum TuneReport {
     rows.append(["runs killed", "\(current.kills) of \(runs)", "\(tuned.kills) of \(runs)", ""])
     let closed =
       result.gapClosed.map { "gap to the limit closed: \(NumberText.fixed($0 * 100, 0)) %" } ?? "gap to the limit: none"
-    rows.append(["the limit's mean wait", "", seconds(result.limit.meanWait), closed])
+    // The limit is never killed: its memory is what it would hold, not held to the device.
+    rows.append(["the limit's mean wait (never killed)", "", seconds(result.limit.meanWait), closed])
     let tunedHeader = result.chosen == 0 ? "best found (= yours)" : "best found"
     return [
       "## Against your setting on the \(result.split.heldOut.count) held-out sessions", "",
