@@ -69,9 +69,18 @@ struct ListMemory {
   }
 
   /// Row `item`'s image, arriving now, may have been drawn with part of its bytes: its next
-  /// decode counts `1 + share` decodes. A row already holding a decode keeps it as counted.
-  mutating func addPartialDecode(_ item: Int, share: Double) {
-    if rows[item].image <= 0 { rows[item].partialDecode = share }
+  /// decode counts `1 + share` decodes. A row already holding a decode keeps it as counted
+  /// (returns false).
+  mutating func addPartialDecode(_ item: Int, share: Double) -> Bool {
+    guard rows[item].image <= 0 else { return false }
+    rows[item].partialDecode = share
+    return true
+  }
+
+  /// Forgets a partial decode row `item` did not take (its image was not decoded now): a later
+  /// decode, of the whole, counts one.
+  mutating func settlePartialDecode(_ item: Int) {
+    if rows[item].image <= 0 { rows[item].partialDecode = 0 }
   }
 
   /// The list now has `count` rows laid out (a web page keeps every one in its DOM).

@@ -61,6 +61,7 @@ extension Simulation {
       cacheArrived(item, partialDecode: partial)
       _ = disk.insert(item, bytes: request.bytes)
       settleMemory(item)
+      memory.settlePartialDecode(item)
       return
     }
     // The image the previous fetch brought was never seen: that fetch was wasted.
@@ -79,6 +80,7 @@ extension Simulation {
       cells[item].content = .none
     }
     settleMemory(item)
+    memory.settlePartialDecode(item)
   }
 
   /// The expected share of a decode of a response's image drawn while its bytes arrived
@@ -96,8 +98,8 @@ extension Simulation {
   /// the row itself once its cell has taken the image or not.
   func cacheArrived(_ item: Int, partialDecode: Double = 0) {
     guard isInDecodeBand(item) else { return }
-    if partialDecode > 0 { memory.addPartialDecode(item, share: partialDecode) }
-    let decodes = 1 + partialDecode
+    let taken = partialDecode > 0 && memory.addPartialDecode(item, share: partialDecode)
+    let decodes = 1 + (taken ? partialDecode : 0)
     let evicted = cache.insert(
       item, bytes: decodes * Double(memory.sizes.bytes(item: item, height: layout.frames[item].height)))
     changes?.rows.append(item)
