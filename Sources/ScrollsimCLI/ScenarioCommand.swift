@@ -23,10 +23,10 @@ struct ScenarioCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      let scenario = try scenarioOptions.load()
+      let (scenario, layers) = try scenarioOptions.layered()
       guard explain else { return try writeStandardOutput(JSONWriter.pretty(scenario.json) + "\n") }
       let device = try trace.map { path throws(SimError) in try Trace.load(path: path).device } ?? Device()
-      let explanation = ScenarioExplanation(scenario: scenario, layers: try scenarioOptions.layers(), device: device)
+      let explanation = ScenarioExplanation(scenario: scenario, layers: layers, device: device)
       try writeStandardOutput(explanation.text)
     }
   }

@@ -1,30 +1,39 @@
 import SimCore
 
 extension ScenarioOptions {
-  /// What each option laid over the defaults, labelled as given (for `scenario --explain`):
-  /// the file, the profiles, the HAR, then each `--set`.
-  func layers() throws(SimError) -> [ScenarioExplanation.Layer] {
-    var layers: [ScenarioExplanation.Layer] = []
-    if let scenario {
-      do throws(SimError) {
-        layers.append((scenario, try JSONParser.parse(try AtomicFile.read(scenario))))
-      } catch {
-        throw error.inFile(scenario)
-      }
+  /// The scenario, and what each option laid over the defaults, labelled as given (the file,
+  /// the profiles, the HAR, then each `--set`: `scenario --explain` says where a value came
+  /// from). Notes and warnings go to stderr once.
+  func layered() throws(SimError) -> (scenario: Scenario, layers: [ScenarioExplanation.Layer]) {
+    var overlays: [ScenarioExplanation.Layer] = []
+    if let network { overlays.append(("--network \(network)", try NetworkProfiles.overlay(network))) }
+    if let device { overlays.append(("--device \(device)", try DeviceProfiles.lookup(device).json)) }
+    if let cache {
+      overlays.append(
+        ("--cache \(cache.rawValue)", .object([("cache", .object([("start", .string(cache.rawValue))]))])))
     }
-    if let network { layers.append(("--network \(network)", try NetworkProfiles.overlay(network))) }
-    if let device { layers.append(("--device \(device)", try DeviceProfiles.lookup(device).json)) }
+    if let overlay = touch.overlay { overlays.append(("--ios-max-fling-velocity", overlay)) }
     if let har {
       let imported = try HARImport.load(
         path: har, pagePattern: harPage, contentPattern: harContent, serverOnly: network != nil)
-      layers.append(("--latency-from \(har)", imported.overlay))
+      printNote("\(har): \(imported.summary)")
+      overlays.append(("--latency-from \(har)", imported.overlay))
     }
+    var bytes: [UInt8]?
+    if let scenario {
+      do throws(SimError) { bytes = try AtomicFile.read(scenario) } catch { throw error.inFile(scenario) }
+    }
+    let loaded = try Scenario.load(bytes: bytes, file: scenario, overlays: overlays.map(\.json), overrides: overrides) {
+      printNote($0)
+    }
+    for warning in loaded.plausibilityWarnings { printNote("warning: \(warning)") }
+    // The scenario loaded, so the file parses and every --set has its "=".
+    var layers: [ScenarioExplanation.Layer] = []
+    if let scenario, let bytes, let file = try? JSONParser.parse(bytes) { layers.append((scenario, file)) }
+    layers += overlays
     for override in overrides {
-      guard let (key, text) = splitKeyValue(override) else { continue }
-      var patch = (try? JSONParser.parse(text)) ?? .string(text)
-      for part in key.split(separator: ".").reversed() { patch = .object([(String(part), patch)]) }
-      layers.append(("--set \(override)", patch))
+      if let patch = Scenario.overridePatch(override) { layers.append(("--set \(override)", patch)) }
     }
-    return layers
+    return (loaded, layers)
   }
 }

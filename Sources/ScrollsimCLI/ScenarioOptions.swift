@@ -88,24 +88,9 @@ struct ScenarioOptions: ParsableArguments {
     }
   }
 
-  /// Defaults, then --scenario, then --network, --device, --ios-max-fling-velocity and
-  /// --latency-from, then --set.
-  func load() throws(SimError) -> Scenario {
-    var overlays: [JSONValue] = []
-    if let network { overlays.append(try NetworkProfiles.overlay(network)) }
-    if let device { overlays.append(try DeviceProfiles.lookup(device).json) }
-    if let cache { overlays.append(.object([("cache", .object([("start", .string(cache.rawValue))]))])) }
-    if let touch = touch.overlay { overlays.append(touch) }
-    if let har {
-      let imported = try HARImport.load(
-        path: har, pagePattern: harPage, contentPattern: harContent, serverOnly: network != nil)
-      printNote("\(har): \(imported.summary)")
-      overlays.append(imported.overlay)
-    }
-    let loaded = try Scenario.load(file: scenario, overlays: overlays, overrides: overrides) { printNote($0) }
-    for warning in loaded.plausibilityWarnings { printNote("warning: \(warning)") }
-    return loaded
-  }
+  /// Defaults, then --scenario, then --network, --device, --cache, --ios-max-fling-velocity
+  /// and --latency-from, then --set.
+  func load() throws(SimError) -> Scenario { try layered().scenario }
 
   func simulationOptions(recordEvents: Bool = false) throws(SimError) -> SimulationOptions {
     if let physics { _ = try PhysicsPresets.lookup(physics) }

@@ -59,8 +59,7 @@ struct SweepPlanOptions: ParsableArguments {
       guard !axes.contains(assignment.name) else {
         throw SimError(.usage, "--param \(assignment): \(assignment.name) is also an axis; give it one way")
       }
-      let value = Double(assignment.value).map { JSONWriter.number($0) } ?? assignment.value
-      plan.grid.append(SweepPlan.Axis(name: assignment.name, values: [value]))
+      plan.grid.append(SweepPlan.Axis(name: assignment.name, values: [SweepPlan.axisValue(assignment.value)]))
     }
     return plan
   }

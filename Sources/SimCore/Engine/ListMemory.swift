@@ -10,7 +10,8 @@ struct ListMemory {
     var image = 0
     var built = false
     /// What its next decode counts besides the whole: the expected share of a decode of the
-    /// image drawn while its bytes were arriving (`MemoryPolicy.partialDecode`).
+    /// image drawn while its bytes were arriving (`MemoryPolicy.partialDecode`). Kept only
+    /// while the row holds that decode: a settle that leaves it without one forgets it.
     var partialDecode = 0.0
   }
 
@@ -41,7 +42,10 @@ struct ListMemory {
     let wantsEncoded = !holdsDecoded && holdsEncoded
     let hasDecoded = row.image > 0
     let hasEncoded = row.image < 0
-    guard built != row.built || holdsDecoded != hasDecoded || wantsEncoded != hasEncoded else { return .none }
+    guard built != row.built || holdsDecoded != hasDecoded || wantsEncoded != hasEncoded else {
+      if row.partialDecode != 0 && !hasDecoded { rows[item].partialDecode = 0 }
+      return .none
+    }
     var crossing = MemoryAccount.Crossing.none
     if built != row.built {
       rows[item].built = built
@@ -63,24 +67,18 @@ struct ListMemory {
         crossing.merge(account.add(bytes, to: .encodedImages, at: now))
       }
       rows[item].image = image
-      if hasDecoded { rows[item].partialDecode = 0 }
+      if image <= 0 { rows[item].partialDecode = 0 }
     }
     return crossing
   }
 
   /// Row `item`'s image, arriving now, may have been drawn with part of its bytes: its next
-  /// decode counts `1 + share` decodes. A row already holding a decode keeps it as counted
-  /// (returns false).
+  /// settle, if it decodes the image, counts `1 + share` decodes. A row already holding a
+  /// decode keeps it as counted (returns false).
   mutating func addPartialDecode(_ item: Int, share: Double) -> Bool {
     guard rows[item].image <= 0 else { return false }
     rows[item].partialDecode = share
     return true
-  }
-
-  /// Forgets a partial decode row `item` did not take (its image was not decoded now): a later
-  /// decode, of the whole, counts one.
-  mutating func settlePartialDecode(_ item: Int) {
-    if rows[item].image <= 0 { rows[item].partialDecode = 0 }
   }
 
   /// The list now has `count` rows laid out (a web page keeps every one in its DOM).

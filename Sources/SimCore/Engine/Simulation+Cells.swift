@@ -61,7 +61,6 @@ extension Simulation {
       cacheArrived(item, partialDecode: partial)
       _ = disk.insert(item, bytes: request.bytes)
       settleMemory(item)
-      memory.settlePartialDecode(item)
       return
     }
     // The image the previous fetch brought was never seen: that fetch was wasted.
@@ -80,7 +79,6 @@ extension Simulation {
       cells[item].content = .none
     }
     settleMemory(item)
-    memory.settlePartialDecode(item)
   }
 
   /// The expected share of a decode of a response's image drawn while its bytes arrived

@@ -23,9 +23,9 @@ enum EndToEndLatency {
     guard case .object(let members)? = cursor.value, members.contains(where: { $0 == ("kind", .string("lognormal")) })
     else { return nil }
     var shifted: [(String, JSONValue)] = []
-    for (key, _) in members {
+    for (key, member) in members {
       guard LognormalFit.fields.contains(key) else {
-        shifted.append((key, members.first { $0.0 == key }!.1))
+        shifted.append((key, member))
         continue
       }
       let value = try cursor[key].measured(in: .seconds).double()

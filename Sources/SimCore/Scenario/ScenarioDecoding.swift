@@ -80,13 +80,9 @@ extension Scenario {
     given.append(contentsOf: overlays)
     let beforeOverrides = tree
     for override in overrides {
-      guard let (key, text) = splitKeyValue(override) else {
+      guard let patch = overridePatch(override) else {
         throw SimError(.usage, "--set \(override): expected path=value, e.g. feed.pageSize=10")
       }
-      let path = key.split(separator: ".").map(String.init)
-      let value = (try? JSONParser.parse(text)) ?? .string(text)
-      var patch = value
-      for key in path.reversed() { patch = .object([(key, patch)]) }
       given.append(patch)
       tree = layer(patch, over: tree)
     }
@@ -124,6 +120,15 @@ extension Scenario {
     else { return tree }
     let pages = Double(Scenario.default.feed.initialItems / Scenario.default.feed.pageSize)
     return layer(.object([("feed", .object([("initialItems", .number(pageSize * pages))]))]), over: tree)
+  }
+
+  /// `--set key.path=value` as the JSON it lays over the scenario (`{"key": {"path": value}}`;
+  /// the value parsed as JSON when it can be, else a string), or nil without `=`.
+  public static func overridePatch(_ override: String) -> JSONValue? {
+    guard let (key, text) = splitKeyValue(override) else { return nil }
+    var patch = (try? JSONParser.parse(text)) ?? .string(text)
+    for part in key.split(separator: ".").reversed() { patch = .object([(String(part), patch)]) }
+    return patch
   }
 
   /// The last `--set` whose path is `path` or holds it (`$.network.content` holds
@@ -242,18 +247,7 @@ extension Scenario {
       let link = network.link
       let transfer = EndToEndLatency.linkShare(link, bytes: endpoint.bytes) - link.latency
       return
-        "$.network.\(name).latency: end to end on \(link.name); the link's share taken out (\(NumberText.fixed(link.latency * 1000, 0)) ms of round trips + \(NumberText.fixed(transfer * 1000, 0)) ms for the median response): server time \(Self.milliseconds(endpoint.latency))"
-    }
-  }
-
-  /// A latency in whole milliseconds, as a person reads it.
-  static func milliseconds(_ latency: Distribution) -> String {
-    func ms(_ seconds: Double) -> String { NumberText.fixed(seconds * 1000, 0) + " ms" }
-    switch latency {
-    case .fixed(let value): return ms(value)
-    case .lognormal(let median, let p95): return "lognormal median \(ms(median)), p95 \(ms(p95))"
-    case .uniform(let low, let high): return "uniform \(ms(low))–\(ms(high))"
-    default: return latency.description + " s"
+        "$.network.\(name).latency: end to end on \(link.name); the link's share taken out (\(NumberText.fixed(link.latency * 1000, 0)) ms of round trips + \(NumberText.fixed(transfer * 1000, 0)) ms for the median response): server time \(ScenarioExplanation.latency(endpoint.latency))"
     }
   }
 }

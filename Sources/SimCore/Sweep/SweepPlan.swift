@@ -85,11 +85,14 @@ public struct SweepPlan: Sendable {
         name: name,
         values: (0..<count).map { JSONWriter.number(rounded(start + Double($0) * step, decimals: 10)) })
     }
-    let values = spec.split(separator: ",").map { part in
-      Double(part).map { JSONWriter.number($0) } ?? String(part)
-    }
+    let values = spec.split(separator: ",").map { axisValue(String($0)) }
     guard !values.isEmpty else { throw SimError(.usage, "--grid \(text): no values") }
     return Axis(name: name, values: values)
+  }
+
+  /// An axis's value as the table writes it: a number in its shortest form, else the text.
+  public static func axisValue(_ text: String) -> String {
+    Double(text).map { JSONWriter.number($0) } ?? text
   }
 
   /// `threshold=0.5:0.95` for random search.
