@@ -160,6 +160,18 @@ def start(args, engine):
     return predict.Scrollsim(args.binary, work), server, ENGINES[engine]()
 
 
+def memory_prediction(scrollsim, check):
+    """One memory configuration's prediction: its strategy, its images' height, the prediction,
+    the run's common arguments, the offsets replayed and the viewport."""
+    height = round(check.width * configs.ROW_HEIGHT / 390)
+    strategy, params = predict.strategy_of(check.feed.rule, check.feed.margin)
+    settings = ["--set", f'image.sourceWidth={{"kind":"fixed","value":{check.width}}}',
+                "--set", f"cache.memory={configs.DESKTOP_DECODE_BUDGET}"]
+    predicted, trace, common = scrollsim.feed(check.feed, strategy, params, settings, density=1)
+    offsets, _, viewport = predict.trace_input(trace)
+    return strategy, height, predicted, common, offsets, viewport
+
+
 def memory_checks(args):
     """Each memory configuration predicted, then measured over the server loaded with its draws;
     validation.csv and validation.md in `args.out`; exits 3 when one is outside the tolerance."""
@@ -168,12 +180,7 @@ def memory_checks(args):
     rows = []
     try:
         for check in checks:
-            height = round(check.width * configs.ROW_HEIGHT / 390)
-            strategy, params = predict.strategy_of(check.feed.rule, check.feed.margin)
-            settings = ["--set", f'image.sourceWidth={{"kind":"fixed","value":{check.width}}}',
-                        "--set", f"cache.memory={configs.DESKTOP_DECODE_BUDGET}"]
-            predicted, trace, common = scrollsim.feed(check.feed, strategy, params, settings, density=1)
-            offsets, _, viewport = predict.trace_input(trace)
+            strategy, height, predicted, common, offsets, viewport = memory_prediction(scrollsim, check)
             page = measure.page_config(check.feed.rule, check.feed.margin, imageSide=check.width, imageHeight=height)
             runs = []
             for _ in range(configs.REPEATS):

@@ -55,7 +55,7 @@ extension Simulation {
   func contentArrived(item: Int, request: Network.Request) {
     layoutPending = true
     if cells[item].everVisible && !cells[item].isVisible { cells[item].responsesSinceLeaving += 1 }
-    let partial = partialDecodeShare(request)
+    let partial = partialDecodeShare(item: item, request: request)
     guard cells[item].content == .requested, cells.hasRequest(request.id, for: item) else {
       // A duplicate's response, or one for a reused cell: the image still lands in the caches.
       cacheArrived(item, partialDecode: partial)
@@ -82,12 +82,11 @@ extension Simulation {
   }
 
   /// The expected share of a decode of a response's image drawn while its bytes arrived
-  /// (`MemoryPolicy.partialDecode`): 0 unless its transfer took long enough.
-  private func partialDecodeShare(_ request: Network.Request) -> Double {
-    guard let partial = memory.policy.partialDecode, let start = request.transferStart,
-      (now - start).seconds >= partial.after
-    else { return 0 }
-    return partial.share
+  /// (`MemoryPolicy.partialDecode`), from how long they took and the image's decoded size.
+  private func partialDecodeShare(item: Int, request: Network.Request) -> Double {
+    guard let partial = memory.policy.partialDecode, let start = request.transferStart else { return 0 }
+    let bytes = Double(memory.sizes.bytes(item: item, height: layout.frames[item].height))
+    return partial.share(seconds: (now - start).seconds, bytes: bytes)
   }
 
   /// An arrived image goes into the memory cache, decoded (where images decode near the

@@ -64,15 +64,28 @@ public struct MemoryPolicy: Equatable, Sendable {
 /// platform draws an image while its bytes arrive, and keys its decodes by the data they
 /// decoded. Whether the draw comes before the rest of the bytes is a race between the
 /// network and the compositor's raster; the model counts its expected bytes, deterministic.
+///
+/// Images whose bytes took `after` seconds or more to arrive (first to last) and whose decode
+/// holds `minimumBytes` or more count `1 + share` decodes. Both the time and the size mattered
+/// in the rows measured (`MemoryPolicy.chromium`); why the size does is not known.
 public struct PartialDecode: Equatable, Sendable {
-  /// The transfers (first byte to last, seconds) long enough for the race to matter.
+  /// The shortest transfer (s) that can be drawn before its last byte.
   public var after: Double
-  /// The share of those images decoded twice: each counts `1 + share` decodes.
+  /// The smallest decode (bytes, its mip level included) that keeps a partial one.
+  public var minimumBytes: Double
+  /// The share of those images decoded twice.
   public var share: Double
 
-  public init(after: Double, share: Double) {
+  public init(after: Double, minimumBytes: Double, share: Double) {
     self.after = after
+    self.minimumBytes = minimumBytes
     self.share = share
+  }
+
+  /// The expected share of a second decode of an image of `bytes` decoded whose transfer took
+  /// `seconds`.
+  public func share(seconds: Double, bytes: Double) -> Double {
+    seconds >= after && bytes >= minimumBytes ? share : 0
   }
 }
 
@@ -193,21 +206,26 @@ extension MemoryPolicy {
   ///   blink/renderer/core/loader/resource/image_resource.cc` @05f31cbd); each update is new
   ///   content, and cc keys its decodes by content (`software_image_decode_cache_utils.cc`
   ///   @022fafff), so a tile rasterized before the rest arrives keeps a decode of the partial
-  ///   image beside the whole's. Whether it is rasterized first is a race; in `Validation/run.sh
-  ///   --memory` (per-row dumps, `docs/memory.md`) 11 of 18 images in the band whose bytes took
-  ///   0.15 s or more were decoded twice, 2 of 22 of the shorter ones. `PartialDecode(after:
-  ///   0.15, share: 0.6)` is an ASSUMPTION fitted to those rows: an image in the band whose
-  ///   transfer takes 0.15 s or more counts 1.6 decodes. Simplified: the band is taken when
-  ///   the last byte arrives, the shorter transfers count one decode, and one partial decode
-  ///   is counted however long the transfer (one of several seconds gets an update a second;
-  ///   not measured).
+  ///   image beside the whole's. Whether it is rasterized first is a race. Per-row dumps
+  ///   (`Validation/memory_rows.py`: `run.sh --memory`'s sessions, each image a few pixels
+  ///   wider than the last so that a decode names its row; `docs/memory.md`) show it turning
+  ///   on the transfer and the image's size: of rows whose bytes took 0.08 s or more, 25 of 37
+  ///   with decodes of 7.8 MiB or more (2000 to 2400 px wide) were decoded twice, 16 of 81 with
+  ///   smaller ones (540 to 1200 px), and the 1620 px fling-stress session's totals (49–60 MiB,
+  ///   49 predicted without a second decode) show next to none; of shorter transfers, 6 of 86.
+  ///   `PartialDecode(after: 0.08, minimumBytes: 6 MiB, share: 0.7)` is an ASSUMPTION fitted
+  ///   to those: an image in the band whose transfer took 0.08 s or more and whose decode holds
+  ///   6 MiB or more counts 1.7 decodes. Simplified: smaller images count one (pages of 1080
+  ///   and 1200 px images are under-counted by up to a fifth), the band is taken when the last
+  ///   byte arrives, and one partial decode is counted however long the transfer (one of
+  ///   several seconds gets an update a second; not measured).
   /// - Rows appended to the DOM stay; the HTTP cache: ASSUMPTION, no limit at a session's scale
   ///   (Chrome sizes it from the free disk).
   public static let chromium = MemoryPolicy(
     memoryCache: .bytesAtMostShareOfDevice(128 * MemoryUnits.mb, share: 0.25), diskCache: .infinity,
     decodeSize: .sourceAndMip, pool: .everyRow,
     offscreenRowsHoldDecoded: false, trimsOnWarning: true, decodeBand: 1000, restingDecodeBand: 312,
-    memoryCacheEntries: 1000, partialDecode: PartialDecode(after: 0.15, share: 0.6))
+    memoryCacheEntries: 1000, partialDecode: PartialDecode(after: 0.08, minimumBytes: 6 * MemoryUnits.mb, share: 0.7))
 
   /// Firefox and WebKit: ASSUMPTION, Chromium's budget and band (none of theirs was read or
   /// measured), without its second decode: Gecko's `RasterImage` and WebKit's `BitmapImage`

@@ -108,35 +108,54 @@ import Testing
     func listDidLoad(_ list: any ListContext) { list.requestContent(0) }
   }
 
-  /// An image whose bytes take 0.15 s or more (first byte to last) keeps 0.6 of a decode of its
-  /// partial data beside the whole's: at 1 MB/s, 149,999 bytes (just under) count one decode,
-  /// 150,000 (exactly on) and 150,001 (just over) count 1.6. Firefox and WebKit, which decode a
-  /// loading image into the one image, count one.
-  @Test func aSlowTransferKeepsAShareOfAPartialDecode() throws {
-    #expect(try Self.decodes(bytes: 149_999) == 1)
-    #expect(try Self.decodes(bytes: 150_000) == 1.6)
-    #expect(try Self.decodes(bytes: 150_001) == 1.6)
-    #expect(try Self.decodes(bytes: 300_000, policy: .otherBrowsers) == 1)
+  /// An image whose bytes take 0.08 s or more (first byte to last) and whose decode holds 6 MiB
+  /// or more keeps 0.7 of a decode of its partial data beside the whole's: at 1 MB/s, 79,999
+  /// bytes (just under) count one decode, 80,000 (exactly on) and 80,001 (just over) count 1.7
+  /// when the row's decode is large enough. Firefox and WebKit, which decode a loading image
+  /// into the one image, count one.
+  @Test func aSlowTransferOfALargeImageKeepsAShareOfAPartialDecode() throws {
+    #expect(try Self.decodes(bytes: 79_999, sourceWidth: 3000) == 1)
+    #expect(try Self.decodes(bytes: 80_000, sourceWidth: 3000) == 1.7)
+    #expect(try Self.decodes(bytes: 80_001, sourceWidth: 3000) == 1.7)
+    #expect(try Self.decodes(bytes: 300_000, sourceWidth: 3000, policy: .otherBrowsers) == 1)
+    #expect(try Self.decodes(bytes: 300_000, sourceWidth: 1080) == 1)
+  }
+
+  /// The decode's size: 6 MiB − 1 byte (just under) keeps none, exactly 6 MiB and one byte over
+  /// keep 0.7; a transfer just under 0.08 s keeps none.
+  @Test func onlyADecodeOfSixMiBOrMoreKeepsAPartialOne() throws {
+    let partial = try #require(MemoryPolicy.chromium.partialDecode)
+    let six = 6 * MemoryUnits.mb
+    #expect(partial.share(seconds: 0.08, bytes: six - 1) == 0)
+    #expect(partial.share(seconds: 0.08, bytes: six) == 0.7)
+    #expect(partial.share(seconds: 0.08, bytes: six + 1) == 0.7)
+    #expect(partial.share(seconds: 0.0799, bytes: six + 1) == 0)
   }
 
   /// The decodes row 0 holds at the end, its image sent as `bytes` through an 8 Mbit/s link
   /// (10⁶ bytes a second) alone, the list at rest (a touch that does not move).
-  static func decodes(bytes: Double, policy: MemoryPolicy = .chromium) throws -> Double {
+  static func decodes(bytes: Double, sourceWidth: Double, policy: MemoryPolicy = .chromium) throws -> Double {
+    let (setup, sizes) = try setup(bytes: bytes, sourceWidth: sourceWidth, policy: policy)
+    let metrics = try Simulation.runOnce(setup, callbacks: LoadRowZero(policy)).metrics
+    let one = Double(sizes.bytes(item: 0, height: 100))
+    return (metrics.decodedMemoryAtEnd / one * 1000).rounded() / 1000
+  }
+
+  static func setup(bytes: Double, sourceWidth: Double, policy: MemoryPolicy) throws -> (RunSetup, DecodedImageSize) {
     var scenario = Fixtures.scenario(
       pageSize: 40, initialItems: 40, totalItems: 40, pageLatency: 0.1, contentLatency: 0.1)
     scenario.network.link = LinkSpec(name: "custom", latency: 0, downlinkMbps: 8)
     scenario.network.content.bytes = .fixed(bytes)
+    scenario.image.sourceWidth = .fixed(sourceWidth)
     let trace = Fixtures.trace(
       Fixtures.constantDrag(start: 1.0, steps: 10, step: 0, interval: 0.02), viewportHeight: 400)
     let physics = try PhysicsPresets.lookup("ios", density: 3, viewport: 400)
     let setup = RunSetup(
       trace: trace, traceName: "test", scenario: scenario, physics: physics, options: SimulationOptions(seed: 1),
       label: "one")
-    let metrics = try Simulation.runOnce(setup, callbacks: LoadRowZero(policy)).metrics
     let sizes = DecodedImageSize(
       image: scenario.image, policy: policy, viewportWidth: trace.device.viewportWidth, columns: 1,
       density: trace.device.density, seed: 1)
-    let one = Double(sizes.bytes(item: 0, height: 100))
-    return (metrics.decodedMemoryAtEnd / one * 1000).rounded() / 1000
+    return (setup, sizes)
   }
 }
