@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Opens `compare --html` pages in headless Chromium as a reader would and checks that they
-answer first and work offline (issue 31):
+"""Opens `compare --html` pages (over traces, or a population's) in headless Chromium as a
+reader would and checks that they answer first and work offline (issue 31):
 - nothing but the page itself is requested, and its script raises no error;
 - the verdict and the first wait chart are inside the first screen (1280 × 800);
 - the replay has a screen per replayed strategy, and moving the scrubber redraws them (the

@@ -18,8 +18,9 @@ struct CommandLineContext: Sendable {
 
   /// The command line without `options` and their values (`--shard 2/4`, `--shard=2/4`) and
   /// without `flags`: the command a population's report records, the same for every shard and
-  /// for the whole, wherever it was written and however many threads ran it.
-  static func commandLine(dropping options: Set<String>, flags: Set<String> = []) -> String {
+  /// for the whole, wherever it was written and however many threads ran it. `words` drops
+  /// arguments as typed (a population's folders, for a command over one of its sessions).
+  static func commandLine(dropping options: Set<String>, flags: Set<String> = [], words: Set<String> = []) -> String {
     var kept: [String] = []
     var skipNext = false
     for word in current.arguments {
@@ -31,7 +32,7 @@ struct CommandLineContext: Sendable {
         skipNext = true
         continue
       }
-      if flags.contains(word) { continue }
+      if flags.contains(word) || words.contains(word) { continue }
       if options.contains(where: { word.hasPrefix($0 + "=") }) { continue }
       kept.append(word)
     }

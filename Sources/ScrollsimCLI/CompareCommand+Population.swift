@@ -11,12 +11,18 @@ extension CompareCommand {
         .usage,
         "--replicates: over a population each session already draws its own network luck; give more sessions instead")
     }
-    guard pictures.html == nil, pictures.traceEvents == nil, pictures.htmlAxes == nil else {
+    guard pictures.traceEvents == nil, pictures.htmlAxes == nil else {
       throw SimError(
-        .usage, "--html, --html-axes and --trace-events draw single runs: give one session's file, not the population")
+        .usage, "--html-axes and --trace-events draw single runs: give one session's file, not the population")
+    }
+    guard pictures.replay == nil || pictures.html != nil else {
+      throw SimError(.usage, "--replay draws in the HTML page: give --html FILE too")
     }
     let gateRequest = try gate.request(baseline: .comparison, traces: traces)
     let slice = try shard.map { text throws(SimError) in try SweepShard(text) }
+    guard slice == nil || pictures.html == nil else {
+      throw SimError(.usage, "--html draws the whole population: run it without --shard")
+    }
     guard slice == nil || gateRequest == nil else {
       throw SimError(.usage, "--shard writes a part for merge; gate the merged report, not a shard")
     }
@@ -57,13 +63,24 @@ extension CompareCommand {
       PopulationReport.render(
         summary, key: rankFor ?? .mean, format: report.format, provenance: provenance, layout: try report.layout(),
         shard: slice.map { "\($0.index)/\($0.count)" }), report.format)
+    // The page replays with the strategies whose helpers ran.
+    let failed = Set(failures.map(\.strategy))
+    run.strategies.removeAll { failed.contains($0.label) }
+    let page = try pictures.html.map { path throws(SimError) in
+      (
+        try populationPage(summary, run: run, files: files, builtIn: builtIn, provenance: provenance),
+        Optional(path)
+      )
+    }
     guard let gateRequest else {
-      try emit(text, to: report.output)
+      try emitAll([(text, report.output)] + (page.map { [$0] } ?? []))
       return (false, failures.first?.error)
     }
     // The gate's delta table is the report, as for traces (docs/ci.md).
     let outcome = try gateRequest.check(comparison: summary.gateRows(seed: options.seed), provenance: provenance)
-    try emitAll(outcome.files.map { ($0.text, Optional($0.path)) } + [(outcome.report(report.format), report.output)])
+    try emitAll(
+      outcome.files.map { ($0.text, Optional($0.path)) } + [(outcome.report(report.format), report.output)]
+        + (page.map { [$0] } ?? []))
     printNote(outcome.verdict)
     return (outcome.failed, failures.first?.error)
   }

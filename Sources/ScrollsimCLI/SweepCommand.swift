@@ -94,7 +94,7 @@ struct SweepCommand: ParsableCommand {
       if let gateOutcome { writeStandardError(gateOutcome.report(.table)) }
       try outputs.write(
         table, objective: objective, tableOnly: stop.signal != nil,
-        also: gateOutcome?.files.map { ($0.text, $0.path) } ?? [])
+        also: gateOutcome?.files.map { ($0.text, $0.path) } ?? [], scenario: job.input.scenario)
       if let gateError { throw gateError }
       let seconds = NumberText.fixed(Date().timeIntervalSince(started), 1)
       printNote(

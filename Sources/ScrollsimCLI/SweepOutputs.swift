@@ -24,16 +24,22 @@ struct SweepOutputs: ParsableArguments {
 
   /// Writes `table` and, unless `tableOnly` (a stopped sweep keeps its rows for --resume), the
   /// summary and the picture for `objective` (this `--objective`, parsed by the command before
-  /// its work), and `also` (the gate's files); all files or none.
+  /// its work), and `also` (the gate's files); all files or none. `scenario`: the effective
+  /// scenario the summary records (nil for `merge`, which has only the tables).
   func write(
-    _ table: SweepTable, objective: Objective, tableOnly: Bool = false, also: [(text: String, path: String?)] = []
+    _ table: SweepTable, objective: Objective, tableOnly: Bool = false, also: [(text: String, path: String?)] = [],
+    scenario: Scenario? = nil
   ) throws(SimError) {
     var outputs: [(text: String, path: String?)] = also + [(table.csv, output)]
     if !tableOnly {
       if let svg { outputs.append((ParetoSVG.render(table: table, objective: objective), svg)) }
       if summary != nil || output != nil {
         outputs.append(
-          (SweepSummary.markdown(table, objective: objective, command: CommandLineContext.commandLine), summary))
+          (
+            SweepSummary.markdown(
+              table, objective: objective, command: CommandLineContext.commandLine, scenario: scenario?.json),
+            summary
+          ))
       }
     }
     try emitAll(outputs)

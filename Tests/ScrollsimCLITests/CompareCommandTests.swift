@@ -16,6 +16,34 @@ import Testing
 
   /// The table opens with the verdict, and options that cannot act on a trace say so
   /// (issue 31).
+  /// A JSON report carries the effective scenario it ran under: every layer applied, as
+  /// `scrollsim scenario` prints it, so `--scenario` reads it back to the same scenario (the
+  /// same fingerprint) after the flags and files that built it are gone.
+  @Test func aJSONReportCarriesItsEffectiveScenario() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let flags = ["--device", "android-2gb", "--network", "4g", "--set", "feed.pageSize=15"]
+    let compared = ScrollsimCLIRunner.run(
+      ["compare", "--strategies", "threshold", "--format", "json"] + flags + [trace])
+    #expect(compared.status == 0, "\(compared.standardError)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(compared.standardOutput.utf8)) as? [String: Any])
+    let meta = try #require(report["meta"] as? [String: Any])
+    let scenario = try #require(meta["effectiveScenario"] as? [String: Any])
+    let written = try JSONSerialization.data(withJSONObject: scenario)
+    try written.write(to: URL(fileURLWithPath: folder.file("assumed.json")))
+    let printed = ScrollsimCLIRunner.run(["scenario"] + flags)
+    let again = scrollsim("scenario", "--scenario", folder.file("assumed.json"))
+    #expect(again.status == 0, "\(again.standardError)")
+    #expect(again.standardOutput == printed.standardOutput)
+    let rerun = scrollsim(
+      "compare", "--strategies", "threshold", "--format", "json", "--scenario", folder.file("assumed.json"), trace)
+    let rerunMeta = try #require(
+      (try JSONSerialization.jsonObject(with: Data(rerun.standardOutput.utf8)) as? [String: Any])?["meta"]
+        as? [String: Any])
+    #expect(rerunMeta["scenario"] as? String == meta["scenario"] as? String)
+  }
+
   @Test func theVerdictComesFirstAndUselessOptionsSaySo() {
     let result = scrollsim(
       "compare", "--strategies", "threshold,infinite", "--physics", "android", trace,

@@ -86,6 +86,45 @@ import Testing
 
 /// `compare --shard K/N` over a population and `merge` of the parts (issue 46, fleet scale).
 @Suite struct PopulationShardCommandTests {
+  /// `compare --html` over a population draws the wait's distribution per strategy, lists the
+  /// sessions that waited most with the command that draws each one's own page, and replays
+  /// the one that waited most under the winner; the listed command gives the listed wait.
+  @Test func aPopulationsPageListsAndReplaysItsWorstSessions() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let made = scrollsim(
+      "generate", "--profile", "feed", "--population", "4", "--seed", "3", "--duration", "30", "-o", folder.file("pop"))
+    #expect(made.status == 0, "\(made.standardError)")
+    let page = folder.file("page.html")
+    let compared = scrollsim(
+      "compare", "--strategies", "threshold,smart", "--network", "slow-4g", "--seed", "9", "--html", page,
+      folder.file("pop"))
+    #expect(compared.status == 0, "\(compared.standardError)")
+    #expect(compared.standardOutput.hasPrefix("Who makes the user wait least over 4 sessions"))
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("<h1>scrollsim compare · 4 sessions</h1>"))
+    #expect(html.contains("Sessions that waited at most x") && html.contains("<polyline"))
+    #expect(html.contains("The sessions that waited most") && html.contains("Replay of feed-000"))
+    // The first listed session and command: run it, and it waits what the page says.
+    let row = try #require(
+      html.firstMatch(of: /<tr><td>([^<]+)<\/td><td>([0-9.]+)<\/td><td[^>]*><code>([^<]+)<\/code>/))
+    let words = String(row.output.3).split(separator: " ").map(String.init)
+    #expect(words.first == "scrollsim" && words.contains("--seed"))
+    #expect(words.last == folder.file("pop/\(row.output.1)"))
+    var arguments = Array(words.dropFirst())
+    let htmlAt = try #require(arguments.firstIndex(of: "--html"))
+    arguments.removeSubrange(htmlAt...(htmlAt + 1))
+    let single = ScrollsimCLIRunner.run(arguments + ["--format", "json"])
+    #expect(single.status == 0, "\(single.standardError)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(single.standardOutput.utf8)) as? [String: Any])
+    let runs = try #require(report["runs"] as? [[String: Any]])
+    let waits = runs.compactMap { $0["waitSeconds"] as? Double }.map { String(format: "%.2f", $0) }
+    #expect(waits.contains(String(row.output.2)), "\(waits) vs \(row.output.2)")
+    let sharded = scrollsim("compare", "--html", page, "--shard", "1/2", "--format", "json", folder.file("pop"))
+    #expect(sharded.status == 64 && sharded.standardError.contains("--html draws the whole population"))
+  }
+
   /// Three shards, merged in any order, print what one machine prints: JSON byte for byte, and
   /// the table too; a missing, repeated or foreign shard is refused by file.
   @Test func shardsMergeIntoTheWholeComparison() throws {

@@ -121,7 +121,7 @@ public struct CompareJob: Sendable {
     return files
   }
 
-  static func fileSafe(_ name: String) -> String {
+  public static func fileSafe(_ name: String) -> String {
     String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "+-_.".contains($0)) ? $0 : "_" })
   }
 

@@ -50,30 +50,7 @@ public enum HTMLReport {
     rows: [RunMetrics], summary: [RunMetrics], replicated: [ReplicatedRow]?, timelines: [TimelineRun],
     timelineTrace: String, replay: ReplayHTML? = nil, provenance: Provenance, axes: ChartAxes = .shared
   ) -> String {
-    var html = """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>scrollsim compare</title>
-      <meta name="viewport" content="width=device-width">
-      <style>
-      body { font-family: Helvetica, Arial, sans-serif; margin: 20px 24px; color: #222; max-width: 1600px; }
-      h1 { font-size: 20px; margin: 0 0 4px; } h2 { font-size: 16px; margin: 22px 0 8px; }
-      .meta { color: #666; font-size: 12px; }
-      .verdict { background: #f3f7fb; border-left: 4px solid #1f4e79; padding: 8px 14px; margin: 12px 0; }
-      .verdict p { margin: 4px 0 6px; font-weight: bold; } .verdict ul { margin: 0; padding-left: 18px; }
-      .verdict li { margin: 3px 0; font-size: 14px; }
-      .multiples { display: flex; flex-wrap: wrap; gap: 8px 24px; }
-      table { border-collapse: collapse; font-size: 12px; }
-      th, td { border-bottom: 1px solid #ddd; padding: 3px 8px; text-align: right; white-space: nowrap; }
-      th:nth-child(-n+3), td:nth-child(-n+3) { text-align: left; }
-      tr.summary td { font-weight: bold; }
-      details { margin: 8px 0; } summary { cursor: pointer; font-size: 15px; font-weight: bold; margin: 6px 0; }
-      .replay .controls { margin: 6px 0 10px; } .replay input[type=range] { width: 420px; vertical-align: middle; }
-      .screens { display: flex; flex-wrap: wrap; gap: 16px; }
-      figure { margin: 0; } figcaption { font-size: 12px; margin-top: 4px; max-width: 240px; }
-      </style></head><body>
-      <h1>scrollsim compare</h1>
-
-      """
+    var html = head(title: "scrollsim compare")
     html += "<p class=\"meta\">" + XML.escaped(provenance.line { $0 }) + "</p>\n"
     let verdict = replicated.map { Verdict(replicated: $0) } ?? Verdict(rows)
     html += verdictHTML(verdict)
@@ -115,6 +92,35 @@ public enum HTMLReport {
       html += TimelineSVG.render(run.timeline, title: run.title, caps: run.caps) + "</details>\n"
     }
     return html + "</body></html>\n"
+  }
+
+  /// The page's head, styles and title: the single-run and the population pages share them.
+  static func head(title: String) -> String {
+    """
+    <!doctype html>
+    <html lang="en"><head><meta charset="utf-8"><title>\(XML.escaped(title))</title>
+    <meta name="viewport" content="width=device-width">
+    <style>
+    body { font-family: Helvetica, Arial, sans-serif; margin: 20px 24px; color: #222; max-width: 1600px; }
+    h1 { font-size: 20px; margin: 0 0 4px; } h2 { font-size: 16px; margin: 22px 0 8px; }
+    .meta { color: #666; font-size: 12px; }
+    .verdict { background: #f3f7fb; border-left: 4px solid #1f4e79; padding: 8px 14px; margin: 12px 0; }
+    .verdict p { margin: 4px 0 6px; font-weight: bold; } .verdict ul { margin: 0; padding-left: 18px; }
+    .verdict li { margin: 3px 0; font-size: 14px; }
+    .multiples { display: flex; flex-wrap: wrap; gap: 8px 24px; }
+    table { border-collapse: collapse; font-size: 12px; }
+    th, td { border-bottom: 1px solid #ddd; padding: 3px 8px; text-align: right; white-space: nowrap; }
+    th:nth-child(-n+3), td:nth-child(-n+3) { text-align: left; }
+    table.population th:nth-child(n+2), table.population td:nth-child(n+2) { text-align: right; }
+    tr.summary td { font-weight: bold; }
+    details { margin: 8px 0; } summary { cursor: pointer; font-size: 15px; font-weight: bold; margin: 6px 0; }
+    .replay .controls { margin: 6px 0 10px; } .replay input[type=range] { width: 420px; vertical-align: middle; }
+    .screens { display: flex; flex-wrap: wrap; gap: 16px; }
+    figure { margin: 0; } figcaption { font-size: 12px; margin-top: 4px; max-width: 240px; }
+    </style></head><body>
+    <h1>\(XML.escaped(title))</h1>
+
+    """
   }
 
   /// The verdict's lines as a list, its emphasis as bold.
@@ -207,8 +213,9 @@ public enum HTMLReport {
     return order
   }
 
-  static func table(header: [String], rows: [[String]], summaryFrom: Int) -> String {
-    var html = "<table>\n<tr>" + header.map { "<th>\(XML.escaped($0))</th>" }.joined() + "</tr>\n"
+  /// `className` styles it (`population`: one text column, not three).
+  static func table(header: [String], rows: [[String]], summaryFrom: Int, className: String? = nil) -> String {
+    var html = (className.map { "<table class=\"\($0)\">" } ?? "<table>") + "\n<tr>" + header.map { "<th>\(XML.escaped($0))</th>" }.joined() + "</tr>\n"
     for (index, cells) in rows.enumerated() {
       html +=
         (index >= summaryFrom ? "<tr class=\"summary\">" : "<tr>")

@@ -56,6 +56,17 @@ public struct PopulationShard: Sendable {
       summary.rows[index].longBlank = try row["longBlank"].int(in: 0...Int.max)
       summary.rows[index].hitching = try row["hitching"].int(in: 0...Int.max)
       summary.rows[index].killed = try row["killed"].int(in: 0...Int.max)
+      // Reports written before rows kept their worst sessions have none.
+      if row["worst"].exists {
+        var worst: [PopulationSummary.SessionWait] = []
+        for entry in try row["worst"].elements() {
+          worst.append(
+            .init(
+              session: try entry["session"].string(),
+              waitMicroseconds: Int64(try entry["waitMicroseconds"].int(in: 0...Int.max))))
+        }
+        summary.rows[index].keepWorst(worst)
+      }
     }
     let pairs = try counts["pairs"].elements()
     guard pairs.count == summary.pairs.count else {

@@ -21,6 +21,13 @@ extension PopulationSummary {
               ("hitch", Self.encode(row.hitch)), ("bytes", .int(Int(row.bytes))),
               ("peakMemory", Self.encode(row.peakMemory)), ("stalled", .int(row.stalled)),
               ("longBlank", .int(row.longBlank)), ("hitching", .int(row.hitching)), ("killed", .int(row.killed)),
+              (
+                "worst",
+                .array(
+                  row.worst.map {
+                    .object([("session", .string($0.session)), ("waitMicroseconds", .int(Int($0.waitMicroseconds)))])
+                  })
+              ),
             ])
           })
       ),

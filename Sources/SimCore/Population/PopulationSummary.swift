@@ -6,8 +6,29 @@ import Foundation
 /// hitched or were killed; and per pair of strategies the sums of their per-session wait
 /// differences, for paired intervals. Its size depends on the strategies, not the sessions,
 /// and two summaries of disjoint sessions add up to the summary of all of them, to the byte:
-/// every sum is an integer (waits in µs), so no order of addition changes a digit.
+/// every sum is an integer (waits in µs), so no order of addition changes a digit. Each row
+/// also keeps the `worstKept` sessions that waited most (the ones a reader replays), a list of
+/// fixed size that merges to the same list in any order.
 public struct PopulationSummary: Sendable, Equatable {
+  /// One session's wait (µs), for the sessions that waited most.
+  public struct SessionWait: Sendable, Equatable {
+    public var session: String
+    public var waitMicroseconds: Int64
+
+    public init(session: String, waitMicroseconds: Int64) {
+      self.session = session
+      self.waitMicroseconds = waitMicroseconds
+    }
+
+    /// Most wait first; equal waits by name, so the list does not depend on the order.
+    static func before(_ a: SessionWait, _ b: SessionWait) -> Bool {
+      a.waitMicroseconds != b.waitMicroseconds ? a.waitMicroseconds > b.waitMicroseconds : a.session < b.session
+    }
+  }
+
+  /// How many of the sessions that waited most each row keeps.
+  public static let worstKept = 10
+
   /// One strategy over the population.
   public struct Row: Sendable, Equatable {
     public var strategy: String
@@ -30,6 +51,8 @@ public struct PopulationSummary: Sendable, Equatable {
     public var hitching = 0
     /// Sessions whose app was killed for its memory.
     public var killed = 0
+    /// The sessions that waited most, most first (at most `worstKept`).
+    public var worst: [SessionWait] = []
 
     public init(strategy: String, limitRole: LimitRole?) {
       self.strategy = strategy
@@ -40,6 +63,11 @@ public struct PopulationSummary: Sendable, Equatable {
     public var meanHitch: Double { sessions > 0 ? Double(hitchMicrosPerSecond) / 1e3 / Double(sessions) : 0 }
     public var meanBytes: Double { sessions > 0 ? Double(bytes) / Double(sessions) : 0 }
     public func share(_ count: Int) -> Double { sessions > 0 ? Double(count) / Double(sessions) : 0 }
+
+    /// Keeps `waits` among the sessions that waited most.
+    mutating func keepWorst(_ waits: [SessionWait]) {
+      worst = Array((worst + waits).sorted(by: SessionWait.before).prefix(PopulationSummary.worstKept))
+    }
 
     /// The row's figures by the keys reports and the gate name them (docs/metrics.md,
     /// "Populations"); nil where there is none (a percentile of no session).
@@ -110,6 +138,7 @@ public struct PopulationSummary: Sendable, Equatable {
       if (run.ttcMax ?? 0) > Self.longBlank { rows[index].longBlank += 1 }
       if run.hitchTimeRatio >= Self.hitching { rows[index].hitching += 1 }
       if run.kills > 0 { rows[index].killed += 1 }
+      rows[index].keepWorst([SessionWait(session: run.trace, waitMicroseconds: wait)])
     }
     for index in pairs.indices {
       let difference = waits[pairs[index].a] - waits[pairs[index].b]
@@ -137,6 +166,7 @@ public struct PopulationSummary: Sendable, Equatable {
       rows[index].longBlank += theirs.longBlank
       rows[index].hitching += theirs.hitching
       rows[index].killed += theirs.killed
+      rows[index].keepWorst(theirs.worst)
     }
     fingerprint &+= other.fingerprint
     for index in pairs.indices {

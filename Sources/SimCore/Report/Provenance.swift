@@ -4,7 +4,9 @@
 /// baseline compared later (`compare --baseline`) says by these what changed besides the code.
 ///
 /// Fingerprints are FNV-1a 64 (`fnv1a64`) of the canonical JSON, not a security hash: they tell
-/// an edited scenario or trace apart, nothing more.
+/// an edited scenario or trace apart, nothing more. JSON reports also carry the effective
+/// scenario itself (`effectiveScenario`, as `scrollsim scenario` prints it), so a report says
+/// what it assumed even after the files and flags that built it are gone.
 public struct Provenance: Sendable, Equatable {
   /// The version `--version` prints.
   public static let version = "0.2.0"
@@ -15,12 +17,16 @@ public struct Provenance: Sendable, Equatable {
   public var seed: UInt64
   public var replicates: Int
   public var traces: [(name: String, fingerprint: String)]
+  /// The scenario the runs used, every default and layer applied; nil when read from a
+  /// report written before reports carried it.
+  public var effectiveScenario: JSONValue?
 
   public init(
     command: String, scenario: Scenario, options: SimulationOptions, replicates: Int, traces: [NamedTrace]
   ) {
     self.command = command
     self.scenario = Self.hex(fnv1a64(Self.definition(scenario, options)))
+    effectiveScenario = scenario.json
     seed = options.seed
     self.replicates = replicates
     self.traces = traces.map { ($0.name, Self.hex(fnv1a64($0.trace.encoded()))) }
@@ -28,8 +34,9 @@ public struct Provenance: Sendable, Equatable {
 
   init(
     version: String, command: String, scenario: String, seed: UInt64, replicates: Int,
-    traces: [(name: String, fingerprint: String)]
+    traces: [(name: String, fingerprint: String)], effectiveScenario: JSONValue? = nil
   ) {
+    self.effectiveScenario = effectiveScenario
     self.version = version
     self.command = command
     self.scenario = scenario
@@ -45,14 +52,15 @@ public struct Provenance: Sendable, Equatable {
   }
 
   public var json: JSONValue {
-    .object([
-      ("scrollsim", .string(version)), ("command", .string(command)), ("scenario", .string(scenario)),
-      ("seed", .unsigned(seed)), ("replicates", .int(replicates)),
-      (
-        "traces",
-        .array(traces.map { .object([("name", .string($0.name)), ("fingerprint", .string($0.fingerprint))]) })
-      ),
-    ])
+    .object(
+      [
+        ("scrollsim", .string(version)), ("command", .string(command)), ("scenario", .string(scenario)),
+        ("seed", .unsigned(seed)), ("replicates", .int(replicates)),
+        (
+          "traces",
+          .array(traces.map { .object([("name", .string($0.name)), ("fingerprint", .string($0.fingerprint))]) })
+        ),
+      ] + (effectiveScenario.map { [("effectiveScenario", $0)] } ?? []))
   }
 
   /// Reads `meta` back (a baseline file).
@@ -65,7 +73,8 @@ public struct Provenance: Sendable, Equatable {
     return Provenance(
       version: try cursor["scrollsim"].string(), command: try cursor["command"].string(),
       scenario: try cursor["scenario"].string(), seed: seed,
-      replicates: try cursor["replicates"].int(in: 1...1_000_000), traces: traces)
+      replicates: try cursor["replicates"].int(in: 1...1_000_000), traces: traces,
+      effectiveScenario: cursor["effectiveScenario"].exists ? .object(try cursor["effectiveScenario"].object()) : nil)
   }
 
   /// One line under a Markdown report.

@@ -147,8 +147,11 @@ public enum SweepSummary {
   }
 
   /// The summary as Markdown.
-  /// `command`, when given, goes into the last line with the version (what made this summary).
-  public static func markdown(_ table: SweepTable, objective: Objective, command: String? = nil) -> String {
+  /// `command`, when given, goes into the last line with the version (what made this summary);
+  /// `scenario`, the effective scenario the runs assumed, follows folded.
+  public static func markdown(
+    _ table: SweepTable, objective: Objective, command: String? = nil, scenario: JSONValue? = nil
+  ) -> String {
     let all = candidates(table, objective: objective)
     var lines = [
       "## Best configuration per strategy", "",
@@ -187,6 +190,13 @@ public enum SweepSummary {
     lines.append(
       "\(table.rows.count) of the sweep's \(table.total) runs, \(configurations) (sweep \(table.fingerprint)).")
     if let command { lines += ["", "<sub>scrollsim \(Provenance.version) · `\(command)`</sub>"] }
+    // What the runs assumed, folded: the scenario as `scrollsim scenario` prints it.
+    if let scenario {
+      lines += [
+        "", "<details><summary>The effective scenario</summary>", "", "```json",
+        JSONWriter.pretty(scenario), "```", "", "</details>",
+      ]
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -108,3 +108,36 @@ import Testing
     #expect(text.contains("the limit (the clairvoyant oracle): 0.00 s on average"))
   }
 }
+
+@Suite struct PopulationWorstSessionsTests {
+  static func session(_ name: String, wait: Double) -> [RunMetrics] {
+    var row = PopulationSummaryTests.run("a", wait: wait)
+    row.trace = name
+    return [row]
+  }
+
+  /// Each row keeps the ten sessions that waited most, most first, equal waits by name; two
+  /// shards of sessions merge into the list the whole gives, whatever their order.
+  @Test func theSessionsThatWaitedMostMergeInAnyOrder() throws {
+    let waits = (0..<25).map { (name: "s\($0 + 10)", wait: Double(($0 * 7) % 12)) }
+    var whole = PopulationSummary(strategies: [("a", nil)])
+    for (name, wait) in waits { whole.add(session: Self.session(name, wait: wait)) }
+    var first = PopulationSummary(strategies: [("a", nil)])
+    var second = PopulationSummary(strategies: [("a", nil)])
+    for (index, session) in waits.enumerated().reversed() {
+      if index % 3 == 0 {
+        first.add(session: Self.session(session.name, wait: session.wait))
+      } else {
+        second.add(session: Self.session(session.name, wait: session.wait))
+      }
+    }
+    try second.merge(first)
+    #expect(second.rows[0].worst == whole.rows[0].worst)
+    let worst = whole.rows[0].worst
+    #expect(worst.count == PopulationSummary.worstKept)
+    // 11 s is the most (sessions s15 and s27), then 10 s (s20, s32); names break ties.
+    #expect(worst.prefix(4).map(\.session) == ["s15", "s27", "s20", "s32"])
+    #expect(worst.first?.waitMicroseconds == 11_000_000)
+    #expect(zip(worst, worst.dropFirst()).allSatisfy { $0.waitMicroseconds >= $1.waitMicroseconds })
+  }
+}

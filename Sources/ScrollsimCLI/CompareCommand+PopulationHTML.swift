@@ -1,0 +1,48 @@
+import Foundation
+import SimCore
+
+extension CompareCommand {
+  /// `--html` over a population (`PopulationHTML`): the page, with the replay of the session
+  /// that waited most under the winner and, for each session it lists, the command that draws
+  /// that session's own page under the seed it ran with here.
+  func populationPage(
+    _ summary: PopulationSummary, run: PopulationRun, files: [String], builtIn: Population, provenance: Provenance
+  ) throws(SimError) -> String {
+    let key = rankFor ?? .mean
+    // A session's file by its name; the built-in population's are Traces/population/'s.
+    var paths: [String: String] = [:]
+    for file in files { paths[NamedTrace.name(of: file)] = file }
+    func path(_ name: String) -> String? { files.isEmpty ? "Traces/population/" + name : paths[name] }
+    var replay: PopulationHTML.Replay?
+    if let name = PopulationHTML.sessionToReplay(summary, key: key) {
+      var session: NamedTrace?
+      if let file = paths[name] {
+        session = NamedTrace(name: name, trace: try Trace.load(path: file))
+      } else if files.isEmpty, let index = (0..<builtIn.count).first(where: { builtIn.fileName($0) == name }) {
+        session = builtIn.namedSession(index)
+      }
+      replay = try session.map { session throws(SimError) in
+        try PopulationHTML.replay(
+          session, scenario: run.scenario, strategies: run.strategies, options: run.options,
+          measuresLimit: run.measuresLimit,
+          chosen: try pictures.replay.map { names throws(SimError) in
+            try CommandLineContext.catalog.choices(names, settings: param).map(\.label)
+          })
+      }
+    }
+    // The command over one session: this one, with the session's own seed and page, without
+    // what only a population takes.
+    let base = CommandLineContext.commandLine(
+      dropping: ["--html", "--seed", "--for", "--shard", "-o", "--output", "--jobs", "--format"],
+      flags: ["--serial", "--population"], words: Set(traces))
+    return PopulationHTML.render(
+      summary, key: key, provenance: provenance, replay: replay,
+      commands: { name in
+        path(name).map { file in
+          let seed = PopulationRun.seed(run.options.seed, session: name)
+          let page = CompareJob.fileSafe(String(name.dropLast(name.hasSuffix(".json") ? 5 : 0))) + ".html"
+          return "\(base) --seed \(seed) --html \(page) \(file)"
+        }
+      })
+  }
+}
