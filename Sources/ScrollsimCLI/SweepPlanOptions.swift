@@ -59,7 +59,8 @@ struct SweepPlanOptions: ParsableArguments {
       guard !axes.contains(assignment.name) else {
         throw SimError(.usage, "--param \(assignment): \(assignment.name) is also an axis; give it one way")
       }
-      plan.grid.append(SweepPlan.Axis(name: assignment.name, values: [SweepPlan.axisValue(assignment.value)]))
+      plan.grid.append(
+        SweepPlan.Axis(name: assignment.name, values: [SweepPlan.axisValue(assignment.value)], option: "--param"))
     }
     return plan
   }

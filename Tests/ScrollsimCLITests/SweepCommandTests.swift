@@ -22,6 +22,8 @@ import Testing
       "sweep", "--strategies", "threshold", "--grid", "mode=static", "--param", "mode=dynamic", trace)
     #expect(both.status == 64)
     #expect(both.standardError.contains("mode is also an axis"))
+    let unknown = scrollsim("sweep", "--strategies", "threshold", "--param", "nosuch=1", trace)
+    #expect(unknown.status == 64 && unknown.standardError.contains("--param nosuch: threshold has no parameter"))
   }
 
   @Test func writesTableAndSummary() throws {

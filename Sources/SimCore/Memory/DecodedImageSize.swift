@@ -6,7 +6,8 @@
 /// its row). At the view's size it is decoded at the drawn pixels (pt × density), never above
 /// the source's (Glide downsamples and does not upscale); at the source's size, at the served
 /// width, in proportion. A `decodeWidth` (Flutter's `cacheWidth`, Glide's `override`) caps the
-/// width decoded, the height in proportion.
+/// width decoded, the height in proportion; one set in the strategy's code (`MemoryPolicy.
+/// decodeWidth`, the flutter strategy's `cacheWidth`) wins over the scenario's.
 ///
 /// `sourceAndMip` is Chromium's software-raster decode cache: an image drawn smaller than its
 /// source is decoded at the source's size and scaled to the smallest mip level still at least
@@ -39,7 +40,7 @@ struct DecodedImageSize: Sendable {
     decodeSize = image.decodeSize ?? policy.decodeSize
     sourceWidth = image.sourceWidth
     aspect = image.aspect
-    decodeWidth = image.decodeWidth
+    decodeWidth = policy.decodeWidth ?? image.decodeWidth
     self.seed = seed
   }
 

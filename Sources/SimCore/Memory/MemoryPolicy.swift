@@ -39,6 +39,9 @@ public struct MemoryPolicy: Equatable, Sendable {
   /// Where a loading image drawn with part of its bytes keeps that decode beside the whole's
   /// (nil: never). See `chromium`.
   public var partialDecode: PartialDecode?
+  /// The width (px) the app's code tells its image library to decode at (Flutter's
+  /// `cacheWidth`), which wins over the scenario's `image.decodeWidth`; nil: none set in code.
+  public var decodeWidth: Double?
 
   public init(
     memoryCache: CacheBudget, diskCache: Double, decodeSize: DecodeSize, pool: RowPool,

@@ -22,9 +22,19 @@
 /// ASSUMPTION, `androidKillShare` of the RAM, the middle of the shares jetsam measured on
 /// iPhones (50–63 %). Their render costs and refresh rates are ASSUMPTIONS by class: 2 GB as
 /// the low-end phone, 4 GB as the mid one, 8 GB as the flagship, 3 and 6 GB between.
+///
+/// The iPhones by RAM (`iphone-1gb` … `iphone-6gb`) take jetsam's measured limits where there
+/// is one (Stack Overflow 5887248: 1 GB, iPhone 6, 645 of 1024 MB; 3 GB, iPhone XR, 1792 of
+/// 2813 MB — an iPhone X was killed at 1392 of 2785; 4 GB, iPhone 11, 2068 of 3844 MB); for 2
+/// and 6 GB there is none, and the limit is an ASSUMPTION, `iPhoneKillShare` of the RAM (the
+/// mean of the four measured shares). iPhones draw at 60 Hz but the Pro models since the 13
+/// Pro (6 GB, 120 Hz); render costs as the Android phones of the same RAM (ASSUMPTIONS).
 public enum DeviceProfiles {
   /// The share of RAM at which an Android phone's foreground app is taken to be killed.
   public static let androidKillShare = 0.6
+  /// The share of RAM at which jetsam is taken to kill an iPhone app where none was measured:
+  /// the mean of 62, 50, 63 and 54 % (iPhone 6, X, XR, 11).
+  public static let iPhoneKillShare = 0.57
 
   public struct Profile: Sendable {
     public var name: String
@@ -83,7 +93,39 @@ public enum DeviceProfiles {
     android(gigabytes: 4, memoryClassMB: 192, render: (0.004, 0.012), workers: 2, refreshRate: 90, cpuFactor: 1),
     android(gigabytes: 6, memoryClassMB: 256, render: (0.003, 0.009), workers: 4, refreshRate: 120, cpuFactor: 0.75),
     android(gigabytes: 8, memoryClassMB: 256, render: (0.002, 0.006), workers: 4, refreshRate: 120, cpuFactor: 0.5),
+    iPhone(
+      gigabytes: 1, deviceMB: 1024, limitMB: 645, render: (0.012, 0.036), workers: 2, refreshRate: 60, cpuFactor: 3,
+      measuredOn: "iPhone 6"),
+    iPhone(
+      gigabytes: 2, deviceMB: 2048, limitMB: nil, render: (0.008, 0.024), workers: 2, refreshRate: 60, cpuFactor: 2,
+      measuredOn: nil),
+    iPhone(
+      gigabytes: 3, deviceMB: 2813, limitMB: 1792, render: (0.004, 0.012), workers: 2, refreshRate: 60, cpuFactor: 1,
+      measuredOn: "iPhone XR"),
+    iPhone(
+      gigabytes: 4, deviceMB: 3844, limitMB: 2068, render: (0.003, 0.009), workers: 2, refreshRate: 60, cpuFactor: 0.75,
+      measuredOn: "iPhone 11"),
+    iPhone(
+      gigabytes: 6, deviceMB: 6144, limitMB: nil, render: (0.002, 0.006), workers: 4, refreshRate: 120, cpuFactor: 0.5,
+      measuredOn: nil),
   ]
+
+  /// An iPhone of `gigabytes` of RAM: the RAM and kill limit jetsam was measured at on
+  /// `measuredOn`, or (nil) `iPhoneKillShare` of it. iOS has no memory class; Android's
+  /// default stands in for what Android libraries would read.
+  static func iPhone(
+    gigabytes: Int, deviceMB: Double, limitMB: Double?, render: (Double, Double), workers: Int, refreshRate: Int,
+    cpuFactor: Double, measuredOn: String?
+  ) -> Profile {
+    let limit = limitMB ?? (deviceMB * iPhoneKillShare).rounded()
+    let source = measuredOn.map { "as measured on an \($0)" } ?? "(ASSUMPTION)"
+    return Profile(
+      name: "iphone-\(gigabytes)gb", renderTime: .uniform(min: render.0, max: render.1), renderWorkers: workers,
+      deviceMB: deviceMB, limitMB: limit, memoryClassMB: 192, refreshRate: refreshRate, cpuFactor: cpuFactor,
+      note:
+        "an iPhone with \(gigabytes) GB: killed by jetsam at \(JSONWriter.number(limit)) MB \(source), \(refreshRate) Hz"
+    )
+  }
 
   /// An Android phone of `gigabytes` of RAM (GiB, as phones count it), killed at
   /// `androidKillShare` of it.

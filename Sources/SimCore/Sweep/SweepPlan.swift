@@ -7,9 +7,12 @@ public struct SweepPlan: Sendable {
   public struct Axis: Sendable {
     public var name: ParameterName
     public var values: [String]
-    public init(name: ParameterName, values: [String]) {
+    /// The option that gave it, as errors name it: `--grid`, or `--param` for a held value.
+    public var option: String
+    public init(name: ParameterName, values: [String], option: String = "--grid") {
       self.name = name
       self.values = values
+      self.option = option
     }
   }
 
@@ -172,14 +175,14 @@ public struct SweepPlan: Sendable {
     var resolved: [(name: String, types: [StrategyKind])] = []
     for strategy in strategies { resolved.append((strategy, try catalog.resolve(strategy))) }
     for range in ranges { try range.name.requireDeclared(by: resolved, option: "--range") }
-    for axis in grid { try axis.name.requireDeclared(by: resolved, option: "--grid") }
+    for axis in grid { try axis.name.requireDeclared(by: resolved, option: axis.option) }
     let taken = valuesTaken()
     for (axisIndex, axis) in grid.enumerated() {
       let takenBySome = Set(taken.flatMap { $0[axisIndex] })
       for value in axis.values where !takenBySome.contains(value) {
         throw SimError(
           .usage,
-          "--grid \(axis.name)=\(value): no strategy of \(strategies.joined(separator: ", ")) takes that value; see scrollsim strategies"
+          "\(axis.option) \(axis.name)=\(value): no strategy of \(strategies.joined(separator: ", ")) takes that value; see scrollsim strategies"
         )
       }
     }

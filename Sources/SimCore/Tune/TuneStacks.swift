@@ -14,7 +14,9 @@
 ///   `setTuningParameters:forRangeMode:rangeType:`), defaults in
 ///   `ASAbstractLayoutController.mm`.
 /// - Flutter: flutter `viewport.dart` @001fc4d5 (`cacheExtent`, default 250);
-///   infinite_scroll_pagination's `PagingController(invisibleItemsThreshold: 3)`.
+///   infinite_scroll_pagination's `PagingController(invisibleItemsThreshold: 3)`; `image.dart`
+///   @0a62b6ae (`Image.network(cacheWidth:)`, unset by default: searched only when `--knobs`
+///   names it, as it trades memory, not wait).
 /// - React Native: facebook/react-native `VirtualizedList.js` @014c1e34 (`windowSize` 21,
 ///   `maxToRenderPerBatch` 10, `updateCellsBatchingPeriod` 50, `initialNumToRender` 10,
 ///   `onEndReachedThreshold`); Shopify/flash-list `FlashListProps.ts` (`drawDistance`,
@@ -149,6 +151,9 @@ public enum TuneStacks {
         "final pagingController = PagingController<int, Item>(firstPageKey: 0, invisibleItemsThreshold: \(value("flutter.invisibleItemsThreshold")));",
         "ListView.builder(cacheExtent: \(value("flutter.cacheExtent")), itemBuilder: buildItem);",
       ].joined(separator: "\n")
+        // Only when set (`--from`, or searched with `--knobs flutter.cacheWidth=…`).
+        + (value("flutter.cacheWidth") == "0"
+          ? "" : "\nImage.network(url, cacheWidth: \(value("flutter.cacheWidth")));  // in buildItem")
     })
 
   static let reactNative = TuneStack(

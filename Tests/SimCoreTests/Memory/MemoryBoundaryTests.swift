@@ -59,4 +59,24 @@ import Testing
     #expect(bytes(1171, .view) == 1170 * 390 * 4)
     #expect(bytes(1171, .source) == Int((1171.0 * 1171 / 3 * 4).rounded()))
   }
+
+  /// Flutter's `cacheWidth` caps the width a 1080 px source decodes at, the height in
+  /// proportion (rows 130 pt on 390 pt: 1:3): 1079 decodes 1079 wide, 1080 and 1081 the
+  /// source's 1080 (no upscaling); given in the strategy's code, it wins over the scenario's
+  /// `image.decodeWidth`; 0 leaves the scenario's.
+  @Test func flutterCacheWidthCapsTheDecodeAndWinsOverTheScenario() throws {
+    func bytes(cacheWidth: Int, scenario: Double? = nil) throws -> Int {
+      let flutter = try StrategyChoice.make("flutter", ["cacheWidth=\(cacheWidth)"])
+      let sizes = DecodedImageSize(
+        image: ImageSpec(sourceWidth: .fixed(1080), bytesPerPixel: 4, decodeSize: nil, decodeWidth: scenario),
+        policy: flutter.memoryPolicy, viewportWidth: 390, columns: 1, density: 3, seed: 1)
+      return sizes.bytes(item: 0, height: 130)
+    }
+    #expect(try bytes(cacheWidth: 1079) == Int((1079.0 * 1079 / 3 * 4).rounded()))
+    #expect(try bytes(cacheWidth: 1080) == 1080 * 360 * 4)
+    #expect(try bytes(cacheWidth: 1081) == 1080 * 360 * 4)
+    #expect(try bytes(cacheWidth: 540, scenario: 900) == 540 * 180 * 4)
+    #expect(try bytes(cacheWidth: 0, scenario: 900) == 900 * 300 * 4)
+    #expect(try bytes(cacheWidth: 0) == 1080 * 360 * 4)
+  }
 }

@@ -47,6 +47,21 @@ import Testing
     }
   }
 
+  /// iPhones by RAM: jetsam's measured limits where there is one (iPhone 6, XR, 11), else 57 %
+  /// of the RAM (ASSUMPTION); 60 Hz but the 6 GB Pro class.
+  @Test func iPhonesByRAMCarryJetsamsMeasuredLimits() throws {
+    let expected: [(String, Double, Double, Int)] = [
+      ("iphone-1gb", 1024, 645, 60), ("iphone-2gb", 2048, 1167, 60), ("iphone-3gb", 2813, 1792, 60),
+      ("iphone-4gb", 3844, 2068, 60), ("iphone-6gb", 6144, 3502, 120),
+    ]
+    for (name, ram, limit, refresh) in expected {
+      let profile = try DeviceProfiles.lookup(name)
+      #expect(profile.deviceMB == ram && profile.limitMB == limit && profile.refreshRate == refresh, "\(name)")
+    }
+    #expect(try DeviceProfiles.lookup("iphone-2gb").note.contains("ASSUMPTION"))
+    #expect(try DeviceProfiles.lookup("iphone-3gb").note.contains("iPhone XR"))
+  }
+
   @Test func anUnknownDeviceIsRefusedWithTheNearestName() {
     #expect {
       try DeviceProfiles.lookup("lowend")

@@ -35,6 +35,12 @@
 ///   "Flutter performance profiling", docs.flutter.dev): the UI thread builds and lays out each
 ///   child as it enters the cache extent, so a child's build costs the frame that builds it
 ///   (`prepareRender`); images decode on a worker thread (the default `threading`).
+/// - `cacheWidth` (`packages/flutter/lib/src/widgets/image.dart` @0a62b6ae: `Image.network(…,
+///   cacheWidth:)` wraps the provider in `ResizeImage.resizeIfNeeded`, "decoded at the specified
+///   size … primarily intended to reduce the memory usage of ImageCache"; the height follows in
+///   proportion and `ResizeImage` does not upscale by default): a team's code sets it per
+///   `Image`; the parameter sets it for every row, and wins over the scenario's
+///   `image.decodeWidth`.
 /// Simplified: the momentum's velocity is measured from the drawn frames' offsets (Flutter
 /// reads its ballistic simulation's); `_impliedVelocity` (a `forcePixels` jump, one frame) is
 /// left out.
@@ -50,10 +56,14 @@ public final class FlutterListStrategy: PrefetchStrategy {
         "deferral bar in screens per second (0: off; unset, it follows the trace's density)"),
       ParameterInfo(
         "invisibleItemsThreshold", .number(0...10_000), default: "3", "next page when this row from the end builds"),
+      ParameterInfo(
+        "cacheWidth", .number(0...100_000), default: "0",
+        "px each Image decodes at, as Image.network's cacheWidth (0: not set; the scenario's image.decodeWidth)"),
     ],
     platform: .flutter)
 
   private let cacheExtent: Double
+  private let cacheWidth: Double
   /// Given as a parameter, or nil: the trace's density.
   private let devicePixelRatio: Double?
   private let threshold: Int
@@ -67,9 +77,15 @@ public final class FlutterListStrategy: PrefetchStrategy {
   /// Built children live off screen with their image until they leave the cache extent.
   public var keepsOffscreenCells: Bool { true }
 
-  public var memoryPolicy: MemoryPolicy { .flutter }
+  /// `Image.network(cacheWidth:)`: the image decodes at most that wide, in proportion.
+  public var memoryPolicy: MemoryPolicy {
+    var policy = MemoryPolicy.flutter
+    if cacheWidth > 0 { policy.decodeWidth = cacheWidth }
+    return policy
+  }
 
   public init(parameters: StrategyParameters) {
+    cacheWidth = parameters.number("cacheWidth")
     cacheExtent = parameters.number("cacheExtent")
     devicePixelRatio = parameters.isGiven("devicePixelRatio") ? parameters.number("devicePixelRatio") : nil
     threshold = Int(parameters.number("invisibleItemsThreshold"))
