@@ -31,9 +31,12 @@ extension CompareCommand {
       }
     }
     // The command over one session: this one, with the session's own seed and page, without
-    // what only a population takes.
+    // what only a population takes (its ranking, shards, the gate of its baseline).
     let base = CommandLineContext.commandLine(
-      dropping: ["--html", "--seed", "--for", "--shard", "-o", "--output", "--jobs", "--format"],
+      dropping: [
+        "--html", "--seed", "--for", "--shard", "-o", "--output", "--jobs", "--format", "--baseline", "--fail-if",
+        "--assert", "--junit", "--annotations", "--gate-summary",
+      ],
       flags: ["--serial", "--population"], words: Set(traces))
     return PopulationHTML.render(
       summary, key: key, provenance: provenance, replay: replay,

@@ -6,8 +6,9 @@
 /// its row). At the view's size it is decoded at the drawn pixels (pt × density), never above
 /// the source's (Glide downsamples and does not upscale); at the source's size, at the served
 /// width, in proportion. A `decodeWidth` (Flutter's `cacheWidth`, Glide's `override`) caps the
-/// width decoded, the height in proportion; one set in the strategy's code (`MemoryPolicy.
-/// decodeWidth`, the flutter strategy's `cacheWidth`) wins over the scenario's.
+/// width decoded, the height in proportion. A width set in the strategy's code (`MemoryPolicy.
+/// decodeWidth`: the flutter strategy's `cacheWidth`, glide's `override`) is the width decoded,
+/// at most the source's, whatever the view's size, and wins over the scenario's.
 ///
 /// `sourceAndMip` is Chromium's software-raster decode cache: an image drawn smaller than its
 /// source is decoded at the source's size and scaled to the smallest mip level still at least
@@ -28,6 +29,8 @@ struct DecodedImageSize: Sendable {
   private let sourceWidth: Distribution
   private let aspect: Double?
   private let decodeWidth: Double?
+  /// The width the strategy's code decodes at (`MemoryPolicy.decodeWidth`).
+  private let codeWidth: Double?
   private let seed: UInt64
 
   private static let stream = RandomStream("image-width")
@@ -40,7 +43,8 @@ struct DecodedImageSize: Sendable {
     decodeSize = image.decodeSize ?? policy.decodeSize
     sourceWidth = image.sourceWidth
     aspect = image.aspect
-    decodeWidth = policy.decodeWidth ?? image.decodeWidth
+    decodeWidth = image.decodeWidth
+    codeWidth = policy.decodeWidth
     self.seed = seed
   }
 
@@ -49,6 +53,11 @@ struct DecodedImageSize: Sendable {
     // The image drawn: as wide as its column, as tall as its aspect says (or its row).
     let drawn = aspect.map { columnWidth * $0 } ?? height
     let served = served(item)
+    // Told a width in code, the library decodes at it (never above the source), in proportion.
+    if let codeWidth {
+      let width = min(served, codeWidth)
+      return Int(min(width * width * drawn / columnWidth * bytesPerPixel, ScenarioLimits.bytes).rounded())
+    }
     // A library told a decode width decodes the source at most that wide, in proportion.
     let source = decodeWidth.map { min(served, $0) } ?? served
     let sourceHeight = source * drawn / columnWidth

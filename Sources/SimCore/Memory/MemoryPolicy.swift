@@ -40,7 +40,8 @@ public struct MemoryPolicy: Equatable, Sendable {
   /// (nil: never). See `chromium`.
   public var partialDecode: PartialDecode?
   /// The width (px) the app's code tells its image library to decode at (Flutter's
-  /// `cacheWidth`), which wins over the scenario's `image.decodeWidth`; nil: none set in code.
+  /// `cacheWidth`, Glide's `override`), at most the source's and whatever the view's size; it
+  /// wins over the scenario's `image.decodeWidth`. nil: none set in code.
   public var decodeWidth: Double?
 
   public init(

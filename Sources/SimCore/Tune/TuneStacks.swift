@@ -5,7 +5,9 @@
 ///   prefetchDistance = pageSize, …, initialLoadSize = pageSize * 3)`); bumptech/glide
 ///   `RecyclerViewPreloader.java` @047c22d7 (`RecyclerViewPreloader(requestManager,
 ///   preloadModelProvider, preloadDimensionProvider, maxPreload)`); androidx recyclerview
-///   `RecyclerView.java` @637e4015 (`setItemViewCacheSize`, `DEFAULT_CACHE_SIZE = 2`).
+///   `RecyclerView.java` @637e4015 (`setItemViewCacheSize`, `DEFAULT_CACHE_SIZE = 2`); Glide's
+///   `BaseRequestOptions.java` @f0f85add (`override(width, height)`, unset by default: searched
+///   only when `--knobs` names it, as it trades memory, not wait).
 /// - iOS: the page rule an app writes itself (seed 003's `remain`); SDWebImage
 ///   `SDWebImagePrefetcher.h` @03b46475 `maxConcurrentPrefetchCount`, Kingfisher
 ///   `ImagePrefetcher.swift` @023be4fe `maxConcurrentDownloads`, Nuke `ImagePrefetcher.swift`
@@ -73,6 +75,12 @@ public enum TuneStacks {
         )
       } else {
         lines.append("// No RecyclerViewPreloader: preloading images does not pay on these sessions.")
+      }
+      // Only when set (`--from`, or searched with `--knobs glide.override=…`).
+      if let width = Int(value("glide.override")), width > 0 {
+        lines.append(
+          "// in onBindViewHolder: Glide.with(imageView).load(url).override(\(width), \(width) * imageHeight / imageWidth).into(imageView)"
+        )
       }
       return lines.joined(separator: "\n")
     })

@@ -79,4 +79,22 @@ import Testing
     #expect(try bytes(cacheWidth: 0, scenario: 900) == 900 * 300 * 4)
     #expect(try bytes(cacheWidth: 0) == 1080 * 360 * 4)
   }
+
+  /// Glide's `override` is the width decoded, not a cap on the view's: over a 2000 px source
+  /// in a 390 pt row at density 3 (1170 px), `override=1500` decodes 1500 wide where the view
+  /// alone gives 1170; 1999 decodes 1999, 2000 and 2001 the source's 2000 (no upscaling).
+  @Test func glideOverrideIsTheWidthDecoded() throws {
+    func bytes(_ parameters: String...) throws -> Int {
+      let glide = try StrategyChoice.make("glide", parameters)
+      let sizes = DecodedImageSize(
+        image: ImageSpec(sourceWidth: .fixed(2000), bytesPerPixel: 4), policy: glide.memoryPolicy,
+        viewportWidth: 390, columns: 1, density: 3, seed: 1)
+      return sizes.bytes(item: 0, height: 130)
+    }
+    #expect(try bytes() == 1170 * 390 * 4)
+    #expect(try bytes("override=1500") == 1500 * 500 * 4)
+    #expect(try bytes("override=1999") == Int((1999.0 * 1999 / 3 * 4).rounded()))
+    #expect(try bytes("override=2000") == Int((2000.0 * 2000 / 3 * 4).rounded()))
+    #expect(try bytes("override=2001") == Int((2000.0 * 2000 / 3 * 4).rounded()))
+  }
 }

@@ -63,6 +63,9 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
         "preloadPriority", .choice(["normal", "low"]), default: "normal",
         "normal: preloads and bound rows in the order made (Glide's default); low: the app sets Priority.LOW on preloads"
       ),
+      ParameterInfo(
+        "override", .number(0...100_000), default: "0",
+        "px wide each image decodes at, as RequestOptions.override (0: not set, the view's size)"),
     ],
     platform: .android, role: .content, partner: "paging3")
 
@@ -80,11 +83,20 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
   private var preloadedSinceFrame: [Int] = []
   private var clearedSinceFrame: [Int] = []
 
-  public var memoryPolicy: MemoryPolicy { .glide }
+  /// `override(width, height)` (`request/BaseRequestOptions.java` @f0f85add: "Overrides the
+  /// Target's width and height with the given values. This is useful for thumbnails"): the
+  /// image decodes at that width, never above the source's, in proportion.
+  public var memoryPolicy: MemoryPolicy {
+    var policy = MemoryPolicy.glide
+    if override > 0 { policy.decodeWidth = override }
+    return policy
+  }
+  private let override: Double
   /// Glide's source executor (see above).
   public let contentQueue: ContentQueue
 
   public init(parameters: StrategyParameters) {
+    override = parameters.number("override")
     maxPreload = Int(parameters.number("maxPreload"))
     preloader = Preloader(maxPreload: maxPreload)
     binder = RecyclerViewBinder(viewCacheSize: Int(parameters.number("viewCache")))
