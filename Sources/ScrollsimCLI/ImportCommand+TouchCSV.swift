@@ -24,6 +24,11 @@ extension ImportCommand {
     @Option(help: "Device pixels per point (the density); 1 if y is already in points.") var pxPerPt = 1.0
     @Option(help: "Viewport height in points for the trace's device.") var viewportHeight = 844.0
     @Option(help: "Viewport width in points for the trace's device (390: an iPhone 14/15).") var viewportWidth = 390.0
+    @Option(
+      help:
+        "The trace's device density (device pixels per point: what images decode at). Default: --px-per-pt when it is not 1, else 3."
+    )
+    var density: Double?
     @Option(help: "Display refresh rate of the recording device (Hz; 120: a ProMotion iPhone).") var refreshRate = 120
     @Option(
       help: ArgumentHelp(
@@ -40,6 +45,7 @@ extension ImportCommand {
       guard pxPerPt.isFinite, pxPerPt > 0 else { throw ValidationError("--px-per-pt must be > 0") }
       guard viewportHeight.isFinite, viewportHeight > 0 else { throw ValidationError("--viewport-height must be > 0") }
       guard viewportWidth.isFinite, viewportWidth > 0 else { throw ValidationError("--viewport-width must be > 0") }
+      try ImportCommand.validateDensity(density)
       guard (1...480).contains(refreshRate) else { throw ValidationError("--refresh-rate must be in 1...480") }
     }
 
@@ -60,7 +66,7 @@ extension ImportCommand {
         if let physics { _ = try PhysicsPresets.lookup(physics) }
         importer.device = Device(
           viewportWidth: viewportWidth, viewportHeight: viewportHeight, refreshRate: refreshRate,
-          physics: physics ?? Device().physics)
+          physics: physics ?? Device().physics, density: ImportCommand.density(density, pxPerPt: pxPerPt))
         if physics == nil {
           // A CSV does not say what recorded it; the trace would silently replay as an iPhone.
           printNote(

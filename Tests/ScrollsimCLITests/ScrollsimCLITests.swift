@@ -89,6 +89,27 @@ import Testing
     #expect(unknown.standardError.contains("did you mean \"android\""))
     #expect(scrollsim("import", "touch-csv", "--refresh-rate", "0", folder.file("touches.csv")).status == 64)
     #expect(scrollsim("import", "touch-csv", "--viewport-width", "-1", folder.file("touches.csv")).status == 64)
+
+    // The device's density: --density, else the pixels per point the log was in, else 3.
+    func density(_ arguments: String...) throws -> Double {
+      let out = folder.file("d.json")
+      let run = ScrollsimCLIRunner.run(["import"] + arguments + ["-o", out])
+      #expect(run.status == 0, "\(run.standardError)")
+      return try Trace.load(path: out).device.density
+    }
+    let touches = folder.file("touches.csv")
+    #expect(try density("touch-csv", "--px-per-pt", "2.625", touches) == 2.625)
+    #expect(try density("touch-csv", "--px-per-pt", "2.625", "--density", "2", touches) == 2)
+    #expect(try density("touch-csv", touches) == 3)
+    #expect(scrollsim("import", "touch-csv", "--density", "0", touches).status == 64)
+    var offsets = "t,offset\n"
+    for k in 0...30 { offsets += "\(Double(k) * 0.016),\(Double(k) * 20)\n" }
+    try offsets.write(toFile: folder.file("offsets.csv"), atomically: true, encoding: .utf8)
+    #expect(try density("offsets", "--density", "2.625", folder.file("offsets.csv")) == 2.625)
+    let wide = scrollsim(
+      "import", "offsets", "--viewport-width", "412", folder.file("offsets.csv"), "-o", folder.file("w.json"))
+    #expect(wide.status == 0, "\(wide.standardError)")
+    #expect(try Trace.load(path: folder.file("w.json")).device.viewportWidth == 412)
   }
 
   @Test func listsStrategiesNetworksAndTheScenario() throws {
