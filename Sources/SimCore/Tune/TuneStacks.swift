@@ -102,8 +102,13 @@ public enum TuneStacks {
     code: { value, _ in
       let loader = value("uikit.loader")
       let concurrency = Int(value("uikit.concurrency")) ?? 0
-      let rows =
+      var rows =
         "let rowsLeftBeforeNextPage = \(value("remain.remain"))  // fetch the next page when fewer rows are left below the screen"
+      // Only when set (`--from`, or searched with `--knobs uikit.thumbnailWidth=…`).
+      if let width = Int(value("uikit.thumbnailWidth")), width > 0 {
+        rows +=
+          "\n// each image at most \(width) px wide: SDWebImage's context [.imageThumbnailPixelSize: CGSize(width: \(width), height: \(width) * imageHeight / imageWidth)], Kingfisher's DownsamplingImageProcessor or Nuke's ImageProcessors.Resize of that size"
+      }
       switch loader {
       case "kingfisher":
         return rows

@@ -80,6 +80,22 @@ import Testing
     #expect(try bytes(cacheWidth: 0) == 1080 * 360 * 4)
   }
 
+  /// SDWebImage's thumbnail size (`uikit`'s `thumbnailWidth`) caps the width a 1080 px source
+  /// decodes at: 1079 decodes 1079 wide, 1080 and 1081 the source's 1080; 0 the source's.
+  @Test func sdWebImageThumbnailCapsTheDecode() throws {
+    func bytes(_ parameters: String...) throws -> Int {
+      let uikit = try StrategyChoice.make("uikit", parameters)
+      let sizes = DecodedImageSize(
+        image: ImageSpec(sourceWidth: .fixed(1080), bytesPerPixel: 4), policy: uikit.memoryPolicy,
+        viewportWidth: 390, columns: 1, density: 3, seed: 1)
+      return sizes.bytes(item: 0, height: 130)
+    }
+    #expect(try bytes() == 1080 * 360 * 4)
+    #expect(try bytes("thumbnailWidth=1079") == Int((1079.0 * 1079 / 3 * 4).rounded()))
+    #expect(try bytes("thumbnailWidth=1080") == 1080 * 360 * 4)
+    #expect(try bytes("thumbnailWidth=1081") == 1080 * 360 * 4)
+  }
+
   /// Glide's `override` is the width decoded, not a cap on the view's: over a 2000 px source
   /// in a 390 pt row at density 3 (1170 px), `override=1500` decodes 1500 wide where the view
   /// alone gives 1170; 1999 decodes 1999, 2000 and 2001 the source's 2000 (no upscaling).

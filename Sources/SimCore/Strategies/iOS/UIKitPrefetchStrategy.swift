@@ -13,6 +13,11 @@
 /// `Sources/Nuke/Prefetching/ImagePrefetcher.swift` @002fadf4 `maxConcurrentRequestCount = 2`.
 /// Each is a public setting an app can change (`concurrency`; 0 keeps the loader's default).
 /// Cells on screen load their image at display (`cellForRowAt`) outside the prefetcher.
+/// `thumbnailWidth`: SDWebImage's `SDWebImageContextImageThumbnailPixelSize`
+/// (`SDWebImage/Core/SDWebImageDefine.h` @b3e1637a: a thumbnail "whose pixel size is smaller
+/// than or equal to" it, the aspect ratio kept by default; "CGSizeZero, means no thumbnail"),
+/// Kingfisher's `DownsamplingImageProcessor` and Nuke's `ImageProcessors.Resize` do the same:
+/// the image decodes at most that wide, in proportion, set for every row.
 /// Simplified: the window moves with each drawn frame (UIKit updates it on layout passes); a
 /// reused cell does not cancel its old row's display load. Alone it runs with seed 003's
 /// `remain` page rule (iOS ships no page rule).
@@ -29,6 +34,9 @@ public final class UIKitPrefetchStrategy: PrefetchStrategy {
       ParameterInfo(
         "concurrency", .number(0...1000), default: "0",
         "prefetches at once; 0 = the loader's default (the prefetcher's settable limit)"),
+      ParameterInfo(
+        "thumbnailWidth", .number(0...100_000), default: "0",
+        "px wide each image decodes at most: SDWebImage's imageThumbnailPixelSize (0: not set, the source's size)"),
     ],
     platform: .iOS, role: .content, partner: "remain")
 
@@ -57,7 +65,16 @@ public final class UIKitPrefetchStrategy: PrefetchStrategy {
   private var queued: [Int] = []
   private var loading: Set<Int> = []
 
+  /// SDWebImage's memory (`MemoryPolicy.sdWebImage`), at most `thumbnailWidth` wide when set.
+  public var memoryPolicy: MemoryPolicy {
+    var policy = MemoryPolicy.sdWebImage
+    if thumbnailWidth > 0 { policy.decodeWidth = thumbnailWidth }
+    return policy
+  }
+  private let thumbnailWidth: Double
+
   public init(parameters: StrategyParameters) {
+    thumbnailWidth = parameters.number("thumbnailWidth")
     lookahead = parameters.number("lookahead")
     let concurrency = Int(parameters.number("concurrency"))
     maxConcurrent =
