@@ -25,7 +25,7 @@ struct SweepOutputs: ParsableArguments {
   /// Writes `table` and, unless `tableOnly` (a stopped sweep keeps its rows for --resume), the
   /// summary and the picture for `objective` (this `--objective`, parsed by the command before
   /// its work), and `also` (the gate's files); all files or none. `scenario`: the effective
-  /// scenario the summary records (nil for `merge`, which has only the tables).
+  /// scenario a `--summary` file records (nil for `merge`, which has only the tables).
   func write(
     _ table: SweepTable, objective: Objective, tableOnly: Bool = false, also: [(text: String, path: String?)] = [],
     scenario: Scenario? = nil
@@ -36,8 +36,10 @@ struct SweepOutputs: ParsableArguments {
       if summary != nil || output != nil {
         outputs.append(
           (
+            // The effective scenario goes into a summary file; on a terminal it would bury the table.
             SweepSummary.markdown(
-              table, objective: objective, command: CommandLineContext.commandLine, scenario: scenario?.json),
+              table, objective: objective, command: CommandLineContext.commandLine,
+              scenario: summary == nil ? nil : scenario?.json),
             summary
           ))
       }

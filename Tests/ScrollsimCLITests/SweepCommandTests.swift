@@ -35,8 +35,13 @@ import Testing
     #expect(rows.count == 4)  // the header and three thresholds
     #expect(rows[1].contains("threshold=0.6"))
     #expect(try folder.read("s.md").contains("threshold"))
+    // The summary file records the effective scenario, folded; on a terminal it is left out.
+    #expect(try folder.read("s.md").contains("<details><summary>The effective scenario</summary>"))
     #expect(try folder.read("s.svg").hasPrefix("<svg"))
     #expect(result.errors.contains("3 of 3 runs in the table; 3 run now"))
+    let printed = sweep(["-o", folder.file("t.csv")])
+    #expect(printed.status == 0 && printed.output.contains("## Best configuration per strategy"))
+    #expect(!printed.output.contains("The effective scenario"))
   }
 
   /// A tuned configuration is guarded: the same sweep against its stored table passes; on a
