@@ -5,10 +5,11 @@
 /// The image is as wide as its column and as tall as its `aspect` says (without one, it fills
 /// its row). At the view's size it is decoded at the drawn pixels (pt × density), never above
 /// the source's (Glide downsamples and does not upscale); at the source's size, at the served
-/// width, in proportion. A `decodeWidth` (Flutter's `cacheWidth`, Glide's `override`) caps the
-/// width decoded, the height in proportion. A width set in the strategy's code (`MemoryPolicy.
-/// decodeWidth`: the flutter strategy's `cacheWidth`, glide's `override`) is the width decoded,
-/// at most the source's, whatever the view's size, and wins over the scenario's.
+/// width, in proportion. The scenario's `decodeWidth` (a team's own figure for what its library
+/// is told) caps the width decoded, the height in proportion. A width set in the strategy's code
+/// (`MemoryPolicy.decodeWidth`: flutter's `cacheWidth`, glide's `override`, uikit's
+/// `thumbnailWidth`) is the width decoded, at most the source's, whatever the view's size, and
+/// wins over the scenario's.
 ///
 /// `sourceAndMip` is Chromium's software-raster decode cache: an image drawn smaller than its
 /// source is decoded at the source's size and scaled to the smallest mip level still at least
