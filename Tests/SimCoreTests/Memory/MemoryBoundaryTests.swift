@@ -66,11 +66,7 @@ import Testing
   /// `image.decodeWidth`; 0 leaves the scenario's.
   @Test func flutterCacheWidthCapsTheDecodeAndWinsOverTheScenario() throws {
     func bytes(cacheWidth: Int, scenario: Double? = nil) throws -> Int {
-      let flutter = try StrategyChoice.make("flutter", ["cacheWidth=\(cacheWidth)"])
-      let sizes = DecodedImageSize(
-        image: ImageSpec(sourceWidth: .fixed(1080), bytesPerPixel: 4, decodeSize: nil, decodeWidth: scenario),
-        policy: flutter.memoryPolicy, viewportWidth: 390, columns: 1, density: 3, seed: 1)
-      return sizes.bytes(item: 0, height: 130)
+      try Self.decodedBytes("flutter", ["cacheWidth=\(cacheWidth)"], source: 1080, scenarioWidth: scenario)
     }
     #expect(try bytes(cacheWidth: 1079) == Int((1079.0 * 1079 / 3 * 4).rounded()))
     #expect(try bytes(cacheWidth: 1080) == 1080 * 360 * 4)
@@ -83,13 +79,7 @@ import Testing
   /// SDWebImage's thumbnail size (`uikit`'s `thumbnailWidth`) caps the width a 1080 px source
   /// decodes at: 1079 decodes 1079 wide, 1080 and 1081 the source's 1080; 0 the source's.
   @Test func sdWebImageThumbnailCapsTheDecode() throws {
-    func bytes(_ parameters: String...) throws -> Int {
-      let uikit = try StrategyChoice.make("uikit", parameters)
-      let sizes = DecodedImageSize(
-        image: ImageSpec(sourceWidth: .fixed(1080), bytesPerPixel: 4), policy: uikit.memoryPolicy,
-        viewportWidth: 390, columns: 1, density: 3, seed: 1)
-      return sizes.bytes(item: 0, height: 130)
-    }
+    func bytes(_ parameters: String...) throws -> Int { try Self.decodedBytes("uikit", parameters, source: 1080) }
     #expect(try bytes() == 1080 * 360 * 4)
     #expect(try bytes("thumbnailWidth=1079") == Int((1079.0 * 1079 / 3 * 4).rounded()))
     #expect(try bytes("thumbnailWidth=1080") == 1080 * 360 * 4)
@@ -100,17 +90,24 @@ import Testing
   /// in a 390 pt row at density 3 (1170 px), `override=1500` decodes 1500 wide where the view
   /// alone gives 1170; 1999 decodes 1999, 2000 and 2001 the source's 2000 (no upscaling).
   @Test func glideOverrideIsTheWidthDecoded() throws {
-    func bytes(_ parameters: String...) throws -> Int {
-      let glide = try StrategyChoice.make("glide", parameters)
-      let sizes = DecodedImageSize(
-        image: ImageSpec(sourceWidth: .fixed(2000), bytesPerPixel: 4), policy: glide.memoryPolicy,
-        viewportWidth: 390, columns: 1, density: 3, seed: 1)
-      return sizes.bytes(item: 0, height: 130)
-    }
+    func bytes(_ parameters: String...) throws -> Int { try Self.decodedBytes("glide", parameters, source: 2000) }
     #expect(try bytes() == 1170 * 390 * 4)
     #expect(try bytes("override=1500") == 1500 * 500 * 4)
     #expect(try bytes("override=1999") == Int((1999.0 * 1999 / 3 * 4).rounded()))
     #expect(try bytes("override=2000") == Int((2000.0 * 2000 / 3 * 4).rounded()))
     #expect(try bytes("override=2001") == Int((2000.0 * 2000 / 3 * 4).rounded()))
+  }
+
+  /// Row 0's decoded bytes under `strategy`'s memory policy with `parameters`: a `source` px
+  /// image (the scenario's `image.decodeWidth` at `scenarioWidth`) in a 130 pt row, 390 pt wide
+  /// at density 3.
+  static func decodedBytes(
+    _ strategy: String, _ parameters: [String], source: Double, scenarioWidth: Double? = nil
+  ) throws -> Int {
+    let choice = try StrategyChoice.make(strategy, parameters)
+    let sizes = DecodedImageSize(
+      image: ImageSpec(sourceWidth: .fixed(source), bytesPerPixel: 4, decodeWidth: scenarioWidth),
+      policy: choice.memoryPolicy, viewportWidth: 390, columns: 1, density: 3, seed: 1)
+    return sizes.bytes(item: 0, height: 130)
   }
 }
