@@ -88,11 +88,10 @@ MEMORY = [
 QUICK_MEMORY = ["memory-flinger-io3000-1080"]
 MEMORY_TOLERANCE = 0.25
 # The check holds when at least this many configurations (all, in a smaller run) are within
-# the tolerance. Issue 59 asks for all nine; eight hold. The fling-stress sessions end with the
-# list resting at the end of its rows, and what Chromium keeps decoded there moved between
-# sessions on this machine (memory-stress-lazy-540: medians of 5.2 MiB, then 4.0 twice, against
-# 5.1 predicted; memory-stress-io1000-1620: 60.0, 49.1, 54.6 against 49.1); docs/memory.md.
-MEMORY_WITHIN = 8
+# the tolerance: all nine, as issue 59 asks. The fling-stress sessions once missed: the model
+# decoded two rows whose images arrived behind a fast fling, which Chromium's raster order
+# never reaches (docs/memory.md, "Behind a fling").
+MEMORY_WITHIN = 9
 # Chromium's discardable memory on a desktop (`GetDefaultMaxBytes`: 512 MiB, at most a quarter
 # of RAM), where the decodes it keeps live: the prediction's memory tier gets the same.
 DESKTOP_DECODE_BUDGET = 512 * 1024 * 1024

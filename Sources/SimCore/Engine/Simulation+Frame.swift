@@ -25,7 +25,7 @@ extension Simulation {
       strategy.didScroll(self)
     }
     updateVisibility()
-    updateDecodeBand(moved: scroll.contentOffset != scroll.frameOffset)
+    updateDecodeBand()
     decodeArrivedImages()
     if scroll.owesDidEndDecelerating {
       scroll.owesDidEndDecelerating = false

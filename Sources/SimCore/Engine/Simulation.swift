@@ -103,10 +103,10 @@ public final class Simulation {
   /// The rows within the decode band (`MemoryPolicy.decodeBand`), and its reach beyond the
   /// viewport in points (nil: images decode as they arrive).
   var decodeRows = ListBand()
-  /// The band's reach while the list moves and while it rests (points).
-  let decodeBandPoints: (moving: Double, resting: Double)?
-  /// Whether the list moved in the last frame (the band is the moving one).
-  var listMoved = false
+  /// The band's reach (points; nil: images decode as they arrive).
+  let decodeReach: DecodeReach?
+  /// The list's motion as the band sees it: the offset's change since two frames before.
+  var bandMotion = BandMotion()
   /// Rows were appended or an image arrived since the last frame: the next frame lays the page
   /// out (under `prioritiesFromLayouts` it then promotes the rows on screen).
   var layoutPending = false
@@ -202,14 +202,7 @@ public final class Simulation {
           memory: scenario.memory, screenBytes: sizes.screenBytes(viewportHeight: trace.device.viewportHeight)),
       maxEntries: policy.memoryCacheEntries ?? .max)
     memory = ListMemory(memory: scenario.memory, policy: policy, sizes: sizes)
-    let density = max(trace.device.density, 1e-9)
-    if let band = scenario.image.decodeBand {
-      decodeBandPoints = (band / density, band / density)
-    } else if let band = policy.decodeBand {
-      decodeBandPoints = (band / density, (policy.restingDecodeBand ?? band) / density)
-    } else {
-      decodeBandPoints = nil
-    }
+    decodeReach = DecodeReach(scenarioBand: scenario.image.decodeBand, policy: policy, device: trace.device)
     disk = ImageCache(capacity: scenario.cache.disk ?? policy.diskCache, tier: .disk)
     renderer = RenderPool(spec: scenario.cell, seed: options.seed)
     main = MainThread(spec: scenario.mainThread, refreshRate: refreshRate, seed: options.seed)

@@ -34,8 +34,11 @@ public struct MemoryPolicy: Equatable, Sendable {
   /// predecodes, and an `<img>` far away keeps only its encoded resource).
   public var decodeBand: Double?
   /// The band while the list is at rest, where it differs (screen px; nil: `decodeBand`): the
-  /// list rests when its offset did not change in the last frame.
+  /// list rests when its offset is the one of two frames before.
   public var restingDecodeBand: Double?
+  /// While the list moves, the band's reach behind the motion, over the rows the list leaves
+  /// (nil: as far as ahead). See `chromium`.
+  public var trailingDecodeBand: SoonBorder?
   /// Where a loading image drawn with part of its bytes keeps that decode beside the whole's
   /// (nil: never). See `chromium`.
   public var partialDecode: PartialDecode?
@@ -47,8 +50,8 @@ public struct MemoryPolicy: Equatable, Sendable {
   public init(
     memoryCache: CacheBudget, diskCache: Double, decodeSize: DecodeSize, pool: RowPool,
     offscreenRowsHoldDecoded: Bool = true, trimsOnWarning: Bool, canBeKilled: Bool = true,
-    decodeBand: Double? = nil, restingDecodeBand: Double? = nil, memoryCacheEntries: Int? = nil,
-    partialDecode: PartialDecode? = nil
+    decodeBand: Double? = nil, restingDecodeBand: Double? = nil, trailingDecodeBand: SoonBorder? = nil,
+    memoryCacheEntries: Int? = nil, partialDecode: PartialDecode? = nil
   ) {
     self.memoryCache = memoryCache
     self.diskCache = diskCache
@@ -59,6 +62,7 @@ public struct MemoryPolicy: Equatable, Sendable {
     self.canBeKilled = canBeKilled
     self.decodeBand = decodeBand
     self.restingDecodeBand = restingDecodeBand
+    self.trailingDecodeBand = trailingDecodeBand
     self.memoryCacheEntries = memoryCacheEntries
     self.partialDecode = partialDecode
   }
@@ -69,27 +73,55 @@ public struct MemoryPolicy: Equatable, Sendable {
 /// decoded. Whether the draw comes before the rest of the bytes is a race between the
 /// network and the compositor's raster; the model counts its expected bytes, deterministic.
 ///
-/// Images whose bytes took `after` seconds or more to arrive (first to last) and whose decode
-/// holds `minimumBytes` or more count `1 + share` decodes. Both the time and the size mattered
-/// in the rows measured (`MemoryPolicy.chromium`); why the size does is not known.
+/// Images whose bytes took `after` seconds or more to arrive (first to last) count
+/// `1 + share` decodes where their decode holds `minimumBytes` or more, `1 + smallerShare`
+/// where it holds less. Both the time and the size mattered in the rows measured
+/// (`MemoryPolicy.chromium`); why the size does is not known.
 public struct PartialDecode: Equatable, Sendable {
   /// The shortest transfer (s) that can be drawn before its last byte.
   public var after: Double
-  /// The smallest decode (bytes, its mip level included) that keeps a partial one.
+  /// The smallest decode (bytes, its mip level included) that keeps a partial one at `share`.
   public var minimumBytes: Double
   /// The share of those images decoded twice.
   public var share: Double
+  /// The share of the images with smaller decodes decoded twice.
+  public var smallerShare: Double
 
-  public init(after: Double, minimumBytes: Double, share: Double) {
+  public init(after: Double, minimumBytes: Double, share: Double, smallerShare: Double = 0) {
     self.after = after
     self.minimumBytes = minimumBytes
     self.share = share
+    self.smallerShare = smallerShare
   }
 
   /// The expected share of a second decode of an image of `bytes` decoded whose transfer took
   /// `seconds`.
   public func share(seconds: Double, bytes: Double) -> Double {
-    seconds >= after && bytes >= minimumBytes ? share : 0
+    guard seconds >= after else { return 0 }
+    return bytes >= minimumBytes ? share : smallerShare
+  }
+}
+
+/// Chromium's soon border: the ring around the viewport whose tiles are rasterized soon, a
+/// share of the viewport's longer side, at most a distance (`ComputeSoonBorderRect`, `cc/tiles/
+/// picture_layer_tiling_set.cc` @06502b05: `kSoonBorderDistanceViewportPercentage` 0.15,
+/// `kMaxSoonBorderDistanceInScreenPixels` 312, which the source multiplies by the contents
+/// scale).
+public struct SoonBorder: Equatable, Sendable {
+  /// The share of the viewport's longer side.
+  public var viewportShare: Double
+  /// The most, in screen px before the source's scaling.
+  public var maxDistance: Double
+
+  public init(viewportShare: Double, maxDistance: Double) {
+    self.viewportShare = viewportShare
+    self.maxDistance = maxDistance
+  }
+
+  /// Its reach (points) around a viewport `width` × `height` points at `density` px per point:
+  /// the source's arithmetic in layer space, where a point is a CSS px.
+  public func points(width: Double, height: Double, density: Double) -> Double {
+    min(maxDistance * density, viewportShare * max(width, height))
   }
 }
 
@@ -192,10 +224,21 @@ extension MemoryPolicy {
   ///   layer_tree_settings.h` @01583c06); at rest, within 312 px (`min_preraster_distance`, the
   ///   tiling's `kMaxSoonBorderDistanceInScreenPixels`, `picture_layer_tiling_set.cc`
   ///   @06502b05): farther tiles are
-  ///   "processed for images only", and no decode of theirs was found kept. Above or below
-  ///   alike; an `<img>` farther away keeps its encoded resource. Simplified: the skewport
-  ///   (rasterizing farther ahead of a steady scroll, up to the 3,000 px interest area) and the
-  ///   256 px tiles' rounding are left out; `docs/memory.md` has the measurements.
+  ///   "processed for images only", and no decode of theirs was found kept. An `<img>` farther
+  ///   away keeps its encoded resource. The list moves when its offset differs from the one
+  ///   two frames before: the skewport, the motion's measure, compares the oldest of the two
+  ///   frames the tiling set keeps (`ComputeSkewport`, "Use the oldest recorded history").
+  /// - Behind the motion, only the soon border (`SoonBorder`: 0.15 of the viewport's longer
+  ///   side, at most 312 px scaled). The rasterizer takes tiles by priority bin, the visible
+  ///   ones, then the skewport ahead and the soon border, then the rest by distance, so a row
+  ///   the list left whose image arrives mid-fling waits behind the tiles the motion brings.
+  ///   Per-row dumps of the fling-stress sessions (`Validation/memory_rows.py`, 540 px images
+  ///   in four runs, 1620 px in two) held rows 4 and 5, whose images arrived 500 px behind a
+  ///   fling of 3,500 px/s, in none; the symmetric band decoded both. That they never wait
+  ///   long enough to be rasterized is an ASSUMPTION: it may hold only for fast flings.
+  /// - Simplified: the skewport (rasterizing farther ahead of a steady scroll, up to the
+  ///   3,000 px interest area) and the 256 px tiles' rounding are left out; `docs/memory.md`
+  ///   has the measurements.
   /// - At the source's size plus a mip level (`DecodedImageSize`).
   /// - Keeps what it decoded: unused decodes are unlocked into discardable memory
   ///   (`software_image_decode_cache.cc` @f24a8e13 keeps up to 1,000 entries), which the
@@ -215,21 +258,24 @@ extension MemoryPolicy {
   ///   wider than the last so that a decode names its row; `docs/memory.md`) show it turning
   ///   on the transfer and the image's size: of rows whose bytes took 0.08 s or more, 25 of 37
   ///   with decodes of 7.8 MiB or more (2000 to 2400 px wide) were decoded twice, 16 of 81 with
-  ///   smaller ones (540 to 1200 px), and the 1620 px fling-stress session's totals (49–60 MiB,
-  ///   49 predicted without a second decode) show next to none; of shorter transfers, 6 of 86.
-  ///   `PartialDecode(after: 0.08, minimumBytes: 6 MiB, share: 0.7)` is an ASSUMPTION fitted
-  ///   to those: an image in the band whose transfer took 0.08 s or more and whose decode holds
-  ///   6 MiB or more counts 1.7 decodes. Simplified: smaller images count one (pages of 1080
-  ///   and 1200 px images are under-counted by up to a fifth), the band is taken when the last
-  ///   byte arrives, and one partial decode is counted however long the transfer (one of
-  ///   several seconds gets an update a second; not measured).
+  ///   decodes of 3.5 MiB or less (540 to 1200 px); of shorter transfers, 6 of 86. The 1620 px
+  ///   fling-stress session (decodes of 5.5 MiB) keeps seven rows, so its totals (49–60 MiB
+  ///   in three check runs, 38 for seven decodes) hold two to four second decodes.
+  ///   `PartialDecode(after: 0.08, minimumBytes: 5 MiB, share: 0.7, smallerShare: 0.2)` is an
+  ///   ASSUMPTION fitted to those: an image in the band whose transfer took 0.08 s or more
+  ///   counts 1.7 decodes where its decode holds 5 MiB or more (the step lies between 3.5 and
+  ///   5.5), 1.2 where it holds less. Simplified: shorter transfers count one (6 of 86 were
+  ///   decoded twice), the band is taken when the last byte arrives, and one partial decode is
+  ///   counted however long the transfer (one of several seconds gets an update a second; not
+  ///   measured).
   /// - Rows appended to the DOM stay; the HTTP cache: ASSUMPTION, no limit at a session's scale
   ///   (Chrome sizes it from the free disk).
   public static let chromium = MemoryPolicy(
     memoryCache: .bytesAtMostShareOfDevice(128 * MemoryUnits.mb, share: 0.25), diskCache: .infinity,
     decodeSize: .sourceAndMip, pool: .everyRow,
     offscreenRowsHoldDecoded: false, trimsOnWarning: true, decodeBand: 1000, restingDecodeBand: 312,
-    memoryCacheEntries: 1000, partialDecode: PartialDecode(after: 0.08, minimumBytes: 6 * MemoryUnits.mb, share: 0.7))
+    trailingDecodeBand: SoonBorder(viewportShare: 0.15, maxDistance: 312), memoryCacheEntries: 1000,
+    partialDecode: PartialDecode(after: 0.08, minimumBytes: 5 * MemoryUnits.mb, share: 0.7, smallerShare: 0.2))
 
   /// Firefox and WebKit: ASSUMPTION, Chromium's budget and band (none of theirs was read or
   /// measured), without its second decode: Gecko's `RasterImage` and WebKit's `BitmapImage`
