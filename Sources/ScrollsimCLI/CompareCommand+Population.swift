@@ -19,7 +19,7 @@ extension CompareCommand {
       throw SimError(.usage, "--replay draws in the HTML page: give --html FILE too")
     }
     let gateRequest = try gate.request(baseline: .comparison, traces: traces)
-    let slice = try shard.map { text throws(SimError) in try SweepShard(text) }
+    let slice = try shard.map { text throws(SimError) in try Shard(text) }
     guard slice == nil || pictures.html == nil else {
       throw SimError(.usage, "--html draws the whole population: run it without --shard")
     }
@@ -44,13 +44,12 @@ extension CompareCommand {
       }, scenario: scenario, strategies: choices, options: options)
     run.measuresLimit = limit.measures
     run.threads = threads
-    let bar = ProgressBar(total: slice.map { (count + $0.count - $0.index) / $0.count } ?? count)
-    let indices = slice.map { slice in (0..<count).filter { $0 % slice.count == slice.index - 1 } }
+    let bar = ProgressBar(total: slice.map { $0.size(of: count) } ?? count)
     // A strategy whose helper process fails is left out; the others' rows are kept.
     let (summary, failures) = try FailedHelpers.excluding(choices) { (remaining) throws(SimError) in
       var run = run
       run.strategies = remaining
-      return try run.run(indices: indices, progress: bar.update)
+      return try run.run(shard: slice, progress: bar.update)
     }
     bar.finish()
     // The command that reproduces the result, whichever shard ran it and wherever it was written.
@@ -62,7 +61,7 @@ extension CompareCommand {
       failures,
       PopulationReport.render(
         summary, key: rankFor ?? .mean, format: report.format, provenance: provenance, layout: try report.layout(),
-        shard: slice.map { "\($0.index)/\($0.count)" }), report.format)
+        shard: slice?.text), report.format)
     // The page replays with the strategies whose helpers ran.
     let failed = Set(failures.map(\.strategy))
     run.strategies.removeAll { failed.contains($0.label) }

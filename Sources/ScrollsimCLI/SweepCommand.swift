@@ -42,7 +42,7 @@ struct SweepCommand: ParsableCommand {
   func validate() throws {
     guard jobs.map({ (1...1024).contains($0) }) ?? true else { throw ValidationError("--jobs must be in 1...1024") }
     if resume && outputs.output == nil { throw ValidationError("--resume needs -o (the file to resume)") }
-    do throws(SimError) { _ = try shard.map(SweepShard.init) } catch { throw ValidationError(error.message) }
+    do throws(SimError) { _ = try shard.map(Shard.init) } catch { throw ValidationError(error.message) }
   }
 
   func run() throws {
@@ -60,7 +60,7 @@ struct SweepCommand: ParsableCommand {
           plan: sweepPlan, traces: named,
           scenario: try scenarioOptions.load(),
           options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures),
-        shard: try shard.map(SweepShard.init))
+        shard: try shard.map(Shard.init))
       job.gate = gateRequest
       let previous = try resume ? outputs.output.flatMap(AtomicFile.readTextIfPresent) : nil
       var table = try job.table(resuming: previous, file: outputs.output ?? "")

@@ -7,7 +7,7 @@ import SimCore
 extension TuneCommand {
   /// `--shard K/N`: runs slice K of every run a tune can need into `--runs`, for `merge`.
   func runShard(
-    _ slice: SweepShard, of job: TuneJob, into table: inout SweepTable, stop: StopFlag, started: Date
+    _ slice: Shard, of job: TuneJob, into table: inout SweepTable, stop: StopFlag, started: Date
   ) throws(SimError) {
     let bar = ProgressBar(total: job.configurations.count / slice.count)
     let count = try job.runShard(slice, into: &table, jobs: threads, shouldStop: { stop.isSet }, progress: bar.update)
@@ -15,7 +15,7 @@ extension TuneCommand {
     try emit(table.csv, to: runs)
     if let signal = stop.signal { throw stopped(signal) }
     printNote(
-      "shard \(slice.index)/\(slice.count): \(count) runs in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s; join the shards with scrollsim merge, then run tune with --resume --runs MERGED.csv"
+      "shard \(slice.text): \(count) runs in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s; join the shards with scrollsim merge, then run tune with --resume --runs MERGED.csv"
     )
   }
 

@@ -8,7 +8,7 @@ extension TuneCommand {
     var failed = false
     try reportingErrors { () throws(SimError) in
       let margin = try marginShare()
-      let slice = try shard.map { text throws(SimError) in try SweepShard(text) }
+      let slice = try shard.map { text throws(SimError) in try Shard(text) }
       let space = try search.space()
       if codeOnly {
         try writeStandardOutput(space.code(space.current, pageSize: try scenarioOptions.load().feed.pageSize) + "\n")

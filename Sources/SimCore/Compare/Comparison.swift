@@ -4,9 +4,9 @@ import Foundation
 /// strategy replays the same gestures over the same network luck.
 ///
 /// Runs are independent (each has its own strategy instance and engine), so every run of every
-/// seed, trace and strategy goes into one pool of `jobs` threads (`ParallelRuns`), the limit's
-/// searches first: they take several times a plain run, and one started last would keep the
-/// other threads idle. Results are stored by index, so the output is the same for any `jobs`.
+/// seed, trace and strategy is one cell of a `Batch`, the limit's searches first: they take
+/// several times a plain run, and one started last would keep the other threads idle. Results
+/// come back in cell order, so the output is the same for any `jobs`.
 public enum Comparison {
   /// Results in trace-major order: all strategies for the first trace, then the next. Each
   /// row's `waitOverLimit` is its wait minus the clairvoyant limit's on that trace
@@ -18,40 +18,31 @@ public enum Comparison {
     measuresLimit: Bool = true
   ) throws(SimError) -> [RunMetrics] {
     try run(
-      traces: traces, scenario: scenario, strategies: strategies, seeds: [options], jobs: jobs,
-      measuresLimit: measuresLimit)[0]
+      traces: traces, scenario: scenario, strategies: strategies, options: options, seeds: [options.seed],
+      jobs: jobs, measuresLimit: measuresLimit)[0]
   }
 
-  /// `run` under each of `seeds` (replicates), all in one pool: one result list per seed.
+  /// `run` under each of `seeds` (replicates), all in one batch: one result list per seed.
   /// `progress(done, total)` hears runs finish, from the worker threads.
   static func run(
-    traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], seeds: [SimulationOptions], jobs: Int,
-    measuresLimit: Bool, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
+    seeds: [UInt64], jobs: Int, measuresLimit: Bool,
+    progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(SimError) -> [[RunMetrics]] {
-    let listed = strategies.firstIndex { $0.limitRole == .reference }
-    let perTrace = LimitYardstick.runs(strategies, measuresLimit: measuresLimit)
-    let work = seeds.indices.flatMap { seed in traces.flatMap { trace in perTrace.map { (seed, trace, $0) } } }
-    let total = work.count
-    let results = ParallelRuns.run(
-      count: total, threads: jobs, order: longestFirst(work.map(\.2)), progress: { progress($0, total) }
-    ) { index throws(SimError) in
-      let (seed, trace, strategy) = work[index]
-      return try LimitYardstick.run(strategy, on: trace, scenario: scenario, options: seeds[seed])
-    }
-    let runs = try ParallelRuns.values(results)
-    let perSeedCount = traces.count * perTrace.count
-    return seeds.indices.map { seed in
-      var rows: [RunMetrics] = []
-      // A trace's runs are `perTrace` in a row: the strategies, then the limit's if it was added.
-      for start in stride(from: seed * perSeedCount, to: (seed + 1) * perSeedCount, by: max(1, perTrace.count)) {
-        let limitWait = measuresLimit ? runs[start + (listed ?? strategies.count)].waitSeconds : nil
-        for var row in runs[start..<start + strategies.count] {
-          LimitYardstick.measure(&row, limitWait: limitWait)
-          rows.append(row)
-        }
+    let cells = seeds.flatMap { seed in
+      traces.indices.flatMap { trace in
+        strategies.map { Batch.Cell(session: trace, scenario: 0, seed: .fixed(seed), strategy: $0) }
       }
-      return rows
     }
+    let batch = Batch(
+      sessions: Batch.Sessions(traces), scenarios: [scenario], options: options, cells: cells,
+      measuresLimit: measuresLimit)
+    var rows: [RunMetrics] = []
+    rows.reserveCapacity(cells.count)
+    let total = cells.count
+    try batch.run(threads: jobs, progress: { progress($0, total) }) { _, row, _ throws(SimError) in rows.append(row) }
+    let perSeed = traces.count * strategies.count
+    return seeds.indices.map { Array(rows[$0 * perSeed..<($0 + 1) * perSeed]) }
   }
 
   /// The order the runs start in: the limit's (its own run, nil, and every searching

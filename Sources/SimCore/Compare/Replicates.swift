@@ -50,13 +50,9 @@ public enum Replicates {
   ) throws(SimError) -> [ReplicatedRow] {
     var rows: [ReplicatedRow] = []
     // Every replicate's runs in one pool (no wait between replicates); progress when done.
-    let seeds = (0..<replicates).map { index in
-      var seeded = options
-      seeded.seed = seed(base: options.seed, index: index)
-      return seeded
-    }
+    let seeds = (0..<replicates).map { seed(base: options.seed, index: $0) }
     let perSeed = try Comparison.run(
-      traces: traces, scenario: scenario, strategies: strategies, seeds: seeds, jobs: jobs,
+      traces: traces, scenario: scenario, strategies: strategies, options: options, seeds: seeds, jobs: jobs,
       measuresLimit: measuresLimit, progress: { done, total in progress(done * replicates / total) })
     for (position, first) in perSeed[0].enumerated() {
       rows.append(

@@ -76,21 +76,23 @@ public struct PortConformance: Sendable {
         for trace in traces { cases.append(Case(trace: trace.name, network: network, variant: variant.name)) }
       }
     }
-    let perScenario = traces.count
-    let scenarioOf = scenarios
-    let total = cases.count * 2
-    let results = ParallelRuns.run(count: total, threads: threads, progress: { progress($0, total) }) {
-      (index) throws(SimError) -> [(String, JSONValue)] in
-      let place = index / 2
-      let trace = traces[place % perScenario]
-      var metrics = try Simulation.run(
-        trace: trace.trace, traceName: trace.name, scenario: scenarioOf[place / perScenario],
-        strategy: index % 2 == 0 ? reference : port, options: options
-      ).metrics
-      metrics.strategy = ""
-      return metrics.fields
+    // Each case is two cells, the built-in's run then the port's, on the same luck.
+    let cells = scenarios.indices.flatMap { scenario in
+      traces.indices.flatMap { trace in
+        [reference, port].map {
+          Batch.Cell(session: trace, scenario: scenario, seed: .fixed(options.seed), strategy: $0)
+        }
+      }
     }
-    let fields = try ParallelRuns.values(results)
+    let batch = Batch(
+      sessions: Batch.Sessions(traces), scenarios: scenarios, options: options, cells: cells, measuresLimit: false)
+    let total = cells.count
+    var fields: [[(String, JSONValue)]] = []
+    try batch.run(threads: threads, progress: { progress($0, total) }) { _, metrics, _ throws(SimError) in
+      var metrics = metrics
+      metrics.strategy = ""
+      fields.append(metrics.fields)
+    }
     var differences: [Difference] = []
     for (index, place) in cases.enumerated() {
       let (mine, theirs) = (fields[2 * index], fields[2 * index + 1])

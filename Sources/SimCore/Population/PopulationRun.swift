@@ -34,9 +34,10 @@ public struct PopulationRun: Sendable {
     return random.next()
   }
 
-  /// The summary of sessions `indices` (all of them by default; a shard's otherwise);
-  /// `progress` hears sessions done.
-  public func run(indices: [Int]? = nil, progress: @escaping @Sendable (Int) -> Void = { _ in })
+  /// The summary of the sessions in `shard` (all of them by default); `progress` hears
+  /// sessions done. The sessions run a window at a time (`Batch.window`): each is read when
+  /// its window starts and released when it ends.
+  public func run(shard: Shard? = nil, progress: @escaping @Sendable (Int) -> Void = { _ in })
     throws(SimError) -> PopulationSummary
   {
     // The summary's rows: the strategies, the limit's reference run last when it is measured.
@@ -45,32 +46,22 @@ public struct PopulationRun: Sendable {
       strategies: perSession.map { choice in
         choice.map { ($0.label, $0.limitRole) } ?? (StrategyChoice.limit.label, LimitRole.reference)
       })
-    let sessions = indices ?? Array(0..<count)
-    let batch = max(1, threads) * 8
-    var done = 0
-    for start in stride(from: 0, to: sessions.count, by: batch) {
-      let part = Array(sessions[start..<min(sessions.count, start + batch)])
-      let loaded = ParallelRuns.run(count: part.count, threads: threads) { index throws(SimError) in
-        try session(part[index])
-      }
-      let traces = try ParallelRuns.values(loaded)
-      let jobs = traces.indices.flatMap { trace in perSession.indices.map { (trace, $0) } }
-      // The limit's runs first, as `Comparison` starts them; results go back to their places.
-      let order = Comparison.longestFirst(jobs.map { perSession[$0.1] })
-      let results = ParallelRuns.run(count: jobs.count, threads: threads, order: order) { index throws(SimError) in
-        let (trace, strategy) = jobs[index]
-        let named = traces[trace]
-        var options = self.options
-        options.seed = Self.seed(self.options.seed, session: named.name)
-        return try LimitYardstick.run(perSession[strategy], on: named, scenario: scenario, options: options)
-      }
-      let runs = try ParallelRuns.values(results)
-      for trace in traces.indices {
-        summary.fingerprint &+= PopulationSummary.fingerprint(of: traces[trace])
-        summary.add(session: Array(runs[trace * perSession.count..<(trace + 1) * perSession.count]))
-      }
-      done += part.count
-      progress(done)
+    let sessions = (0..<count).filter { shard?.contains($0) ?? true }
+    let cells = sessions.flatMap { session in
+      perSession.map { Batch.Cell(session: session, scenario: 0, seed: .perSession(base: options.seed), strategy: $0) }
+    }
+    // Rows carry no distance to the limit: the limit's own run is a row of the summary.
+    let batch = Batch(
+      sessions: Batch.Sessions(count: count, load: session), scenarios: [scenario], options: options, cells: cells,
+      measuresLimit: false, window: max(1, threads) * 8)
+    let perCount = perSession.count
+    var rows: [RunMetrics] = []
+    try batch.run(threads: threads, progress: { progress($0 / perCount) }) { _, row, named throws(SimError) in
+      rows.append(row)
+      guard rows.count == perCount else { return }
+      summary.fingerprint &+= PopulationSummary.fingerprint(of: named)
+      summary.add(session: rows)
+      rows.removeAll(keepingCapacity: true)
     }
     return summary
   }

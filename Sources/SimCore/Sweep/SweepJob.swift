@@ -3,13 +3,13 @@
 /// parses, handles signals and writes files.
 public struct SweepJob: Sendable {
   public let input: SweepRunner.Input
-  public let shard: SweepShard?
+  public let shard: Shard?
   /// Every configuration of the plan (all shards), in index order.
   public let configurations: [SweepPlan.Configuration]
   /// The regression gate the finished table is checked with (`sweep --baseline old.csv --assert`).
   public var gate: GateRequest?
 
-  public init(input: SweepRunner.Input, shard: SweepShard? = nil) throws(SimError) {
+  public init(input: SweepRunner.Input, shard: Shard? = nil) throws(SimError) {
     self.input = input
     self.shard = shard
     configurations = try input.plan.configurations()
@@ -42,7 +42,7 @@ public struct SweepJob: Sendable {
   /// The configurations of this job's shard that `table` lacks.
   public func missing(from table: SweepTable) -> [SweepPlan.Configuration] {
     configurations.filter { configuration in
-      (shard?.contains(configuration) ?? true) && table.rows[configuration.index] == nil
+      (shard?.contains(configuration.index) ?? true) && table.rows[configuration.index] == nil
     }
   }
 

@@ -36,79 +36,37 @@ public enum SweepRunner {
   }
 
   /// Runs `configurations` (a shard, or what a resumed table lacks) into `table`, each row with
-  /// its distance to the clairvoyant limit: the limit (`StrategyChoice.limit`) runs once per (network, trace, seed)
-  /// the configurations use. `progress(done)` is called from worker threads.
+  /// its distance to the clairvoyant limit, which runs once per (network, trace, seed) the
+  /// configurations use (`Batch`). `progress(done)` is called from worker threads. Every run
+  /// that finished goes into the table before a failure (a helper process that crashed) is
+  /// thrown: the table keeps them for --resume, as after Ctrl-C.
   public static func run(
     _ input: Input, configurations: [SweepPlan.Configuration], into table: inout SweepTable, jobs: Int,
     shouldStop: @escaping @Sendable () -> Bool = { false }, progress: @escaping @Sendable (Int) -> Void = { _ in }
   ) throws(SimError) {
     // One scenario per network, built once.
-    var scenarios: [String: Scenario] = [:]
+    var scenarios: [Scenario] = []
     for network in input.plan.networks {
-      scenarios[network] = network == "scenario" ? input.scenario : try input.scenario.onNetwork(network)
+      scenarios.append(network == "scenario" ? input.scenario : try input.scenario.onNetwork(network))
     }
-    let frozenScenarios = scenarios
-    // The limit of each (network, trace, seed) cell, first.
-    struct Cell: Hashable {
-      var network: String
-      var trace: Int
-      var seed: UInt64
+    let networkIndex = Dictionary(uniqueKeysWithValues: input.plan.networks.enumerated().map { ($1, $0) })
+    var cells: [Batch.Cell] = []
+    cells.reserveCapacity(configurations.count)
+    for configuration in configurations {
+      cells.append(
+        Batch.Cell(
+          session: configuration.trace, scenario: networkIndex[configuration.network]!,
+          seed: .fixed(configuration.seed),
+          strategy: try input.plan.choice(configuration.strategy, configuration.parameters)))
     }
-    var cells: [Cell] = []
-    var seen: Set<Cell> = []
-    for configuration in configurations where input.measuresLimit {
-      let cell = Cell(network: configuration.network, trace: configuration.trace, seed: configuration.seed)
-      if seen.insert(cell).inserted { cells.append(cell) }
+    var options = input.options
+    options.recordEvents = false
+    let batch = Batch(
+      sessions: Batch.Sessions(input.traces), scenarios: scenarios, options: options, cells: cells,
+      measuresLimit: input.measuresLimit)
+    try batch.run(threads: jobs, shouldStop: shouldStop, progress: progress) { index, metrics, _ throws(SimError) in
+      let configuration = configurations[index]
+      table.add(configuration, traceName: input.traces[configuration.trace].name, metrics: metrics)
     }
-    let frozenCells = cells
-    let limitRuns = ParallelRuns.run(count: cells.count, threads: jobs, shouldStop: shouldStop) {
-      position throws(SimError) in
-      let cell = frozenCells[position]
-      var options = input.options
-      options.seed = cell.seed
-      return try LimitYardstick.run(
-        input.traces[cell.trace], scenario: frozenScenarios[cell.network]!, options: options
-      ).waitSeconds
-    }
-    // A cell stopped before it ran (Ctrl-C) has no limit; its rows are not run either.
-    var limitOf: [Cell: Double] = [:]
-    for (cell, result) in zip(cells, limitRuns) {
-      switch result {
-      case .success(let wait)?: limitOf[cell] = wait
-      case .failure(let error)?: throw error
-      case nil: break
-      }
-    }
-    let finalLimits = limitOf
-    let results = ParallelRuns.run(
-      count: configurations.count, threads: jobs, shouldStop: shouldStop, progress: progress
-    ) { position throws(SimError) in
-      let configuration = configurations[position]
-      let strategy = try input.plan.choice(configuration.strategy, configuration.parameters)
-      var options = input.options
-      options.seed = configuration.seed
-      options.recordEvents = false
-      let trace = input.traces[configuration.trace]
-      var metrics = try Simulation.run(
-        trace: trace.trace, traceName: trace.name, scenario: frozenScenarios[configuration.network]!,
-        strategy: strategy, options: options
-      ).metrics
-      let cell = Cell(network: configuration.network, trace: configuration.trace, seed: configuration.seed)
-      LimitYardstick.measure(&metrics, limitWait: finalLimits[cell])
-      return metrics
-    }
-    // Every run that finished goes into the table before the first failure is thrown (a helper
-    // process that crashed): the table keeps them for --resume, as after Ctrl-C.
-    var failure: SimError?
-    for (position, result) in results.enumerated() {
-      guard let result else { continue }
-      switch result {
-      case .success(let metrics):
-        let configuration = configurations[position]
-        table.add(configuration, traceName: input.traces[configuration.trace].name, metrics: metrics)
-      case .failure(let error): failure = failure ?? error
-      }
-    }
-    if let failure { throw failure }
   }
 }

@@ -80,10 +80,10 @@ public struct TuneJob: Sendable {
   /// every earlier result; the merged shards hold every run any race can ask for, so
   /// `tune --resume` over them answers at once, as one machine would.
   public func runShard(
-    _ shard: SweepShard, into table: inout SweepTable, jobs: Int, shouldStop: @escaping @Sendable () -> Bool,
+    _ shard: Shard, into table: inout SweepTable, jobs: Int, shouldStop: @escaping @Sendable () -> Bool,
     progress: @escaping @Sendable (Int) -> Void
   ) throws(SimError) -> Int {
-    let mine = configurations.filter { shard.contains($0) && table.rows[$0.index] == nil }
+    let mine = configurations.filter { shard.contains($0.index) && table.rows[$0.index] == nil }
     try SweepRunner.run(
       input, configurations: mine, into: &table, jobs: jobs, shouldStop: shouldStop, progress: progress)
     return mine.count

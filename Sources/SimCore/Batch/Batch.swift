@@ -1,0 +1,195 @@
+import Foundation
+
+/// A batch of independent runs: cells of (session, scenario, seed, strategy) over sessions
+/// read when a cell needs them. Comparisons, replicates, populations, sweeps and conformance
+/// are each a batch plus what they fold from its rows; `run` is the one place their
+/// simulations are spread over threads.
+///
+/// The clairvoyant limit, the yardstick of `waitOverLimit`, runs once per (session, scenario,
+/// seed): a cell of the limit's own run (strategy nil) or of a strategy at the limit's
+/// reference plan serves its group, and where a group has neither and the batch measures the
+/// limit, a run of the limit is added that no fold sees.
+///
+/// Results are the same for any number of threads: each run is independent, and rows reach
+/// the fold in cell order.
+struct Batch: Sendable {
+  /// One run: session `session` on `scenarios[scenario]` under `seed`; `strategy` nil is the
+  /// limit's own run (`LimitYardstick`).
+  struct Cell: Sendable {
+    var session: Int
+    var scenario: Int
+    var seed: Seed
+    var strategy: StrategyChoice?
+  }
+
+  /// A run's seed: given, or drawn from a base and the session's name, so that each user of a
+  /// population gets its own network luck (`PopulationRun.seed`).
+  enum Seed: Hashable, Sendable {
+    case fixed(UInt64)
+    case perSession(base: UInt64)
+
+    func value(for session: NamedTrace) -> UInt64 {
+      switch self {
+      case .fixed(let seed): seed
+      case .perSession(let base): PopulationRun.seed(base, session: session.name)
+      }
+    }
+  }
+
+  /// The sessions a batch runs over, read when a window of cells needs them.
+  struct Sessions: Sendable {
+    var count: Int
+    var load: @Sendable (Int) throws(SimError) -> NamedTrace
+
+    init(count: Int, load: @escaping @Sendable (Int) throws(SimError) -> NamedTrace) {
+      self.count = count
+      self.load = load
+    }
+
+    /// Sessions already in memory.
+    init(_ traces: [NamedTrace]) {
+      self.init(count: traces.count) { index throws(SimError) in traces[index] }
+    }
+  }
+
+  var sessions: Sessions
+  var scenarios: [Scenario]
+  /// The options every run takes, its seed replaced by its cell's.
+  var options: SimulationOptions
+  var cells: [Cell]
+  /// Whether every row is measured against the limit on its (session, scenario, seed).
+  var measuresLimit: Bool
+  /// The most sessions held at once: cells are run a window at a time, each window's sessions
+  /// read when it starts and released when it ends (cells should then come session by
+  /// session). nil: one window.
+  var window: Int?
+
+  /// Runs the cells on `threads` threads and hands each finished cell's row to `fold`, in cell
+  /// order, with its session and its `waitOverLimit` set when the limit is measured. `shouldStop` is polled
+  /// between runs: what finished is folded and what did not start is left out, as is a row
+  /// whose limit did not run. `progress(done)` hears cells finish, from the worker threads. A
+  /// failed run fails the batch after the rows of its window that finished are folded. Returns
+  /// how many runs of the limit were added for the purpose.
+  @discardableResult
+  func run(
+    threads: Int, shouldStop: @escaping @Sendable () -> Bool = { false },
+    progress: @escaping @Sendable (Int) -> Void = { _ in },
+    fold: (_ cell: Int, _ row: RunMetrics, _ session: NamedTrace) throws(SimError) -> Void
+  ) throws(SimError) -> Int {
+    var limits: [Group: Double] = [:]
+    var addedRuns = 0
+    let done = Counter()
+    for window in windows() {
+      let traces = try load(window, threads: threads)
+      var runs = window.map { cells[$0] }
+      let served = Set(runs.filter { $0.servesAsLimit }.map(Group.init))
+      var added: [Group] = []
+      for cell in runs where measuresLimit && !served.contains(Group(cell)) && !added.contains(Group(cell)) {
+        added.append(Group(cell))
+      }
+      let hidden = added.filter { limits[$0] == nil }
+      addedRuns += hidden.count
+      runs += hidden.map { Cell(session: $0.session, scenario: $0.scenario, seed: $0.seed, strategy: nil) }
+      let visible = window.count
+      let planned = runs
+      let results = ParallelRuns.run(
+        count: runs.count, threads: threads, order: Comparison.longestFirst(runs.map(\.strategy)),
+        shouldStop: shouldStop, progress: { _ in }
+      ) { index throws(SimError) in
+        let row = try run(planned[index], trace: traces[planned[index].session]!)
+        if index < visible { progress(done.increment()) }
+        return row
+      }
+      var failure: SimError?
+      for (cell, result) in zip(runs, results) {
+        switch result {
+        case .success(let row)? where cell.servesAsLimit:
+          if limits[Group(cell)] == nil { limits[Group(cell)] = row.waitSeconds }
+        case .failure(let error)?: failure = failure ?? error
+        default: break
+        }
+      }
+      for (position, index) in window.enumerated() {
+        switch results[position] {
+        case .success(var row)?:
+          if measuresLimit {
+            guard let limit = limits[Group(cells[index])] else { continue }
+            LimitYardstick.measure(&row, limitWait: limit)
+          }
+          try fold(index, row, traces[cells[index].session]!)
+        case .failure, nil: continue
+        }
+      }
+      if let failure { throw failure }
+      if shouldStop() { break }
+    }
+    return addedRuns
+  }
+
+  /// The cells' indices in windows of at most `window` sessions each, in cell order.
+  private func windows() -> [[Int]] {
+    guard let window else { return cells.isEmpty ? [] : [Array(cells.indices)] }
+    var windows: [[Int]] = []
+    var current: [Int] = []
+    var sessionsInCurrent: Set<Int> = []
+    for index in cells.indices {
+      let session = cells[index].session
+      if !sessionsInCurrent.contains(session) && sessionsInCurrent.count == max(1, window) {
+        windows.append(current)
+        (current, sessionsInCurrent) = ([], [])
+      }
+      current.append(index)
+      sessionsInCurrent.insert(session)
+    }
+    if !current.isEmpty { windows.append(current) }
+    return windows
+  }
+
+  /// The sessions a window's cells run over, read on `threads` threads.
+  private func load(_ window: [Int], threads: Int) throws(SimError) -> [Int: NamedTrace] {
+    var wanted: [Int] = []
+    var seen: Set<Int> = []
+    for index in window where seen.insert(cells[index].session).inserted { wanted.append(cells[index].session) }
+    let sessions = self.sessions
+    let indices = wanted
+    let read = try ParallelRuns.values(
+      ParallelRuns.run(count: wanted.count, threads: threads) { position throws(SimError) in
+        try sessions.load(indices[position])
+      })
+    return Dictionary(uniqueKeysWithValues: zip(wanted, read))
+  }
+
+  private func run(_ cell: Cell, trace: NamedTrace) throws(SimError) -> RunMetrics {
+    var options = self.options
+    options.seed = cell.seed.value(for: trace)
+    return try LimitYardstick.run(cell.strategy, on: trace, scenario: scenarios[cell.scenario], options: options)
+  }
+
+  /// The runs that share one limit.
+  private struct Group: Hashable {
+    var session: Int
+    var scenario: Int
+    var seed: Seed
+
+    init(_ cell: Cell) { (session, scenario, seed) = (cell.session, cell.scenario, cell.seed) }
+  }
+
+  /// Counts finished runs across the worker threads.
+  private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      value += 1
+      return value
+    }
+  }
+}
+
+extension Batch.Cell {
+  /// Whether this run is the limit's reference run (its own or a strategy at its reference
+  /// plan), so that its wait serves its group.
+  var servesAsLimit: Bool { strategy == nil || strategy?.limitRole == .reference }
+}
