@@ -51,13 +51,13 @@ struct SweepCommand: ParsableCommand {
     try reportingErrors { () throws(SimError) in
       let objective = try Objective(outputs.objective)  // a bad one fails before the runs
       let gateRequest = try gate.request(baseline: .sweep, traces: traces)
-      let named = try NamedTrace.load(traces, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-      var sweepPlan = try plan.plan(seed: scenarioOptions.seed, traceNames: named.map(\.name))
+      let sessions = try Sessions.files(traces)
+      var sweepPlan = try plan.plan(seed: scenarioOptions.seed, traceNames: sessions.names)
       // A folder is a population: each session draws its own luck, as `compare` runs it.
       sweepPlan.sessionLuck = traces.contains(where: TraceFolder.isFolder)
       var job = try SweepJob(
         input: SweepRunner.Input(
-          plan: sweepPlan, traces: named,
+          plan: sweepPlan, sessions: sessions,
           scenario: try scenarioOptions.load(),
           options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures),
         shard: try shard.map(Shard.init))

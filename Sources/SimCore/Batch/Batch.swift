@@ -36,22 +36,6 @@ struct Batch: Sendable {
     }
   }
 
-  /// The sessions a batch runs over, read when a window of cells needs them.
-  struct Sessions: Sendable {
-    var count: Int
-    var load: @Sendable (Int) throws(SimError) -> NamedTrace
-
-    init(count: Int, load: @escaping @Sendable (Int) throws(SimError) -> NamedTrace) {
-      self.count = count
-      self.load = load
-    }
-
-    /// Sessions already in memory.
-    init(_ traces: [NamedTrace]) {
-      self.init(count: traces.count) { index throws(SimError) in traces[index] }
-    }
-  }
-
   var sessions: Sessions
   var scenarios: [Scenario]
   /// The options every run takes, its seed replaced by its cell's.
@@ -154,7 +138,7 @@ struct Batch: Sendable {
     let indices = wanted
     let read = try ParallelRuns.values(
       ParallelRuns.run(count: wanted.count, threads: threads) { position throws(SimError) in
-        try sessions.load(indices[position])
+        try sessions.read(indices[position])
       })
     return Dictionary(uniqueKeysWithValues: zip(wanted, read))
   }

@@ -35,7 +35,7 @@ public enum Comparison {
       }
     }
     let batch = Batch(
-      sessions: Batch.Sessions(traces), scenarios: [scenario], options: options, cells: cells,
+      sessions: Sessions(traces), scenarios: [scenario], options: options, cells: cells,
       measuresLimit: measuresLimit)
     var rows: [RunMetrics] = []
     rows.reserveCapacity(cells.count)

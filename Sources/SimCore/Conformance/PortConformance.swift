@@ -85,7 +85,7 @@ public struct PortConformance: Sendable {
       }
     }
     let batch = Batch(
-      sessions: Batch.Sessions(traces), scenarios: scenarios, options: options, cells: cells, measuresLimit: false)
+      sessions: Sessions(traces), scenarios: scenarios, options: options, cells: cells, measuresLimit: false)
     let total = cells.count
     var fields: [[(String, JSONValue)]] = []
     try batch.run(threads: threads, progress: { progress($0, total) }) { _, metrics, _ throws(SimError) in

@@ -52,7 +52,7 @@ public struct PopulationRun: Sendable {
     }
     // Rows carry no distance to the limit: the limit's own run is a row of the summary.
     let batch = Batch(
-      sessions: Batch.Sessions(count: count, load: session), scenarios: [scenario], options: options, cells: cells,
+      sessions: Sessions(count: count, read: session), scenarios: [scenario], options: options, cells: cells,
       measuresLimit: false, window: max(1, threads) * 8)
     let perCount = perSession.count
     var rows: [RunMetrics] = []

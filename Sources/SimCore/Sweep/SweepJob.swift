@@ -36,7 +36,7 @@ public struct SweepJob: Sendable {
   /// An empty table for this sweep, or, given the text of a previous run's CSV (`--resume`),
   /// its rows; a table of another sweep (another fingerprint) is refused.
   public func table(resuming previous: String? = nil, file: String = "") throws(SimError) -> SweepTable {
-    try SweepTable.resuming(previous, fingerprint: input.fingerprint, total: configurations.count, file: file)
+    try SweepTable.resuming(previous, fingerprint: input.fingerprint(), total: configurations.count, file: file)
   }
 
   /// The configurations of this job's shard that `table` lacks.

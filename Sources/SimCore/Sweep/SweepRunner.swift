@@ -7,7 +7,8 @@ import Foundation
 public enum SweepRunner {
   public struct Input: Sendable {
     public var plan: SweepPlan
-    public var traces: [NamedTrace]
+    /// The sessions, read a window at a time as their runs come.
+    public var sessions: Sessions
     public var scenario: Scenario
     public var options: SimulationOptions
     /// Whether each row is measured against the clairvoyant limit (`waitOverLimit`); the limit
@@ -15,23 +16,35 @@ public enum SweepRunner {
     public var measuresLimit: Bool
 
     public init(
-      plan: SweepPlan, traces: [NamedTrace], scenario: Scenario, options: SimulationOptions, measuresLimit: Bool = true
+      plan: SweepPlan, sessions: Sessions, scenario: Scenario, options: SimulationOptions, measuresLimit: Bool = true
     ) {
       self.plan = plan
-      self.traces = traces
+      self.sessions = sessions
       self.scenario = scenario
       self.options = options
       self.measuresLimit = measuresLimit
     }
 
+    public init(
+      plan: SweepPlan, traces: [NamedTrace], scenario: Scenario, options: SimulationOptions, measuresLimit: Bool = true
+    ) {
+      self.init(
+        plan: plan, sessions: Sessions(traces), scenario: scenario, options: options, measuresLimit: measuresLimit)
+    }
+
     /// A fingerprint of what the sweep is, not of how it is run: the plan, the scenario, the
     /// simulation options and the traces' contents. Shards and resumed runs must match it, so
-    /// a shard run with another `--set`, preset or edited trace cannot be merged in.
-    public var fingerprint: String {
-      var text = plan.definition + ";scenario=" + Provenance.definition(scenario, options)
-      if !measuresLimit { text += ";limit=none" }
-      for named in traces { text += ";trace=" + named.trace.encoded() }
-      return Provenance.hex(fnv1a64(text))
+    /// a shard run with another `--set`, preset or edited trace cannot be merged in. The
+    /// traces are read `threads` at a time and hashed as they come, never held together.
+    public func fingerprint(threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SimError) -> String {
+      var hash = FNV1a64()
+      hash.add(plan.definition + ";scenario=" + Provenance.definition(scenario, options))
+      if !measuresLimit { hash.add(";limit=none") }
+      try sessions.forEachEncoded(threads: threads) { encoded in
+        hash.add(";trace=")
+        hash.add(encoded)
+      }
+      return Provenance.hex(hash.value)
     }
   }
 
@@ -50,9 +63,13 @@ public enum SweepRunner {
       scenarios.append(network == "scenario" ? input.scenario : try input.scenario.onNetwork(network))
     }
     let networkIndex = Dictionary(uniqueKeysWithValues: input.plan.networks.enumerated().map { ($1, $0) })
+    // Session by session, so that a window holds its sessions' every run.
+    let ordered = configurations.indices.sorted {
+      (configurations[$0].trace, $0) < (configurations[$1].trace, $1)
+    }
     var cells: [Batch.Cell] = []
     cells.reserveCapacity(configurations.count)
-    for configuration in configurations {
+    for configuration in ordered.map({ configurations[$0] }) {
       cells.append(
         Batch.Cell(
           session: configuration.trace, scenario: networkIndex[configuration.network]!,
@@ -62,11 +79,11 @@ public enum SweepRunner {
     var options = input.options
     options.recordEvents = false
     let batch = Batch(
-      sessions: Batch.Sessions(input.traces), scenarios: scenarios, options: options, cells: cells,
-      measuresLimit: input.measuresLimit)
-    try batch.run(threads: jobs, shouldStop: shouldStop, progress: progress) { index, metrics, _ throws(SimError) in
-      let configuration = configurations[index]
-      table.add(configuration, traceName: input.traces[configuration.trace].name, metrics: metrics)
+      sessions: input.sessions, scenarios: scenarios, options: options, cells: cells,
+      measuresLimit: input.measuresLimit, window: max(1, jobs) * 8)
+    try batch.run(threads: jobs, shouldStop: shouldStop, progress: progress) {
+      index, metrics, session throws(SimError) in
+      table.add(configurations[ordered[index]], traceName: session.name, metrics: metrics)
     }
   }
 }

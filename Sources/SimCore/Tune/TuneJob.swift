@@ -63,7 +63,7 @@ public struct TuneJob: Sendable {
   /// An empty table for this tune, or the rows of a previous run's (`--resume`); another
   /// tune's table (another fingerprint) is refused.
   public func table(resuming previous: String? = nil, file: String = "") throws(SimError) -> SweepTable {
-    try SweepTable.resuming(previous, fingerprint: input.fingerprint, total: configurations.count, file: file)
+    try SweepTable.resuming(previous, fingerprint: input.fingerprint(), total: configurations.count, file: file)
   }
 
   /// How many runs the race and the held-out check take at most (the progress bar's total).

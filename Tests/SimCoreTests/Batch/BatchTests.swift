@@ -20,7 +20,7 @@ import Testing
       }
     }
     return Batch(
-      sessions: Batch.Sessions(sessions), scenarios: [.default], options: SimulationOptions(), cells: cells,
+      sessions: Sessions(sessions), scenarios: [.default], options: SimulationOptions(), cells: cells,
       measuresLimit: limit, window: window)
   }
 

@@ -141,7 +141,7 @@ final class TickingStrategy: PrefetchStrategy {
     #expect(configurations.map(\.parametersText) == ["rows=2", "rows=6", "threshold=0.5", "threshold=0.9"])
     let input = SweepRunner.Input(
       plan: plan, traces: [NamedTrace(name: "t", trace: trace)], scenario: .default, options: SimulationOptions())
-    var table = SweepTable(fingerprint: input.fingerprint, total: configurations.count)
+    var table = SweepTable(fingerprint: try input.fingerprint(), total: configurations.count)
     try SweepRunner.run(input, configurations: configurations, into: &table, jobs: 2)
     #expect(table.rows.count == 4)
     #expect(table.csv.contains("rows-from-end"))

@@ -199,7 +199,7 @@ import Testing
         NamedTrace(name: "fling", trace: GestureGenerator.generate(profile: .flingStress, duration: 15, seed: 3))
       ],
       scenario: .default, options: SimulationOptions())
-    var table = SweepTable(fingerprint: input.fingerprint, total: all.count)
+    var table = SweepTable(fingerprint: try input.fingerprint(), total: all.count)
     try SweepRunner.run(input, configurations: selected, into: &table, jobs: jobs)
     return table
   }
@@ -216,7 +216,7 @@ import Testing
     let all = try plan.configurations()
     let input = SweepRunner.Input(
       plan: plan, traces: traces, scenario: .default, options: SimulationOptions())
-    var table = SweepTable(fingerprint: input.fingerprint, total: all.count)
+    var table = SweepTable(fingerprint: try input.fingerprint(), total: all.count)
     try SweepRunner.run(input, configurations: all, into: &table, jobs: 2)
     let candidates = SweepSummary.candidates(table, objective: try Objective(SweepSummary.defaultObjective))
     let best = try #require(SweepSummary.best(candidates).first)
@@ -249,19 +249,35 @@ import Testing
     let trace = GestureGenerator.generate(profile: .mixed, duration: 5, seed: 1)
     func fingerprint(
       scenario: Scenario = .default, options: SimulationOptions = SimulationOptions(), trace: Trace = trace
-    ) -> String {
-      SweepRunner.Input(plan: plan, traces: [NamedTrace(name: "t", trace: trace)], scenario: scenario, options: options)
-        .fingerprint
+    ) throws -> String {
+      try SweepRunner.Input(
+        plan: plan, traces: [NamedTrace(name: "t", trace: trace)], scenario: scenario, options: options
+      ).fingerprint()
     }
-    let base = fingerprint()
-    #expect(fingerprint() == base)
+    let base = try fingerprint()
+    #expect(try fingerprint() == base)
     var scenario = Scenario.default
     scenario.feed.pageSize = 10
-    #expect(fingerprint(scenario: scenario) != base)
+    #expect(try fingerprint(scenario: scenario) != base)
     var options = SimulationOptions()
     options.physics = "android"
-    #expect(fingerprint(options: options) != base)
-    #expect(fingerprint(trace: GestureGenerator.generate(profile: .mixed, duration: 5, seed: 2)) != base)
+    #expect(try fingerprint(options: options) != base)
+    #expect(try fingerprint(trace: GestureGenerator.generate(profile: .mixed, duration: 5, seed: 2)) != base)
+    // Hashed as a stream, it is the hash of the whole text the sweep's definition and traces make.
+    let text =
+      plan.definition + ";scenario=" + Provenance.definition(.default, SimulationOptions()) + ";trace="
+      + trace.encoded()
+    #expect(base == Provenance.hex(fnv1a64(text)))
+    // Read a few at a time, many traces hash as their concatenation.
+    let traces = (0..<20).map {
+      NamedTrace(name: "t\($0)", trace: GestureGenerator.generate(profile: .mixed, duration: 2, seed: UInt64($0)))
+    }
+    let many = try SweepRunner.Input(plan: plan, traces: traces, scenario: .default, options: SimulationOptions())
+    let whole =
+      plan.definition + ";scenario=" + Provenance.definition(.default, SimulationOptions())
+      + traces.map { ";trace=" + $0.trace.encoded() }.joined()
+    #expect(try many.fingerprint(threads: 1) == Provenance.hex(fnv1a64(whole)))
+    #expect(try many.fingerprint(threads: 3) == Provenance.hex(fnv1a64(whole)))
   }
 
   @Test func tableReadsBackAndRejectsForeignRows() throws {

@@ -1,0 +1,44 @@
+/// The sessions a batch runs over, by index: their names, known before any is read, and how to
+/// read one. A folder of recordings is read a window at a time (`Batch.window`), never whole.
+public struct Sessions: Sendable {
+  public let count: Int
+  /// Each session's name (empty where a batch does not need them before reading).
+  public let names: [String]
+  let read: @Sendable (Int) throws(SimError) -> NamedTrace
+
+  init(count: Int, names: [String] = [], read: @escaping @Sendable (Int) throws(SimError) -> NamedTrace) {
+    self.count = count
+    self.names = names
+    self.read = read
+  }
+
+  /// Sessions already in memory.
+  public init(_ traces: [NamedTrace]) {
+    self.init(count: traces.count, names: traces.map(\.name)) { index throws(SimError) in traces[index] }
+  }
+
+  /// Trace files (a folder: its `.json` files, `TraceFolder`), each named by its file name, or
+  /// the embedded default when there is none, as `NamedTrace.load` takes them; read when asked.
+  public static func files(_ paths: [String]) throws(SimError) -> Sessions {
+    if paths.isEmpty { return Sessions([Trace.embeddedDefault]) }
+    let files = try TraceFolder.expand(paths)
+    return Sessions(count: files.count, names: files.map(NamedTrace.name(of:))) { index throws(SimError) in
+      NamedTrace(name: NamedTrace.name(of: files[index]), trace: try Trace.load(path: files[index]))
+    }
+  }
+
+  /// Hands each session's encoded trace to `body`, in order, reading `threads` at a time and
+  /// holding one such group: a fingerprint of every trace without holding them all.
+  func forEachEncoded(threads: Int, _ body: (String) -> Void) throws(SimError) {
+    let group = max(1, threads) * 8
+    for start in stride(from: 0, to: count, by: group) {
+      let indices = Array(start..<min(count, start + group))
+      let read = self.read
+      let encoded = try ParallelRuns.values(
+        ParallelRuns.run(count: indices.count, threads: threads) { position throws(SimError) in
+          try read(indices[position]).trace.encoded()
+        })
+      for text in encoded { body(text) }
+    }
+  }
+}
