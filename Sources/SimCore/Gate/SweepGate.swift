@@ -20,10 +20,10 @@ public enum SweepGate {
       let key = label + "\u{0}" + trace
       if let position = positions[key] {
         rows[position].seeds.append(row.seed)
-        rows[position].runs.append(row.values)
+        rows[position].runs.append(row.values.dictionary)
       } else {
         positions[key] = rows.count
-        rows.append(Gate.Row(strategy: label, trace: trace, seeds: [row.seed], runs: [row.values]))
+        rows.append(Gate.Row(strategy: label, trace: trace, seeds: [row.seed], runs: [row.values.dictionary]))
       }
     }
     return rows

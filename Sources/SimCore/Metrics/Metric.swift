@@ -48,16 +48,16 @@ public struct Metric: @unchecked Sendable {
   }
 
   /// The value in a row of stored values by key (a sweep's table read back); nil if absent.
-  public func value(in values: [String: Double]) -> Double? {
+  public func value(in values: some MetricLookup) -> Double? {
     guard isStored else {
       var total = 0.0
       for key in parts {
-        guard let part = values[key] else { return nil }
+        guard let part = values.metricValue(key) else { return nil }
         total += part
       }
       return total
     }
-    return values[key]
+    return values.metricValue(key)
   }
 
   /// One run's cell in a human table: the column's own form, or the value formatted.

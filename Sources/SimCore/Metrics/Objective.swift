@@ -62,11 +62,11 @@ public struct Objective: Sendable, CustomStringConvertible {
 
   /// The objective's value for one run's metrics: nil when a metric it uses has no value, or
   /// when the arithmetic overflows (`1e308 * 10`), which no ranking can order.
-  public func value(_ metrics: [String: Double]) -> Double? {
+  public func value(_ metrics: some MetricLookup) -> Double? {
     func evaluate(_ node: Node) -> Double? {
       switch node {
       case .number(let value): return value
-      case .metric(let key): return metrics[key]
+      case .metric(let key): return metrics.metricValue(key)
       case .unary(let inner): return evaluate(inner).map { -$0 }
       case .binary(let op, let left, let right):
         guard let a = evaluate(left), let b = evaluate(right) else { return nil }

@@ -14,7 +14,7 @@ public struct SweepTable: Sendable {
     public var replicate: Int
     public var seed: UInt64
     /// Metric values by key (absent: no value, e.g. a percentile without samples).
-    public var values: [String: Double]
+    public var values: MetricValues
     /// The row as written (kept so merges re-emit the exact bytes).
     public var line: String
   }
@@ -35,7 +35,7 @@ public struct SweepTable: Sendable {
   }
 
   public mutating func add(_ configuration: SweepPlan.Configuration, traceName: String, metrics: RunMetrics) {
-    var values: [String: Double] = [:]
+    var values = MetricValues()
     var cells = [
       String(configuration.index), String(total), fingerprint, csvField(configuration.strategy),
       csvField(configuration.parametersText), configuration.network, csvField(traceName),
@@ -110,7 +110,7 @@ public struct SweepTable: Sendable {
       guard table!.rows[index] == nil else {
         throw SimError(.badData, file: file, path: "line \(number + 1)", "configuration \(index) appears twice")
       }
-      var values: [String: Double] = [:]
+      var values = MetricValues()
       for (offset, key) in metricKeys.enumerated() {
         if let value = Double(cells[9 + offset]) { values[key] = value }
       }

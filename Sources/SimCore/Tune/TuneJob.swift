@@ -198,8 +198,8 @@ public struct TuneJob: Sendable {
   func measure(_ setting: Int, sessions: [Int], table: SweepTable) -> (
     standing: TuneRace.Standing, measured: TuneResult.Measured
   ) {
-    let runs = indices(settings: [setting], sessions: sessions).map { table.rows[$0]!.values }
-    let current = indices(settings: [0], sessions: sessions).map { table.rows[$0]!.values }
+    let runs = indices(settings: [setting], sessions: sessions).map { table.rows[$0]!.values.dictionary }
+    let current = indices(settings: [0], sessions: sessions).map { table.rows[$0]!.values.dictionary }
     func mean(_ key: String) -> Double { runs.reduce(0) { $0 + ($1[key] ?? 0) } / Double(max(runs.count, 1)) }
     let waits = runs.map { $0["waitSeconds"] ?? .nan }
     let kills = runs.filter { ($0["kills"] ?? 0) > 0 }.count
