@@ -16,7 +16,7 @@ extension TuneCommand {
       }
       let job = try TuneJob(
         try search.request(
-          space: space, traces: try sessions(for: space.stack), scenario: try scenarioOptions.load(),
+          space: space, sessions: try sessions(for: space.stack), scenario: try scenarioOptions.load(),
           options: try scenarioOptions.simulationOptions()))
       let previous = try resume ? runs.flatMap(AtomicFile.readTextIfPresent) : nil
       var table = try job.table(resuming: previous, file: runs ?? "")
@@ -57,25 +57,31 @@ extension TuneCommand {
   }
 
   /// The sessions to tune on (the built-in population without TRACE), with a note when some
-  /// were recorded with another platform's physics than the stack's.
-  private func sessions(for stack: TuneStack) throws(SimError) -> [NamedTrace] {
-    let named: [NamedTrace]
-    if traces.isEmpty {
-      let builtIn = Population.embeddedDefault
-      named = (0..<builtIn.count).map(builtIn.namedSession)
-    } else {
-      named = try NamedTrace.load(traces)
+  /// were recorded with another platform's physics than the stack's (read as a stream: the
+  /// runs read them again a window at a time).
+  private func sessions(for stack: TuneStack) throws(SimError) -> Sessions {
+    let sessions = traces.isEmpty ? Sessions.builtIn : try Sessions.files(traces)
+    guard scenarioOptions.physics == nil else { return sessions }
+    var others = 0
+    var first: String?
+    try sessions.forEach(
+      threads: ProcessInfo.processInfo.activeProcessorCount,
+      { named -> String? in
+        if case .touches = named.trace.input, !stack.physics.contains(named.trace.device.physics) {
+          return named.trace.device.physics
+        }
+        return nil
+      }
+    ) { physics in
+      guard let physics else { return }
+      others += 1
+      first = first ?? physics
     }
-    guard scenarioOptions.physics == nil else { return named }
-    let others = named.filter { named in
-      if case .touches = named.trace.input { return !stack.physics.contains(named.trace.device.physics) }
-      return false
-    }
-    if let first = others.first {
+    if let first {
       printNote(
-        "note: \(others.count) of \(named.count) sessions scroll with \(first.trace.device.physics) physics, not \(stack.name)'s (\(stack.physics.joined(separator: ", "))); they are replayed as recorded (--physics \(stack.physics[0]) replays the same gestures with \(stack.name)'s scrolling)"
+        "note: \(others) of \(sessions.count) sessions scroll with \(first) physics, not \(stack.name)'s (\(stack.physics.joined(separator: ", "))); they are replayed as recorded (--physics \(stack.physics[0]) replays the same gestures with \(stack.name)'s scrolling)"
       )
     }
-    return named
+    return sessions
   }
 }

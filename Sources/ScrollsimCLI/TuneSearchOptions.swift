@@ -87,11 +87,11 @@ struct TuneSearchOptions: ParsableArguments {
       catalog: CommandLineContext.catalog)
   }
 
-  /// The whole request: `space` over `traces`, with the race's settings and the budgets.
-  func request(space: TuneSpace, traces: [NamedTrace], scenario: Scenario, options: SimulationOptions)
+  /// The whole request: `space` over `sessions`, with the race's settings and the budgets.
+  func request(space: TuneSpace, sessions: Sessions, scenario: Scenario, options: SimulationOptions)
     throws(SimError) -> TuneRequest
   {
-    var request = TuneRequest(space: space, traces: traces, scenario: scenario, options: options)
+    var request = TuneRequest(space: space, sessions: sessions, scenario: scenario, options: options)
     if let networks { request.networks = networks.split(separator: ",").map(String.init) }
     request.replicates = replicates
     request.candidates = candidates

@@ -30,15 +30,31 @@ public struct Sessions: Sendable {
   /// Hands each session's encoded trace to `body`, in order, reading `threads` at a time and
   /// holding one such group: a fingerprint of every trace without holding them all.
   func forEachEncoded(threads: Int, _ body: (String) -> Void) throws(SimError) {
+    try forEach(threads: threads, { $0.trace.encoded() }, body)
+  }
+
+  /// Hands `transform` of each session to `body`, in order: sessions are read and transformed
+  /// `threads` at a time, and one group of them is held at once.
+  public func forEach<Value: Sendable>(
+    threads: Int, _ transform: @escaping @Sendable (NamedTrace) -> Value, _ body: (Value) -> Void
+  ) throws(SimError) {
     let group = max(1, threads) * 8
     for start in stride(from: 0, to: count, by: group) {
       let indices = Array(start..<min(count, start + group))
       let read = self.read
-      let encoded = try ParallelRuns.values(
+      let values = try ParallelRuns.values(
         ParallelRuns.run(count: indices.count, threads: threads) { position throws(SimError) in
-          try read(indices[position]).trace.encoded()
+          transform(try read(indices[position]))
         })
-      for text in encoded { body(text) }
+      for value in values { body(value) }
+    }
+  }
+
+  /// The built-in population's sessions (`Population.embeddedDefault`), generated when read.
+  public static var builtIn: Sessions {
+    let population = Population.embeddedDefault
+    return Sessions(count: population.count, names: (0..<population.count).map(population.fileName)) { index in
+      population.namedSession(index)
     }
   }
 }

@@ -73,9 +73,9 @@ public enum TuneJSON {
     .object([
       ("candidates", .int(result.settings.count)), ("gridSize", number(result.space.gridSize)),
       ("eta", .int(result.request.eta)), ("holdout", number(result.request.holdout)),
-      ("sessions", .int(result.request.traces.count)), ("trainingSessions", .int(result.split.training.count)),
+      ("sessions", .int(result.request.sessions.count)), ("trainingSessions", .int(result.split.training.count)),
       ("heldOutSessions", .int(result.split.heldOut.count)),
-      ("heldOutNames", .array(result.split.heldOut.map { .string(result.request.traces[$0].name) })),
+      ("heldOutNames", .array(result.split.heldOut.map { .string(result.request.sessions.names[$0]) })),
       ("networks", .array(result.request.networks.map { .string($0) })),
       ("replicates", .int(result.request.replicates)),
       (

@@ -24,12 +24,12 @@ public struct TuneJob: Sendable {
     guard settings.count >= 2 else {
       throw SimError(.usage, "--knobs: the values given leave only the current setting; nothing to compare it with")
     }
-    split = try TuneSplit(names: request.traces.map(\.name), holdout: request.holdout, seed: request.options.seed)
+    split = try TuneSplit(names: request.sessions.names, holdout: request.holdout, seed: request.options.seed)
     race = TuneRace(candidates: settings.count - 1, eta: request.eta, sessions: split.training.count)
     strategy = try request.catalog.canonicalName(request.space.stack.strategy)
     let limit = StrategyChoice.limit.name
     var plan = SweepPlan(
-      strategies: [strategy, limit], traceNames: request.traces.map(\.name), catalog: request.catalog)
+      strategies: [strategy, limit], traceNames: request.sessions.names, catalog: request.catalog)
     plan.listedSets = [strategy: settings, limit: [[]]]
     plan.networks = request.networks
     for network in plan.networks where network != "scenario" { _ = try NetworkProfiles.lookup(network) }
@@ -37,7 +37,8 @@ public struct TuneJob: Sendable {
     plan.seed = request.options.seed
     plan.sessionLuck = true
     input = SweepRunner.Input(
-      plan: plan, traces: request.traces, scenario: request.scenario, options: request.options, measuresLimit: false)
+      plan: plan, sessions: request.sessions, scenario: request.scenario, options: request.options, measuresLimit: false
+    )
     configurations = try plan.configurations()
   }
 
@@ -46,7 +47,7 @@ public struct TuneJob: Sendable {
 
   /// The configuration index of `setting`'s run (the limit's: `settings.count`) on `session`.
   func indices(setting: Int, session: Int) -> [Int] {
-    let traces = request.traces.count
+    let traces = request.sessions.count
     let base = setting * traces * runsPerSession
     return (0..<request.networks.count).flatMap { network in
       (0..<request.replicates).map { replicate in

@@ -173,7 +173,7 @@ public enum TuneReport {
       "## How it was searched", "",
       "- \(result.settings.count - 1) settings besides yours, of \(gridText) in the grid of the knobs' values\(grid > Double(request.candidates) ? " (drawn uniformly with the seed)" : "").",
       "- Successive halving with η = \(request.eta): \(rungs); at each rung the best 1/\(request.eta) by \(request.key.phrase) go on, settings within the budgets and never killed ahead of the others; yours runs on every rung. \(total) runs, then \(result.heldOutRuns) on the held-out sessions (the finalists and the limit).",
-      "- Held out: \(result.split.heldOut.count) of \(request.traces.count) sessions (--holdout \(JSONWriter.number(request.holdout)), chosen by a hash of the seed and each session's name); they played no part in the choice.",
+      "- Held out: \(result.split.heldOut.count) of \(request.sessions.count) sessions (--holdout \(JSONWriter.number(request.holdout)), chosen by a hash of the seed and each session's name); they played no part in the choice.",
       "- Each session runs on every network\(request.replicates > 1 ? " \(request.replicates) times" : "") with its own luck (the seed and its name), the same luck for every setting.",
       "",
     ]

@@ -2,7 +2,8 @@
 /// networks they run on, the objective and the budgets, and how the search spends its runs.
 public struct TuneRequest: Sendable {
   public var space: TuneSpace
-  public var traces: [NamedTrace]
+  /// The sessions, read a window at a time as their runs come.
+  public var sessions: Sessions
   public var scenario: Scenario
   /// The simulation options; `seed` is the base every session's luck derives from.
   public var options: SimulationOptions
@@ -21,10 +22,14 @@ public struct TuneRequest: Sendable {
   public var budgets: [TuneBudget] = []
   public var catalog: StrategyCatalog = .builtIn
 
-  public init(space: TuneSpace, traces: [NamedTrace], scenario: Scenario, options: SimulationOptions) {
+  public init(space: TuneSpace, sessions: Sessions, scenario: Scenario, options: SimulationOptions) {
     self.space = space
-    self.traces = traces
+    self.sessions = sessions
     self.scenario = scenario
     self.options = options
+  }
+
+  public init(space: TuneSpace, traces: [NamedTrace], scenario: Scenario, options: SimulationOptions) {
+    self.init(space: space, sessions: Sessions(traces), scenario: scenario, options: options)
   }
 }
