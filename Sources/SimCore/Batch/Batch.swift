@@ -67,11 +67,10 @@ struct Batch: Sendable {
       let traces = try load(window, threads: threads)
       var runs = window.map { cells[$0] }
       let served = Set(runs.filter { $0.servesAsLimit }.map(Group.init))
-      var added: [Group] = []
-      for cell in runs where measuresLimit && !served.contains(Group(cell)) && !added.contains(Group(cell)) {
-        added.append(Group(cell))
-      }
-      let hidden = added.filter { limits[$0] == nil }
+      // The groups that need a run of the limit added, in the order of their first cells.
+      var hidden: [Group] = []
+      var seen = served.union(limits.keys)
+      for cell in runs where measuresLimit && seen.insert(Group(cell)).inserted { hidden.append(Group(cell)) }
       addedRuns += hidden.count
       runs += hidden.map { Cell(session: $0.session, scenario: $0.scenario, seed: $0.seed, strategy: nil) }
       let visible = window.count
