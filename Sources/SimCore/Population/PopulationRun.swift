@@ -55,8 +55,11 @@ public struct PopulationRun: Sendable {
       sessions: Sessions(count: count, read: session), scenarios: [scenario], options: options, cells: cells,
       measuresLimit: false, window: max(1, threads) * 8)
     let perCount = perSession.count
+    // A session's rows, added once all of them are in (a failed run leaves its session out).
     var rows: [RunMetrics] = []
-    try batch.run(threads: threads, progress: { progress($0 / perCount) }) { _, row, named throws(SimError) in
+    var current: Int?
+    try batch.run(threads: threads, progress: { progress($0 / perCount) }) { index, row, named throws(SimError) in
+      if cells[index].session != current { (rows, current) = ([], cells[index].session) }
       rows.append(row)
       guard rows.count == perCount else { return }
       summary.fingerprint &+= PopulationSummary.fingerprint(of: named)
