@@ -32,18 +32,15 @@ extension CompareCommand {
     // No trace: the built-in population (Traces/population/, generated here).
     let files = traces.isEmpty ? [] : try TraceFolder.expand(traces)
     let builtIn = Population.embeddedDefault
-    let count = traces.isEmpty ? builtIn.count : files.count
     let choices = try CommandLineContext.catalog.choices(strategies, settings: param)
     let scenario = try scenarioOptions.load()
     let options = try scenarioOptions.simulationOptions()
     var run = PopulationRun(
-      count: count,
-      session: { index throws(SimError) in
-        if files.isEmpty { return builtIn.namedSession(index) }
-        return NamedTrace(name: NamedTrace.name(of: files[index]), trace: try Trace.load(path: files[index]))
-      }, scenario: scenario, strategies: choices, options: options)
+      sessions: files.isEmpty ? .builtIn : .files(expanded: files), scenario: scenario, strategies: choices,
+      options: options)
     run.measuresLimit = limit.measures
     run.threads = threads
+    let count = run.sessions.count
     let bar = ProgressBar(total: slice.map { $0.size(of: count) } ?? count)
     // A strategy whose helper process fails is left out; the others' rows are kept.
     let (summary, failures) = try FailedHelpers.excluding(choices) { (remaining) throws(SimError) in

@@ -76,7 +76,7 @@ struct Batch: Sendable {
       let visible = window.count
       let planned = runs
       let results = ParallelRuns.run(
-        count: runs.count, threads: threads, order: Comparison.longestFirst(runs.map(\.strategy)),
+        count: runs.count, threads: threads, order: Self.longestFirst(runs.map(\.strategy)),
         shouldStop: shouldStop, progress: { _ in }
       ) { index throws(SimError) in
         let row = try run(planned[index], trace: traces[planned[index].session]!)
@@ -109,6 +109,14 @@ struct Batch: Sendable {
     return addedRuns
   }
 
+  /// The order the runs start in: the limit's (its own run, nil, and every searching
+  /// strategy's) first, as they take several times a plain run and one started last would
+  /// keep the other threads idle; then the rest, each group in its given order.
+  static func longestFirst(_ strategies: [StrategyChoice?]) -> [Int] {
+    let isLong = strategies.map { $0 == nil || $0!.searching != nil }
+    return strategies.indices.filter { isLong[$0] } + strategies.indices.filter { !isLong[$0] }
+  }
+
   /// The cells' indices in windows of at most `window` sessions each, in cell order.
   private func windows() -> [[Int]] {
     guard let window else { return cells.isEmpty ? [] : [Array(cells.indices)] }
@@ -133,13 +141,7 @@ struct Batch: Sendable {
     var wanted: [Int] = []
     var seen: Set<Int> = []
     for index in window where seen.insert(cells[index].session).inserted { wanted.append(cells[index].session) }
-    let sessions = self.sessions
-    let indices = wanted
-    let read = try ParallelRuns.values(
-      ParallelRuns.run(count: wanted.count, threads: threads) { position throws(SimError) in
-        try sessions.read(indices[position])
-      })
-    return Dictionary(uniqueKeysWithValues: zip(wanted, read))
+    return Dictionary(uniqueKeysWithValues: zip(wanted, try sessions.read(wanted, threads: threads) { $0 }))
   }
 
   private func run(_ cell: Cell, trace: NamedTrace) throws(SimError) -> RunMetrics {

@@ -1,30 +1,46 @@
 /// The sessions a batch runs over, by index: their names, known before any is read, and how to
 /// read one. A folder of recordings is read a window at a time (`Batch.window`), never whole.
 public struct Sessions: Sendable {
-  public let count: Int
-  /// Each session's name (empty where a batch does not need them before reading).
+  /// Each session's name.
   public let names: [String]
   let read: @Sendable (Int) throws(SimError) -> NamedTrace
 
-  init(count: Int, names: [String] = [], read: @escaping @Sendable (Int) throws(SimError) -> NamedTrace) {
-    self.count = count
+  public var count: Int { names.count }
+
+  init(names: [String], read: @escaping @Sendable (Int) throws(SimError) -> NamedTrace) {
     self.names = names
     self.read = read
   }
 
   /// Sessions already in memory.
   public init(_ traces: [NamedTrace]) {
-    self.init(count: traces.count, names: traces.map(\.name)) { index throws(SimError) in traces[index] }
+    self.init(names: traces.map(\.name)) { index throws(SimError) in traces[index] }
   }
 
   /// Trace files (a folder: its `.json` files, `TraceFolder`), each named by its file name, or
   /// the embedded default when there is none, as `NamedTrace.load` takes them; read when asked.
   public static func files(_ paths: [String]) throws(SimError) -> Sessions {
     if paths.isEmpty { return Sessions([Trace.embeddedDefault]) }
-    let files = try TraceFolder.expand(paths)
-    return Sessions(count: files.count, names: files.map(NamedTrace.name(of:))) { index throws(SimError) in
+    return files(expanded: try TraceFolder.expand(paths))
+  }
+
+  /// Trace files already expanded (`TraceFolder.expand`), read when asked.
+  public static func files(expanded files: [String]) -> Sessions {
+    Sessions(names: files.map(NamedTrace.name(of:))) { index throws(SimError) in
       NamedTrace(name: NamedTrace.name(of: files[index]), trace: try Trace.load(path: files[index]))
     }
+  }
+
+  /// `transform` of sessions `indices`, in order, read and transformed on `threads` threads;
+  /// the first failure in order is the error.
+  func read<Value: Sendable>(
+    _ indices: [Int], threads: Int, _ transform: @escaping @Sendable (NamedTrace) -> Value
+  ) throws(SimError) -> [Value] {
+    let read = self.read
+    return try ParallelRuns.values(
+      ParallelRuns.run(count: indices.count, threads: threads) { position throws(SimError) in
+        transform(try read(indices[position]))
+      })
   }
 
   /// Hands each session's encoded trace to `body`, in order, reading `threads` at a time and
@@ -40,20 +56,14 @@ public struct Sessions: Sendable {
   ) throws(SimError) {
     let group = max(1, threads) * 8
     for start in stride(from: 0, to: count, by: group) {
-      let indices = Array(start..<min(count, start + group))
-      let read = self.read
-      let values = try ParallelRuns.values(
-        ParallelRuns.run(count: indices.count, threads: threads) { position throws(SimError) in
-          transform(try read(indices[position]))
-        })
-      for value in values { body(value) }
+      for value in try read(Array(start..<min(count, start + group)), threads: threads, transform) { body(value) }
     }
   }
 
   /// The built-in population's sessions (`Population.embeddedDefault`), generated when read.
   public static var builtIn: Sessions {
     let population = Population.embeddedDefault
-    return Sessions(count: population.count, names: (0..<population.count).map(population.fileName)) { index in
+    return Sessions(names: (0..<population.count).map(population.fileName)) { index in
       population.namedSession(index)
     }
   }

@@ -45,13 +45,6 @@ public enum Comparison {
     return seeds.indices.map { Array(rows[$0 * perSeed..<($0 + 1) * perSeed]) }
   }
 
-  /// The order the runs start in: the limit's (its own run, nil, and every searching
-  /// strategy's) first, then the rest, each group in its given order.
-  static func longestFirst(_ strategies: [StrategyChoice?]) -> [Int] {
-    let isLong = strategies.map { $0 == nil || $0!.searching != nil }
-    return strategies.indices.filter { isLong[$0] } + strategies.indices.filter { !isLong[$0] }
-  }
-
   /// The trace name of a row over `traceCount` traces: it says "sum", as most of its values
   /// are sums (maxima stay maxima, time to content is pooled: `RunMetrics.combined`).
   public static func summaryLabel(_ traceCount: Int) -> String { "sum over \(traceCount) traces" }

@@ -8,21 +8,16 @@ import Foundation
 /// session's name, so two users on the same network do not draw the same latencies, while every
 /// strategy on one session still replays the same luck (the pairing the intervals rest on).
 public struct PopulationRun: Sendable {
-  /// How many sessions there are, and session `i` (loaded when its batch starts).
-  public var count: Int
-  public var session: @Sendable (Int) throws(SimError) -> NamedTrace
+  /// The sessions, read a window at a time.
+  public var sessions: Sessions
   public var scenario: Scenario
   public var strategies: [StrategyChoice]
   public var options: SimulationOptions
   public var measuresLimit = true
   public var threads = ProcessInfo.processInfo.activeProcessorCount
 
-  public init(
-    count: Int, session: @escaping @Sendable (Int) throws(SimError) -> NamedTrace, scenario: Scenario,
-    strategies: [StrategyChoice], options: SimulationOptions
-  ) {
-    self.count = count
-    self.session = session
+  public init(sessions: Sessions, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions) {
+    self.sessions = sessions
     self.scenario = scenario
     self.strategies = strategies
     self.options = options
@@ -46,13 +41,13 @@ public struct PopulationRun: Sendable {
       strategies: perSession.map { choice in
         choice.map { ($0.label, $0.limitRole) } ?? (StrategyChoice.limit.label, LimitRole.reference)
       })
-    let sessions = (0..<count).filter { shard?.contains($0) ?? true }
-    let cells = sessions.flatMap { session in
+    let chosen = (0..<sessions.count).filter { shard?.contains($0) ?? true }
+    let cells = chosen.flatMap { session in
       perSession.map { Batch.Cell(session: session, scenario: 0, seed: .perSession(base: options.seed), strategy: $0) }
     }
     // Rows carry no distance to the limit: the limit's own run is a row of the summary.
     let batch = Batch(
-      sessions: Sessions(count: count, read: session), scenarios: [scenario], options: options, cells: cells,
+      sessions: sessions, scenarios: [scenario], options: options, cells: cells,
       measuresLimit: false, window: max(1, threads) * 8)
     let perCount = perSession.count
     // A session's rows, added once all of them are in (a failed run leaves its session out).

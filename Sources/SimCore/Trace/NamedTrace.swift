@@ -14,12 +14,8 @@ public struct NamedTrace: Sendable {
   /// as their TRACE arguments).
   /// Files are read and decoded on `jobs` threads; the first bad file in order is the error.
   public static func load(_ paths: [String], jobs: Int = 1) throws(SimError) -> [NamedTrace] {
-    if paths.isEmpty { return [Trace.embeddedDefault] }
-    let files = try TraceFolder.expand(paths)
-    return try ParallelRuns.values(
-      ParallelRuns.run(count: files.count, threads: jobs) { index throws(SimError) in
-        NamedTrace(name: name(of: files[index]), trace: try Trace.load(path: files[index]))
-      })
+    let sessions = try Sessions.files(paths)
+    return try sessions.read(Array(0..<sessions.count), threads: jobs) { $0 }
   }
 
   /// The name a trace file is reported under: its file name (`Traces/a.json` → `a.json`).

@@ -24,9 +24,9 @@ import Testing
   @Test func theLimitsRunsStartFirst() throws {
     let threshold = try StrategyChoice(name: "threshold", parameters: [])
     let oracle = StrategyChoice.limit
-    #expect(Comparison.longestFirst([threshold, nil, threshold, oracle, threshold]) == [1, 3, 0, 2, 4])
-    #expect(Comparison.longestFirst([threshold, threshold]) == [0, 1])
-    #expect(Comparison.longestFirst([]) == [])
+    #expect(Batch.longestFirst([threshold, nil, threshold, oracle, threshold]) == [1, 3, 0, 2, 4])
+    #expect(Batch.longestFirst([threshold, threshold]) == [0, 1])
+    #expect(Batch.longestFirst([]) == [])
   }
 
   @Test func eventTimelinesAreIdentical() throws {
