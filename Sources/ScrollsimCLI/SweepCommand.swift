@@ -62,8 +62,7 @@ struct SweepCommand: ParsableCommand {
           options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures),
         shard: try shard.map(Shard.init))
       job.gate = gateRequest
-      let previous = try resume ? outputs.output.flatMap(AtomicFile.readTextIfPresent) : nil
-      var table = try job.table(resuming: previous, file: outputs.output ?? "")
+      var table = try job.table(resumingFrom: resume ? outputs.output : nil)
       let bar = ProgressBar(total: job.missing(from: table).count)
       stop.onInterrupt { signal in
         writeStandardError("\n")

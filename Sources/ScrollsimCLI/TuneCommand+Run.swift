@@ -18,8 +18,7 @@ extension TuneCommand {
         try search.request(
           space: space, sessions: try sessions(for: space.stack), scenario: try scenarioOptions.load(),
           options: try scenarioOptions.simulationOptions()))
-      let previous = try resume ? runs.flatMap(AtomicFile.readTextIfPresent) : nil
-      var table = try job.table(resuming: previous, file: runs ?? "")
+      var table = try job.table(resumingFrom: resume ? runs : nil)
       stop.onInterrupt { signal in
         writeStandardError("\n")
         printNote("\(signal == SIGTERM ? "terminated" : "interrupted"); keeping finished runs")

@@ -88,7 +88,7 @@ public enum GateBaseline: Sendable {
   public static func load(path: String, kind: Kind) throws(SimError) -> GateBaseline {
     switch kind {
     case .comparison: return .comparison(try Baseline.load(path: path))
-    case .sweep: return .sweep(try SweepTable.read(String(decoding: AtomicFile.read(path), as: UTF8.self), file: path))
+    case .sweep: return .sweep(try SweepTable.read(file: path))
     }
   }
 

@@ -10,6 +10,12 @@ public struct MetricValues: Sendable, MetricLookup {
 
   public init() { numbers = Array(repeating: .nan, count: SweepTable.metricKeys.count) }
 
+  /// The values of `SweepTable.metricKeys` in their order, NaN where absent (a row read back).
+  init(columns: [Double]) {
+    precondition(columns.count == SweepTable.metricKeys.count, "one value per metric column")
+    numbers = columns
+  }
+
   /// The value of metric `key` (nil: absent, or not a column).
   public subscript(key: String) -> Double? {
     get {

@@ -33,10 +33,10 @@ public struct SweepJob: Sendable {
     return plan
   }
 
-  /// An empty table for this sweep, or, given the text of a previous run's CSV (`--resume`),
-  /// its rows; a table of another sweep (another fingerprint) is refused.
-  public func table(resuming previous: String? = nil, file: String = "") throws(SimError) -> SweepTable {
-    try SweepTable.resuming(previous, fingerprint: input.fingerprint(), total: configurations.count, file: file)
+  /// An empty table for this sweep, or the rows of a previous run's CSV at `file` (`--resume`;
+  /// no such file yet: empty); another sweep's table (another fingerprint) is refused.
+  public func table(resumingFrom file: String? = nil) throws(SimError) -> SweepTable {
+    try SweepTable.resuming(file: file, fingerprint: input.fingerprint(), total: configurations.count)
   }
 
   /// The configurations of this job's shard that `table` lacks.

@@ -27,7 +27,7 @@ public enum SweepSummary {
     public var killed: Bool { (means["kills"] ?? 0) > 0 }
     /// Means of every numeric metric (`Metric.numeric`) over the configuration's runs, by key:
     /// what the summary's columns (`Metric.sweepTable`) show. Absent: some run has no value.
-    public var means: [String: Double] = [:]
+    public var means = MetricMeans()
   }
 
   // The frontier's axes are the objective's aliases, so "wasted requests" means one thing in
@@ -44,7 +44,7 @@ public enum SweepSummary {
         let values = rows.compactMap(value)
         return values.count == rows.count ? values.reduce(0, +) / Double(values.count) : nil
       }
-      var means: [String: Double] = [:]
+      var means = MetricMeans()
       for metric in Metric.numeric { means[metric.key] = mean { metric.value(in: $0.values) } }
       return Candidate(
         strategy: rows[0].strategy, parameters: rows[0].parameters, runs: rows.count,

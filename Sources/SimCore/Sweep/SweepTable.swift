@@ -60,18 +60,19 @@ public struct SweepTable: Sendable {
     ([Self.header] + rows.keys.sorted().map { rows[$0]!.line }).joined(separator: "\n") + "\n"
   }
 
-  /// An empty table of the sweep `fingerprint` of `total` runs, or, given the text of a
-  /// previous run's CSV (`--resume`), its rows; a table of another sweep (another fingerprint)
-  /// is refused. `sweep` and `tune` resume through it.
+  /// An empty table of the sweep `fingerprint` of `total` runs, or, given the path of a
+  /// previous run's CSV (`--resume`), its rows, read a line at a time; no file yet (a first
+  /// run) is a fresh table, and a table of another sweep (another fingerprint) is refused.
+  /// `sweep` and `tune` resume through it.
   public static func resuming(
-    _ previous: String?, fingerprint: String, total: Int, file: String
+    file: String?, fingerprint: String, total: Int
   ) throws(SimError) -> SweepTable {
     let fresh = SweepTable(fingerprint: fingerprint, total: total)
+    guard let file, FileManager.default.fileExists(atPath: file) else { return fresh }
+    var reader = Reader(file: file)
+    try TextFileLines.forEach(file) { line, number throws(SimError) in try reader.add(line, number: number) }
     // A sweep stopped before its first row finished left only the header: nothing to keep.
-    guard let previous, previous.trimmingCharacters(in: .whitespacesAndNewlines) != header else {
-      return fresh
-    }
-    let table = try read(previous, file: file)
+    guard let table = try reader.table() else { return fresh }
     guard table.fingerprint == fresh.fingerprint else {
       throw SimError(
         .usage, "\(file) holds another sweep (fingerprint \(table.fingerprint), this one \(fresh.fingerprint))")
@@ -81,45 +82,77 @@ public struct SweepTable: Sendable {
 
   /// Reads a sweep CSV (a finished run, a partial run to resume, or a shard).
   public static func read(_ text: String, file: String) throws(SimError) -> SweepTable {
-    let lines = textLines(text).filter { !$0.isEmpty }
-    guard let first = lines.first, first == header else {
-      throw SimError(.badData, file: file, path: "line 1", "not a scrollsim sweep table (the header differs)")
-    }
-    var table: SweepTable?
-    let columns = header.split(separator: ",").map(String.init)
-    for (number, line) in lines.enumerated().dropFirst() {
-      let cells = CSVTable(text: String(line)).rows.first?.cells ?? []
-      guard cells.count == columns.count, let index = Int(cells[0]), let total = Int(cells[1]),
+    var reader = Reader(file: file)
+    for (offset, line) in textLines(text).enumerated() { try reader.add(line, number: offset + 1) }
+    return try reader.wholeTable()
+  }
+
+  /// Reads the sweep CSV at `path` a line at a time (a baseline, or a shard to merge).
+  public static func read(file path: String) throws(SimError) -> SweepTable {
+    var reader = Reader(file: path)
+    try TextFileLines.forEach(path) { line, number throws(SimError) in try reader.add(line, number: number) }
+    return try reader.wholeTable()
+  }
+
+  /// Reads a sweep CSV a line at a time: the header, then rows of one sweep, each index once.
+  struct Reader {
+    let file: String
+    var sawHeader = false
+    var read: SweepTable?
+
+    init(file: String) { self.file = file }
+
+    mutating func add(_ line: Substring, number: Int) throws(SimError) {
+      if line.isEmpty { return }
+      guard sawHeader else {
+        guard line == SweepTable.header else {
+          throw SimError(.badData, file: file, path: "line 1", "not a scrollsim sweep table (the header differs)")
+        }
+        sawHeader = true
+        return
+      }
+      let cells = csvCells(line)
+      guard cells.count == 9 + metricKeys.count, let index = Int(cells[0]), let total = Int(cells[1]),
         let replicate = Int(cells[7]), let seed = UInt64(cells[8])
       else {
-        throw SimError(.badData, file: file, path: "line \(number + 1)", "malformed row")
+        throw SimError(.badData, file: file, path: "line \(number)", "malformed row")
       }
       guard total >= 1, total <= SweepPlan.maximumRuns else {
         throw SimError(
-          .badData, file: file, path: "line \(number + 1)",
+          .badData, file: file, path: "line \(number)",
           "total \(total) runs is outside 1...\(SweepPlan.maximumRuns), the most one plan holds")
       }
-      if table == nil { table = SweepTable(fingerprint: cells[2], total: total) }
-      guard cells[2] == table!.fingerprint, total == table!.total else {
+      if read == nil { read = SweepTable(fingerprint: String(cells[2]), total: total) }
+      guard cells[2] == read!.fingerprint, total == read!.total else {
         throw SimError(
-          .badData, file: file, path: "line \(number + 1)", "row of another sweep (fingerprint or total differs)")
+          .badData, file: file, path: "line \(number)", "row of another sweep (fingerprint or total differs)")
       }
       guard index >= 0, index < total else {
-        throw SimError(.badData, file: file, path: "line \(number + 1)", "index \(index) outside 0..<\(total)")
+        throw SimError(.badData, file: file, path: "line \(number)", "index \(index) outside 0..<\(total)")
       }
-      guard table!.rows[index] == nil else {
-        throw SimError(.badData, file: file, path: "line \(number + 1)", "configuration \(index) appears twice")
+      guard read!.rows[index] == nil else {
+        throw SimError(.badData, file: file, path: "line \(number)", "configuration \(index) appears twice")
       }
-      var values = MetricValues()
-      for (offset, key) in metricKeys.enumerated() {
-        if let value = Double(cells[9 + offset]) { values[key] = value }
-      }
-      table!.rows[index] = Row(
-        index: index, strategy: cells[3], parameters: cells[4], network: cells[5], trace: cells[6],
-        replicate: replicate, seed: seed, values: values, line: String(line))
+      read!.rows[index] = Row(
+        index: index, strategy: String(cells[3]), parameters: String(cells[4]), network: String(cells[5]),
+        trace: String(cells[6]), replicate: replicate, seed: seed,
+        values: MetricValues(columns: cells[9...].map { Double($0) ?? .nan }), line: String(line))
     }
-    guard let table else { throw SimError(.badData, file: file, "has a header but no rows") }
-    return table
+
+    /// The table read; nil when the file held only the header (a first run stopped before
+    /// its first row finished).
+    func table() throws(SimError) -> SweepTable? {
+      guard sawHeader else {
+        throw SimError(.badData, file: file, path: "line 1", "not a scrollsim sweep table (the header differs)")
+      }
+      return read
+    }
+
+    /// The table read, which must have rows.
+    func wholeTable() throws(SimError) -> SweepTable {
+      guard let table = try table() else { throw SimError(.badData, file: file, "has a header but no rows") }
+      return table
+    }
   }
 
   /// Joins shard tables; every configuration must appear exactly once.

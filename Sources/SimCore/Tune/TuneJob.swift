@@ -61,10 +61,10 @@ public struct TuneJob: Sendable {
     settings.flatMap { setting in sessions.flatMap { indices(setting: setting, session: $0) } }.sorted()
   }
 
-  /// An empty table for this tune, or the rows of a previous run's (`--resume`); another
-  /// tune's table (another fingerprint) is refused.
-  public func table(resuming previous: String? = nil, file: String = "") throws(SimError) -> SweepTable {
-    try SweepTable.resuming(previous, fingerprint: input.fingerprint(), total: configurations.count, file: file)
+  /// An empty table for this tune, or the rows of a previous run's CSV at `file` (`--resume`;
+  /// no such file yet: empty); another tune's table (another fingerprint) is refused.
+  public func table(resumingFrom file: String? = nil) throws(SimError) -> SweepTable {
+    try SweepTable.resuming(file: file, fingerprint: input.fingerprint(), total: configurations.count)
   }
 
   /// How many runs the race and the held-out check take at most (the progress bar's total).
