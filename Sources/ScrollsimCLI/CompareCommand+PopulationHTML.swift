@@ -5,9 +5,8 @@ extension CompareCommand {
   /// `--html` over a population (`PopulationHTML`): the page, with the replay of the session
   /// that waited most under the winner and, for each session it lists, the command that draws
   /// that session's own page under the seed it ran with here.
-  func populationPage(
-    _ summary: PopulationSummary, run: PopulationRun, files: [String], builtIn: Population, provenance: Provenance
-  ) throws(SimError) -> String {
+  func populationPage(_ outcome: PopulationJob.Outcome, files: [String]) throws(SimError) -> String {
+    let (summary, run, builtIn) = (outcome.summary, outcome.run, Population.embeddedDefault)
     let key = rankFor ?? .mean
     // A session's file by its name; the built-in population's are Traces/population/'s.
     var paths: [String: String] = [:]
@@ -39,10 +38,10 @@ extension CompareCommand {
       ],
       flags: ["--serial", "--population"], words: Set(traces))
     return PopulationHTML.render(
-      summary, key: key, provenance: provenance, replay: replay,
+      summary, key: key, provenance: outcome.provenance, replay: replay,
       commands: { name in
         path(name).map { file in
-          let seed = PopulationRun.seed(run.options.seed, session: name)
+          let seed = outcome.seed(session: name)
           let page = CompareJob.fileSafe(String(name.dropLast(name.hasSuffix(".json") ? 5 : 0))) + ".html"
           return "\(base) --seed \(seed) --html \(page) \(file)"
         }

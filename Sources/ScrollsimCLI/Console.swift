@@ -102,3 +102,9 @@ func makeFolder(_ path: String) throws(SimError) {
     throw SimError(.cannotWrite, "\(path): cannot make the folder (\(error.localizedDescription))")
   }
 }
+
+/// A batch's note on SIGINT or SIGTERM, on a line of its own after the progress bar.
+@Sendable func printInterruption(_ text: String) {
+  writeStandardError("\n")
+  printNote(text)
+}

@@ -1,14 +1,23 @@
 import Foundation
+import SimCore
 
 /// done/total, rate and time left on stderr, only when stderr is a terminal.
-final class ProgressBar: @unchecked Sendable {
-  private let total: Int
-  private let start = Date()
+final class ProgressBar: BatchProgress, @unchecked Sendable {
+  private var total: Int
+  private var start = Date()
   private let lock = NSLock()
   private var lastDraw = Date.distantPast
   private let enabled = !CommandLineContext.current.console.capturing && isatty(STDERR_FILENO) != 0
 
-  init(total: Int) { self.total = total }
+  init(total: Int = 0) { self.total = total }
+
+  /// A batch's total once it is known (what a resumed table lacks).
+  func start(total: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    self.total = total
+    start = Date()
+  }
 
   func update(_ done: Int) {
     guard enabled else { return }

@@ -42,11 +42,9 @@ struct SweepCommand: ParsableCommand {
   func validate() throws {
     guard jobs.map({ (1...1024).contains($0) }) ?? true else { throw ValidationError("--jobs must be in 1...1024") }
     if resume && outputs.output == nil { throw ValidationError("--resume needs -o (the file to resume)") }
-    do throws(SimError) { _ = try shard.map(Shard.init) } catch { throw ValidationError(error.message) }
   }
 
   func run() throws {
-    let stop = StopFlag()
     var failed = false
     try reportingErrors { () throws(SimError) in
       let objective = try Objective(outputs.objective)  // a bad one fails before the runs
@@ -56,51 +54,21 @@ struct SweepCommand: ParsableCommand {
       // A folder is a population: each session draws its own luck, as `compare` runs it.
       sweepPlan.sessionLuck = traces.contains(where: TraceFolder.isFolder)
       var job = try SweepJob(
-        input: SweepRunner.Input(
-          plan: sweepPlan, sessions: sessions,
-          scenario: try scenarioOptions.load(),
-          options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures),
-        shard: try shard.map(Shard.init))
+        plan: sweepPlan, sessions: sessions, scenario: try scenarioOptions.load(),
+        options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures, shard: shard)
       job.gate = gateRequest
-      var table = try job.table(resumingFrom: resume ? outputs.output : nil)
-      let bar = ProgressBar(total: job.missing(from: table).count)
-      stop.onInterrupt { signal in
-        writeStandardError("\n")
-        printNote("\(signal == SIGTERM ? "terminated" : "interrupted"); keeping finished runs")
-      }
-      let started = Date()
-      let before = table.rows.count
-      do throws(SimError) {
-        try job.run(
-          into: &table, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shouldStop: { stop.isSet },
-          progress: { bar.update($0) })
-      } catch {
-        // A run failed (a strategy's helper process): the finished runs are kept, as after
-        // Ctrl-C, so that --resume goes on once the helper is fixed.
-        bar.finish()
-        try outputs.write(table, objective: objective, tableOnly: true, also: [])
-        printNote("\(table.rows.count) of \(table.total) runs kept in the table (--resume goes on from them)")
-        throw error
-      }
-      bar.finish()
-      // A gate that cannot pair the runs still leaves the sweep's own outputs written: the
-      // runs took minutes, the mismatch is fixed by another baseline.
-      var gateOutcome: GateOutcome?
-      var gateError: SimError?
-      if stop.signal == nil {
-        do throws(SimError) { gateOutcome = try job.checkGate(table) } catch { gateError = error }
-      }
-      if let gateOutcome { writeStandardError(gateOutcome.report(.table)) }
+      let outcome = try job.perform(
+        output: outputs.output, resume: resume,
+        control: BatchControl(
+          threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount, stop: .listening(printInterruption),
+          progress: ProgressBar()))
+      if let gate = outcome.gate { writeStandardError(gate.report(.table)) }
       try outputs.write(
-        table, objective: objective, tableOnly: stop.signal != nil,
-        also: gateOutcome?.files.map { ($0.text, $0.path) } ?? [], scenario: job.input.scenario)
-      if let gateError { throw gateError }
-      let seconds = NumberText.fixed(Date().timeIntervalSince(started), 1)
-      printNote(
-        "\(table.rows.count) of \(table.total) runs in the table; \(table.rows.count - before) run now in \(seconds) s")
-      if let signal = stop.signal { throw SweepJob.stopped(terminated: signal == SIGTERM, output: outputs.output) }
-      if let verdict = gateOutcome?.verdict { printNote(verdict) }
-      failed = gateOutcome?.failed ?? false
+        outcome.table, objective: objective, tableOnly: outcome.tableOnly,
+        also: outcome.gate?.files.map { ($0.text, $0.path) } ?? [], scenario: job.input.scenario)
+      for note in outcome.notes { printNote(note) }
+      if let error = outcome.error { throw error }
+      failed = outcome.gate?.failed ?? false
     }
     if failed { throw ExitCode(1) }
   }

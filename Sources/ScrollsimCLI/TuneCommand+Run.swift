@@ -4,11 +4,9 @@ import SimCore
 
 extension TuneCommand {
   func run() throws {
-    let stop = StopFlag()
     var failed = false
     try reportingErrors { () throws(SimError) in
       let margin = try marginShare()
-      let slice = try shard.map { text throws(SimError) in try Shard(text) }
       let space = try search.space()
       if codeOnly {
         try writeStandardOutput(space.code(space.current, pageSize: try scenarioOptions.load().feed.pageSize) + "\n")
@@ -18,21 +16,18 @@ extension TuneCommand {
         try search.request(
           space: space, sessions: try sessions(for: space.stack), scenario: try scenarioOptions.load(),
           options: try scenarioOptions.simulationOptions()))
-      var table = try job.table(resumingFrom: resume ? runs : nil)
-      stop.onInterrupt { signal in
-        writeStandardError("\n")
-        printNote("\(signal == SIGTERM ? "terminated" : "interrupted"); keeping finished runs")
-      }
-      let started = Date()
-      if let slice {
-        try runShard(slice, of: job, into: &table, stop: stop, started: started)
+      let outcome = try job.perform(
+        runs: runs, resume: resume, shard: shard,
+        control: BatchControl(threads: threads, stop: .listening(printInterruption), progress: ProgressBar()))
+      guard let result = outcome.result else {
+        // A shard's runs are its output; a stopped or failed tune keeps its finished runs.
+        if outcome.isShard || runs != nil { try emit(outcome.table.csv, to: runs) }
+        for note in outcome.notes { printNote(note) }
+        if let error = outcome.error { throw error }
         return
       }
-      let result = try answer(job, into: &table, stop: stop)
-      try write(result, table: table)
-      printNote(
-        "\(result.raceRuns) race runs and \(result.heldOutRuns) held-out runs in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s"
-      )
+      try write(result, table: outcome.table)
+      for note in outcome.notes { printNote(note) }
       if check {
         failed = result.checkFails(margin: margin)
         printNote(

@@ -1,6 +1,8 @@
+import Foundation
+
 /// `scrollsim sweep` as library calls: the plan from the command line's specs, the slice a
-/// shard runs, the table a resumed run starts from, the runs, and the reports. The command only
-/// parses, handles signals and writes files.
+/// shard runs, the table a resumed run starts from, the runs, the gate, and what is left to
+/// write and say (`perform`). The command only parses, calls and writes what it is given.
 public struct SweepJob: Sendable {
   public let input: SweepRunner.Input
   public let shard: Shard?
@@ -13,6 +15,17 @@ public struct SweepJob: Sendable {
     self.input = input
     self.shard = shard
     configurations = try input.plan.configurations()
+  }
+
+  /// `shard`: `--shard K/N` as given, checked here.
+  public init(
+    plan: SweepPlan, sessions: Sessions, scenario: Scenario, options: SimulationOptions, measuresLimit: Bool,
+    shard: String?
+  ) throws(SimError) {
+    try self.init(
+      input: SweepRunner.Input(
+        plan: plan, sessions: sessions, scenario: scenario, options: options, measuresLimit: measuresLimit),
+      shard: try shard.map { text throws(SimError) in try Shard(text) })
   }
 
   /// The plan that `--strategies`, `--grid`, `--range`, `--networks` and the rest describe.
@@ -61,6 +74,58 @@ public struct SweepJob: Sendable {
   /// baseline cannot pair with the table; the sweep's own outputs are still worth writing then.
   public func checkGate(_ table: SweepTable) throws(SimError) -> GateOutcome? {
     try gate?.check(sweep: table)
+  }
+
+  /// What a sweep left: the table (every finished run, whatever stopped it), the gate's
+  /// findings, the notes to print and the error to end with once the files are written.
+  public struct Outcome: Sendable {
+    public var table: SweepTable
+    /// Whether only the table is worth writing: a stop or a failed run left it unfinished.
+    public var tableOnly: Bool
+    public var gate: GateOutcome?
+    /// What the command says on stderr after writing, in order.
+    public var notes: [String]
+    /// A failed run (a strategy's helper), a baseline the gate cannot pair, or the stop: the
+    /// command's error once the files are written (the finished runs are in them).
+    public var error: SimError?
+  }
+
+  /// Runs what the table at `output` lacks (`resume`; otherwise from an empty table), then the
+  /// gate when every run finished. A stop or a failed run keeps the finished rows for
+  /// `--resume`; a gate that cannot pair the runs still leaves the sweep's outputs to write (the
+  /// runs took minutes, the mismatch is fixed by another baseline).
+  public func perform(output: String?, resume: Bool, control: BatchControl) throws(SimError) -> Outcome {
+    var table = try table(resumingFrom: resume ? output : nil)
+    let before = table.rows.count
+    control.progress.start(total: missing(from: table).count)
+    let started = Date()
+    do throws(SimError) {
+      try run(into: &table, jobs: control.threads, shouldStop: control.shouldStop, progress: control.progress.update)
+    } catch {
+      control.progress.finish()
+      return Outcome(
+        table: table, tableOnly: true, gate: nil,
+        notes: ["\(table.rows.count) of \(table.total) runs kept in the table (--resume goes on from them)"],
+        error: error)
+    }
+    control.progress.finish()
+    let signal = control.stop.signal
+    var outcome = Outcome(table: table, tableOnly: signal != nil, gate: nil, notes: [], error: nil)
+    if signal == nil {
+      do throws(SimError) { outcome.gate = try checkGate(table) } catch {
+        outcome.error = error
+        return outcome
+      }
+    }
+    let seconds = NumberText.fixed(Date().timeIntervalSince(started), 1)
+    outcome.notes.append(
+      "\(table.rows.count) of \(table.total) runs in the table; \(table.rows.count - before) run now in \(seconds) s")
+    if let signal {
+      outcome.error = Self.stopped(terminated: signal == SIGTERM, output: output)
+    } else if let verdict = outcome.gate?.verdict {
+      outcome.notes.append(verdict)
+    }
+    return outcome
   }
 
   /// The error a sweep stopped by SIGTERM (`terminated`) or Ctrl-C ends with (exit 143 or 130):

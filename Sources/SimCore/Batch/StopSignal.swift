@@ -1,0 +1,46 @@
+import Foundation
+
+/// Set by Ctrl-C (SIGINT) or SIGTERM once `onInterrupt` listens: a batch stops starting new
+/// runs and keeps the finished ones; `signal` says which came first (exit 130 or 143). Without
+/// `onInterrupt` it is never set (a library caller's batch runs to its end).
+public final class StopSignal: @unchecked Sendable {
+  private let lock = NSLock()
+  private var received: Int32?
+  private var sources: [DispatchSourceSignal] = []
+
+  public init() {}
+
+  public var isSet: Bool { signal != nil }
+
+  public var signal: Int32? {
+    lock.lock()
+    defer { lock.unlock() }
+    return received
+  }
+
+  /// Listens for SIGINT and SIGTERM from now on; `note` is told the first.
+  public func onInterrupt(_ note: @escaping @Sendable (Int32) -> Void) {
+    for number in [SIGINT, SIGTERM] {
+      Foundation.signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { [weak self] in
+        guard let self else { return }
+        self.lock.lock()
+        let first = self.received == nil
+        if first { self.received = number }
+        self.lock.unlock()
+        if first { note(number) }
+      }
+      source.resume()
+      sources.append(source)
+    }
+  }
+
+  /// A stop listening from now on, which tells `say` the first signal's note ("interrupted;
+  /// keeping finished runs").
+  public static func listening(_ say: @escaping @Sendable (String) -> Void) -> StopSignal {
+    let stop = StopSignal()
+    stop.onInterrupt { signal in say("\(signal == SIGTERM ? "terminated" : "interrupted"); keeping finished runs") }
+    return stop
+  }
+}

@@ -1,0 +1,75 @@
+/// `scrollsim compare` over a population as library calls: what may be asked of it (checked
+/// before a run), the runs of a shard or of every session, a failed helper's strategy left out,
+/// the provenance, and the gate. The command parses, calls this, and renders what it is given.
+public struct PopulationJob: Sendable {
+  public var run: PopulationRun
+  public let shard: Shard?
+  public let gate: GateRequest?
+
+  /// Refuses what a population cannot give: replicates (each session draws its own luck), a
+  /// shard with the whole population's page or gate, a shard that is not JSON for `merge`.
+  public init(
+    sessions: Sessions, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
+    measuresLimit: Bool, shard: String?, gate: GateRequest?, replicates: Int, wantsPage: Bool, format: ReportFormat
+  ) throws(SimError) {
+    guard replicates == 1 else {
+      throw SimError(
+        .usage,
+        "--replicates: over a population each session already draws its own network luck; give more sessions instead")
+    }
+    let slice = try shard.map { text throws(SimError) in try Shard(text) }
+    guard slice == nil || !wantsPage else {
+      throw SimError(.usage, "--html draws the whole population: run it without --shard")
+    }
+    guard slice == nil || gate == nil else {
+      throw SimError(.usage, "--shard writes a part for merge; gate the merged report, not a shard")
+    }
+    guard slice == nil || format == .json else {
+      throw SimError(.usage, "--shard writes a part for `scrollsim merge` to join: give --format json")
+    }
+    run = PopulationRun(sessions: sessions, scenario: scenario, strategies: strategies, options: options)
+    run.measuresLimit = measuresLimit
+    self.shard = slice
+    self.gate = gate
+  }
+
+  /// What a population's comparison left.
+  public struct Outcome: Sendable {
+    public var summary: PopulationSummary
+    /// The strategies that ran (a failed helper's is left out, its failure kept).
+    public var run: PopulationRun
+    public var failures: [FailedHelpers.Failure]
+    /// The command that reproduces the result, whichever shard ran it and wherever it went.
+    public var provenance: Provenance
+    /// The gate's findings over the summary's rows, when a gate was asked for.
+    public var gate: GateOutcome?
+    /// "shard K/N" for a shard's report.
+    public var shardText: String?
+
+    /// The seed session `name` ran under (its own page's command repeats it).
+    public func seed(session name: String) -> UInt64 { PopulationRun.seed(run.options.seed, session: name) }
+  }
+
+  /// Runs the sessions of the shard (all without one); `command` is the command line as the
+  /// provenance records it (without the options that change nothing in the result).
+  public func perform(command: String, control: BatchControl) throws(SimError) -> Outcome {
+    control.progress.start(total: shard.map { $0.size(of: run.sessions.count) } ?? run.sessions.count)
+    let (summary, failures) = try FailedHelpers.excluding(run.strategies) { (remaining) throws(SimError) in
+      var run = run
+      run.strategies = remaining
+      run.threads = control.threads
+      return try run.run(shard: shard, progress: control.progress.update)
+    }
+    control.progress.finish()
+    let provenance = Provenance.population(
+      command: command, scenario: run.scenario, options: run.options, summary: summary)
+    var ran = run
+    let failed = Set(failures.map(\.strategy))
+    ran.strategies.removeAll { failed.contains($0.label) }
+    let gate = try gate.map { request throws(SimError) in
+      try request.check(comparison: summary.gateRows(seed: run.options.seed), provenance: provenance)
+    }
+    return Outcome(
+      summary: summary, run: ran, failures: failures, provenance: provenance, gate: gate, shardText: shard?.text)
+  }
+}
