@@ -7,7 +7,7 @@ public struct SweepJob: Sendable {
   public let input: SweepRunner.Input
   public let shard: Shard?
   /// Every configuration of the plan (all shards), in index order.
-  public let configurations: [SweepPlan.Configuration]
+  public let configurations: SweepPlan.Configurations
   /// The regression gate the finished table is checked with (`sweep --baseline old.csv --assert`).
   public var gate: GateRequest?
 

@@ -171,7 +171,7 @@ public struct SweepPlan: Sendable {
   }
 
   /// Every configuration, in order; parameter values are checked against the strategies.
-  public func configurations() throws(SimError) -> [Configuration] {
+  public func configurations() throws(SimError) -> Configurations {
     var resolved: [(name: String, types: [StrategyKind])] = []
     for strategy in strategies { resolved.append((strategy, try catalog.resolve(strategy))) }
     for range in ranges { try range.name.requireDeclared(by: resolved, option: "--range") }
@@ -193,23 +193,14 @@ public struct SweepPlan: Sendable {
         "the sweep would take \(NumberText.fixed(runs, 0)) runs; at most \(Self.maximumRuns) fit one plan (fewer grid values, samples, networks, traces or replicates)"
       )
     }
-    var result: [Configuration] = []
+    var groups: [Configurations.Group] = []
     for (index, strategy) in strategies.enumerated() {
       for parameters in try parameterSets(for: strategy, taken: taken[index]) {
         _ = try choice(strategy, parameters)
-        for network in networks {
-          for trace in traceNames.indices {
-            for replicate in 0..<replicates {
-              result.append(
-                Configuration(
-                  index: result.count, strategy: strategy, parameters: parameters, network: network, trace: trace,
-                  replicate: replicate, seed: runSeed(trace: trace, replicate: replicate)))
-            }
-          }
-        }
+        groups.append(Configurations.Group(strategy: strategy, parameters: parameters))
       }
     }
-    return result
+    return Configurations(plan: self, groups: groups)
   }
 
   /// The seed of `trace`'s runs in `replicate`.

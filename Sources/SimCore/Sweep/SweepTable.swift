@@ -15,8 +15,20 @@ public struct SweepTable: Sendable {
     public var seed: UInt64
     /// Metric values by key (absent: no value, e.g. a percentile without samples).
     public var values: MetricValues
-    /// The row as written (kept so merges re-emit the exact bytes).
-    public var line: String
+
+    /// The row as the table writes it. Not kept as text: a tune over 10,000 sessions holds
+    /// tens of thousands of rows. A number reads back to the same double and is written again
+    /// as the same shortest text (`JSONWriter.number`), so a merged or resumed table re-emits
+    /// the bytes it read.
+    func line(total: Int, fingerprint: String) -> String {
+      var text = "\(index),\(total),\(fingerprint),\(csvField(strategy)),\(csvField(parameters)),\(network),"
+      text += "\(csvField(trace)),\(replicate),\(seed)"
+      for key in SweepTable.metricKeys {
+        text += ","
+        if let value = values[key] { text += JSONWriter.number(value) }
+      }
+      return text
+    }
   }
 
   /// The metric columns: every metric key but the ones the configuration columns already give.
@@ -36,28 +48,23 @@ public struct SweepTable: Sendable {
 
   public mutating func add(_ configuration: SweepPlan.Configuration, traceName: String, metrics: RunMetrics) {
     var values = MetricValues()
-    var cells = [
-      String(configuration.index), String(total), fingerprint, csvField(configuration.strategy),
-      csvField(configuration.parametersText), configuration.network, csvField(traceName),
-      String(configuration.replicate), String(configuration.seed),
-    ]
-    for (key, value) in metrics.fields where Self.metricKeys.contains(key) {
-      if let number = value.double, let text = JSONWriter.number(value) {
-        values[key] = number
-        cells.append(text)
-      } else {
-        cells.append("")
-      }
+    for (key, value) in metrics.fields {
+      if let number = value.double { values[key] = number }
     }
     rows[configuration.index] = Row(
       index: configuration.index, strategy: configuration.strategy, parameters: configuration.parametersText,
       network: configuration.network, trace: traceName, replicate: configuration.replicate, seed: configuration.seed,
-      values: values, line: cells.joined(separator: ","))
+      values: values)
   }
 
   /// The CSV text of the rows present, in configuration order.
   public var csv: String {
-    ([Self.header] + rows.keys.sorted().map { rows[$0]!.line }).joined(separator: "\n") + "\n"
+    var text = Self.header + "\n"
+    for index in rows.keys.sorted() {
+      text += rows[index]!.line(total: total, fingerprint: fingerprint)
+      text += "\n"
+    }
+    return text
   }
 
   /// An empty table of the sweep `fingerprint` of `total` runs, or, given the path of a
@@ -136,7 +143,7 @@ public struct SweepTable: Sendable {
       read!.rows[index] = Row(
         index: index, strategy: String(cells[3]), parameters: String(cells[4]), network: String(cells[5]),
         trace: String(cells[6]), replicate: replicate, seed: seed,
-        values: MetricValues(columns: cells[9...].map { Double($0) ?? .nan }), line: String(line))
+        values: MetricValues(columns: cells[9...].map { Double($0) ?? .nan }))
     }
 
     /// The table read; nil when the file held only the header (a first run stopped before

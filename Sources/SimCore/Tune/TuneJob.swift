@@ -11,7 +11,7 @@ public struct TuneJob: Sendable {
   public let race: TuneRace
   public let input: SweepRunner.Input
   /// Every configuration of the plan, in index order.
-  public let configurations: [SweepPlan.Configuration]
+  public let configurations: SweepPlan.Configurations
   let strategy: String
 
   public init(_ request: TuneRequest) throws(SimError) {

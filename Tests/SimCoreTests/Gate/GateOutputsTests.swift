@@ -78,7 +78,7 @@ import Testing
     for (index, (strategy, parameters, network, replicate, wait)) in rows.enumerated() {
       table.rows[index] = SweepTable.Row(
         index: index, strategy: strategy, parameters: parameters, network: network, trace: "r.json",
-        replicate: replicate, seed: UInt64(10 + replicate), values: ["waitSeconds": wait], line: "")
+        replicate: replicate, seed: UInt64(10 + replicate), values: ["waitSeconds": wait])
     }
     let gateRows = SweepGate.rows(table)
     #expect(

@@ -54,7 +54,7 @@ import Testing
     for (index, wait) in [1.0, 3.0].enumerated() {
       table.rows[index] = SweepTable.Row(
         index: index, strategy: "threshold", parameters: "threshold=0.\(index + 5)", network: "scenario",
-        trace: "r.json", replicate: 0, seed: 1, values: ["waitSeconds": wait], line: "")
+        trace: "r.json", replicate: 0, seed: 1, values: ["waitSeconds": wait])
     }
     var stored = table
     stored.fingerprint = "f0"

@@ -137,7 +137,7 @@ final class TickingStrategy: PrefetchStrategy {
       strategies: ["rows-from-end", "threshold"], traceNames: ["t"],
       catalog: StrategyCatalog.builtIn.adding(RowsFromEndStrategy.self))
     plan.grid = [try SweepPlan.axis("rows=2,6"), try SweepPlan.axis("threshold=0.5,0.9")]
-    let configurations = try plan.configurations()
+    let configurations = Array(try plan.configurations())
     #expect(configurations.map(\.parametersText) == ["rows=2", "rows=6", "threshold=0.5", "threshold=0.9"])
     let input = SweepRunner.Input(
       plan: plan, traces: [NamedTrace(name: "t", trace: trace)], scenario: .default, options: SimulationOptions())

@@ -33,6 +33,34 @@ import Testing
     #expect(Set(configurations.map(\.seed)).count == 2)
   }
 
+  /// Configurations are made when asked for; the order is strategies × parameter sets ×
+  /// networks × traces × replicates, the last fastest, as the runs table's indices promise.
+  @Test func configurationsAreMadeInTheirPlannedOrder() throws {
+    var plan = SweepPlan(strategies: ["threshold", "infinite-list"], traceNames: ["a", "b", "c"])
+    plan.grid = [try SweepPlan.axis("threshold=0.5,0.7")]
+    plan.networks = ["wifi", "3g"]
+    plan.replicates = 2
+    plan.sessionLuck = true
+    var expected: [String] = []
+    for (strategy, sets) in [("threshold", ["threshold=0.5", "threshold=0.7"]), ("infinite-list", [""])] {
+      for set in sets {
+        for network in plan.networks {
+          for trace in 0..<3 {
+            for replicate in 0..<2 {
+              let seed = plan.runSeed(trace: trace, replicate: replicate)
+              expected.append("\(expected.count) \(strategy) \(set) \(network) \(trace) \(replicate) \(seed)")
+            }
+          }
+        }
+      }
+    }
+    let made = try plan.configurations().map {
+      "\($0.index) \($0.strategy) \($0.parametersText) \($0.network) \($0.trace) \($0.replicate) \($0.seed)"
+    }
+    #expect(made == expected)
+    #expect(Set(made.map { $0.split(separator: " ").last! }).count == 6)  // each session, each replicate
+  }
+
   @Test func unknownParametersAndBadValues() {
     var plan = SweepPlan(strategies: ["infinite-list"], traceNames: ["a"])
     plan.grid = [SweepPlan.Axis(name: ParameterName(key: "threshold"), values: ["0.5"])]
@@ -170,7 +198,7 @@ import Testing
     for (index, (strategy, parameters, network, trace, blank)) in rows.enumerated() {
       table.rows[index] = SweepTable.Row(
         index: index, strategy: strategy, parameters: parameters, network: network, trace: trace, replicate: 0,
-        seed: 1, values: ["blankCellSeconds": blank, "waitSeconds": blank / 4], line: "")
+        seed: 1, values: ["blankCellSeconds": blank, "waitSeconds": blank / 4])
     }
     let cells = SweepSummary.winners(table, objective: try Objective("blank_time"))
     #expect(cells.map(\.network) == ["wifi", "3g"])
@@ -191,7 +219,7 @@ import Testing
     plan.grid = [try SweepPlan.axis("threshold=0.6:0.8:0.1"), try SweepPlan.axis("leading-screens=1,2")]
     plan.networks = ["wifi", "slow-4g"]
     plan.replicates = 2
-    let all = try plan.configurations()
+    let all = Array(try plan.configurations())
     let selected = shard.map { s in all.filter { $0.index % s.1 == s.0 - 1 } } ?? all
     let input = SweepRunner.Input(
       plan: plan,
@@ -213,7 +241,7 @@ import Testing
     plan.grid = [try SweepPlan.axis("leading-screens=0:4:1")]
     plan.networks = ["3g"]
     plan.replicates = 2
-    let all = try plan.configurations()
+    let all = Array(try plan.configurations())
     let input = SweepRunner.Input(
       plan: plan, traces: traces, scenario: .default, options: SimulationOptions())
     var table = SweepTable(fingerprint: try input.fingerprint(), total: all.count)
