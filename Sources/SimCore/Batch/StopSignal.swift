@@ -24,16 +24,23 @@ public final class StopSignal: @unchecked Sendable {
       Foundation.signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { [weak self] in
-        guard let self else { return }
-        self.lock.lock()
-        let first = self.received == nil
-        if first { self.received = number }
-        self.lock.unlock()
-        if first { note(number) }
+        guard let self, self.receive(number) else { return }
+        note(number)
       }
       source.resume()
       sources.append(source)
     }
+  }
+
+  /// Records `signal` as if it had arrived; whether it was the first. (A signal handler's
+  /// path, and a test's way to stop a batch part-way.)
+  @discardableResult
+  func receive(_ signal: Int32) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard received == nil else { return false }
+    received = signal
+    return true
   }
 
   /// A stop listening from now on, which tells `say` the first signal's note ("interrupted;
