@@ -20,15 +20,20 @@ extension CompareCommand {
       strategies: try CommandLineContext.catalog.choices(strategies, settings: param),
       options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures, shard: shard,
       gate: try gate.request(baseline: .comparison, traces: traces), replicates: replicates,
-      wantsPage: pictures.html != nil, format: report.format)
+      wantsPage: pictures.html != nil, format: report.format, skipUnreadable: skipUnreadable)
     let outcome = try job.perform(
       command: CommandLineContext.commandLine(dropping: ["--shard", "-o", "--output", "--jobs"], flags: ["--serial"]),
       control: BatchControl(threads: threads, progress: ProgressBar()))
-    let text = Self.noting(
-      outcome.failures,
-      PopulationReport.render(
-        outcome.summary, key: rankFor ?? .mean, format: report.format, provenance: outcome.provenance,
-        layout: try report.layout(), shard: outcome.shardText), report.format)
+    let leftOut = outcome.provenance.unreadableLeftOut
+    if !leftOut.isEmpty { printNote(Provenance.leftOutNote(leftOut.count)) }
+    // A table has no provenance line: the count left out heads it.
+    let text =
+      (report.format == .table && !leftOut.isEmpty ? Provenance.leftOutNote(leftOut.count) + "\n\n" : "")
+      + Self.noting(
+        outcome.failures,
+        PopulationReport.render(
+          outcome.summary, key: rankFor ?? .mean, format: report.format, provenance: outcome.provenance,
+          layout: try report.layout(), shard: outcome.shardText), report.format)
     // The page replays with the strategies whose helpers ran.
     let page = try pictures.html.map { path throws(SimError) in
       (try populationPage(outcome, files: files), Optional(path))

@@ -72,6 +72,12 @@ struct CompareCommand: ParsableCommand {
   )
   var population = false
 
+  @Flag(
+    help:
+      "Run the sessions that read and leave out those that cannot, stating how many in the report (default: refuse, naming every unreadable file)."
+  )
+  var skipUnreadable = false
+
   @Option(
     name: .customLong("for"),
     help: ArgumentHelp(

@@ -27,6 +27,12 @@ struct SweepCommand: ParsableCommand {
 
   @OptionGroup var outputs: SweepOutputs
 
+  @Flag(
+    help:
+      "Run the sessions that read and leave out those that cannot, stating how many in the report (default: refuse, naming every unreadable file)."
+  )
+  var skipUnreadable = false
+
   @Flag(help: "Keep the rows already in -o (same sweep) and run only the missing ones.")
   var resume = false
 
@@ -44,12 +50,14 @@ struct SweepCommand: ParsableCommand {
     if resume && outputs.output == nil { throw ValidationError("--resume needs -o (the file to resume)") }
   }
 
+  var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
   func run() throws {
     var failed = false
     try reportingErrors { () throws(SimError) in
       let objective = try Objective(outputs.objective)  // a bad one fails before the runs
       let gateRequest = try gate.request(baseline: .sweep, traces: traces)
-      let sessions = try Sessions.files(traces)
+      let (sessions, leftOut) = try Sessions.files(traces).readable(threads: threads, skipping: skipUnreadable)
       var sweepPlan = try plan.plan(seed: scenarioOptions.seed, traceNames: sessions.names)
       // A folder is a population: each session draws its own luck, as `compare` runs it.
       sweepPlan.sessionLuck = traces.contains(where: TraceFolder.isFolder)
@@ -60,12 +68,14 @@ struct SweepCommand: ParsableCommand {
       let outcome = try job.perform(
         output: outputs.output, resume: resume,
         control: BatchControl(
-          threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount, stop: .listening(printInterruption),
+          threads: threads, stop: .listening(printInterruption),
           progress: ProgressBar()))
       if let gate = outcome.gate { writeStandardError(gate.report(.table)) }
       try outputs.write(
         outcome.table, objective: objective, tableOnly: outcome.tableOnly,
-        also: outcome.gate?.files.map { ($0.text, $0.path) } ?? [], scenario: job.input.scenario)
+        also: outcome.gate?.files.map { ($0.text, $0.path) } ?? [], scenario: job.input.scenario,
+        unreadableLeftOut: leftOut.count)
+      if !leftOut.isEmpty { printNote(Provenance.leftOutNote(leftOut.count)) }
       for note in outcome.notes { printNote(note) }
       if let error = outcome.error { throw error }
       failed = outcome.gate?.failed ?? false

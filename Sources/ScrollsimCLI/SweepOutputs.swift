@@ -28,7 +28,7 @@ struct SweepOutputs: ParsableArguments {
   /// scenario a `--summary` file records (nil for `merge`, which has only the tables).
   func write(
     _ table: SweepTable, objective: Objective, tableOnly: Bool = false, also: [(text: String, path: String?)] = [],
-    scenario: Scenario? = nil
+    scenario: Scenario? = nil, unreadableLeftOut: Int = 0
   ) throws(SimError) {
     var outputs: [(text: String, path: String?)] = also + [(table.csv, output)]
     if !tableOnly {
@@ -39,7 +39,7 @@ struct SweepOutputs: ParsableArguments {
             // The effective scenario goes into a summary file; on a terminal it would bury the table.
             SweepSummary.markdown(
               table, objective: objective, command: CommandLineContext.commandLine,
-              scenario: summary == nil ? nil : scenario?.json),
+              scenario: summary == nil ? nil : scenario?.json, unreadableLeftOut: unreadableLeftOut),
             summary
           ))
       }

@@ -12,10 +12,13 @@ extension TuneCommand {
         try writeStandardOutput(space.code(space.current, pageSize: try scenarioOptions.load().feed.pageSize) + "\n")
         return
       }
-      let job = try TuneJob(
-        try search.request(
-          space: space, sessions: try sessions(for: space.stack), scenario: try scenarioOptions.load(),
-          options: try scenarioOptions.simulationOptions()))
+      let (sessions, leftOut) = try sessions(for: space.stack)
+      var request = try search.request(
+        space: space, sessions: sessions, scenario: try scenarioOptions.load(),
+        options: try scenarioOptions.simulationOptions())
+      request.unreadableLeftOut = leftOut
+      if !leftOut.isEmpty { printNote(Provenance.leftOutNote(leftOut.count)) }
+      let job = try TuneJob(request)
       let outcome = try job.perform(
         runs: runs, resume: resume, shard: shard,
         control: BatchControl(threads: threads, stop: .listening(printInterruption), progress: ProgressBar()))
@@ -53,9 +56,10 @@ extension TuneCommand {
   /// The sessions to tune on (the built-in population without TRACE), with a note when some
   /// were recorded with another platform's physics than the stack's (read as a stream: the
   /// runs read them again a window at a time).
-  private func sessions(for stack: TuneStack) throws(SimError) -> Sessions {
-    let sessions = traces.isEmpty ? Sessions.builtIn : try Sessions.files(traces)
-    guard scenarioOptions.physics == nil else { return sessions }
+  private func sessions(for stack: TuneStack) throws(SimError) -> (Sessions, leftOut: [String]) {
+    let (sessions, leftOut) = try (traces.isEmpty ? Sessions.builtIn : try Sessions.files(traces))
+      .readable(threads: threads, skipping: skipUnreadable)
+    guard scenarioOptions.physics == nil else { return (sessions, leftOut) }
     var others = 0
     var first: String?
     try sessions.forEach(
@@ -76,6 +80,6 @@ extension TuneCommand {
         "note: \(others) of \(sessions.count) sessions scroll with \(first) physics, not \(stack.name)'s (\(stack.physics.joined(separator: ", "))); they are replayed as recorded (--physics \(stack.physics[0]) replays the same gestures with \(stack.name)'s scrolling)"
       )
     }
-    return sessions
+    return (sessions, leftOut)
   }
 }

@@ -48,6 +48,12 @@ struct TuneCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Keep every run in this sweep table (CSV), for --resume and --shard.", valueName: "file"))
   var runs: String?
 
+  @Flag(
+    help:
+      "Run the sessions that read and leave out those that cannot, stating how many in the report (default: refuse, naming every unreadable file)."
+  )
+  var skipUnreadable = false
+
   @Flag(help: "Keep the runs already in --runs (the same tune) and run only the missing ones.")
   var resume = false
 

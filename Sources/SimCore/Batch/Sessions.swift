@@ -60,6 +60,39 @@ public struct Sessions: Sendable {
     }
   }
 
+  /// The sessions that read, each read once here (`threads` at a time, one group held): a day
+  /// of recordings with a few broken files is refused naming every one (the first twenty, then
+  /// how many more), or with `skipping` run without them, their names returned for the report.
+  public func readable(threads: Int, skipping: Bool) throws(SimError) -> (sessions: Sessions, leftOut: [String]) {
+    var failures: [(index: Int, error: SimError)] = []
+    let group = max(1, threads) * 8
+    let read = self.read
+    for start in stride(from: 0, to: count, by: group) {
+      let indices = Array(start..<min(count, start + group))
+      let results = ParallelRuns.run(count: indices.count, threads: threads) { position throws(SimError) in
+        _ = try read(indices[position])
+      }
+      for (position, result) in results.enumerated() {
+        if case .failure(let error)? = result { failures.append((indices[position], error)) }
+      }
+    }
+    guard !failures.isEmpty else { return (self, []) }
+    guard skipping else {
+      let named = failures.prefix(20).map { "  \($0.error.description)" }
+      let more = failures.count > 20 ? ["  … and \(failures.count - 20) more"] : []
+      throw SimError(
+        .badData,
+        (["\(failures.count) of \(count) session files cannot be read (--skip-unreadable runs the others):"] + named
+          + more).joined(separator: "\n"))
+    }
+    let bad = Set(failures.map(\.index))
+    let kept = (0..<count).filter { !bad.contains($0) }
+    return (
+      Sessions(names: kept.map { names[$0] }) { index throws(SimError) in try read(kept[index]) },
+      failures.map { names[$0.index] }
+    )
+  }
+
   /// The built-in population's sessions (`Population.embeddedDefault`), generated when read.
   public static var builtIn: Sessions {
     let population = Population.embeddedDefault

@@ -10,7 +10,8 @@ public struct PopulationJob: Sendable {
   /// shard with the whole population's page or gate, a shard that is not JSON for `merge`.
   public init(
     sessions: Sessions, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
-    measuresLimit: Bool, shard: String?, gate: GateRequest?, replicates: Int, wantsPage: Bool, format: ReportFormat
+    measuresLimit: Bool, shard: String?, gate: GateRequest?, replicates: Int, wantsPage: Bool, format: ReportFormat,
+    skipUnreadable: Bool = false
   ) throws(SimError) {
     guard replicates == 1 else {
       throw SimError(
@@ -31,7 +32,12 @@ public struct PopulationJob: Sendable {
     run.measuresLimit = measuresLimit
     self.shard = slice
     self.gate = gate
+    self.skipUnreadable = skipUnreadable
   }
+
+  /// Whether session files that cannot be read are left out (named in the provenance) rather
+  /// than refused (`Sessions.readable`).
+  public let skipUnreadable: Bool
 
   /// What a population's comparison left.
   public struct Outcome: Sendable {
@@ -53,16 +59,21 @@ public struct PopulationJob: Sendable {
   /// Runs the sessions of the shard (all without one); `command` is the command line as the
   /// provenance records it (without the options that change nothing in the result).
   public func perform(command: String, control: BatchControl) throws(SimError) -> Outcome {
+    // Every file is read once first, so that a day's broken files are all named at once.
+    let (sessions, leftOut) = try run.sessions.readable(threads: control.threads, skipping: skipUnreadable)
+    var run = run
+    run.sessions = sessions
     control.progress.start(total: shard.map { $0.size(of: run.sessions.count) } ?? run.sessions.count)
-    let (summary, failures) = try FailedHelpers.excluding(run.strategies) { (remaining) throws(SimError) in
+    let (summary, failures) = try FailedHelpers.excluding(run.strategies) { [run] (remaining) throws(SimError) in
       var run = run
       run.strategies = remaining
       run.threads = control.threads
       return try run.run(shard: shard, progress: control.progress.update)
     }
     control.progress.finish()
-    let provenance = Provenance.population(
+    var provenance = Provenance.population(
       command: command, scenario: run.scenario, options: run.options, summary: summary)
+    provenance.unreadableLeftOut = leftOut
     var ran = run
     let failed = Set(failures.map(\.strategy))
     ran.strategies.removeAll { failed.contains($0.label) }

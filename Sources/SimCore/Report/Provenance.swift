@@ -20,6 +20,8 @@ public struct Provenance: Sendable, Equatable {
   /// The scenario the runs used, every default and layer applied; nil when read from a
   /// report written before reports carried it.
   public var effectiveScenario: JSONValue?
+  /// Session files left out because they could not be read (`--skip-unreadable`), by name.
+  public var unreadableLeftOut: [String] = []
 
   public init(
     command: String, scenario: Scenario, options: SimulationOptions, replicates: Int, traces: [NamedTrace]
@@ -60,7 +62,8 @@ public struct Provenance: Sendable, Equatable {
           "traces",
           .array(traces.map { .object([("name", .string($0.name)), ("fingerprint", .string($0.fingerprint))]) })
         ),
-      ] + (effectiveScenario.map { [("effectiveScenario", $0)] } ?? []))
+      ] + (effectiveScenario.map { [("effectiveScenario", $0)] } ?? [])
+        + (unreadableLeftOut.isEmpty ? [] : [("unreadableLeftOut", .array(unreadableLeftOut.map(JSONValue.string)))]))
   }
 
   /// Reads `meta` back (a baseline file).
@@ -77,6 +80,11 @@ public struct Provenance: Sendable, Equatable {
       effectiveScenario: cursor["effectiveScenario"].exists ? .object(try cursor["effectiveScenario"].object()) : nil)
   }
 
+  /// What a report says of the session files `--skip-unreadable` left out.
+  public static func leftOutNote(_ count: Int) -> String {
+    "\(count) unreadable session file\(count == 1 ? "" : "s") left out (--skip-unreadable)"
+  }
+
   /// One line under a Markdown report.
   public var markdown: String { "<sub>" + line { "`\($0)`" } + "</sub>\n" }
 
@@ -85,7 +93,8 @@ public struct Provenance: Sendable, Equatable {
   func line(code: (String) -> String) -> String {
     let traceList = traces.map { "\($0.name) \(code($0.fingerprint))" }.joined(separator: ", ")
     return "scrollsim \(version) · \(code(command)) · scenario \(code(scenario)) · seed \(seed)"
-      + (replicates > 1 ? " · \(replicates) replicates" : "") + " · traces: \(traceList)"
+      + (replicates > 1 ? " · \(replicates) replicates" : "")
+      + (unreadableLeftOut.isEmpty ? "" : " · \(Self.leftOutNote(unreadableLeftOut.count))") + " · traces: \(traceList)"
   }
 
   /// Differences from `baseline` that are not the code's: what a reader of a comparison

@@ -150,7 +150,8 @@ public enum SweepSummary {
   /// `command`, when given, goes into the last line with the version (what made this summary);
   /// `scenario`, the effective scenario the runs assumed, follows folded.
   public static func markdown(
-    _ table: SweepTable, objective: Objective, command: String? = nil, scenario: JSONValue? = nil
+    _ table: SweepTable, objective: Objective, command: String? = nil, scenario: JSONValue? = nil,
+    unreadableLeftOut: Int = 0
   ) -> String {
     let all = candidates(table, objective: objective)
     var lines = [
@@ -189,7 +190,10 @@ public enum SweepSummary {
     let configurations = all.count == 1 ? "1 configuration" : "\(all.count) configurations"
     lines.append(
       "\(table.rows.count) of the sweep's \(table.total) runs, \(configurations) (sweep \(table.fingerprint)).")
-    if let command { lines += ["", "<sub>scrollsim \(Provenance.version) · `\(command)`</sub>"] }
+    if let command {
+      let leftOut = unreadableLeftOut > 0 ? " · " + Provenance.leftOutNote(unreadableLeftOut) : ""
+      lines += ["", "<sub>scrollsim \(Provenance.version) · `\(command)`\(leftOut)</sub>"]
+    }
     // What the runs assumed, folded: the scenario as `scrollsim scenario` prints it.
     if let scenario {
       lines += [

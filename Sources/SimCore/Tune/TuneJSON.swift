@@ -3,6 +3,12 @@
 /// gain with its interval, the budgets and the search. Times in seconds, memory and traffic in
 /// bytes, numbers to 9 decimals; a figure without a value (no gap to the limit) is null.
 public enum TuneJSON {
+  /// The session files `--skip-unreadable` left out, when some were.
+  static func leftOut(_ result: TuneResult) -> [(String, JSONValue)] {
+    let names = result.request.unreadableLeftOut
+    return names.isEmpty ? [] : [("unreadableLeftOut", .array(names.map(JSONValue.string)))]
+  }
+
   public static func render(_ result: TuneResult, command: String) -> String {
     let space = result.space
     let document: JSONValue = .object(
@@ -12,6 +18,7 @@ public enum TuneJSON {
         // networks every session ran on ("scenario": its own link).
         ("scenario", result.request.scenario.json),
         ("networks", .array(result.request.networks.map { .string($0) })),
+      ] + leftOut(result) + [
         ("stack", .string(space.stack.name)), ("strategy", .string(space.stack.strategy)),
         ("language", .string(space.stack.language)), ("objective", .string(result.request.key.rawValue)),
         ("recommended", .bool(result.recommended)), ("reason", .string(result.reason)),

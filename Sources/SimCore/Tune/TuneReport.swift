@@ -15,6 +15,9 @@ public enum TuneReport {
     var lines = ["# scrollsim tune \(stack.option) \(stack.name)", ""]
     lines.append("`\(command)`")
     lines.append("")
+    if !request.unreadableLeftOut.isEmpty {
+      lines += ["> " + Provenance.leftOutNote(request.unreadableLeftOut.count), ""]
+    }
     let held = result.split.heldOut.count
     if result.recommended {
       lines.append(

@@ -21,6 +21,9 @@ public struct TuneRequest: Sendable {
   public var key: PopulationKey = .mean
   public var budgets: [TuneBudget] = []
   public var catalog: StrategyCatalog = .builtIn
+  /// Session files left out because they could not be read (`--skip-unreadable`), by name;
+  /// the report states how many.
+  public var unreadableLeftOut: [String] = []
 
   public init(space: TuneSpace, sessions: Sessions, scenario: Scenario, options: SimulationOptions) {
     self.space = space
