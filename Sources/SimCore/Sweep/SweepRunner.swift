@@ -69,12 +69,22 @@ public enum SweepRunner {
     }
     var cells: [Batch.Cell] = []
     cells.reserveCapacity(configurations.count)
+    // One strategy choice per setting, shared by its cells: a tune's rung runs a setting on
+    // thousands of sessions.
+    var choices: [String: StrategyChoice] = [:]
     for configuration in ordered.map({ configurations[$0] }) {
+      let setting = configuration.strategy + "\u{0}" + configuration.parametersText
+      let choice: StrategyChoice
+      if let made = choices[setting] {
+        choice = made
+      } else {
+        choice = try input.plan.choice(configuration.strategy, configuration.parameters)
+        choices[setting] = choice
+      }
       cells.append(
         Batch.Cell(
           session: configuration.trace, scenario: networkIndex[configuration.network]!,
-          seed: .fixed(configuration.seed),
-          strategy: try input.plan.choice(configuration.strategy, configuration.parameters)))
+          seed: .fixed(configuration.seed), strategy: choice))
     }
     var options = input.options
     options.recordEvents = false

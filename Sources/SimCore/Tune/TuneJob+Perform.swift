@@ -47,7 +47,8 @@ extension TuneJob {
     var outcome = Outcome(table: table, result: nil, isShard: false, notes: [], error: nil)
     do throws(SimError) {
       outcome.result = try run(
-        into: &table, jobs: control.threads, shouldStop: control.shouldStop, progress: control.progress.update)
+        into: &table, jobs: control.threads, shouldStop: control.shouldStop, progress: control.progress.update,
+        keepsEveryRun: runs != nil)
     } catch { outcome.error = error }
     control.progress.finish()
     outcome.table = table

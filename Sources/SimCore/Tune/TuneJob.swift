@@ -92,10 +92,18 @@ public struct TuneJob: Sendable {
 
   /// Races the settings and checks the chosen one on the held-out sessions, running into
   /// `table` what it lacks; nil when `shouldStop` stopped it (the table keeps what finished).
+  ///
+  /// Without `keepsEveryRun` (no `--runs` to write) the race folds its rows as it goes: a
+  /// setting's rows are dropped once it is out of the race, and the training rows once the
+  /// race is decided, so a tune over a day of sessions holds one rung's rows, not every run.
   public func run(
     into table: inout SweepTable, jobs: Int, shouldStop: @escaping @Sendable () -> Bool = { false },
-    progress: @escaping @Sendable (Int) -> Void = { _ in }
+    progress: @escaping @Sendable (Int) -> Void = { _ in }, keepsEveryRun: Bool = true
   ) throws(SimError) -> TuneResult? {
+    func forget(_ settings: [Int], sessions: [Int], _ table: inout SweepTable) {
+      guard !keepsEveryRun else { return }
+      for index in indices(settings: settings, sessions: sessions) { table.rows[index] = nil }
+    }
     var done = 0
     func ensure(_ needed: [Int], _ table: inout SweepTable) throws(SimError) -> Bool {
       let missing = needed.filter { table.rows[$0] == nil }.map { configurations[$0] }
@@ -126,9 +134,11 @@ public struct TuneJob: Sendable {
       if rung == race.sessionsPerRung.count - 1 {
         finalStandings = standings
         currentBroken = standings[0].broken
+        forget(members, sessions: sessions, &table)
       } else {
         previous = alive
         alive = TuneRace.survivors(standings, keep: race.settings[rung + 1])
+        forget(previous.filter { !alive.contains($0) }, sessions: sessions, &table)
       }
     }
     let best = TuneRace.ranked(finalStandings).first!
