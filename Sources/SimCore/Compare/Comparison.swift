@@ -45,16 +45,6 @@ public enum Comparison {
     return seeds.indices.map { Array(rows[$0 * perSeed..<($0 + 1) * perSeed]) }
   }
 
-  /// The trace name of a row over `traceCount` traces: it says "sum", as most of its values
-  /// are sums (maxima stay maxima, time to content is pooled: `RunMetrics.combined`).
-  public static func summaryLabel(_ traceCount: Int) -> String { "sum over \(traceCount) traces" }
-
-  /// Whether `trace` names a row over traces: `summaryLabel`, or `all (N traces)` as reports
-  /// before scrollsim 0.2 named it (a stored baseline).
-  public static func isSummary(_ trace: String) -> Bool {
-    trace.hasPrefix("sum over ") || (trace.hasPrefix("all (") && trace.hasSuffix(" traces)"))
-  }
-
   /// One row per strategy over all traces (`RunMetrics.combined`), in strategy order.
   public static func summary(_ rows: [RunMetrics], traceCount: Int) -> [RunMetrics] {
     var order: [String] = []
@@ -63,6 +53,6 @@ public enum Comparison {
       if groups[row.strategy] == nil { order.append(row.strategy) }
       groups[row.strategy, default: []].append(row)
     }
-    return order.map { RunMetrics.combined(groups[$0]!, trace: summaryLabel(traceCount)) }
+    return order.map { RunMetrics.combined(groups[$0]!, trace: SummaryRow.label(traceCount)) }
   }
 }

@@ -19,13 +19,6 @@ public struct ReplicatedRow: Sendable {
   public var isLimit: Bool { limitRole != nil }
 }
 
-/// Mean and 95% confidence interval of one metric over the replicates.
-public struct Estimate: Sendable, Equatable {
-  public var mean: Double
-  /// Half-width of the 95% interval (Student's t); 0 with one replicate.
-  public var halfWidth: Double
-}
-
 /// Replicates (`--replicates N`): random latencies make one run a sample, so each strategy runs
 /// N times with derived seeds — the same N seeds for every strategy, so they are compared on
 /// the same luck. Differences are judged pairwise per seed (a paired t interval), which the
@@ -71,18 +64,6 @@ public enum Replicates {
     return rows
   }
 
-  /// Mean and the half-width of the two-sided `confidence` interval (Student's t).
-  public static func estimate(_ values: [Double], confidence: Double = 0.95) -> Estimate {
-    guard !values.isEmpty else { return Estimate(mean: .nan, halfWidth: .nan) }
-    let n = Double(values.count)
-    let mean = values.reduce(0, +) / n
-    guard values.count > 1 else { return Estimate(mean: mean, halfWidth: 0) }
-    let variance = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)
-    return Estimate(
-      mean: mean,
-      halfWidth: StudentT.twoSided(confidence, degreesOfFreedom: values.count - 1) * (variance / n).squareRoot())
-  }
-
   /// For each row, the metrics whose difference from the best strategy on the same trace (in
   /// the metric's direction) the 95% paired interval does not support: "≈ the best". The
   /// clairvoyant limit (`ReplicatedRow.isLimit`) is not a contender: it is best by
@@ -96,7 +77,7 @@ public enum Replicates {
       guard metric.direction != .neutral else { continue }
       let sign = metric.direction == .lower ? 1.0 : -1.0
       for indices in byTrace.values {
-        let means = indices.map { index in sign * estimate(rows[index].runs.compactMap { metric.value($0) }).mean }
+        let means = indices.map { index in sign * Estimate.of(rows[index].runs.compactMap { metric.value($0) }).mean }
         let contenders = means.indices.filter { !means[$0].isNaN && !rows[indices[$0]].isLimit }
         guard let bestPosition = contenders.min(by: { means[$0] < means[$1] }) else {
           continue
@@ -108,7 +89,7 @@ public enum Replicates {
             return sign * (a - b)
           }
           guard differences.count > 1 else { continue }
-          let difference = estimate(differences)
+          let difference = Estimate.of(differences)
           if difference.mean - difference.halfWidth <= 0 { ties[index].append(metric.key) }
         }
       }

@@ -36,8 +36,8 @@ public struct Baseline: Sendable {
     for key in ["sumsOverTraces", "summary"] where root[key].exists { items += try root[key].elements() }
     for item in items {
       var row = try row(item)
-      if Comparison.isSummary(row.trace), let count = row.trace.firstMatch(of: /\d+/) {
-        row.trace = Comparison.summaryLabel(Int(count.output)!)
+      if SummaryRow.names(row.trace), let count = row.trace.firstMatch(of: /\d+/) {
+        row.trace = SummaryRow.label(Int(count.output)!)
       }
       baseline.rows.append(row)
     }

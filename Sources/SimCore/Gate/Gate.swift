@@ -217,7 +217,7 @@ public enum Gate {
   /// The traces the rows ran, in order, without the sums over traces.
   static func traces(_ rows: [Row], of condition: GateCondition? = nil) -> [String] {
     var names: [String] = []
-    for row in rows where !Comparison.isSummary(row.trace) && !names.contains(row.trace) {
+    for row in rows where !SummaryRow.names(row.trace) && !names.contains(row.trace) {
       if let condition, !condition.applies(to: row.strategy) { continue }
       names.append(row.trace)
     }
@@ -250,8 +250,8 @@ public enum Gate {
       excesses.append(condition.excess(baseline: old ?? nil, now: now))
       if let old = old ?? nil { changes.append(now - old) }
     }
-    let excess = Replicates.estimate(excesses, confidence: assertion.confidence)
-    if changes.count > 1 { result.changeHalfWidth = Replicates.estimate(changes).halfWidth }
+    let excess = Estimate.of(excesses, confidence: assertion.confidence)
+    if changes.count > 1 { result.changeHalfWidth = Estimate.of(changes).halfWidth }
     // Reports round to 1e-9, and 1.2 − 1.0 is not 0.2 in binary: closer than that is equal.
     let lower = excess.mean - excess.halfWidth
     let tolerance = 1e-9 * max(1, abs(result.now ?? 0))

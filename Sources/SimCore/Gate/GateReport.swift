@@ -56,7 +56,7 @@ public enum GateReport {
 
   static func table(_ checks: [Gate.Check], notes: [String], provenance: Provenance?, markdown: Bool) -> String {
     let traces = Set(checks.map(\.trace))
-    let summaries = checks.filter { Comparison.isSummary($0.trace) }
+    let summaries = checks.filter { SummaryRow.names($0.trace) }
     let shownRows = traces.count == 1 || summaries.isEmpty ? checks : summaries
     let shown = checks.filter { $0.verdict != .passes } + shownRows.filter { $0.verdict == .passes }
     let header = ["", "strategy", "trace", "condition", "baseline", "now", "change"]

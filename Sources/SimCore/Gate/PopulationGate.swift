@@ -1,18 +1,12 @@
 /// A population as the regression gate reads it (`compare DIR --baseline base.json --fail-if …`):
 /// one row per strategy on the trace "population", whose metrics are the per-session means —
 /// `waitSeconds` (the mean wait per session), `hitchTimeRatio`, `bytes` — `kills` (the sessions
-/// killed for their memory), and the population's own figures, `gateKeys`: the wait's p50, p90
+/// killed for their memory), and the population's own figures, `PopulationFigures.keys`: the wait's p50, p90
 /// and p99 and the shares of sessions that stalled, showed a blank over a second, hitched or
 /// were killed. Conditions on other metrics have no value (`?`). One row, no replicates: every
 /// difference counts, as in a plain comparison's gate (the paired intervals across sessions are
 /// the report's, not the gate's).
 extension PopulationSummary {
-  /// The figures only a population has, by the key a condition names them with
-  /// (`wait_p90 > +10%`).
-  public static let gateKeys: Set<String> = [
-    "waitP50", "waitP90", "waitP99", "stalledShare", "longBlankShare", "hitchingShare", "killedShare",
-  ]
-
   /// The trace name of a population's gate rows.
   public static let gateTrace = "population"
 
@@ -22,7 +16,7 @@ extension PopulationSummary {
         "waitSeconds": row.meanWait, "hitchTimeRatio": row.meanHitch, "bytes": row.meanBytes,
         "kills": Double(row.killed),
       ]
-      for (key, value) in row.figures where Self.gateKeys.contains(key) { values[key] = value }
+      for (key, value) in row.figures where PopulationFigures.keys.contains(key) { values[key] = value }
       return Gate.Row(strategy: row.strategy, trace: Self.gateTrace, seeds: [seed], runs: [values])
     }
   }

@@ -41,7 +41,7 @@ public struct HistoryEntry: Sendable {
 
   /// The entry for a stored comparison.
   public init(_ comparison: Baseline, label: String, date: String?) {
-    let summaries = comparison.rows.filter { Comparison.isSummary($0.trace) }
+    let summaries = comparison.rows.filter { SummaryRow.names($0.trace) }
     let rows = (summaries.isEmpty ? comparison.rows : summaries).map { row in
       var means: [String: Double] = [:]
       for key in row.runs.first?.keys.sorted() ?? [] {

@@ -122,7 +122,7 @@ extension Metric {
       "waitSeconds", \.waitSeconds,
       column: Column("wait s", digits: 2) { run in
         guard let killedAt = run.killedAt else { return NumberText.fixed(run.waitSeconds, 2) }
-        if Comparison.isSummary(run.trace) { return "\(run.kills) killed" }
+        if SummaryRow.names(run.trace) { return "\(run.kills) killed" }
         return "killed at " + NumberText.fixed(killedAt, 1) + " s"
       }),
     Metric(

@@ -9,7 +9,7 @@
 /// `peak_mb` and `mean_mb` (the app's peak and mean footprint, MB of 2²⁰ bytes); `kills`,
 /// `prefetch_accuracy` and every other key by its own name. A population's figures
 /// (`wait_p50`, `wait_p90`, `wait_p99`, `stalled_share`, `long_blank_share`, `hitching_share`,
-/// `killed_share`: `PopulationSummary.gateKeys`) are names too; only a population's gate rows
+/// `killed_share`: `PopulationFigures.keys`) are names too; only a population's gate rows
 /// have them.
 /// A metric without a value (a percentile with no sample) makes the objective undefined.
 public struct Objective: Sendable, CustomStringConvertible {
@@ -157,7 +157,7 @@ public struct Objective: Sendable, CustomStringConvertible {
           return try inner.expression()
         }
         let key = camelCase(name, separator: "_")
-        if PopulationSummary.gateKeys.contains(key) { return .metric(key) }
+        if PopulationFigures.keys.contains(key) { return .metric(key) }
         guard RunMetrics.keys.contains(key), !["strategy", "trace", "seed"].contains(key) else {
           // Suggested in the spelling typed: snake_case for `wait_tme`, camelCase for `waitSecnds`.
           let keys = RunMetrics.keys.filter { !["strategy", "trace", "seed"].contains($0) }

@@ -74,7 +74,7 @@ public enum HTMLReport {
     if let replicated {
       let grid = ReplicatesReport.grid(
         replicated, ties: Replicates.tiesWithBest(replicated), columns: Metric.replicatedTable)
-      let summaryFrom = replicated.firstIndex { Comparison.isSummary($0.trace) } ?? replicated.count
+      let summaryFrom = replicated.firstIndex { SummaryRow.names($0.trace) } ?? replicated.count
       html += table(header: grid.header, rows: grid.rows, summaryFrom: summaryFrom)
       html +=
         "<p class=\"meta\">mean ±95% interval over the replicates; ≈: not distinguishable from the trace's best in that column</p>\n"
@@ -166,7 +166,7 @@ public enum HTMLReport {
       if let replicated {
         let group = replicated.filter { $0.trace == trace }
         func bar(_ row: ReplicatedRow) -> BarChartSVG.Bar {
-          let estimate = Replicates.estimate(row.runs.compactMap { metric.value($0) })
+          let estimate = Estimate.of(row.runs.compactMap { metric.value($0) })
           return BarChartSVG.Bar(
             label: row.strategy, value: estimate.mean * column.scale, halfWidth: estimate.halfWidth * column.scale,
             isLimit: row.isLimit)
@@ -208,7 +208,7 @@ public enum HTMLReport {
   static func traceOrder(rows: [RunMetrics], replicated: [ReplicatedRow]?) -> [String] {
     var order: [String] = []
     for trace in replicated?.map(\.trace) ?? rows.map(\.trace) where !order.contains(trace) {
-      if !Comparison.isSummary(trace) { order.append(trace) }
+      if !SummaryRow.names(trace) { order.append(trace) }
     }
     return order
   }

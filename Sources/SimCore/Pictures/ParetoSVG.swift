@@ -40,7 +40,7 @@ public enum ParetoSVG {
         )
       }
       result[key] = (
-        Replicates.estimate(means.map(\.0)).halfWidth, Replicates.estimate(means.map(\.1)).halfWidth
+        Estimate.of(means.map(\.0)).halfWidth, Estimate.of(means.map(\.1)).halfWidth
       )
     }
     return result

@@ -24,7 +24,7 @@ public enum ReplicatesReport {
       for metric in Replicates.storedMetrics {
         let key = metric.key
         values.append((key, .array(row.runs.map { run in metric.json(run) })))
-        let estimate = Replicates.estimate(row.runs.compactMap { metric.value($0) })
+        let estimate = Estimate.of(row.runs.compactMap { metric.value($0) })
         mean.append((key, estimate.mean.isNaN ? .null : .number(clean(estimate.mean))))
         interval.append((key, estimate.halfWidth.isNaN ? .null : .number(clean(estimate.halfWidth))))
       }
@@ -48,7 +48,7 @@ public enum ReplicatesReport {
     for (index, row) in rows.enumerated() {
       var cells = [csvField(row.strategy), csvField(row.trace), String(row.runs.count)]
       for metric in Replicates.storedMetrics {
-        let estimate = Replicates.estimate(row.runs.compactMap { metric.value($0) })
+        let estimate = Estimate.of(row.runs.compactMap { metric.value($0) })
         cells.append(estimate.mean.isNaN ? "" : JSONWriter.number(clean(estimate.mean)))
         cells.append(estimate.halfWidth.isNaN ? "" : JSONWriter.number(clean(estimate.halfWidth)))
       }
@@ -69,7 +69,7 @@ public enum ReplicatesReport {
       [best.contains(index) ? "★" : "", row.strategy, row.trace, String(row.runs.count)]
         + columns.map { metric in
           let column = metric.column!
-          let estimate = Replicates.estimate(row.runs.compactMap { metric.value($0) })
+          let estimate = Estimate.of(row.runs.compactMap { metric.value($0) })
           guard !estimate.mean.isNaN else { return "–" }
           let text =
             column.format(estimate.mean, digits: column.meanDigits) + " ±"
@@ -91,7 +91,7 @@ public enum ReplicatesReport {
       isKilled: { rows[$0].runs.contains { $0.kills > 0 } },
       value: { index in
         layout.sort.flatMap { metric in
-          let mean = Replicates.estimate(rows[index].runs.compactMap { metric.value($0) }).mean
+          let mean = Estimate.of(rows[index].runs.compactMap { metric.value($0) }).mean
           return mean.isNaN ? nil : mean
         }
       })
@@ -109,7 +109,7 @@ public enum ReplicatesReport {
       "mean ±95% interval over the replicates; ★ the least wait on the trace; ≈: not distinguishable from the trace's best in that column (paired t, 95%)\n"
     let opening = verdict.opening(markdown: markdown)
     if markdown { return opening + MarkdownTable.render(header, body, textColumns: 3) + "\n" + note }
-    let firstSum = order.firstIndex { Comparison.isSummary(rows[$0].trace) }
+    let firstSum = order.firstIndex { SummaryRow.names(rows[$0].trace) }
     return layout.fitted(opening)
       + layout.text(header: header, rows: body, textColumns: 3, rules: firstSum.map { [$0] } ?? [])
       + layout.fitted(note)

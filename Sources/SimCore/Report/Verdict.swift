@@ -106,16 +106,16 @@ public struct Verdict: Sendable {
   /// The verdict on replicated rows: each strategy ranked by its mean wait, with the interval
   /// and the ties of the paired comparison (`Replicates.tiesWithBest`).
   public init(replicated all: [ReplicatedRow]) {
-    let rows = all.filter { !Comparison.isSummary($0.trace) }
+    let rows = all.filter { !SummaryRow.names($0.trace) }
     let ties = Replicates.tiesWithBest(rows)
     let means = rows.map { row in
       var mean = RunMetrics()
       mean.strategy = row.strategy
       mean.trace = row.trace
       mean.limitRole = row.limitRole
-      mean.waitSeconds = Replicates.estimate(row.runs.map(\.waitSeconds)).mean
+      mean.waitSeconds = Estimate.of(row.runs.map(\.waitSeconds)).mean
       let over = row.runs.compactMap(\.waitOverLimit)
-      mean.waitOverLimit = over.count == row.runs.count ? Replicates.estimate(over).mean : nil
+      mean.waitOverLimit = over.count == row.runs.count ? Estimate.of(over).mean : nil
       // Killed in any replicate: the earliest kill, and the footprint it crossed with.
       if let first = row.runs.filter({ $0.kills > 0 }).min(by: { ($0.killedAtSeconds ?? 0) < ($1.killedAtSeconds ?? 0) }
       ) {
@@ -128,7 +128,7 @@ public struct Verdict: Sendable {
     self.init(means)
     for index in traces.indices {
       for (row, tie) in zip(rows, ties) where row.trace == traces[index].trace {
-        traces[index].halfWidth[row.strategy] = Replicates.estimate(row.runs.map(\.waitSeconds)).halfWidth
+        traces[index].halfWidth[row.strategy] = Estimate.of(row.runs.map(\.waitSeconds)).halfWidth
         if tie.contains("waitSeconds") { traces[index].tiedWithBest.insert(row.strategy) }
       }
     }

@@ -51,7 +51,7 @@ enum SweepSessions {
         let differences = line.waits.keys.sorted().compactMap { trace in
           leader.waits[trace].map { line.waits[trace]! - $0 }
         }
-        let estimate = Replicates.estimate(differences)
+        let estimate = Estimate.of(differences)
         against =
           Report.signed(estimate.mean)
           + (estimate.halfWidth.isNaN ? "" : " ±" + NumberText.fixed(estimate.halfWidth, 2))

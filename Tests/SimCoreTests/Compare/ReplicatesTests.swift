@@ -64,11 +64,11 @@ import Testing
   /// The interval: mean ± t(0.975, n−1)·s/√n; for 1, 2, 3: 2 ± 4.3027·1/√3 (t₂ = 4.30265 to
   /// five decimals); at 99%, t₂ = 9.92484.
   @Test func studentInterval() {
-    let estimate = Replicates.estimate([1, 2, 3])
+    let estimate = Estimate.of([1, 2, 3])
     #expect(estimate.mean == 2)
     #expect(abs(estimate.halfWidth - 4.30265 / 3.0.squareRoot()) < 1e-5)
-    #expect(abs(Replicates.estimate([1, 2, 3], confidence: 0.99).halfWidth - 9.92484 / 3.0.squareRoot()) < 1e-5)
-    #expect(Replicates.estimate([5]).halfWidth == 0)
+    #expect(abs(Estimate.of([1, 2, 3], confidence: 0.99).halfWidth - 9.92484 / 3.0.squareRoot()) < 1e-5)
+    #expect(Estimate.of([5]).halfWidth == 0)
   }
 
   /// Identical strategies tie on everything; a clearly worse one does not.
