@@ -3,7 +3,7 @@ import Testing
 
 @testable import SimCore
 
-/// `ParallelRuns` (Support/ParallelRuns.swift): results at their job's index whatever the
+/// `ParallelRuns` (Batch/ParallelRuns.swift): results at their job's index whatever the
 /// threads, failures kept where they happened, a stop leaves unstarted jobs unrun.
 @Suite struct ParallelRunsTests {
   @Test func resultsKeepTheirIndexOnAnyNumberOfThreads() throws {

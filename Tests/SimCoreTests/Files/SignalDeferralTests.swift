@@ -3,7 +3,7 @@ import Testing
 
 @testable import SimCore
 
-/// `SignalDeferral` (Support/SignalDeferral.swift): a signal that would end the process arrives
+/// `SignalDeferral` (Files/SignalDeferral.swift): a signal that would end the process arrives
 /// while a file is written; the write finishes first, then the signal is raised again. Run in a
 /// child process (an exit test), as the signal ends it.
 @Suite struct SignalDeferralTests {
