@@ -6,7 +6,7 @@ extension CompareCommand {
   /// that waited most under the winner and, for each session it lists, the command that draws
   /// that session's own page under the seed it ran with here.
   func populationPage(_ outcome: PopulationJob.Outcome, files: [String]) throws(SimError) -> String {
-    let (summary, run, builtIn) = (outcome.summary, outcome.run, Population.embeddedDefault)
+    let (summary, run, builtIn) = (outcome.summary, outcome.run, GeneratedPopulation.embeddedDefault)
     let key = rankFor ?? .mean
     // A session's file by its name; the built-in population's are Traces/population/'s.
     var paths: [String: String] = [:]

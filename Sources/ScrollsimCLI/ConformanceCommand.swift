@@ -61,7 +61,7 @@ struct ConformanceCommand: ParsableCommand {
       }
       let named: [NamedTrace]
       if traces.isEmpty {
-        let population = Population.embeddedDefault
+        let population = GeneratedPopulation.embeddedDefault
         named = [Trace.embeddedDefault] + (0..<sessions).map { population.namedSession($0) }
       } else {
         named = try NamedTrace.load(traces)

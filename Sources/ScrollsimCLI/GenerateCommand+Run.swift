@@ -27,7 +27,7 @@ extension GenerateCommand {
         try emit(trace.checkedEncoding(), to: output)
         return
       }
-      let users = Population(
+      let users = GeneratedPopulation(
         kind: profile, profile: session, count: population, seed: seed, device: device, seconds: duration)
       let manifest = ([users.manifestHeader] + (0..<population).map(users.manifestLine)).joined(separator: "\n") + "\n"
       // An earlier population (its manifest and sessions, nothing else) is replaced whole.

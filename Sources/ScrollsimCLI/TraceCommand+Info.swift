@@ -50,7 +50,7 @@ extension TraceCommand {
         var items: [JSONValue] = []
         let paths = try TraceFolder.expand(files)
         let eachShown = each || !files.contains(where: TraceFolder.isFolder)
-        var population = TracePopulation()
+        var population = TracesSummary()
         for file in paths {
           let trace = try Trace.load(path: file)
           let stats = TraceStats(trace, closestSampleInterval: spacing.seconds)

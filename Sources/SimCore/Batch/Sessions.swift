@@ -95,7 +95,7 @@ public struct Sessions: Sendable {
 
   /// The built-in population's sessions (`Population.embeddedDefault`), generated when read.
   public static var builtIn: Sessions {
-    let population = Population.embeddedDefault
+    let population = GeneratedPopulation.embeddedDefault
     return Sessions(names: (0..<population.count).map(population.fileName)) { index in
       population.namedSession(index)
     }

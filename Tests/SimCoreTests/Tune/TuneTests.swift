@@ -175,7 +175,7 @@ import Testing
   /// is the same serial or parallel, and when it is recommended it waits less than the current
   /// setting on the held-out sessions, inside its interval, within every budget.
   @Test func tuneIsDeterministicAndItsAnswerKeepsItsPromises() throws {
-    var population = Population.embeddedDefault
+    var population = GeneratedPopulation.embeddedDefault
     population.seconds = 30
     let traces = (0..<8).map(population.namedSession)
     var scenario = try Scenario.load(file: nil, overlays: [try NetworkProfiles.overlay("slow-4g")], overrides: [])

@@ -2,7 +2,7 @@
 /// from the profile's spreads (`SessionUser.draw`) and their session generated with a seed of
 /// its own, both derived from the population's seed and `i` alone, so session 7 is the same
 /// whether 10 or 100,000 are written, and in whatever order.
-public struct Population: Sendable {
+public struct GeneratedPopulation: Sendable {
   public var kind: GestureGenerator.Profile
   public var profile: SessionProfile
   public var count: Int
@@ -59,11 +59,11 @@ public struct Population: Sendable {
   }
 }
 
-extension Population {
+extension GeneratedPopulation {
   /// The population `scrollsim compare` runs when given no trace: 12 feed users of the default
   /// device (iOS physics), seed 1, two minutes each — the files of `Traces/population/`.
-  public static var embeddedDefault: Population {
-    Population(kind: .feed, profile: SessionProfiles.feed, count: 12, seed: 1, device: Device(), seconds: 120)
+  public static var embeddedDefault: GeneratedPopulation {
+    GeneratedPopulation(kind: .feed, profile: SessionProfiles.feed, count: 12, seed: 1, device: Device(), seconds: 120)
   }
 
   /// Session `index` as a trace file would give it (named after its file, through the file

@@ -4,7 +4,7 @@ import Testing
 @testable import SimCore
 
 @Suite struct PopulationTests {
-  let population = Population(
+  let population = GeneratedPopulation(
     kind: .feed, profile: SessionProfiles.feed, count: 50, seed: 9, device: Device(physics: "android"))
 
   /// Users differ, and their sessions do: no two of 50 are the same.

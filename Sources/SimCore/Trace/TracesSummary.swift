@@ -1,7 +1,7 @@
 /// What many traces hold, as one summary (`trace info` over a folder or many files; an import of
 /// a day of recordings): how long the sessions last, how far they take the list, how fast they
 /// throw it, and how many cannot separate strategies, and why.
-public struct TracePopulation: Sendable {
+public struct TracesSummary: Sendable {
   public private(set) var sessions = 0
   private var durations: [Double] = []
   private var furthestRows: [Double] = []
