@@ -4,11 +4,15 @@ public struct Sessions: Sendable {
   /// Each session's name.
   public let names: [String]
   let read: @Sendable (Int) throws(SimError) -> NamedTrace
+  /// Whether a session is read from a file, and so may fail to read (generated sessions and
+  /// traces in memory cannot).
+  let fromFiles: Bool
 
   public var count: Int { names.count }
 
-  init(names: [String], read: @escaping @Sendable (Int) throws(SimError) -> NamedTrace) {
+  init(names: [String], fromFiles: Bool = false, read: @escaping @Sendable (Int) throws(SimError) -> NamedTrace) {
     self.names = names
+    self.fromFiles = fromFiles
     self.read = read
   }
 
@@ -26,7 +30,7 @@ public struct Sessions: Sendable {
 
   /// Trace files already expanded (`TraceFolder.expand`), read when asked.
   public static func files(expanded files: [String]) -> Sessions {
-    Sessions(names: files.map(NamedTrace.name(of:))) { index throws(SimError) in
+    Sessions(names: files.map(NamedTrace.name(of:)), fromFiles: true) { index throws(SimError) in
       NamedTrace(name: NamedTrace.name(of: files[index]), trace: try Trace.load(path: files[index]))
     }
   }
@@ -64,6 +68,7 @@ public struct Sessions: Sendable {
   /// of recordings with a few broken files is refused naming every one (the first twenty, then
   /// how many more), or with `skipping` run without them, their names returned for the report.
   public func readable(threads: Int, skipping: Bool) throws(SimError) -> (sessions: Sessions, leftOut: [String]) {
+    guard fromFiles else { return (self, []) }
     var failures: [(index: Int, error: SimError)] = []
     let group = max(1, threads) * 8
     let read = self.read
@@ -88,7 +93,7 @@ public struct Sessions: Sendable {
     let bad = Set(failures.map(\.index))
     let kept = (0..<count).filter { !bad.contains($0) }
     return (
-      Sessions(names: kept.map { names[$0] }) { index throws(SimError) in try read(kept[index]) },
+      Sessions(names: kept.map { names[$0] }, fromFiles: true) { index throws(SimError) in try read(kept[index]) },
       failures.map { names[$0.index] }
     )
   }

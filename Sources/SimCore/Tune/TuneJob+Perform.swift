@@ -24,43 +24,44 @@ extension TuneJob {
     let slice = try shard.map { text throws(SimError) in try Shard(text) }
     var table = try table(resumingFrom: resume ? runs : nil)
     let started = Date()
+    // The outcome is made after the runs: holding the table in it meanwhile would copy every
+    // resumed row on the first one added.
     if let slice {
       control.progress.start(total: slice.size(of: configurations.count))
-      var outcome = Outcome(table: table, result: nil, isShard: true, notes: [], error: nil)
+      var notes: [String] = []
+      var failure: SimError?
       do throws(SimError) {
         let count = try runShard(
           slice, into: &table, jobs: control.threads, shouldStop: control.shouldStop,
           progress: control.progress.update)
-        outcome.notes.append(
+        notes.append(
           "shard \(slice.text): \(count) runs in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s; join the shards with scrollsim merge, then run tune with --resume --runs MERGED.csv"
         )
-      } catch { outcome.error = error }
+      } catch { failure = error }
       control.progress.finish()
-      outcome.table = table
-      if outcome.error == nil, let signal = control.stop.signal {
-        outcome.notes = []
-        outcome.error = stopped(signal, runs: runs)
+      if failure == nil, let signal = control.stop.signal {
+        notes = []
+        failure = stopped(signal, runs: runs)
       }
-      return outcome
+      return Outcome(table: table, result: nil, isShard: true, notes: notes, error: failure)
     }
     control.progress.start(total: plannedRuns)
-    var outcome = Outcome(table: table, result: nil, isShard: false, notes: [], error: nil)
+    var result: TuneResult?
+    var failure: SimError?
     do throws(SimError) {
-      outcome.result = try run(
+      result = try run(
         into: &table, jobs: control.threads, shouldStop: control.shouldStop, progress: control.progress.update,
         keepsEveryRun: runs != nil)
-    } catch { outcome.error = error }
+    } catch { failure = error }
     control.progress.finish()
-    outcome.table = table
-    guard outcome.error == nil else { return outcome }
-    guard let result = outcome.result else {
-      outcome.error = stopped(control.stop.signal ?? SIGINT, runs: runs)
-      return outcome
-    }
-    outcome.notes.append(
-      "\(result.raceRuns) race runs and \(result.heldOutRuns) held-out runs in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s"
-    )
-    return outcome
+    if failure == nil && result == nil { failure = stopped(control.stop.signal ?? SIGINT, runs: runs) }
+    let notes =
+      result.map {
+        [
+          "\($0.raceRuns) race runs and \($0.heldOutRuns) held-out runs in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s"
+        ]
+      } ?? []
+    return Outcome(table: table, result: failure == nil ? result : nil, isShard: false, notes: notes, error: failure)
   }
 
   /// The error a stopped tune ends with (exit 130 or 143): how to finish it.

@@ -8,7 +8,7 @@ import Testing
 @Suite struct BatchTests {
   static let sessions = (0..<4).map { index in
     NamedTrace(
-      name: "user-\(index)", trace: GestureGenerator.generate(profile: .mixed, duration: 6, seed: UInt64(10 + index)))
+      name: "user-\(index)", trace: GestureGenerator.generate(profile: .mixed, duration: 3, seed: UInt64(10 + index)))
   }
 
   /// Four sessions × two seeds × (threshold, infinite-list), session by session.

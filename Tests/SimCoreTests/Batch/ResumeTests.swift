@@ -10,7 +10,7 @@ import Testing
   static let sessions = (0..<3).map { index in
     NamedTrace(
       name: "user-\(index).json",
-      trace: GestureGenerator.generate(profile: .mixed, duration: 8, seed: UInt64(20 + index)))
+      trace: GestureGenerator.generate(profile: .mixed, duration: 4, seed: UInt64(20 + index)))
   }
 
   /// Stops the batch (as SIGINT would) once `runs` runs are done.
