@@ -109,6 +109,16 @@ struct Batch: Sendable {
     return addedRuns
   }
 
+  /// `job` for each of `count` runs that are not cells of a grid (a trace's free path, run
+  /// once per trace to see how far it takes the list), on `threads` threads, in index order;
+  /// the first failure in order is thrown. Simulations are spread over threads here and in
+  /// `run`, nowhere else.
+  static func each<Value: Sendable>(
+    _ count: Int, threads: Int, _ job: @escaping @Sendable (Int) throws(SimError) -> Value
+  ) throws(SimError) -> [Value] {
+    try ParallelRuns.values(ParallelRuns.run(count: count, threads: threads, job))
+  }
+
   /// The order the runs start in: the limit's (its own run, nil, and every searching
   /// strategy's) first, as they take several times a plain run and one started last would
   /// keep the other threads idle; then the rest, each group in its given order.

@@ -38,10 +38,9 @@ public struct TraceReach: Sendable, Equatable {
   public static func of(
     _ traces: [Trace], scenario: Scenario, options: SimulationOptions = SimulationOptions(), jobs: Int
   ) throws(SimError) -> [TraceReach] {
-    try ParallelRuns.values(
-      ParallelRuns.run(count: traces.count, threads: jobs) { index throws(SimError) in
-        try of(traces[index], scenario: scenario, options: options)
-      })
+    try Batch.each(traces.count, threads: jobs) { index throws(SimError) in
+      try of(traces[index], scenario: scenario, options: options)
+    }
   }
 
   /// What keeps a trace from separating strategies.
