@@ -82,12 +82,16 @@ public struct Sessions: Sendable {
       }
     }
     guard !failures.isEmpty else { return (self, []) }
-    guard skipping else {
+    guard skipping, failures.count < count else {
       let named = failures.prefix(20).map { "  \($0.error.description)" }
       let more = failures.count > 20 ? ["  … and \(failures.count - 20) more"] : []
       throw SimError(
         .badData,
-        (["\(failures.count) of \(count) session files cannot be read (--skip-unreadable runs the others):"] + named
+        ([
+          failures.count == count
+            ? "none of the \(count) session files can be read:"
+            : "\(failures.count) of \(count) session files cannot be read (--skip-unreadable runs the others):"
+        ] + named
           + more).joined(separator: "\n"))
     }
     let bad = Set(failures.map(\.index))

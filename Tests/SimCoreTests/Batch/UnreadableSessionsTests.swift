@@ -48,6 +48,15 @@ import Testing
     #expect(provenance.markdown.contains("2 unreadable session files left out (--skip-unreadable)"))
   }
 
+  @Test func skippingEveryFileIsStillRefused() throws {
+    let (path, files) = try folder(good: 1, broken: 1)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let error = #expect(throws: SimError.self) {
+      try Sessions.files(expanded: [files[1]]).readable(threads: 1, skipping: true)
+    }
+    #expect(error?.message.hasPrefix("none of the 1 session files can be read") == true)
+  }
+
   @Test func readableSessionsAreKeptAsTheyAre() throws {
     let (path, files) = try folder(good: 4, broken: 0)
     defer { try? FileManager.default.removeItem(atPath: path) }
