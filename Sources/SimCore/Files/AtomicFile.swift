@@ -18,6 +18,24 @@ public enum AtomicFile {
   /// Reads a whole file, a pipe (`<(adb shell getevent -lt)`) or a device, up to
   /// `maximumReadBytes`.
   public static func read(_ path: String, maximumBytes: Int = maximumReadBytes) throws(SimError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    try forEachChunk(path, size: 1 << 16) { chunk throws(SimError) in
+      guard bytes.count + chunk.count <= maximumBytes else {
+        throw SimError(
+          .badData, file: path,
+          "is larger than \(maximumBytes >> 20) MiB, the most scrollsim reads (docs/reliability.md)")
+      }
+      bytes.append(contentsOf: chunk)
+    }
+    return bytes
+  }
+
+  /// Hands `body` a file's bytes `size` at a time (the last chunk shorter), in order; errors
+  /// name the file (no such file, a folder, a read that failed). What `read` and a file read a
+  /// line at a time (`TextFileLines`) share.
+  static func forEachChunk(
+    _ path: String, size: Int, _ body: (ArraySlice<UInt8>) throws(SimError) -> Void
+  ) throws(SimError) {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else {
       let reason = errno
@@ -29,21 +47,15 @@ public enum AtomicFile {
     if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
       throw SimError(.noInput, file: path, "is a folder, not a file")
     }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var chunk = [UInt8](repeating: 0, count: max(1, size))
     while true {
       let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
         throw SimError(.noInput, file: path, "cannot be read: \(String(cString: strerror(errno)))")
       }
-      if count == 0 { return bytes }
-      guard bytes.count + count <= maximumBytes else {
-        throw SimError(
-          .badData, file: path,
-          "is larger than \(maximumBytes >> 20) MiB, the most scrollsim reads (docs/reliability.md)")
-      }
-      bytes.append(contentsOf: chunk[0..<count])
+      if count == 0 { return }
+      try body(chunk[0..<count])
     }
   }
 

@@ -1,29 +1,27 @@
-/// A sweep row's metric values, by key, kept as one number per metric column
-/// (`SweepTable.metricKeys`): a table of tens of thousands of rows holds a few hundred bytes a
-/// row instead of a dictionary of a hundred keys.
-public struct MetricValues: Sendable, MetricLookup {
-  /// By column; NaN where the row has no value (JSON has no NaN, so no value is NaN).
+/// Metric numbers by key, kept as one number per column of a fixed layout, NaN where absent
+/// (JSON has no NaN, so no value is NaN): a runs table of tens of thousands of rows, or a
+/// sweep's two candidates per (session, network), holds a few hundred bytes each instead of a
+/// dictionary of a hundred keys.
+public struct MetricColumns<Layout: MetricColumnLayout>: Sendable, Equatable, MetricLookup {
+  /// By `Layout.keys` position.
   private var numbers: [Double]
 
-  private static let column = Dictionary(
-    uniqueKeysWithValues: SweepTable.metricKeys.enumerated().map { ($1, $0) })
+  public init() { numbers = Array(repeating: .nan, count: Layout.keys.count) }
 
-  public init() { numbers = Array(repeating: .nan, count: SweepTable.metricKeys.count) }
-
-  /// The values of `SweepTable.metricKeys` in their order, NaN where absent (a row read back).
+  /// The values of `Layout.keys` in their order, NaN where absent (a row read back).
   init(columns: [Double]) {
-    precondition(columns.count == SweepTable.metricKeys.count, "one value per metric column")
+    precondition(columns.count == Layout.keys.count, "one value per metric column")
     numbers = columns
   }
 
-  /// The value of metric `key` (nil: absent, or not a column).
+  /// The value of metric `key` (nil: absent, or not a column of the layout).
   public subscript(key: String) -> Double? {
     get {
-      guard let column = Self.column[key], !numbers[column].isNaN else { return nil }
+      guard let column = Layout.column[key], !numbers[column].isNaN else { return nil }
       return numbers[column]
     }
     set {
-      guard let column = Self.column[key] else { return }
+      guard let column = Layout.column[key] else { return }
       numbers[column] = newValue ?? .nan
     }
   }
@@ -33,16 +31,42 @@ public struct MetricValues: Sendable, MetricLookup {
   /// The values present, by key.
   public var dictionary: [String: Double] {
     var values: [String: Double] = [:]
-    for (column, key) in SweepTable.metricKeys.enumerated() where !numbers[column].isNaN {
-      values[key] = numbers[column]
-    }
+    for (column, key) in Layout.keys.enumerated() where !numbers[column].isNaN { values[key] = numbers[column] }
     return values
+  }
+
+  /// Equal when every value is, absent ones included (NaN here means absent, so it equals NaN).
+  public static func == (a: Self, b: Self) -> Bool {
+    zip(a.numbers, b.numbers).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
   }
 }
 
-extension MetricValues: ExpressibleByDictionaryLiteral {
+extension MetricColumns: ExpressibleByDictionaryLiteral {
   public init(dictionaryLiteral elements: (String, Double)...) {
     self.init()
     for (key, value) in elements { self[key] = value }
   }
 }
+
+/// The metric keys a `MetricColumns` keeps, in column order, and each key's column.
+public protocol MetricColumnLayout: Sendable {
+  static var keys: [String] { get }
+  static var column: [String: Int] { get }
+}
+
+/// A runs table row's metrics: the table's metric columns (`SweepTable.metricKeys`).
+public enum RunTableColumns: MetricColumnLayout {
+  public static let keys = SweepTable.metricKeys
+  public static let column = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+}
+
+/// A configuration's means: every numeric metric (`Metric.numeric`), derived ones included.
+public enum NumericMetricColumns: MetricColumnLayout {
+  public static let keys = Metric.numeric.map(\.key)
+  public static let column = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+}
+
+/// A runs table row's metric values.
+public typealias MetricValues = MetricColumns<RunTableColumns>
+/// A sweep configuration's means over its runs.
+public typealias MetricMeans = MetricColumns<NumericMetricColumns>
