@@ -8,6 +8,10 @@
  *   recorder.stop();
  *   recorder.download('touches');   // or 'offsets'; recorder.trace('touches') gives the object
  *
+ * Options: element, refreshRate (Hz, default 60), physics (default 'chromium'), name, and
+ * deviceProfile / networkProfile (names from `scrollsim networks`, e.g. 'low-end', '4g'): the
+ * phone and connection the session ran on, which scrollsim then runs it on.
+ *
  * Positions are CSS pixels (scrollsim treats them as points). Times come from the events'
  * timeStamp (the performance.now() clock). Only the first finger of a gesture is recorded.
  */
@@ -20,6 +24,10 @@
     this.refreshRate = options.refreshRate || 60;
     this.physics = options.physics || 'chromium';
     this.name = options.name || null;
+    // The session's device and network profiles (docs/trace-format.md), when the page knows
+    // them: e.g. from navigator.deviceMemory and navigator.connection.effectiveType.
+    this.deviceProfile = options.deviceProfile || null;
+    this.networkProfile = options.networkProfile || null;
     this.touches = [];
     this.offsets = [];
     this.pointerId = null;
@@ -100,6 +108,8 @@
       }
     };
     if (this.name) trace.name = this.name;
+    if (this.deviceProfile) trace.deviceProfile = this.deviceProfile;
+    if (this.networkProfile) trace.networkProfile = this.networkProfile;
     trace[kind] = samples.map(function (s) {
       var out = {t: round(s.t - first + 0.5, 6)};
       if (kind === 'touches') { out.y = round(s.y, 2); out.phase = s.phase; } else { out.offset = round(s.offset, 2); }

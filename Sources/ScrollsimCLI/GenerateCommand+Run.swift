@@ -27,8 +27,14 @@ extension GenerateCommand {
         try emit(trace.checkedEncoding(), to: output)
         return
       }
-      let users = GeneratedPopulation(
+      var users = GeneratedPopulation(
         kind: profile, profile: session, count: population, seed: seed, device: device, seconds: duration)
+      users.deviceMix = try deviceMix.map { text throws(SimError) in
+        try ProfileMix(text, kind: .device, option: "--device-mix")
+      }
+      users.networkMix = try networkMix.map { text throws(SimError) in
+        try ProfileMix(text, kind: .network, option: "--network-mix")
+      }
       let manifest = ([users.manifestHeader] + (0..<population).map(users.manifestLine)).joined(separator: "\n") + "\n"
       // An earlier population (its manifest and sessions, nothing else) is replaced whole.
       let earlier: ([String]) -> Bool = { entries in

@@ -24,13 +24,18 @@ struct GenerateCommand: ParsableCommand {
 
       A population (--population N -o DIR) writes N sessions from N users who differ in speed,
       dwell, skim/read mix and session length (feed and short-video), and DIR/population.csv
-      saying who each user is. Every command that takes traces takes the folder.
+      saying who each user is. Every command that takes traces takes the folder. With
+      --device-mix and --network-mix each user also draws a phone and a network, written into
+      the session (deviceProfile, networkProfile) and population.csv; every command then runs
+      each session on its own (--device, --network override them all).
 
       Examples:
         scrollsim generate --profile flinger --duration 60 --seed 7 -o fling.json
         scrollsim generate --profile feed --duration 300 --physics android -o feed.json
         scrollsim generate --profile feed --population 100 --seed 1 -o users/
         scrollsim compare users/
+        scrollsim generate --profile feed --population 200 --device-mix default --network-mix wifi=0.5,4g=0.4,3g=0.1 -o mixed/
+        scrollsim compare --by device mixed/
       """)
 
   @Option(help: "reader, skimmer, flinger, mixed, feed, short-video or fling-stress.")
@@ -77,39 +82,23 @@ struct GenerateCommand: ParsableCommand {
   var population: Int?
 
   @Option(
+    name: .customLong("device-mix"),
+    help: ArgumentHelp(
+      "With --population: each user's phone drawn from these shares of device profiles (`scrollsim networks` lists them), e.g. low-end=0.3,mid=0.5,high=0.2; `default` is that mix (an assumption, docs/generator.md). Written into each trace (deviceProfile) and population.csv.",
+      valueName: "name=share,..."))
+  var deviceMix: String?
+
+  @Option(
+    name: .customLong("network-mix"),
+    help: ArgumentHelp(
+      "With --population: each user's network drawn from these shares of network profiles, e.g. wifi=0.45,4g=0.4,3g=0.15; `default` is wifi=0.56,4g=0.41,3g=0.03 (Opensignal's time on Wi-Fi, CrUX's connection types; docs/generator.md).",
+      valueName: "name=share,..."))
+  var networkMix: String?
+
+  @Option(
     name: .shortAndLong,
     help: ArgumentHelp(
       "Write the trace to this file (atomically) instead of stdout; with --population, a folder (new, empty, or an earlier population's, replaced whole).",
       valueName: "path"))
   var output: String?
-
-  func validate() throws {
-    if let duration {
-      guard duration.isFinite, duration > 0, duration <= 86_400 else {
-        throw ValidationError("--duration must be a number of seconds in (0, 86400]")
-      }
-    }
-    guard viewportHeight.isFinite, viewportHeight >= 100, viewportHeight <= 10_000 else {
-      throw ValidationError("--viewport-height must be in 100...10000 pt")
-    }
-    guard viewportWidth.isFinite, viewportWidth >= 100, viewportWidth <= 10_000 else {
-      throw ValidationError("--viewport-width must be in 100...10000 pt")
-    }
-    guard density.isFinite, density > 0, density <= 10 else {
-      throw ValidationError("--density must be above 0 and at most 10 (px per pt)")
-    }
-    guard (1...480).contains(refreshRate) else { throw ValidationError("--refresh-rate must be in 1...480 Hz") }
-    if let population {
-      guard (1...10_000_000).contains(population) else {
-        throw ValidationError("--population must be in 1...10000000 sessions")
-      }
-      guard SessionProfiles.named(profile) != nil else {
-        throw ValidationError("--population needs a profile with users: feed or short-video")
-      }
-      guard output != nil else { throw ValidationError("--population writes a folder: give -o DIR") }
-    }
-    if (!param.isEmpty || listParams) && SessionProfiles.named(profile) == nil {
-      throw ValidationError("--param and --list-params are for the feed and short-video profiles")
-    }
-  }
 }

@@ -23,6 +23,20 @@ extension ImportCommand {
 
     @OptionGroup var spacing: SampleSpacingOption
 
+    @Option(
+      name: .customLong("device-profile"),
+      help: ArgumentHelp(
+        "The device profile the recording ran on (`scrollsim networks` lists them), written into each trace (deviceProfile): every command then runs it on that phone.",
+        valueName: "name"), completion: .list(DeviceProfiles.names))
+    var deviceProfile: String?
+
+    @Option(
+      name: .customLong("network-profile"),
+      help: ArgumentHelp(
+        "The network profile the recording ran on (wifi, 4g, 3g, …), written into each trace (networkProfile).",
+        valueName: "name"), completion: .list(NetworkProfiles.names))
+    var networkProfile: String?
+
     /// Writes what the inputs gave: one input's one trace to -o FILE (or stdout), one input's
     /// sessions to NAME-1.json …, several inputs' sessions into the folder -o DIR as
     /// `INPUT-k.json` (written whole or not at all).
@@ -37,6 +51,12 @@ extension ImportCommand {
         }
       }
       if dropShort { sessions = try droppingShort(sessions) }
+      try Self.check(deviceProfile, DeviceProfiles.names, "--device-profile")
+      try Self.check(networkProfile, NetworkProfiles.names, "--network-profile")
+      for index in sessions.indices {
+        sessions[index].trace.deviceProfile = deviceProfile ?? sessions[index].trace.deviceProfile
+        sessions[index].trace.networkProfile = networkProfile ?? sessions[index].trace.networkProfile
+      }
       // Every trace is checked before any is written.
       var texts: [(name: String, text: String)] = []
       for session in sessions {
@@ -66,34 +86,13 @@ extension ImportCommand {
       try AtomicFile.writeAll(texts.enumerated().map { index, item in (item.text, "\(base)-\(index + 1).json") })
     }
 
-    /// `sessions` without those that cannot separate strategies on the built-in scenario, with a
-    /// note of how many went and why; none left is an error.
-    private func droppingShort(_ sessions: [(source: String, name: String, trace: Trace)]) throws(SimError) -> [(
-      source: String, name: String, trace: Trace
-    )] {
-      var kept: [(source: String, name: String, trace: Trace)] = []
-      var dropped: [TraceReach.Shortfall: Int] = [:]
-      for session in sessions {
-        let reach: TraceReach
-        do throws(SimError) {
-          reach = try TraceReach.of(session.trace, scenario: .default)
-        } catch {
-          throw error.inFile(session.source)
-        }
-        if let shortfall = reach.shortfall { dropped[shortfall, default: 0] += 1 } else { kept.append(session) }
-      }
-      let reasons = [
-        dropped[.firstPage].map { "\($0) never reach the end of the first page" },
-        dropped[.fewRows].map { "\($0) show fewer rows than three pages" },
-      ].compactMap { $0 }
-      printNote(
-        "kept \(kept.count) of \(sessions.count) sessions"
-          + (reasons.isEmpty
-            ? "" : "; left out as too short to separate strategies: " + reasons.joined(separator: ", ")))
-      guard !kept.isEmpty else {
-        throw SimError(.badData, "every session is too short to separate strategies (--drop-short); nothing written")
-      }
-      return kept
+    /// A profile's name as an option gives it: a known one, or "scenario" (the scenario's own).
+    static func check(_ name: String?, _ known: [String], _ option: String) throws(SimError) {
+      guard let name, !known.contains(name), name != Trace.ownProfile else { return }
+      throw SimError(
+        .usage,
+        "\(option): unknown profile \"\(name)\"\(NameSuggestion.hint(for: name, among: known)); known: \(known.joined(separator: ", ")) (or scenario)"
+      )
     }
 
     func validateGap() throws {

@@ -5,9 +5,10 @@ extension ScenarioOptions {
   /// the profiles, the HAR, then each `--set`: `scenario --explain` says where a value came
   /// from). Notes and warnings go to stderr once.
   func layered() throws(SimError) -> (scenario: Scenario, layers: [ScenarioExplanation.Layer]) {
+    var profiles: [ScenarioExplanation.Layer] = []
+    if let network { profiles.append(("--network \(network)", try NetworkProfiles.overlay(network))) }
+    if let device { profiles.append(("--device \(device)", try DeviceProfiles.lookup(device).json)) }
     var overlays: [ScenarioExplanation.Layer] = []
-    if let network { overlays.append(("--network \(network)", try NetworkProfiles.overlay(network))) }
-    if let device { overlays.append(("--device \(device)", try DeviceProfiles.lookup(device).json)) }
     if let cache {
       overlays.append(
         ("--cache \(cache.rawValue)", .object([("cache", .object([("start", .string(cache.rawValue))]))])))
@@ -23,14 +24,16 @@ extension ScenarioOptions {
     if let scenario {
       do throws(SimError) { bytes = try AtomicFile.read(scenario) } catch { throw error.inFile(scenario) }
     }
-    let loaded = try Scenario.load(bytes: bytes, file: scenario, overlays: overlays.map(\.json), overrides: overrides) {
-      printNote($0)
-    }
+    // A HAR's timings are the network without --network: no session's own replaces them.
+    let loaded = try Scenario.load(
+      bytes: bytes, file: scenario, profiles: SessionClass(device: device, network: network),
+      overlays: overlays.map(\.json), overrides: overrides, fixesNetwork: har != nil
+    ) { printNote($0) }
     for warning in loaded.plausibilityWarnings { printNote("warning: \(warning)") }
     // The scenario loaded, so the file parses and every --set has its "=".
     var layers: [ScenarioExplanation.Layer] = []
     if let scenario, let bytes, let file = try? JSONParser.parse(bytes) { layers.append((scenario, file)) }
-    layers += overlays
+    layers += profiles + overlays
     for override in overrides {
       if let patch = Scenario.overridePatch(override) { layers.append(("--set \(override)", patch)) }
     }

@@ -14,6 +14,19 @@ public struct TraceRecording: Sendable {
   public var viewportHeight: Double
   public var refreshRate: Int
   public var physics: String
+  /// The phone's device profile and the connection's network profile, when the app knows them
+  /// (scrollsim then runs the session on them; `docs/trace-format.md`). A name scrollsim does
+  /// not know is left out of the trace, so that it always loads back.
+  public var deviceProfile: String?
+  public var networkProfile: String?
+
+  /// The names scrollsim knows (SimCore's `DeviceProfiles.names` and `NetworkProfiles.names`,
+  /// and "scenario"; `RecorderTests` checks they agree, as this module does not depend on SimCore).
+  public static let deviceProfiles = [
+    "low-end", "mid", "high", "android-2gb", "android-3gb", "android-4gb", "android-6gb", "android-8gb", "iphone-1gb",
+    "iphone-2gb", "iphone-3gb", "iphone-4gb", "iphone-6gb", "scenario",
+  ]
+  public static let networkProfiles = ["wifi", "4g", "slow-4g", "3g", "slow-3g", "lossy", "none", "scenario"]
 
   private var touches: [(t: Double, y: Double, phase: Phase)] = []
   private var offsets: [(t: Double, offset: Double, phase: String?)] = []
@@ -89,12 +102,19 @@ public struct TraceRecording: Sendable {
     let viewportWidth = side(self.viewportWidth)
     let viewportHeight = side(self.viewportHeight)
     let refreshRate = min(max(self.refreshRate, 1), 480)
+    var profiles = ""
+    if let deviceProfile, Self.deviceProfiles.contains(deviceProfile) {
+      profiles += "  \"deviceProfile\": \"\(deviceProfile)\",\n"
+    }
+    if let networkProfile, Self.networkProfiles.contains(networkProfile) {
+      profiles += "  \"networkProfile\": \"\(networkProfile)\",\n"
+    }
     return """
       {
         "format": "scrollsim-trace",
         "version": 1,
       \(title)  "device": {"viewport": {"width": \(number(viewportWidth, 100)), "height": \(number(viewportHeight, 100))}, "refreshRate": \(refreshRate), "physics": "\(physics)"},
-        "\(kind == .touches ? "touches" : "offsets")": [
+      \(profiles)  "\(kind == .touches ? "touches" : "offsets")": [
           \(lines.joined(separator: ",\n    "))
         ]
       }

@@ -25,4 +25,5 @@ PY
 "$bin" run --strategy lazy --format csv "$out/offsets.json" > /dev/null
 gestures=$("$bin" trace info --format json "$out/touches.json" | python3 -c 'import json,sys; print(json.load(sys.stdin)["traces"][0]["gestures"])')
 [ "$gestures" = "1" ] || { echo "expected 1 gesture, got $gestures"; exit 1; }
+python3 -c 'import json,sys; t=json.load(open(sys.argv[1])); sys.exit(0 if (t.get("deviceProfile"), t.get("networkProfile")) == ("mid", "4g") else "the trace lost its profiles")' "$out/touches.json"
 echo "web recorder: traces accepted"

@@ -70,7 +70,11 @@ public struct PortConformance: Sendable {
     var cases: [Case] = []
     var scenarios: [Scenario] = []
     for variant in variants {
-      let base = try Scenario.load(file: nil, overlays: [scenario.json], overrides: variant.settings)
+      var base = try Scenario.load(file: nil, overlays: [scenario.json], overrides: variant.settings)
+      // The variant's settings lay over the command line's, and a session's profiles under both.
+      base.sessions.fixesDevice = scenario.sessions.fixesDevice
+      base.sessions.fixesNetwork = scenario.sessions.fixesNetwork
+      base.sessions.later = scenario.sessions.later + base.sessions.later.dropFirst()
       for network in networks {
         scenarios.append(network == "scenario" ? base : try base.onNetwork(network))
         for trace in traces { cases.append(Case(trace: trace.name, network: network, variant: variant.name)) }

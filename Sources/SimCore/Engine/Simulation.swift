@@ -21,12 +21,14 @@
 /// the checks. Every unchecked property of the package is listed, with its measurement, in
 /// docs/performance.md ("Where release builds skip exclusivity checks").
 public final class Simulation {
-  /// Runs `strategy` on `trace` over `scenario`: once, or as the strategy's own search over
-  /// runs if it is one (`SearchingStrategy`).
+  /// Runs `strategy` on `trace` over `scenario` (with the session's own device and network,
+  /// `Scenario.forSession`): once, or as the strategy's own search over runs if it is one
+  /// (`SearchingStrategy`).
   public static func run(
     trace: Trace, traceName: String, scenario: Scenario, strategy: StrategyChoice,
     options: SimulationOptions = SimulationOptions()
   ) throws(SimError) -> RunResult {
+    let scenario = try scenario.forSession(trace)
     let physics = try PhysicsPresets.lookup(for: trace, override: options.physics, touch: scenario.touch)
     let setup = RunSetup(
       trace: trace, traceName: traceName, scenario: scenario, physics: physics, options: options, label: strategy.label)

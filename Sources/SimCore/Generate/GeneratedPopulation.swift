@@ -10,6 +10,10 @@ public struct GeneratedPopulation: Sendable {
   public var device: Device
   /// Every session this long (s); nil: each user's drawn length.
   public var seconds: Double?
+  /// The device and network profiles users are drawn from; nil: sessions name none (they run
+  /// on the scenario's, or `--device`/`--network`'s).
+  public var deviceMix: ProfileMix?
+  public var networkMix: ProfileMix?
 
   public init(
     kind: GestureGenerator.Profile, profile: SessionProfile, count: Int, seed: UInt64, device: Device,
@@ -34,28 +38,47 @@ public struct GeneratedPopulation: Sendable {
     SessionUser.draw(profile, seed: seed, index: index, seconds: seconds)
   }
 
+  /// User `index`'s device and network profiles (nil where no mix is given).
+  public func sessionClass(_ index: Int) -> SessionClass {
+    SessionClass(
+      device: deviceMix?.draw(seed: seed, index: index), network: networkMix?.draw(seed: seed, index: index))
+  }
+
   /// Session `index`, named after its file.
   public func session(_ index: Int) -> Trace {
     var random = SeededRandom(seed: seed, stream: "population-session", index: index)
     let sessionSeed = random.next()
     let user = user(index)
+    let drawn = sessionClass(index)
+    // The session is recorded at its phone's refresh rate, as the profile's display draws it.
+    var device = device
+    if let name = drawn.device, let profile = DeviceProfiles.all.first(where: { $0.name == name }) {
+      device.refreshRate = profile.refreshRate
+    }
     var trace =
       kind == .shortVideo
       ? ShortVideoSession.generate(profile: profile, user: user, seed: sessionSeed, device: device)
       : FeedSession.generate(profile: profile, user: user, seed: sessionSeed, device: device)
     trace.name = String(fileName(index).dropLast(".json".count))
+    trace.deviceProfile = drawn.device
+    trace.networkProfile = drawn.network
     return trace
   }
 
-  /// `population.csv`: one line per session with who its user is (the population's manifest).
-  public var manifestHeader: String { "file,seconds,speed,dwell,skim_share" }
+  /// `population.csv`: one line per session with who its user is (the population's manifest),
+  /// and its device and network where the population draws them.
+  public var manifestHeader: String {
+    "file,seconds,speed,dwell,skim_share" + (deviceMix == nil ? "" : ",device") + (networkMix == nil ? "" : ",network")
+  }
 
   public func manifestLine(_ index: Int) -> String {
     let user = user(index)
-    return [
-      fileName(index), NumberText.fixed(user.seconds, 1), NumberText.fixed(user.speed, 3),
-      NumberText.fixed(user.dwell, 3), NumberText.fixed(user.skimShare, 3),
-    ].joined(separator: ",")
+    let drawn = sessionClass(index)
+    return
+      ([
+        fileName(index), NumberText.fixed(user.seconds, 1), NumberText.fixed(user.speed, 3),
+        NumberText.fixed(user.dwell, 3), NumberText.fixed(user.skimShare, 3),
+      ] + [drawn.device, drawn.network].compactMap { $0 }).joined(separator: ",")
   }
 }
 

@@ -165,7 +165,9 @@ public struct JSONCursor: Sendable {
   public func choice(_ allowed: [String]) throws(SimError) -> String {
     let text = try string()
     guard allowed.contains(text) else {
-      throw fail("unknown value \"\(text)\"; expected one of \(allowed.joined(separator: ", "))")
+      throw fail(
+        "unknown value \"\(text)\"\(NameSuggestion.hint(for: text, among: allowed)); expected one of \(allowed.joined(separator: ", "))"
+      )
     }
     return text
   }

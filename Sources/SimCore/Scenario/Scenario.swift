@@ -12,6 +12,8 @@ public struct Scenario: Equatable, Sendable {
   public var stall: StallSpec
   public var memory: MemorySpec
   public var image: ImageSpec
+  /// How each session's own device and network are laid over this scenario (`forSession`).
+  public var sessions = SessionLayering()
 
   public init(
     list: ListSpec = ListSpec(), feed: FeedSpec = FeedSpec(), network: NetworkSpec = NetworkSpec(),

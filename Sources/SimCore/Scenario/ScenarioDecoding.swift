@@ -22,20 +22,30 @@ extension Scenario {
 
   /// This scenario over network profile `name` (`NetworkProfiles.overlay`), as a sweep crosses
   /// its `--networks`.
+  /// Every session runs on that network, whichever it names (`SessionLayering`).
   public func onNetwork(_ name: String) throws(SimError) -> Scenario {
-    try Self.decode(Self.layer(NetworkProfiles.overlay(name), over: json))
+    var scenario = try Self.decode(Self.layer(NetworkProfiles.overlay(name), over: json))
+    scenario.sessions = sessions
+    scenario.sessions.fixesNetwork = true
+    return scenario
   }
 
-  /// Builds a scenario: the defaults, then `file` (if any), then `overlays` (network and device
-  /// profiles, HAR-derived distributions), then each `key.path=value` override.
+  /// Builds a scenario: the defaults, then `file` (if any), then the `profiles` (network, then
+  /// device), then `overlays` (the cache's start, touch options, HAR-derived distributions),
+  /// then each `key.path=value` override. A profile given here is every session's; one not
+  /// given is each session's own (`forSession`), unless `fixesNetwork` (a HAR's timings are
+  /// the network).
   public static func load(
-    file: String?, overlays: [JSONValue] = [], overrides: [String] = [], note: ((String) -> Void)? = nil
+    file: String?, profiles: SessionClass = SessionClass(), overlays: [JSONValue] = [], overrides: [String] = [],
+    fixesNetwork: Bool = false, note: ((String) -> Void)? = nil
   ) throws(SimError) -> Scenario {
     var bytes: [UInt8]?
     if let file {
       do throws(SimError) { bytes = try AtomicFile.read(file) } catch { throw error.inFile(file) }
     }
-    return try load(bytes: bytes, file: file, overlays: overlays, overrides: overrides, note: note)
+    return try load(
+      bytes: bytes, file: file, profiles: profiles, overlays: overlays, overrides: overrides,
+      fixesNetwork: fixesNetwork, note: note)
   }
 
   /// `load` on a scenario file's bytes already read; `file` names it in messages and resolves
@@ -43,8 +53,8 @@ extension Scenario {
   /// `note` hears what was read differently from how it was written (an end-to-end latency
   /// turned into server time).
   public static func load(
-    bytes: [UInt8]?, file: String?, overlays: [JSONValue] = [], overrides: [String] = [],
-    note: ((String) -> Void)? = nil
+    bytes: [UInt8]?, file: String?, profiles: SessionClass = SessionClass(), overlays: [JSONValue] = [],
+    overrides: [String] = [], fixesNetwork: Bool = false, note: ((String) -> Void)? = nil
   ) throws(SimError) -> Scenario {
     var tree = Scenario.default.json
     var baseDirectory: String?
@@ -76,20 +86,27 @@ extension Scenario {
       let slash = file.lastIndex(of: "/")
       baseDirectory = slash.map { String(file[..<$0]) } ?? "."
     }
-    for overlay in overlays { tree = layer(overlay, over: tree) }
-    given.append(contentsOf: overlays)
+    var profileLayers: [JSONValue] = []
+    if let network = profiles.network { profileLayers.append(try NetworkProfiles.overlay(network)) }
+    if let device = profiles.device { profileLayers.append(try DeviceProfiles.lookup(device).json) }
+    for overlay in profileLayers + overlays { tree = layer(overlay, over: tree) }
+    given.append(contentsOf: profileLayers + overlays)
+    var later = overlays
     let beforeOverrides = tree
     for override in overrides {
       guard let patch = overridePatch(override) else {
         throw SimError(.usage, "--set \(override): expected path=value, e.g. feed.pageSize=10")
       }
       given.append(patch)
+      later.append(patch)
       tree = layer(patch, over: tree)
     }
     tree = initialItemsFollowingPageSize(tree, given: given)
     do throws(SimError) {
-      let scenario = try decode(tree, baseDirectory: baseDirectory)
+      var scenario = try decode(tree, baseDirectory: baseDirectory)
       if let note { scenario.endToEndNotes(tree).forEach(note) }
+      scenario.sessions = SessionLayering(
+        fixesDevice: profiles.device != nil, fixesNetwork: profiles.network != nil || fixesNetwork, later: later)
       return scenario
     } catch {
       if let override = overrideSetting(error.path, among: overrides) {

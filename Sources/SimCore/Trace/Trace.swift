@@ -6,11 +6,21 @@
 public struct Trace: Equatable, Sendable {
   public var name: String?
   public var device: Device
+  /// The named device profile the session ran on (`DeviceProfiles`, or "scenario": the
+  /// scenario's own), its class in a population; nil: none named, the scenario's.
+  public var deviceProfile: String?
+  /// The named network profile the session ran on (`NetworkProfiles`, or "scenario").
+  public var networkProfile: String?
   public var input: TraceInput
 
-  public init(name: String? = nil, device: Device = Device(), input: TraceInput) {
+  public init(
+    name: String? = nil, device: Device = Device(), deviceProfile: String? = nil, networkProfile: String? = nil,
+    input: TraceInput
+  ) {
     self.name = name
     self.device = device
+    self.deviceProfile = deviceProfile
+    self.networkProfile = networkProfile
     self.input = input
   }
 

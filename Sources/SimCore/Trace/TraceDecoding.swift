@@ -22,7 +22,7 @@ extension Trace {
 
   public static func decode(_ value: JSONValue) throws(SimError) -> Trace {
     let root = JSONCursor(value)
-    let (name, device) = try decodeHeader(root)
+    let header = try decodeHeader(root)
     let input: TraceInput
     switch (root["touches"].exists, root["offsets"].exists) {
     case (true, false): input = .touches(try decodeTouches(root["touches"]))
@@ -31,13 +31,22 @@ extension Trace {
     case (false, false):
       throw root.fail("has no input: add \"touches\" (finger samples) or \"offsets\" (recorded content offsets)")
     }
-    return Trace(name: name, device: device, input: input)
+    return Trace(
+      name: header.name, device: header.device, deviceProfile: header.deviceProfile,
+      networkProfile: header.networkProfile, input: input)
   }
 
-  /// Everything but the samples: the object's keys, format, version, name and device.
-  static func decodeHeader(_ root: JSONCursor) throws(SimError) -> (name: String?, device: Device) {
+  /// The profile names a session may carry: the named ones, or "scenario" (the scenario's own).
+  public static let ownProfile = "scenario"
+
+  /// Everything but the samples: the object's keys, format, version, name, device and profiles.
+  static func decodeHeader(_ root: JSONCursor) throws(SimError) -> (
+    name: String?, device: Device, deviceProfile: String?, networkProfile: String?
+  ) {
     _ = try root.object()
-    try root.rejectUnknownKeys(["format", "version", "name", "device", "touches", "offsets"])
+    try root.rejectUnknownKeys([
+      "format", "version", "name", "device", "deviceProfile", "networkProfile", "touches", "offsets",
+    ])
     let format = try root["format"].string()
     guard format == formatName else {
       throw root["format"].fail("expected \"\(formatName)\", found \"\(format)\"")
@@ -48,7 +57,11 @@ extension Trace {
     }
     let name = root["name"].exists ? try root["name"].string() : nil
     let device = root["device"].exists ? try decodeDevice(root["device"]) : Device()
-    return (name, device)
+    let deviceProfile =
+      root["deviceProfile"].exists ? try root["deviceProfile"].choice(DeviceProfiles.names + [ownProfile]) : nil
+    let networkProfile =
+      root["networkProfile"].exists ? try root["networkProfile"].choice(NetworkProfiles.names + [ownProfile]) : nil
+    return (name, device, deviceProfile, networkProfile)
   }
 
   static func decodeDevice(_ cursor: JSONCursor) throws(SimError) -> Device {
@@ -153,6 +166,8 @@ extension Trace {
         + "\"height\": \(JSONWriter.number(device.viewportHeight))}, "
         + "\"refreshRate\": \(device.refreshRate), \"physics\": \(JSONWriter.quoted(device.physics)), "
         + "\"density\": \(JSONWriter.number(device.density))},")
+    if let deviceProfile { lines.append("  \"deviceProfile\": \(JSONWriter.quoted(deviceProfile)),") }
+    if let networkProfile { lines.append("  \"networkProfile\": \(JSONWriter.quoted(networkProfile)),") }
     func fixed(_ value: Double, _ decimals: Int) -> String { JSONWriter.number(rounded(value, decimals: decimals)) }
     switch input {
     case .touches(let samples):

@@ -49,8 +49,10 @@ public enum TraceFastReader {
       skipWhitespace()
       guard index == bytes.count, let samples else { return nil }
       header.removeAll { $0.0 == "touches" || $0.0 == "offsets" }
-      guard let (name, device) = try? Trace.decodeHeader(JSONCursor(.object(header))) else { return nil }
-      return Trace(name: name, device: device, input: samples.input)
+      guard let decoded = try? Trace.decodeHeader(JSONCursor(.object(header))) else { return nil }
+      return Trace(
+        name: decoded.name, device: decoded.device, deviceProfile: decoded.deviceProfile,
+        networkProfile: decoded.networkProfile, input: samples.input)
     }
 
     /// Samples as scanned, then checked by the rules `Trace.decodeTouches`/`decodeOffsets`

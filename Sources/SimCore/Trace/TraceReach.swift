@@ -26,6 +26,7 @@ public struct TraceReach: Sendable, Equatable {
   public static func of(
     _ trace: Trace, scenario: Scenario, options: SimulationOptions = SimulationOptions()
   ) throws(SimError) -> TraceReach {
+    let scenario = try scenario.forSession(trace)
     let physics = try PhysicsPresets.lookup(for: trace, override: options.physics, touch: scenario.touch)
     let path = try FreePath.compute(trace: trace, scenario: scenario, physics: physics, options: options)
     return TraceReach(

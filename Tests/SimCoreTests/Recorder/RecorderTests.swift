@@ -28,6 +28,21 @@ import Testing
     #expect(TraceStats(trace).gestures == 2)
   }
 
+  /// The recorder's profile names are scrollsim's; one it does not know is left out.
+  @Test func profilesAreWrittenWhenKnown() throws {
+    #expect(TraceRecording.deviceProfiles == DeviceProfiles.names + [Trace.ownProfile])
+    #expect(TraceRecording.networkProfiles == NetworkProfiles.names + [Trace.ownProfile])
+    var recording = TraceRecording(viewportWidth: 390, viewportHeight: 844)
+    recording.addOffset(t: 5, offset: 0)
+    recording.deviceProfile = "low-end"
+    recording.networkProfile = "3g"
+    let trace = try Trace.decode(JSONParser.parse(recording.json(.offsets)!))
+    #expect(trace.sessionClass == SessionClass(device: "low-end", network: "3g"))
+    recording.deviceProfile = "pixel-9"
+    let unknown = try Trace.decode(JSONParser.parse(recording.json(.offsets)!))
+    #expect(unknown.sessionClass == SessionClass(device: nil, network: "3g"))
+  }
+
   @Test func offsetsRoundTrip() throws {
     var recording = TraceRecording(viewportWidth: 390, viewportHeight: 844)
     #expect(recording.json(.offsets) == nil)

@@ -14,6 +14,7 @@ import Testing
       let moved = try scenario.onNetwork(name)
       var expected = scenario
       expected.network.link = try NetworkProfiles.lookup(name)
+      expected.sessions.fixesNetwork = true
       #expect(moved == expected, "\(name)")
     }
   }
