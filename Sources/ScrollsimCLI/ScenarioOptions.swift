@@ -37,13 +37,13 @@ struct ScenarioOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Network profile: \(NetworkProfiles.names.joined(separator: ", ")) (see `scrollsim networks`).",
+      "Network profile: \(NetworkProfiles.names.joined(separator: ", ")) (see `scrollsim networks`); every session runs on it, whatever networkProfile its trace names.",
       valueName: "name"), completion: .list(NetworkProfiles.names))
   var network: String?
 
   @Option(
     help: ArgumentHelp(
-      "Device profile: \(DeviceProfiles.names.joined(separator: ", ")) (render cost, workers, main-thread costs, RAM and kill limit, refresh rate).",
+      "Device profile: \(DeviceProfiles.names.joined(separator: ", ")) (render cost, workers, main-thread costs, RAM and kill limit, refresh rate); every session runs on it, whatever deviceProfile its trace names.",
       valueName: "name"), completion: .list(DeviceProfiles.names))
   var device: String?
 

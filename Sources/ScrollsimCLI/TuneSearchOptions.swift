@@ -39,7 +39,8 @@ struct TuneSearchOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Comma-separated network profiles each session runs on (default: the scenario's).", valueName: "a,b"))
+      "Comma-separated network profiles each session runs on, whatever networkProfile it names (default: each session's own, else the scenario's).",
+      valueName: "a,b"))
   var networks: String?
 
   @Option(help: "Runs of each session per network, each with its own luck.")
