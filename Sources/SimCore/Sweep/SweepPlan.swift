@@ -42,7 +42,8 @@ public struct SweepPlan: Sendable {
   /// Parameter sets listed one by one, by strategy (`scrollsim tune`'s candidates): a strategy
   /// listed here runs these instead of the grid or the samples.
   public var listedSets: [String: [[ParameterAssignment]]] = [:]
-  /// Network profile names; "scenario" keeps the scenario's own link.
+  /// Network profile names; "scenario" lays none (each session on its own network, else the
+  /// scenario's link).
   public var networks: [String] = ["scenario"]
   public var traceNames: [String]
   public var replicates = 1

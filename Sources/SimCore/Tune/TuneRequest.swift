@@ -7,7 +7,8 @@ public struct TuneRequest: Sendable {
   public var scenario: Scenario
   /// The simulation options; `seed` is the base every session's luck derives from.
   public var options: SimulationOptions
-  /// Network profile names; "scenario" keeps the scenario's own link.
+  /// Network profile names; "scenario" lays none (each session on its own network, else the
+  /// scenario's link).
   public var networks: [String] = ["scenario"]
   /// Runs of each session per network, each with its own luck (`Replicates.seed`).
   public var replicates = 1
