@@ -124,6 +124,13 @@ with tempfile.TemporaryDirectory() as scratch:
     output("population", "compare", "--strategies", "threshold,smart,oracle", "--format", "json", str(population))
     output("population", "compare", "--strategies", "threshold,flatlist", "--for", "p90", "--format", "json",
            str(population))
+    mixed = scratch / "mixed"
+    run("generate", "--profile", "feed", "--population", "6", "--duration", "20", "--seed", "3", "--device-mix", "default",
+        "--network-mix", "default", "-o", str(mixed))
+    for path in sorted(mixed.glob("*.json")):
+        validate("trace", json.loads(path.read_text()), f"generate --device-mix {path.name}")
+    output("population", "compare", "--by", "device", "--strategies", "threshold,smart", "--format", "json", str(mixed))
+    output("population", "compare", "--by", "network", "--shard", "1/2", "--format", "json", str(mixed))
     output("tune", "tune", "--stack", "web", "--candidates", "9", "--holdout", "0.5", "--format", "json", str(population))
     output("tune", "tune", "--stack", "ios", "--candidates", "4", "--for", "p90", "--budget", "bytes<=1KB",
            "--network", "slow-4g", "--format", "json", str(population))

@@ -20,7 +20,7 @@ extension CompareCommand {
       strategies: try CommandLineContext.catalog.choices(strategies, settings: param),
       options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures, shard: shard,
       gate: try gate.request(baseline: .comparison, traces: traces), replicates: replicates,
-      wantsPage: pictures.html != nil, format: report.format, skipUnreadable: skipUnreadable)
+      wantsPage: pictures.html != nil, format: report.format, skipUnreadable: skipUnreadable, by: by)
     let outcome = try job.perform(
       command: CommandLineContext.commandLine(dropping: ["--shard", "-o", "--output", "--jobs"], flags: ["--serial"]),
       control: BatchControl(threads: threads, progress: ProgressBar()))

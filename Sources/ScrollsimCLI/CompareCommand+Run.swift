@@ -25,9 +25,9 @@ extension CompareCommand {
     } else {
       overPopulation = population || traces.isEmpty || traces.contains(where: TraceFolder.isFolder)
     }
-    if !overPopulation && (rankFor != nil || shard != nil) {
-      throw ValidationError(
-        "\(rankFor != nil ? "--for ranks" : "--shard splits") a population: give a folder of sessions, or --population")
+    if !overPopulation && (rankFor != nil || shard != nil || by != nil) {
+      let option = rankFor != nil ? "--for ranks" : shard != nil ? "--shard splits" : "--by breaks down"
+      throw ValidationError("\(option) a population: give a folder of sessions, or --population")
     }
     var failed = false
     var helperFailure: SimError?

@@ -86,6 +86,12 @@ struct CompareCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Break a population down by each session's device or network profile (the trace's deviceProfile or networkProfile): the whole, then each class.",
+      valueName: "device|network"))
+  var by: SessionDimension?
+
+  @Option(
+    help: ArgumentHelp(
       "Run only slice K of N of a population's sessions (those whose index mod N is K − 1), for `merge` to join; needs --format json.",
       valueName: "K/N"))
   var shard: String?
@@ -103,3 +109,4 @@ struct CompareCommand: ParsableCommand {
 }
 
 extension PopulationKey: ExpressibleByArgument {}
+extension SessionDimension: ExpressibleByArgument {}

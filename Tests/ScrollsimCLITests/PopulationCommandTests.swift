@@ -165,7 +165,7 @@ import Testing
     try "strategy\n".write(toFile: folder.file("sweep.csv"), atomically: true, encoding: .utf8)
     let mixed = scrollsim("merge", folder.file("part-1.json"), folder.file("sweep.csv"))
     #expect(mixed.status == 64 && mixed.standardError.contains("not both"))
-    try #"{"format": "scrollsim-population", "version": 1, "meta": {}}"#.write(
+    try #"{"format": "scrollsim-population", "version": 2, "meta": {}}"#.write(
       toFile: folder.file("bad.json"), atomically: true, encoding: .utf8)
     let bad = scrollsim("merge", folder.file("bad.json"))
     #expect(bad.status == 65 && bad.standardError.contains("bad.json: $.meta."), "\(bad.standardError)")

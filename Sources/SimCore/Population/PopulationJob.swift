@@ -11,7 +11,7 @@ public struct PopulationJob: Sendable {
   public init(
     sessions: Sessions, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
     measuresLimit: Bool, shard: String?, gate: GateRequest?, replicates: Int, wantsPage: Bool, format: ReportFormat,
-    skipUnreadable: Bool = false
+    skipUnreadable: Bool = false, by: SessionDimension? = nil
   ) throws(SimError) {
     guard replicates == 1 else {
       throw SimError(
@@ -28,8 +28,20 @@ public struct PopulationJob: Sendable {
     guard slice == nil || format == .json else {
       throw SimError(.usage, "--shard writes a part for `scrollsim merge` to join: give --format json")
     }
+    if by == .device && scenario.sessions.fixesDevice {
+      throw SimError(
+        .usage,
+        "--by device: --device runs every session on one phone; leave it out to break down by each session's own")
+    }
+    if by == .network && scenario.sessions.fixesNetwork {
+      throw SimError(
+        .usage,
+        "--by network: --network (or --latency-from) runs every session on one network; leave it out to break down by each session's own"
+      )
+    }
     run = PopulationRun(sessions: sessions, scenario: scenario, strategies: strategies, options: options)
     run.measuresLimit = measuresLimit
+    run.by = by
     self.shard = slice
     self.gate = gate
     self.skipUnreadable = skipUnreadable
@@ -63,6 +75,7 @@ public struct PopulationJob: Sendable {
     let (sessions, leftOut) = try run.sessions.readable(threads: control.threads, skipping: skipUnreadable)
     var run = run
     run.sessions = sessions
+    if let by = run.by { try Self.checkClasses(sessions, by: by, threads: control.threads) }
     control.progress.start(total: shard.map { $0.size(of: run.sessions.count) } ?? run.sessions.count)
     let (summary, failures) = try FailedHelpers.excluding(run.strategies) { [run] (remaining) throws(SimError) in
       var run = run
@@ -82,5 +95,20 @@ public struct PopulationJob: Sendable {
     }
     return Outcome(
       summary: summary, run: ran, failures: failures, provenance: provenance, gate: gate, shardText: shard?.text)
+  }
+
+  /// Every session names its class (`--by`), or the comparison is refused before any run,
+  /// naming the first that do not.
+  static func checkClasses(_ sessions: Sessions, by: SessionDimension, threads: Int) throws(SimError) {
+    var missing: [String] = []
+    try sessions.forEach(threads: threads, { by.name(of: $0.trace) == nil ? $0.name : nil }) { name in
+      if let name { missing.append(name) }
+    }
+    guard !missing.isEmpty else { return }
+    let named = missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+    throw SimError(
+      .usage,
+      "--by \(by.rawValue): \(missing.count) of \(sessions.count) sessions name no \(by.key) (\(named)); a population broken down by \(by.rawValue) needs every session to carry one: generate --\(by.rawValue)-mix, import --\(by.rawValue)-profile, or the key in each trace (docs/trace-format.md)"
+    )
   }
 }

@@ -14,6 +14,8 @@ public struct PopulationRun: Sendable {
   public var strategies: [StrategyChoice]
   public var options: SimulationOptions
   public var measuresLimit = true
+  /// The class of session the summary is also broken down by (`compare --by`); nil: none.
+  public var by: SessionDimension?
   public var threads = ProcessInfo.processInfo.activeProcessorCount
 
   public init(sessions: Sessions, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions) {
@@ -41,6 +43,7 @@ public struct PopulationRun: Sendable {
       strategies: perSession.map { choice in
         choice.map { ($0.label, $0.limitRole) } ?? (StrategyChoice.limit.label, LimitRole.reference)
       })
+    summary.breakdown = by.map(PopulationBreakdown.init)
     let chosen = (0..<sessions.count).filter { shard?.contains($0) ?? true }
     let cells = chosen.flatMap { session in
       perSession.map { Batch.Cell(session: session, scenario: 0, seed: .perSession(base: options.seed), strategy: $0) }
@@ -57,8 +60,8 @@ public struct PopulationRun: Sendable {
       if cells[index].session != current { (rows, current) = ([], cells[index].session) }
       rows.append(row)
       guard rows.count == perCount else { return }
-      summary.fingerprint &+= PopulationSummary.fingerprint(of: named)
-      summary.add(session: rows)
+      summary.add(
+        session: rows, fingerprint: PopulationSummary.fingerprint(of: named), class: by?.name(of: named.trace))
       rows.removeAll(keepingCapacity: true)
     }
     return summary

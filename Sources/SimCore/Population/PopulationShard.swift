@@ -35,7 +35,25 @@ public struct PopulationShard: Sendable {
     }
     let provenance = try Provenance.read(root["meta"])
     let shard = root["shard"].exists ? try root["shard"].string() : nil
-    let counts = root["counts"]
+    var summary = try Self.summary(root["counts"])
+    if root["by"].exists {
+      let dimension = SessionDimension(rawValue: try root["by"].choice(SessionDimension.allCases.map(\.rawValue)))!
+      summary.breakdown = PopulationBreakdown(dimension: dimension)
+      for item in try root["classes"].elements() {
+        let part = try Self.summary(item["counts"])
+        guard part.rows.map(\.strategy) == summary.rows.map(\.strategy) else {
+          throw item["counts"]["strategies"].fail("compares other strategies than the whole population")
+        }
+        try summary.breakdown!.summary(try item["class"].string(), strategies: summary.strategies) {
+          (whole: inout PopulationSummary) throws(SimError) in try whole.merge(part)
+        }
+      }
+    }
+    return PopulationShard(provenance: provenance, shard: shard, summary: summary)
+  }
+
+  /// A summary's exact counts (`PopulationSummary.json`).
+  static func summary(_ counts: JSONCursor) throws(SimError) -> PopulationSummary {
     var strategies: [(name: String, limitRole: LimitRole?)] = []
     let rows = try counts["strategies"].elements()
     for row in rows {
@@ -86,7 +104,7 @@ public struct PopulationShard: Sendable {
       }
       summary.pairs[index].sumOfSquares = squares
     }
-    return PopulationShard(provenance: provenance, shard: shard, summary: summary)
+    return summary
   }
 
   static func fingerprint(_ cursor: JSONCursor) throws(SimError) -> UInt64 {

@@ -98,6 +98,8 @@ public struct PopulationSummary: Sendable, Equatable {
 
   public var rows: [Row]
   public var pairs: [Pair]
+  /// With `compare --by`: the summary of each class's sessions (nil: not broken down).
+  public var breakdown: PopulationBreakdown?
   /// The sessions' fingerprint: the wrapping sum of each one's (its name and its trace's
   /// FNV-1a), so it does not depend on the order or the shard sessions ran in.
   public var fingerprint: UInt64 = 0
@@ -118,6 +120,21 @@ public struct PopulationSummary: Sendable, Equatable {
 
   /// The wait of a run as the summary counts it: whole µs.
   static func microseconds(_ seconds: Double) -> Int64 { Int64((max(0, seconds) * 1e6).rounded()) }
+
+  /// The rows' strategies, as `init` takes them.
+  var strategies: [(name: String, limitRole: LimitRole?)] { rows.map { ($0.strategy, $0.limitRole) } }
+
+  /// Adds one session of class `name` (`breakdown`'s dimension; nil without one) to the whole
+  /// and to its class: its runs under each strategy, in the rows' order, and its fingerprint.
+  public mutating func add(session runs: [RunMetrics], fingerprint: UInt64, class name: String?) {
+    add(session: runs)
+    self.fingerprint &+= fingerprint
+    guard let name, breakdown != nil else { return }
+    breakdown!.summary(name, strategies: strategies) { (summary: inout PopulationSummary) in
+      summary.add(session: runs)
+      summary.fingerprint &+= fingerprint
+    }
+  }
 
   /// Adds one session: its run under each strategy, in the rows' order.
   public mutating func add(session runs: [RunMetrics]) {
@@ -174,6 +191,20 @@ public struct PopulationSummary: Sendable, Equatable {
       pairs[index].sum += other.pairs[index].sum
       pairs[index].sumOfSquares += other.pairs[index].sumOfSquares
     }
+    guard breakdown?.dimension == other.breakdown?.dimension else {
+      throw SimError(
+        .badData, "one summary is broken down by \(Self.by(breakdown)), the other by \(Self.by(other.breakdown))")
+    }
+    for theirs in other.breakdown?.classes ?? [] {
+      try breakdown!.summary(theirs.name, strategies: strategies) {
+        (summary: inout PopulationSummary) throws(SimError) in
+        try summary.merge(theirs.summary)
+      }
+    }
+  }
+
+  static func by(_ breakdown: PopulationBreakdown?) -> String {
+    breakdown.map { "--by \($0.dimension.rawValue)" } ?? "nothing (no --by)"
   }
 
   /// The mean per-session difference of wait, `a`'s minus `b`'s (s), and its paired 95 %

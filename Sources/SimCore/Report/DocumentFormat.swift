@@ -12,8 +12,14 @@ public enum DocumentFormat: String, CaseIterable, Sendable {
   case population = "scrollsim-population"
   case tune = "scrollsim-tune"
 
-  /// The version this scrollsim writes, per format.
-  public var version: Int { 1 }
+  /// The version this scrollsim writes, per format: a population's is 2 since it may be broken
+  /// down by class (`by`, `classes`), as issue 62 asked of it.
+  public var version: Int {
+    switch self {
+    case .population: 2
+    default: 1
+    }
+  }
 
   /// `format` and `version`, first members of the document.
   public var header: [(String, JSONValue)] { [("format", .string(rawValue)), ("version", .int(version))] }

@@ -17,10 +17,27 @@ public enum PopulationReport {
     case .table:
       return layout.fitted(verdict(summary, key: key, markdown: false))
         + table(summary, key: key, markdown: false, layout: layout)
+        + classes(summary, key: key, markdown: false, layout: layout)
     case .md:
       return verdict(summary, key: key, markdown: true) + table(summary, key: key, markdown: true, layout: layout)
-        + (provenance.map { "\n" + $0.markdown } ?? "")
+        + classes(summary, key: key, markdown: true, layout: layout) + (provenance.map { "\n" + $0.markdown } ?? "")
     }
+  }
+
+  /// Each class of a breakdown (`compare --by`): its heading, who waits least in it, and its table.
+  static func classes(_ summary: PopulationSummary, key: PopulationKey, markdown: Bool, layout: TableLayout) -> String {
+    guard let breakdown = summary.breakdown else { return "" }
+    return breakdown.classes.map { item in
+      let sessions = item.summary.rows.first?.sessions ?? 0
+      let title = "\(breakdown.dimension.rawValue) \(item.name): \(sessions) session\(sessions == 1 ? "" : "s")"
+      let best = item.summary.ranked(by: key).first.map { index in
+        let row = item.summary.rows[index]
+        return
+          "; \(row.strategy) waits least (\(seconds(row.meanWait)) s on average, \(seconds(row.wait.percentile(0.9))) s at p90)"
+      }
+      let heading = (markdown ? "\n### " : "\n") + title + (best ?? "") + "\n\n"
+      return heading + table(item.summary, key: key, markdown: markdown, layout: layout)
+    }.joined()
   }
 
   /// The rows in the report's order: contenders best first, then the limit's.
@@ -114,13 +131,18 @@ public enum PopulationReport {
       "stalled_share", "long_blank_share", "hitch_mean", "hitch_p90", "hitching_share", "bytes_mean",
       "peak_memory_p90", "killed_share",
     ]
-    let best = summary.ranked(by: key).first
-    var lines = [keys.joined(separator: ",")]
-    for index in order(summary, key: key) {
-      let values = statistics(summary, index, best: best)
-      lines.append(
-        ([csvField(summary.rows[index].strategy)]
-          + values.dropFirst().map { JSONWriter.number($0.1) ?? "" }).joined(separator: ","))
+    // Broken down (`--by`): a first column names the class, "all" for the whole.
+    let parts = [("all", summary)] + (summary.breakdown?.classes.map { ($0.name, $0.summary) } ?? [])
+    let classColumn = summary.breakdown.map { [$0.dimension.rawValue] } ?? []
+    var lines = [(classColumn + keys).joined(separator: ",")]
+    for (name, part) in parts {
+      let best = part.ranked(by: key).first
+      for index in order(part, key: key) {
+        let values = statistics(part, index, best: best)
+        lines.append(
+          ((classColumn.isEmpty ? [] : [csvField(name)]) + [csvField(part.rows[index].strategy)]
+            + values.dropFirst().map { JSONWriter.number($0.1) ?? "" }).joined(separator: ","))
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -143,22 +165,37 @@ public enum PopulationReport {
 
   static func json(_ summary: PopulationSummary, key: PopulationKey, provenance: Provenance?, shard: String?) -> String
   {
-    let best = summary.ranked(by: key).first
     var members = DocumentFormat.population.header
     if let provenance { members.append(("meta", provenance.json)) }
     if let shard { members.append(("shard", .string(shard))) }
     members.append(("rankedBy", .string(key.rawValue)))
-    members.append(
-      (
-        "strategies",
-        .array(
-          order(summary, key: key).map { index in
-            var fields = statistics(summary, index, best: best)
-            if let role = summary.rows[index].limitRole { fields.insert(("limit", .string(role.rawValue)), at: 1) }
-            return .object(fields)
-          })
-      ))
+    members.append(("strategies", strategies(summary, key: key)))
     members.append(("counts", summary.json))
+    if let breakdown = summary.breakdown {
+      members.append(("by", .string(breakdown.dimension.rawValue)))
+      members.append(
+        (
+          "classes",
+          .array(
+            breakdown.classes.map { item in
+              .object([
+                ("class", .string(item.name)), ("strategies", strategies(item.summary, key: key)),
+                ("counts", item.summary.json),
+              ])
+            })
+        ))
+    }
     return JSONWriter.pretty(.object(members)) + "\n"
+  }
+
+  /// The rows' statistics, in the report's order.
+  static func strategies(_ summary: PopulationSummary, key: PopulationKey) -> JSONValue {
+    let best = summary.ranked(by: key).first
+    return .array(
+      order(summary, key: key).map { index in
+        var fields = statistics(summary, index, best: best)
+        if let role = summary.rows[index].limitRole { fields.insert(("limit", .string(role.rawValue)), at: 1) }
+        return .object(fields)
+      })
   }
 }
