@@ -14,6 +14,9 @@ public enum Gate {
     public var trace: String
     public var seeds: [UInt64]
     public var runs: [[String: Double]]
+    /// The class of session the row covers (a population broken down by `--by`: its trace is
+    /// `population@CLASS`); nil: the whole, or not a population.
+    public var sessionClass: String?
     /// The seeds were read from a report that wrote them as doubles (scrollsim before seeds
     /// were written exactly): they match a seed that rounds to the same double.
     public var seedsRounded = false
@@ -108,8 +111,9 @@ public enum Gate {
       }
       if skips(assertion, now: now, baseline: baseline) { continue }
       try missingStrategy(condition, now: now, baseline: baseline)
+      try missingClass(condition, now: now)
       var matched = false
-      for row in now where condition.applies(to: row.strategy) {
+      for row in now where condition.applies(to: row.strategy) && condition.sessionClass == row.sessionClass {
         let old = baseline?.first { $0.strategy == row.strategy && $0.trace == row.trace }
         if baseline != nil && old == nil { continue }
         matched = true
@@ -186,6 +190,20 @@ public enum Gate {
         "'\(condition)': \(which) has no strategy \(strategy)\(NameSuggestion.hint(for: strategy, among: ran)) (it ran \(list(ran)))"
       )
     }
+  }
+
+  /// Throws when the condition names a class of session (`wait_p90@low-end`) that this run
+  /// does not break down.
+  static func missingClass(_ condition: GateCondition, now: [Row]) throws(SimError) {
+    guard let wanted = condition.sessionClass, !now.contains(where: { $0.sessionClass == wanted }) else { return }
+    var classes: [String] = []
+    for row in now { if let name = row.sessionClass, !classes.contains(name) { classes.append(name) } }
+    throw SimError(
+      .usage,
+      classes.isEmpty
+        ? "'\(condition)': @\(wanted) names a class of session, but this run has none: compare a population broken down with --by device or --by network"
+        : "'\(condition)': this run has no class \(wanted)\(NameSuggestion.hint(for: wanted, among: classes)) (its classes: \(list(classes)))"
+    )
   }
 
   /// What the gate leaves unchecked because only one run has it: traces and strategies.

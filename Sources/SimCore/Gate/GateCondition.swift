@@ -10,8 +10,12 @@
 ///   `threshold(mode=dynamic)`, or its name or alias, which covers every parameter setting);
 ///   without it, to every row.
 ///
+/// - `@CLASS` after the metric: the rows of that class of session only, in a population broken
+///   down by `compare --by device|network` (`wait_p90@low-end > +10%`); without it, the rows
+///   of the whole.
+///
 /// Examples: `wait_time > +10%`, `smart-range: blank_time > +0.5`, `cache_hits < -20%`,
-/// `wasted_requests > 100`.
+/// `wasted_requests > 100`, `peak_memory_p90@low-end > 400000000`.
 public struct GateCondition: Sendable, CustomStringConvertible {
   public enum Bound: Sendable, Equatable {
     /// The change from the baseline over the baseline (0.1 for `+10%`).
@@ -27,6 +31,8 @@ public struct GateCondition: Sendable, CustomStringConvertible {
   /// `smart-range`).
   public var strategy: String?
   public let metric: Objective
+  /// The class of session the condition is about (`@low-end`); nil: the whole.
+  public let sessionClass: String?
   /// `>` or `>=` (true) versus `<` or `<=`.
   public let above: Bool
   public let inclusive: Bool
@@ -50,7 +56,15 @@ public struct GateCondition: Sendable, CustomStringConvertible {
     } else {
       strategy = nil
     }
-    let metricText = rest.trimmingCharacters(in: .whitespaces)
+    var metricText = rest.trimmingCharacters(in: .whitespaces)
+    if let at = metricText.firstIndex(of: "@") {
+      let name = metricText[metricText.index(after: at)...].trimmingCharacters(in: .whitespaces)
+      guard !name.isEmpty else { throw error("nothing after \"@\"; expected a class of session, e.g. @low-end") }
+      sessionClass = name
+      metricText = metricText[..<at].trimmingCharacters(in: .whitespaces)
+    } else {
+      sessionClass = nil
+    }
     guard !metricText.isEmpty else { throw error("no metric before \"\(op)\"") }
     do throws(SimError) {
       metric = try Objective(metricText)

@@ -5,12 +5,26 @@
 /// and p99 and the shares of sessions that stalled, showed a blank over a second, hitched or
 /// were killed. Conditions on other metrics have no value (`?`). One row, no replicates: every
 /// difference counts, as in a plain comparison's gate (the paired intervals across sessions are
-/// the report's, not the gate's).
+/// the report's, not the gate's). A population broken down (`--by`) adds each class's rows on the
+/// trace `population@CLASS`, which conditions reach with `@CLASS` (`wait_p90@low-end > +10%`).
 extension PopulationSummary {
   /// The trace name of a population's gate rows.
   public static let gateTrace = "population"
 
+  /// The whole's rows, then each class's (`breakdown`) on the trace `population@CLASS`.
   public func gateRows(seed: UInt64) -> [Gate.Row] {
+    let classes = (breakdown?.classes ?? []).flatMap { item in
+      item.summary.wholeRows(seed: seed).map { row in
+        var row = row
+        row.trace = Self.gateTrace + "@" + item.name
+        row.sessionClass = item.name
+        return row
+      }
+    }
+    return wholeRows(seed: seed) + classes
+  }
+
+  private func wholeRows(seed: UInt64) -> [Gate.Row] {
     rows.map { row in
       var values: [String: Double] = [
         "waitSeconds": row.meanWait, "hitchTimeRatio": row.meanHitch, "bytes": row.meanBytes,
