@@ -131,6 +131,7 @@ with tempfile.TemporaryDirectory() as scratch:
         validate("trace", json.loads(path.read_text()), f"generate --device-mix {path.name}")
     output("population", "compare", "--by", "device", "--strategies", "threshold,smart", "--format", "json", str(mixed))
     output("population", "compare", "--by", "network", "--shard", "1/2", "--format", "json", str(mixed))
+    output("tune", "tune", "--stack", "flutter", "--candidates", "6", "--holdout", "0.5", "--format", "json", str(mixed))
     output("tune", "tune", "--stack", "web", "--candidates", "9", "--holdout", "0.5", "--format", "json", str(population))
     output("tune", "tune", "--stack", "ios", "--candidates", "4", "--for", "p90", "--budget", "bytes<=1KB",
            "--network", "slow-4g", "--format", "json", str(population))

@@ -6,7 +6,8 @@ library, a threshold set or not), `tune --code-only --from ...` prints the code,
 by the language's own tools: Kotlin by kotlinc against the libraries' signatures
 (.ci/tune-code/android.kt), TSX by tsc --strict against the props FlatList and FlashList declare
 (.ci/tune-code/lists.tsx), Swift by swiftc -parse, JavaScript by node --check. Dart is shown, not
-parsed (no Dart toolchain here). kotlin and node-typescript are installed if missing.
+parsed (no Dart toolchain here). Each stack's per-class answer (`--code-only --from-class`) is
+checked the same way, with stand-ins for the APIs that give the phone's RAM. kotlin and node-typescript are installed if missing.
 
 Usage: .ci/tune-code.py BIN
 """
@@ -29,8 +30,24 @@ VARIANTS = {
 }
 
 
+# The per-class answer (tune across a mix of phones): the same settings, each under a branch
+# on the phone's RAM through the platform's API; a variant is a list of class:setting.
+CLASS_VARIANTS = {
+    "android": [["low-end:maxPreload=0,viewCache=0", "high:prefetchDistance=60,maxPreload=20"]],
+    "ios": [["low-end:loader=nuke,concurrency=2", "mid:", "high:remain=8,concurrency=6"]],
+    "texture": [["low-end:leadingScreens=1", "high:leadingScreens=3,preloadLeading=4"]],
+    "flutter": [["low-end:cacheExtent=250", "high:cacheExtent=4000,invisibleItemsThreshold=10"]],
+    "react-native": [["low-end:windowSize=5", "mid:", "high:windowSize=31"]],
+    "flashlist": [["low-end:drawDistance=250", "high:drawDistance=2000"]],
+    "web": [["low-end:intersection-observer.rootMargin=0", "high:intersection-observer.rootMargin=2000"]],
+}
+
+
 def code(binary, stack, setting):
-    command = [binary, "tune", "--stack", stack, "--code-only"] + (["--from", setting] if setting else [])
+    if isinstance(setting, list):
+        command = [binary, "tune", "--stack", stack, "--code-only"] + [word for item in setting for word in ("--from-class", item)]
+    else:
+        command = [binary, "tune", "--stack", stack, "--code-only"] + (["--from", setting] if setting else [])
     return subprocess.run(command, check=True, capture_output=True, text=True).stdout
 
 
@@ -44,13 +61,14 @@ def ensure(tool, package):
 
 def main():
     binary = sys.argv[1]
-    snippets = {stack: [code(binary, stack, setting) for setting in settings] for stack, settings in VARIANTS.items()}
+    snippets = {stack: [code(binary, stack, setting) for setting in settings + CLASS_VARIANTS[stack]]
+                for stack, settings in VARIANTS.items()}
     ensure("kotlinc", "kotlin")
     ensure("tsc", "node-typescript")
     with tempfile.TemporaryDirectory() as folder:
         kotlin = open(os.path.join(HERE, "tune-code", "android.kt")).read()
         for index, snippet in enumerate(snippets["android"]):
-            kotlin += (f"\nfun configure{index}(recyclerView: RecyclerView, fragment: Fragment, "
+            kotlin += (f"\nfun configure{index}(context: Context, recyclerView: RecyclerView, fragment: Fragment, "
                        "preloadModelProvider: PreloadModelProvider<String>, preloadSizeProvider: PreloadSizeProvider<String>) {\n"
                        + snippet + "}\n")
         path = os.path.join(folder, "Tuned.kt")

@@ -30,3 +30,18 @@ class RecyclerViewPreloader<T>(
   maxPreload: Int
 ) : OnScrollListener()
 
+// The device class the per-class answer switches on (`tune` across a mix of phones): AOSP
+// core/java/android/app/ActivityManager.java (getMemoryInfo, MemoryInfo.totalMem, API 16) and
+// android/content/Context.java (getSystemService, ACTIVITY_SERVICE).
+open class Context {
+  fun getSystemService(name: String): Any? = null
+  companion object {
+    const val ACTIVITY_SERVICE: String = "activity"
+  }
+}
+class ActivityManager {
+  class MemoryInfo {
+    var totalMem: Long = 0
+  }
+  fun getMemoryInfo(outInfo: MemoryInfo) {}
+}

@@ -30,3 +30,6 @@ declare const items: string[];
 declare function renderItem(info: ListRenderItemInfo<string>): JSX.Element;
 declare function loadNextPage(): void;
 
+// react-native-device-info's total RAM in bytes (react-native-device-info/src/index.ts,
+// getTotalMemorySync), which the per-class answer switches on.
+declare const DeviceInfo: { getTotalMemorySync(): number };

@@ -9,14 +9,16 @@ extension TuneCommand {
       let margin = try marginShare()
       let space = try search.space()
       if codeOnly {
-        try writeStandardOutput(space.code(space.current, pageSize: try scenarioOptions.load().feed.pageSize) + "\n")
+        try writeStandardOutput(try codeOnlyText(space) + "\n")
         return
       }
-      let (sessions, leftOut) = try sessions(for: space.stack)
+      let (sessions, leftOut, classes) = try sessions(for: space.stack)
       var request = try search.request(
         space: space, sessions: sessions, scenario: try scenarioOptions.load(),
         options: try scenarioOptions.simulationOptions())
       request.unreadableLeftOut = leftOut
+      // --device runs every session on one phone: no classes to answer for.
+      if scenarioOptions.device == nil { request.sessionClasses = classes }
       if !leftOut.isEmpty { printNote(Provenance.leftOutNote(leftOut.count)) }
       let job = try TuneJob(request)
       let outcome = try job.perform(
@@ -53,25 +55,28 @@ extension TuneCommand {
     return value / 100
   }
 
-  /// The sessions to tune on (the built-in population without TRACE), with a note when some
-  /// were recorded with another platform's physics than the stack's (read as a stream: the
-  /// runs read them again a window at a time).
-  private func sessions(for stack: TuneStack) throws(SimError) -> (Sessions, leftOut: [String]) {
+  /// The sessions to tune on (the built-in population without TRACE) and each one's device
+  /// class, with a note when some were recorded with another platform's physics than the
+  /// stack's (read as a stream: the runs read them again a window at a time).
+  private func sessions(for stack: TuneStack) throws(SimError) -> (Sessions, leftOut: [String], classes: [String]) {
     let (sessions, leftOut) = try (traces.isEmpty ? Sessions.builtIn : try Sessions.files(traces))
       .readable(threads: threads, skipping: skipUnreadable)
-    guard scenarioOptions.physics == nil else { return (sessions, leftOut) }
+    let checksPhysics = scenarioOptions.physics == nil
     var others = 0
     var first: String?
+    var classes: [String] = []
     try sessions.forEach(
       threads: ProcessInfo.processInfo.activeProcessorCount,
-      { named -> String? in
-        if case .touches = named.trace.input, !stack.physics.contains(named.trace.device.physics) {
-          return named.trace.device.physics
+      { named -> (physics: String?, device: String) in
+        let device = named.trace.deviceProfile ?? Trace.ownProfile
+        if checksPhysics, case .touches = named.trace.input, !stack.physics.contains(named.trace.device.physics) {
+          return (named.trace.device.physics, device)
         }
-        return nil
+        return (nil, device)
       }
-    ) { physics in
-      guard let physics else { return }
+    ) { read in
+      classes.append(read.device)
+      guard let physics = read.physics else { return }
       others += 1
       first = first ?? physics
     }
@@ -80,6 +85,6 @@ extension TuneCommand {
         "note: \(others) of \(sessions.count) sessions scroll with \(first) physics, not \(stack.name)'s (\(stack.physics.joined(separator: ", "))); they are replayed as recorded (--physics \(stack.physics[0]) replays the same gestures with \(stack.name)'s scrolling)"
       )
     }
-    return (sessions, leftOut)
+    return (sessions, leftOut, classes)
   }
 }

@@ -27,6 +27,13 @@ struct TuneCommand: ParsableCommand {
   @Flag(help: "Print --from's setting as the stack's code and stop (no runs).")
   var codeOnly = false
 
+  @Option(
+    name: .customLong("from-class"),
+    help: ArgumentHelp(
+      "With --code-only: one device class's setting over --from, CLASS:name=value,… (repeat for each class, two or more): the code that picks it by the phone's RAM.",
+      valueName: "class:k=v,…"))
+  var fromClass: [String] = []
+
   @Flag(help: "Exit 1 when a setting within the budgets beats --from on the held-out sessions by more than --margin.")
   var check = false
 

@@ -69,11 +69,12 @@ struct TuneSearchOptions: ParsableArguments {
     return try TuneStacks.named(stack ?? "")
   }
 
-  /// The search space: the stack, `--from` as your current setting, and `--knobs`.
-  func space() throws(SimError) -> TuneSpace {
+  /// The search space: the stack, `--from` as your current setting (with `extra`'s name=value
+  /// lists over it), and `--knobs`.
+  func space(extra: [String] = []) throws(SimError) -> TuneSpace {
     let stack = try tunedStack()
     var settings: [ParameterAssignment] = []
-    for list in from {
+    for list in from + extra {
       for part in list.split(separator: ",") {
         guard let (key, value) = splitKeyValue(String(part)) else {
           throw SimError(.usage, "--from \(part): expected name=value, e.g. prefetchDistance=40")

@@ -12,11 +12,11 @@ public enum DocumentFormat: String, CaseIterable, Sendable {
   case population = "scrollsim-population"
   case tune = "scrollsim-tune"
 
-  /// The version this scrollsim writes, per format: a population's is 2 since it may be broken
-  /// down by class (`by`, `classes`), as issue 62 asked of it.
+  /// The version this scrollsim writes, per format: a population's and a tune's are 2 since they
+  /// may be broken down by class (`by`, `classes`; `byClass`), as issue 62 asked of them.
   public var version: Int {
     switch self {
-    case .population: 2
+    case .population, .tune: 2
     default: 1
     }
   }

@@ -1,5 +1,5 @@
 /// `tune --format json`: the answer for tools (`schemas/tune.schema.json`, format `scrollsim-tune`
-/// version 1): whether to ship, the code, the settings, each finalist's held-out figures, the
+/// version 2, which added `byClass`): whether to ship, the code, the settings, each finalist's held-out figures, the
 /// gain with its interval, the budgets and the search. Times in seconds, memory and traffic in
 /// bytes, numbers to 9 decimals; a figure without a value (no gap to the limit) is null.
 public enum TuneJSON {
@@ -39,8 +39,39 @@ public enum TuneJSON {
         ),
         ("limit", .object(measured(result.limit).filter { !["killedRuns", "broken"].contains($0.0) })),
         ("search", search(result)),
-      ])
+      ] + byClass(result))
     return JSONWriter.pretty(document) + "\n"
+  }
+
+  /// Sessions of several device classes (`TuneByClass`): whether the answer is per class, why,
+  /// the per-class settings against one for all, and each class's figures on its held-out sessions.
+  private static func byClass(_ result: TuneResult) -> [(String, JSONValue)] {
+    guard let byClass = result.byClass else { return [] }
+    return [
+      (
+        "byClass",
+        .object([
+          ("perClass", .bool(byClass.perClass)), ("reason", .string(byClass.reason)),
+          ("single", setting(byClass.single, result)), ("gain", byClass.gain.map(gain) ?? .null),
+          ("runs", .int(byClass.runs)),
+          (
+            "classes",
+            .array(
+              byClass.classes.map { item in
+                .object([
+                  ("class", .string(item.name)),
+                  ("memoryMB", number(TuneSpace.memoryMB(of: item.name, scenario: result.request.scenario))),
+                  ("trainingSessions", .int(item.trainingSessions)), ("heldOutSessions", .int(item.heldOutSessions)),
+                  ("raced", item.raced.map { setting($0, result) } ?? .null), ("tooSmall", .bool(item.tooSmall)),
+                  ("ships", setting(byClass.setting(for: item.name), result)),
+                  ("single", item.single.map { .object(measured($0)) } ?? .null),
+                  ("own", item.own.map { .object(measured($0)) } ?? .null),
+                ])
+              })
+          ),
+        ])
+      )
+    ]
   }
 
   private static func number(_ value: Double?) -> JSONValue {

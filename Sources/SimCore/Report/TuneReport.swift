@@ -19,7 +19,11 @@ public enum TuneReport {
       lines += ["> " + Provenance.leftOutNote(request.unreadableLeftOut.count), ""]
     }
     let held = result.split.heldOut.count
-    if result.recommended {
+    if result.byClass?.perClass == true {
+      lines.append(
+        "**Ship this, per device class** (\(stack.language)): each class's setting chosen on its own sessions, checked on \(held) held-out sessions × \(runsText); \(result.byClass!.reason)."
+      )
+    } else if result.recommended {
       lines.append(
         "**Ship this** (\(stack.language)): chosen on \(result.split.training.count) sessions, checked on \(held) held-out sessions × \(runsText)."
       )
@@ -29,10 +33,14 @@ public enum TuneReport {
       )
     }
     lines += ["", "```\(stack.fence)", result.code, "```", ""]
-    if result.recommended { lines += ["Why: \(result.reason).", ""] }
+    if result.recommended {
+      let single = result.byClass?.perClass == true ? " (one setting for all, against yours)" : ""
+      lines += ["Why\(single): \(result.reason).", ""]
+    }
     for note in stack.fixed { lines.append("Fixed by the platform: \(note).") }
     if !stack.fixed.isEmpty { lines.append("") }
 
+    lines += byClass(result)
     lines += price(result)
     lines += budgets(result)
     lines += changes(result)

@@ -10,6 +10,10 @@ import Foundation
 /// Units: `KB`, `MB`, `GB` are 2¹⁰, 2²⁰, 2³⁰ bytes for the memory metrics (as the reports'
 /// memory columns count them) and 10³, 10⁶, 10⁹ for the others (as the reports' MB of traffic);
 /// `ms` and `s` for times. Never being killed is always a budget (`TuneSearch`).
+///
+/// `@CLASS` after the bound reads the sessions of one device class only
+/// (`peak_memory<=400MB@low-end`: no low-end phone's session may peak past 400 MB); a set of
+/// sessions holding none of that class keeps it.
 public struct TuneBudget: Sendable, CustomStringConvertible {
   public enum Comparison: String, Sendable, CaseIterable {
     case atMost = "<="
@@ -27,13 +31,25 @@ public struct TuneBudget: Sendable, CustomStringConvertible {
   public let isRelative: Bool
   /// Whether the set of sessions is read by its worst session (the peaks) rather than its mean.
   public let readsWorst: Bool
+  /// The device class whose sessions it reads (`@low-end`); nil: every session.
+  public let sessionClass: String?
 
   static let memoryMetrics: Set<String> = ["peak_memory", "mean_memory", "peakMemory", "meanMemory"]
   static let worstMetrics: Set<String> = ["peak_memory", "peakMemory", "peak_mb"]
 
   public init(_ text: String) throws(SimError) {
     description = text
-    let spaced = text.filter { $0 != " " }
+    var spaced = text.filter { $0 != " " }
+    if let at = spaced.lastIndex(of: "@") {
+      let name = String(spaced[spaced.index(after: at)...])
+      guard !name.isEmpty else {
+        throw SimError(.usage, "--budget \(text): nothing after \"@\"; expected a device class, e.g. @low-end")
+      }
+      sessionClass = name
+      spaced = String(spaced[..<at])
+    } else {
+      sessionClass = nil
+    }
     // The longest operator first: `<=` before `<`.
     let operators = Comparison.allCases.sorted { $0.rawValue.count > $1.rawValue.count }
     guard let op = operators.first(where: { spaced.contains($0.rawValue) }),

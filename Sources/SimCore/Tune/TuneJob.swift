@@ -20,6 +20,7 @@ public struct TuneJob: Sendable {
       throw SimError(.usage, "--candidates must be in 2...10000, got \(request.candidates)")
     }
     guard (2...100).contains(request.eta) else { throw SimError(.usage, "--eta must be in 2...100") }
+    try Self.checkClassBudgets(request)
     settings = request.space.candidates(count: request.candidates, seed: request.options.seed)
     guard settings.count >= 2 else {
       throw SimError(.usage, "--knobs: the values given leave only the current setting; nothing to compare it with")
@@ -40,6 +41,27 @@ public struct TuneJob: Sendable {
       plan: plan, sessions: request.sessions, scenario: request.scenario, options: request.options, measuresLimit: false
     )
     configurations = try plan.configurations()
+  }
+
+  /// A budget of one device class (`@low-end`) needs sessions of that class.
+  static func checkClassBudgets(_ request: TuneRequest) throws(SimError) {
+    for budget in request.budgets {
+      guard let name = budget.sessionClass else { continue }
+      guard let classes = request.sessionClasses else {
+        throw SimError(
+          .usage,
+          "--budget \(budget.description): @\(name) reads one device class, but the sessions run on one phone (--device, or none names its deviceProfile)"
+        )
+      }
+      var known: [String] = []
+      for item in classes where !known.contains(item) { known.append(item) }
+      guard known.contains(name) else {
+        throw SimError(
+          .usage,
+          "--budget \(budget.description): no session runs on device class \(name)\(NameSuggestion.hint(for: name, among: known)) (the sessions' classes: \(known.joined(separator: ", ")))"
+        )
+      }
+    }
   }
 
   /// Runs per setting on one session: every network and replicate.
@@ -92,48 +114,110 @@ public struct TuneJob: Sendable {
 
   /// Races the settings and checks the chosen one on the held-out sessions, running into
   /// `table` what it lacks; nil when `shouldStop` stopped it (the table keeps what finished).
+  /// Sessions of two device classes or more (`TuneRequest.sessionClasses`) are also raced class
+  /// by class, and the per-class settings judged against the single answer (`TuneByClass`).
   ///
   /// Without `keepsEveryRun` (no `--runs` to write) the race folds its rows as it goes: a
   /// setting's rows are dropped once it is out of the race, and the training rows once the
-  /// race is decided, so a tune over a day of sessions holds one rung's rows, not every run.
+  /// race is decided, so a tune over a day of sessions holds one rung's rows, not every run
+  /// (the class races, which reuse the whole race's runs, keep them).
   public func run(
     into table: inout SweepTable, jobs: Int, shouldStop: @escaping @Sendable () -> Bool = { false },
     progress: @escaping @Sendable (Int) -> Void = { _ in }, keepsEveryRun: Bool = true
   ) throws(SimError) -> TuneResult? {
-    func forget(_ settings: [Int], sessions: [Int], _ table: inout SweepTable) {
-      guard !keepsEveryRun else { return }
-      for index in indices(settings: settings, sessions: sessions) { table.rows[index] = nil }
+    var runner = RunEnsurer(job: self, jobs: jobs, shouldStop: shouldStop, progress: progress)
+    let forgets = !keepsEveryRun && classNames.count < 2
+    guard
+      let whole = try raceSettings(
+        race, training: split.training, budgets: request.budgets, runner: &runner, table: &table, forgets: forgets)
+    else { return nil }
+    let chosen = whole.chosen
+
+    // The held-out check: the current and chosen settings, the settings that entered the
+    // next-to-last rung (the frontier is drawn among them), and the limit.
+    let finalists = Array(Set([0, chosen] + whole.previous)).sorted()
+    let limit = settings.count
+    guard try runner.ensure(indices(settings: finalists + [limit], sessions: split.heldOut), &table) else {
+      return nil
     }
+    let heldOut = finalists.map { measure($0, sessions: split.heldOut, table: table).measured }
+    let limitMeasured = measure(limit, sessions: split.heldOut, table: table).measured
+    let gain = TuneGain(
+      current: waits(0, sessions: split.heldOut, table: table),
+      tuned: waits(chosen, sessions: split.heldOut, table: table), key: request.key, seed: request.options.seed)
+    let (recommended, reason) = verdict(
+      chosen: chosen, tuned: heldOut.first { $0.setting == chosen }!, gain: gain, currentBroken: whole.currentBroken)
+    var result = TuneResult(
+      request: request, settings: settings, split: split, rungs: whole.rungs, chosen: chosen,
+      currentBroken: whole.currentBroken, heldOut: heldOut, limit: limitMeasured, gain: gain, recommended: recommended,
+      reason: reason)
+    if classNames.count >= 2 {
+      guard let byClass = try byClass(single: result.answer, runner: &runner, table: &table) else { return nil }
+      result.byClass = byClass
+    }
+    return result
+  }
+
+  /// Runs what a rung or a check needs and is not in the table yet, counting progress.
+  struct RunEnsurer {
+    let job: TuneJob
+    let jobs: Int
+    let shouldStop: @Sendable () -> Bool
+    let progress: @Sendable (Int) -> Void
     var done = 0
-    func ensure(_ needed: [Int], _ table: inout SweepTable) throws(SimError) -> Bool {
-      let missing = needed.filter { table.rows[$0] == nil }.map { configurations[$0] }
+    /// Runs made that no earlier call had in the table.
+    var made = 0
+
+    mutating func ensure(_ needed: [Int], _ table: inout SweepTable) throws(SimError) -> Bool {
+      let missing = needed.filter { table.rows[$0] == nil }.map { job.configurations[$0] }
       let base = done
+      let progress = self.progress
       try SweepRunner.run(
-        input, configurations: missing, into: &table, jobs: jobs, shouldStop: shouldStop,
+        job.input, configurations: missing, into: &table, jobs: jobs, shouldStop: shouldStop,
         progress: { progress(base + $0) })
       done += needed.count
+      made += missing.count
       progress(done)
       return !shouldStop() && needed.allSatisfy { table.rows[$0] != nil }
     }
+  }
 
+  /// What one race decided: its rungs, the setting it chose (0: none beat the current one
+  /// within the budgets), the settings that entered its next-to-last rung, and what the
+  /// current setting breaks on its sessions.
+  struct RaceOutcome {
+    var rungs: [TuneResult.Rung]
+    var chosen: Int
+    var previous: [Int]
+    var currentBroken: [String]
+  }
+
+  /// Successive halving of every setting over `training` (in race order) under `budgets`; nil
+  /// when stopped.
+  func raceSettings(
+    _ race: TuneRace, training: [Int], budgets: [TuneBudget], runner: inout RunEnsurer, table: inout SweepTable,
+    forgets: Bool
+  ) throws(SimError) -> RaceOutcome? {
+    func forget(_ settings: [Int], sessions: [Int], _ table: inout SweepTable) {
+      guard forgets else { return }
+      for index in indices(settings: settings, sessions: sessions) { table.rows[index] = nil }
+    }
     var alive = Array(1..<settings.count)
     var rungs: [TuneResult.Rung] = []
     // A rung repeats the earlier rungs' runs of the settings that go on: they count once.
     var counted: Set<Int> = []
     var previous = alive
     var finalStandings: [TuneRace.Standing] = []
-    var currentBroken: [String] = []
     for (rung, sessionCount) in race.sessionsPerRung.enumerated() {
-      let sessions = Array(split.training.prefix(sessionCount))
+      let sessions = Array(training.prefix(sessionCount))
       let members = [0] + alive
       let needed = indices(settings: members, sessions: sessions)
-      guard try ensure(needed, &table) else { return nil }
+      guard try runner.ensure(needed, &table) else { return nil }
       let new = needed.filter { counted.insert($0).inserted }.count
       rungs.append(TuneResult.Rung(settings: alive.count, sessions: sessions.count, runs: new))
-      let standings = members.map { measure($0, sessions: sessions, table: table).standing }
+      let standings = members.map { measure($0, sessions: sessions, table: table, budgets: budgets).standing }
       if rung == race.sessionsPerRung.count - 1 {
         finalStandings = standings
-        currentBroken = standings[0].broken
         forget(members, sessions: sessions, &table)
       } else {
         previous = alive
@@ -142,24 +226,9 @@ public struct TuneJob: Sendable {
       }
     }
     let best = TuneRace.ranked(finalStandings).first!
-    let chosen = best.broken.isEmpty ? best.setting : 0
-
-    // The held-out check: the current and chosen settings, the settings that entered the
-    // next-to-last rung (the frontier is drawn among them), and the limit.
-    let finalists = Array(Set([0, chosen] + previous)).sorted()
-    let limit = settings.count
-    guard try ensure(indices(settings: finalists + [limit], sessions: split.heldOut), &table) else { return nil }
-    let heldOut = finalists.map { measure($0, sessions: split.heldOut, table: table).measured }
-    let limitMeasured = measure(limit, sessions: split.heldOut, table: table).measured
-    let gain = TuneGain(
-      current: waits(0, sessions: split.heldOut, table: table),
-      tuned: waits(chosen, sessions: split.heldOut, table: table), key: request.key, seed: request.options.seed)
-    let (recommended, reason) = verdict(
-      chosen: chosen, tuned: heldOut.first { $0.setting == chosen }!, gain: gain, currentBroken: currentBroken)
-    return TuneResult(
-      request: request, settings: settings, split: split, rungs: rungs, chosen: chosen,
-      currentBroken: currentBroken, heldOut: heldOut, limit: limitMeasured, gain: gain, recommended: recommended,
-      reason: reason)
+    return RaceOutcome(
+      rungs: rungs, chosen: best.broken.isEmpty ? best.setting : 0, previous: previous,
+      currentBroken: finalStandings[0].broken)
   }
 
   /// Whether the chosen setting is the answer: it must keep every budget and never be killed
@@ -205,12 +274,16 @@ public struct TuneJob: Sendable {
     }
   }
 
-  /// One setting's figures on `sessions`, budgets read against the current setting's runs there.
-  func measure(_ setting: Int, sessions: [Int], table: SweepTable) -> (
+  /// One setting's figures on `sessions`, `budgets` (the request's by default) read against the
+  /// current setting's runs there; a budget of one device class (`@low-end`) reads that class's
+  /// sessions only, and holds where `sessions` has none of them.
+  func measure(_ setting: Int, sessions: [Int], table: SweepTable, budgets: [TuneBudget]? = nil) -> (
     standing: TuneRace.Standing, measured: TuneResult.Measured
   ) {
-    let runs = indices(settings: [setting], sessions: sessions).map { table.rows[$0]!.values.dictionary }
-    let current = indices(settings: [0], sessions: sessions).map { table.rows[$0]!.values.dictionary }
+    func rows(_ setting: Int, _ sessions: [Int]) -> [[String: Double]] {
+      indices(settings: [setting], sessions: sessions).map { table.rows[$0]!.values.dictionary }
+    }
+    let runs = rows(setting, sessions)
     func mean(_ key: String) -> Double { runs.reduce(0) { $0 + ($1[key] ?? 0) } / Double(max(runs.count, 1)) }
     let waits = runs.map { $0["waitSeconds"] ?? .nan }
     let kills = runs.filter { ($0["kills"] ?? 0) > 0 }.count
@@ -218,8 +291,16 @@ public struct TuneJob: Sendable {
     // The limit is held to no budget: it bounds the wait, it is not a setting to ship.
     if setting < settings.count {
       if kills > 0 { broken.append("killed in \(kills) of \(runs.count) runs") }
-      for budget in request.budgets where !budget.holds(budget.read(runs), current: budget.read(current)) {
-        broken.append(budget.description)
+      for budget in budgets ?? request.budgets {
+        var covered = sessions
+        if let wanted = budget.sessionClass {
+          covered = sessions.filter { request.sessionClasses?[$0] == wanted }
+          guard !covered.isEmpty else { continue }
+        }
+        let mine = covered.count == sessions.count ? runs : rows(setting, covered)
+        if !budget.holds(budget.read(mine), current: budget.read(rows(0, covered))) {
+          broken.append(budget.description)
+        }
       }
     }
     let objective = TuneGain.value(waits, request.key)

@@ -25,6 +25,11 @@ public struct TuneRequest: Sendable {
   /// Session files left out because they could not be read (`--skip-unreadable`), by name;
   /// the report states how many.
   public var unreadableLeftOut: [String] = []
+  /// The device class each session runs on (its `deviceProfile`, "scenario" where it names
+  /// none), by session index (`Sessions.deviceClasses`); nil, or every session of one class:
+  /// the answer is one setting for all. With two classes or more tune also races each class
+  /// and answers per class when that beats one setting (`TuneByClass`).
+  public var sessionClasses: [String]?
 
   public init(space: TuneSpace, sessions: Sessions, scenario: Scenario, options: SimulationOptions) {
     self.space = space

@@ -49,6 +49,9 @@ public struct TuneResult: Sendable {
   /// Whether to ship the chosen setting, and why or why not.
   public var recommended: Bool
   public var reason: String
+  /// Sessions of two device classes or more: each class raced on its own and the per-class
+  /// settings judged against the answer (`TuneByClass`); nil otherwise.
+  public var byClass: TuneByClass?
 
   public var space: TuneSpace { request.space }
 
@@ -79,8 +82,18 @@ public struct TuneResult: Sendable {
     ParetoFrontier.indices(heldOut.map { ($0.objective, cost($0)) }).map { heldOut[$0] }
   }
 
-  /// The answer's code in the stack's language.
-  public var code: String { space.code(settings[answer], pageSize: request.scenario.feed.pageSize) }
+  /// The answer's code in the stack's language: one setting, or per device class a branch on
+  /// the phone's RAM (`TuneSpace.classCode`).
+  public var code: String {
+    let pageSize = request.scenario.feed.pageSize
+    guard let byClass, byClass.perClass else { return space.code(settings[answer], pageSize: pageSize) }
+    return space.classCode(
+      byClass.classes.map { item in
+        TuneSpace.ClassBranch(
+          name: item.name, memoryMB: TuneSpace.memoryMB(of: item.name, scenario: request.scenario),
+          setting: settings[byClass.setting(for: item.name)])
+      }, pageSize: pageSize)
+  }
 
   /// Whether `tune --check` fails: a setting within the budgets beats the current one on the
   /// held-out sessions by more than `margin` (0.05: 5 % of the objective) with its interval below

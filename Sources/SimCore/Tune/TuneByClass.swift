@@ -1,0 +1,141 @@
+/// `scrollsim tune` across a mix of phones: besides the one setting for all, each device class
+/// races the settings on its own training sessions under the budgets that concern it (every
+/// budget, those of another class `@CLASS` aside), and the per-class settings — each held-out
+/// session run with its class's — are judged against the one setting on the held-out sessions:
+/// the paired cluster bootstrap of `TuneGain` over the per-session objective.
+///
+/// The answer is per class when one setting for all breaks a class's budget (or is killed) on
+/// its held-out sessions and the per-class settings keep them all, or when the per-class
+/// settings lower the objective with an interval below zero and keep every budget; otherwise
+/// it is one setting, and the report says why. A class with fewer than two training sessions is
+/// not raced, and one with fewer than two held-out sessions is too small to judge: both ship the
+/// one setting, said as such.
+public struct TuneByClass: Sendable {
+  public struct Answer: Sendable {
+    public var name: String
+    public var trainingSessions: Int
+    public var heldOutSessions: Int
+    /// What the class's own race chose (0: none beat the current setting within its budgets);
+    /// nil when it had fewer than two training sessions.
+    public var raced: Int?
+    /// Fewer than two held-out sessions: not judged, it ships the one setting.
+    public var tooSmall: Bool
+    /// The setting this class runs in the per-class answer.
+    public var setting: Int
+    /// On this class's held-out sessions: one setting for all and the class's own, each with the
+    /// budgets that concern the class.
+    public var single: TuneResult.Measured?
+    public var own: TuneResult.Measured?
+  }
+
+  public var classes: [Answer]
+  /// The one setting for all (the single answer) the per-class settings are judged against.
+  public var single: Int
+  /// The per-class settings against the single one on the held-out sessions; nil when every
+  /// class runs the single one anyway.
+  public var gain: TuneGain?
+  public var perClass: Bool
+  public var reason: String
+  /// Runs the class races and their held-out checks added to the whole race's.
+  public var runs: Int
+
+  /// The setting class `name` ships in the answer: its own when the answer is per class.
+  public func setting(for name: String) -> Int {
+    perClass ? classes.first { $0.name == name }?.setting ?? single : single
+  }
+}
+
+extension TuneJob {
+  /// The device classes of the sessions, in the device profiles' order (`SessionDimension`).
+  var classNames: [String] {
+    guard let classes = request.sessionClasses else { return [] }
+    let seen = Set(classes)
+    let order = SessionDimension.device.order
+    return order.filter(seen.contains) + seen.subtracting(order).sorted()
+  }
+
+  /// Races each class and judges the per-class settings against `single` on the held-out
+  /// sessions; nil when stopped.
+  func byClass(single: Int, runner: inout RunEnsurer, table: inout SweepTable) throws(SimError) -> TuneByClass? {
+    let before = runner.made
+    let classOf = { (session: Int) in self.request.sessionClasses?[session] ?? Trace.ownProfile }
+    func budgets(_ name: String) -> [TuneBudget] {
+      request.budgets.filter { $0.sessionClass == nil || $0.sessionClass == name }
+    }
+    var answers: [TuneByClass.Answer] = []
+    for name in classNames {
+      let training = split.training.filter { classOf($0) == name }
+      let held = split.heldOut.filter { classOf($0) == name }
+      var raced: Int?
+      if training.count >= 2 {
+        let classRace = TuneRace(candidates: settings.count - 1, eta: request.eta, sessions: training.count)
+        guard
+          let outcome = try raceSettings(
+            classRace, training: training, budgets: budgets(name), runner: &runner, table: &table, forgets: false)
+        else { return nil }
+        raced = outcome.chosen
+      }
+      let tooSmall = held.count < 2
+      answers.append(
+        TuneByClass.Answer(
+          name: name, trainingSessions: training.count, heldOutSessions: held.count, raced: raced, tooSmall: tooSmall,
+          setting: tooSmall ? single : raced ?? single, single: nil, own: nil))
+    }
+    let needed = Array(Set(answers.map(\.setting) + [single])).sorted()
+    guard try runner.ensure(indices(settings: needed, sessions: split.heldOut), &table) else { return nil }
+    var singleBroken: [String] = []
+    var ownBroken: [String] = []
+    for index in answers.indices {
+      let name = answers[index].name
+      let held = split.heldOut.filter { classOf($0) == name }
+      guard !held.isEmpty else { continue }
+      // One setting for all answers to the class's own budgets and kills here; the per-class
+      // setting to every budget read on the class's sessions, which keeps them for the whole.
+      let classOnly = request.budgets.filter { $0.sessionClass == name }
+      let singleMeasured = measure(single, sessions: held, table: table, budgets: classOnly).measured
+      let ownMeasured = measure(answers[index].setting, sessions: held, table: table, budgets: budgets(name)).measured
+      answers[index].single = singleMeasured
+      answers[index].own = ownMeasured
+      singleBroken += singleMeasured.broken.map { "\($0) (\(name))" }
+      ownBroken += ownMeasured.broken.map { "\($0) (\(name))" }
+    }
+    let runs = runner.made - before
+    var result = TuneByClass(
+      classes: answers, single: single, gain: nil, perClass: false, reason: "", runs: runs)
+    guard answers.contains(where: { $0.setting != single }) else {
+      result.reason =
+        "each class's own race chose the one setting for all (or had too few sessions to race or judge): one setting is as good"
+      return result
+    }
+    let composite = split.heldOut.map { session in
+      indices(setting: result.classes.first { $0.name == classOf(session) }?.setting ?? single, session: session).map {
+        table.rows[$0]!.values["waitSeconds"] ?? .nan
+      }
+    }
+    let gain = TuneGain(
+      current: waits(single, sessions: split.heldOut, table: table), tuned: composite, key: request.key,
+      seed: request.options.seed)
+    result.gain = gain
+    let objective = request.key.phrase
+    let interval =
+      "\(TuneReport.signedPercent(gain.relative?.change)) [\(TuneReport.signedPercent(gain.relative?.lower)), \(TuneReport.signedPercent(gain.relative?.upper))]"
+    if !ownBroken.isEmpty {
+      result.reason =
+        singleBroken.isEmpty
+        ? "the per-class settings break \(ownBroken.joined(separator: "; ")) on the held-out sessions, which one setting for all keeps: one setting for all"
+        : "no setting tried keeps \(ownBroken.joined(separator: "; ")) on the held-out sessions, per class or for all: one setting for all (widen --knobs or loosen the budget)"
+    } else if !singleBroken.isEmpty {
+      result.perClass = true
+      result.reason =
+        "one setting for all breaks \(singleBroken.joined(separator: "; ")) on the held-out sessions; the per-class settings keep every budget (\(objective) \(interval) against it)"
+    } else if gain.isSignificant {
+      result.perClass = true
+      result.reason =
+        "the per-class settings change \(objective) by \(interval) against one setting for all on the held-out sessions (paired, 95 %), and keep every budget"
+    } else {
+      result.reason =
+        "the per-class settings change \(objective) by \(interval) against one setting for all on the held-out sessions, an interval that is not below zero: one setting is as good"
+    }
+    return result
+  }
+}
