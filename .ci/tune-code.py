@@ -69,7 +69,8 @@ def main():
         kotlin = open(os.path.join(HERE, "tune-code", "android.kt")).read()
         for index, snippet in enumerate(snippets["android"]):
             kotlin += (f"\nfun configure{index}(context: Context, recyclerView: RecyclerView, fragment: Fragment, "
-                       "preloadModelProvider: PreloadModelProvider<String>, preloadSizeProvider: PreloadSizeProvider<String>) {\n"
+                       "preloadModelProvider: PreloadModelProvider<String>, preloadSizeProvider: PreloadSizeProvider<String>, "
+                       "feedAdapter: PagingDataAdapter<String>, feedPagingSource: () -> PagingSource<Int, String>) {\n"
                        + snippet + "}\n")
         path = os.path.join(folder, "Tuned.kt")
         open(path, "w").write(kotlin)

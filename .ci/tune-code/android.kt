@@ -1,5 +1,7 @@
 // The signatures the Kotlin that `scrollsim tune --stack android` prints calls, as their
-// libraries declare them: androidx paging PagingConfig.kt @0ee887e4, androidx recyclerview
+// libraries declare them: androidx paging PagingConfig.kt @0ee887e4, Pager.kt, PagingSource.kt,
+// PagingDataAdapter.kt (submitData is suspending) and kotlinx.coroutines' collectLatest and
+// launch; androidx lifecycle's Fragment.viewLifecycleOwner and LifecycleOwner.lifecycleScope; androidx recyclerview
 // RecyclerView.java @637e4015, bumptech/glide RecyclerViewPreloader.java @047c22d7 and
 // Glide.java. Bodies are empty: kotlinc checks the printed code's names, argument labels and
 // types against them (.ci/tune-code.py appends each snippet in a function of its own).
@@ -13,10 +15,13 @@ class PagingConfig(
 )
 open class OnScrollListener
 class RecyclerView {
+  var adapter: PagingDataAdapter<*>? = null
   fun setItemViewCacheSize(size: Int) {}
   fun addOnScrollListener(listener: OnScrollListener) {}
 }
-class Fragment
+class Fragment {
+  val viewLifecycleOwner: LifecycleOwner = LifecycleOwner()
+}
 class RequestManager
 object Glide {
   fun with(fragment: Fragment): RequestManager = RequestManager()
@@ -45,3 +50,28 @@ class ActivityManager {
   }
   fun getMemoryInfo(outInfo: MemoryInfo) {}
 }
+
+// Paging 3's pager and adapter, the coroutine that collects its flow (Paging 3.3: Pager.kt,
+// PagingDataAdapter.kt; kotlinx.coroutines: Flow.collectLatest, CoroutineScope.launch;
+// androidx.lifecycle: LifecycleOwner.lifecycleScope).
+abstract class PagingSource<Key : Any, Value : Any>
+class PagingData<T : Any>
+interface Flow<T> {
+  suspend fun collectLatest(action: suspend (T) -> Unit) {}
+}
+class Pager<Key : Any, Value : Any>(
+  config: PagingConfig,
+  initialKey: Key? = null,
+  pagingSourceFactory: () -> PagingSource<Key, Value>
+) {
+  val flow: Flow<PagingData<Value>> = object : Flow<PagingData<Value>> {}
+}
+abstract class PagingDataAdapter<T : Any> {
+  suspend fun submitData(pagingData: PagingData<T>) {}
+}
+class CoroutineScope {
+  fun launch(block: suspend CoroutineScope.() -> Unit) {}
+}
+class LifecycleOwner
+val LifecycleOwner.lifecycleScope: CoroutineScope
+  get() = CoroutineScope()

@@ -31,6 +31,28 @@
 public enum TuneStacks {
   public static let all: [TuneStack] = [android, ios, texture, flutter, reactNative, flashList, web]
 
+  /// The first line of each stack's code: the library versions it is written for, checked
+  /// against their sources (`TuneCodeShapeTests` fails when a snippet drifts from them):
+  /// androidx paging 3.3 (`Pager`, `PagingConfig`, `PagingDataAdapter.submitData`), Glide 5.0.5
+  /// (bumptech/glide @bf4901de `RecyclerViewPreloader(Fragment|RequestManager, …, maxPreload)`),
+  /// infinite_scroll_pagination 5.1.1 (EdsonBueno/infinite_scroll_pagination @23ad1956:
+  /// `PagingController(getNextPageKey:, fetchPage:)`, `PagingListener`, `PagedListView(state:,
+  /// fetchNextPage:, cacheExtent:, builderDelegate:)`, `PagedChildBuilderDelegate(
+  /// invisibleItemsThreshold:)`; 5.0.0 took `firstPageKey` and `invisibleItemsThreshold` off the
+  /// controller), FlashList 2.3.2 (Shopify/flash-list @4c6abc3b `FlashListProps.ts`:
+  /// `drawDistance`, `onEndReached`, `onEndReachedThreshold`), React Native's FlatList
+  /// (`VirtualizedListProps` @014c1e34; react-native 0.75.1's package.json @00ad3816), SDWebImage 5, Kingfisher 8, Nuke 12, Texture 3.
+  public static let versions: [String: String] = [
+    "android":
+      "// androidx.paging 3.3, androidx.recyclerview 1.4, Glide 5.0 (RecyclerViewPreloader: integration \"recyclerview\")",
+    "ios": "// UIKit (UITableViewDataSourcePrefetching); SDWebImage 5, Kingfisher 8 or Nuke 12",
+    "texture": "// Texture 3 (AsyncDisplayKit): ASTableNode",
+    "flutter": "// infinite_scroll_pagination 5.1 (PagingController, PagingListener, PagedListView)",
+    "react-native": "// React Native FlatList (VirtualizedList's props as of 0.75)",
+    "flashlist": "// @shopify/flash-list 2.x",
+    "web": "// IntersectionObserver (every current browser)",
+  ]
+
   public static var names: [String] { all.map(\.name) }
 
   /// The stack called `name`, or a usage error naming the known ones.
@@ -66,7 +88,10 @@ public enum TuneStacks {
       let initial = Int(value("paging3.initialLoadSize")) ?? 0
       let maxPreload = Int(value("glide.maxPreload")) ?? 0
       var lines = [
-        "val pagingConfig = PagingConfig(pageSize = \(pageSize), prefetchDistance = \(distance > 0 ? distance : pageSize), initialLoadSize = \(initial > 0 ? initial : 3 * pageSize))",
+        TuneStacks.versions["android"]!,
+        "val pager = Pager(PagingConfig(pageSize = \(pageSize), prefetchDistance = \(distance > 0 ? distance : pageSize), initialLoadSize = \(initial > 0 ? initial : 3 * pageSize))) { feedPagingSource() }",
+        "recyclerView.adapter = feedAdapter  // your PagingDataAdapter",
+        "fragment.viewLifecycleOwner.lifecycleScope.launch { pager.flow.collectLatest { feedAdapter.submitData(it) } }",
         "recyclerView.setItemViewCacheSize(\(value("glide.viewCache")))",
       ]
       if maxPreload > 0 {
@@ -103,7 +128,9 @@ public enum TuneStacks {
       let loader = value("uikit.loader")
       let concurrency = Int(value("uikit.concurrency")) ?? 0
       var rows =
-        "let rowsLeftBeforeNextPage = \(value("remain.remain"))  // fetch the next page when fewer rows are left below the screen"
+        TuneStacks.versions["ios"]! + "\n"
+        + "let rowsLeftBeforeNextPage = \(value("remain.remain"))  // in tableView(_:willDisplay:forRowAt:): load the next page when fewer rows are left below the screen\n"
+        + "tableView.prefetchDataSource = self  // tableView(_:prefetchRowsAt:) hands the rows' image URLs to the prefetcher"
       // Only when set (`--from`, or searched with `--knobs uikit.thumbnailWidth=…`).
       if let width = Int(value("uikit.thumbnailWidth")), width > 0 {
         rows +=
@@ -140,6 +167,7 @@ public enum TuneStacks {
     fixed: ["the trailing buffers and the Minimum mode's ranges (widen with --knobs preloadTrailing=…)"],
     code: { value, _ in
       [
+        TuneStacks.versions["texture"]!,
         "tableNode.leadingScreensForBatching = \(value("smart-range.leadingScreens"))",
         "tableNode.setTuningParameters(ASRangeTuningParameters(leadingBufferScreenfuls: \(value("smart-range.preloadLeading")), trailingBufferScreenfuls: \(value("smart-range.preloadTrailing"))), for: .full, rangeType: .preload)",
         "tableNode.setTuningParameters(ASRangeTuningParameters(leadingBufferScreenfuls: \(value("smart-range.displayLeading")), trailingBufferScreenfuls: \(value("smart-range.displayTrailing"))), for: .full, rangeType: .display)",
@@ -152,17 +180,33 @@ public enum TuneStacks {
     knobs: [
       .init(
         "flutter.cacheExtent", values: ["0", "250", "500", "1000", "1500", "2500", "4000", "8000", "16000"],
-        api: "ListView.cacheExtent (px)"),
+        api: "PagedListView.cacheExtent (ScrollView.cacheExtent, px)"),
       .init(
         "flutter.invisibleItemsThreshold", values: ["1", "3", "5", "10", "15", "20"],
-        api: "PagingController.invisibleItemsThreshold"),
+        api: "PagedChildBuilderDelegate.invisibleItemsThreshold"),
     ],
     physics: ["flutter-ios", "flutter-android"],
     fixed: ["ScrollAwareImageProvider's deferral while a fling is fast (the framework's)"],
     code: { value, _ in
       [
-        "final pagingController = PagingController<int, Item>(firstPageKey: 0, invisibleItemsThreshold: \(value("flutter.invisibleItemsThreshold")));",
-        "ListView.builder(cacheExtent: \(value("flutter.cacheExtent")), itemBuilder: buildItem);",
+        TuneStacks.versions["flutter"]!,
+        "late final pagingController = PagingController<int, Item>(",
+        "  getNextPageKey: (state) => state.lastPageIsEmpty ? null : state.nextIntPageKey,",
+        "  fetchPage: (pageKey) => fetchItems(pageKey),  // your request for page pageKey",
+        ");",
+        "",
+        "PagingListener(",
+        "  controller: pagingController,",
+        "  builder: (context, state, fetchNextPage) => PagedListView<int, Item>(",
+        "    state: state,",
+        "    fetchNextPage: fetchNextPage,",
+        "    cacheExtent: \(value("flutter.cacheExtent")),",
+        "    builderDelegate: PagedChildBuilderDelegate<Item>(",
+        "      itemBuilder: (context, item, index) => buildItem(item),",
+        "      invisibleItemsThreshold: \(value("flutter.invisibleItemsThreshold")),",
+        "    ),",
+        "  ),",
+        ");",
       ].joined(separator: "\n")
         // Only when set (`--from`, or searched with `--knobs flutter.cacheWidth=…`).
         + (value("flutter.cacheWidth") == "0"
@@ -193,7 +237,8 @@ public enum TuneStacks {
       ]
       let threshold = value("flatlist.onEndReachedThreshold")
       if threshold != "-1" { props.append("onEndReachedThreshold={\(threshold)}") }
-      return "<FlatList\n" + props.map { "  " + $0 }.joined(separator: "\n") + "\n/>"
+      return TuneStacks.versions["react-native"]! + "\n<FlatList\n" + props.map { "  " + $0 }.joined(separator: "\n")
+        + "\n/>"
     })
 
   static let flashList = TuneStack(
@@ -209,7 +254,8 @@ public enum TuneStacks {
     fixed: [],
     code: { value, _ in
       [
-        "<FlashList", "  data={items}", "  renderItem={renderItem}", "  onEndReached={loadNextPage}",
+        TuneStacks.versions["flashlist"]!, "<FlashList", "  data={items}", "  renderItem={renderItem}",
+        "  onEndReached={loadNextPage}",
         "  drawDistance={\(value("flashlist.drawDistance"))}",
         "  onEndReachedThreshold={\(value("flashlist.onEndReachedThreshold"))}", "/>",
       ].joined(separator: "\n")
@@ -232,8 +278,11 @@ public enum TuneStacks {
     ],
     code: { value, _ in
       [
+        TuneStacks.versions["web"]!,
         "const imageObserver = new IntersectionObserver(loadImages, { rootMargin: \"\(value("intersection-observer.rootMargin"))px 0px\" });",
         "const pageObserver = new IntersectionObserver(loadNextPage, { rootMargin: \"0px 0px \(value("sentinel.rootMargin"))px 0px\" });",
+        "document.querySelectorAll(\"img[data-src]\").forEach((image) => imageObserver.observe(image));  // again for each page's new images",
+        "pageObserver.observe(document.querySelector(\"#feed-end\"));  // the sentinel after the last row",
       ].joined(separator: "\n")
     })
 }
