@@ -12,13 +12,14 @@ extension TuneCommand {
         try writeStandardOutput(try codeOnlyText(space) + "\n")
         return
       }
-      let (sessions, leftOut, classes) = try sessions(for: space.stack)
+      let (sessions, leftOut, classes, networks) = try sessions(for: space.stack)
       var request = try search.request(
         space: space, sessions: sessions, scenario: try scenarioOptions.load(),
         options: try scenarioOptions.simulationOptions())
       request.unreadableLeftOut = leftOut
       // --device runs every session on one phone: no classes to answer for.
       if scenarioOptions.device == nil { request.sessionClasses = classes }
+      if scenarioOptions.network == nil && search.networks == nil { request.sessionNetworks = networks }
       if !leftOut.isEmpty { printNote(Provenance.leftOutNote(leftOut.count)) }
       let job = try TuneJob(request)
       let outcome = try job.perform(
@@ -58,24 +59,29 @@ extension TuneCommand {
   /// The sessions to tune on (the built-in population without TRACE) and each one's device
   /// class, with a note when some were recorded with another platform's physics than the
   /// stack's (read as a stream: the runs read them again a window at a time).
-  private func sessions(for stack: TuneStack) throws(SimError) -> (Sessions, leftOut: [String], classes: [String]) {
+  private func sessions(for stack: TuneStack) throws(SimError) -> (
+    Sessions, leftOut: [String], classes: [String], networks: [String]
+  ) {
     let (sessions, leftOut) = try (traces.isEmpty ? Sessions.builtIn : try Sessions.files(traces))
       .readable(threads: threads, skipping: skipUnreadable)
     let checksPhysics = scenarioOptions.physics == nil
     var others = 0
     var first: String?
     var classes: [String] = []
+    var networks: [String] = []
     try sessions.forEach(
       threads: ProcessInfo.processInfo.activeProcessorCount,
-      { named -> (physics: String?, device: String) in
+      { named -> (physics: String?, device: String, network: String) in
         let device = named.trace.deviceProfile ?? Trace.ownProfile
+        let network = named.trace.networkProfile ?? Trace.ownProfile
         if checksPhysics, case .touches = named.trace.input, !stack.physics.contains(named.trace.device.physics) {
-          return (named.trace.device.physics, device)
+          return (named.trace.device.physics, device, network)
         }
-        return (nil, device)
+        return (nil, device, network)
       }
     ) { read in
       classes.append(read.device)
+      networks.append(read.network)
       guard let physics = read.physics else { return }
       others += 1
       first = first ?? physics
@@ -85,6 +91,6 @@ extension TuneCommand {
         "note: \(others) of \(sessions.count) sessions scroll with \(first) physics, not \(stack.name)'s (\(stack.physics.joined(separator: ", "))); they are replayed as recorded (--physics \(stack.physics[0]) replays the same gestures with \(stack.name)'s scrolling)"
       )
     }
-    return (sessions, leftOut, classes)
+    return (sessions, leftOut, classes, networks)
   }
 }

@@ -18,7 +18,10 @@ import Testing
     let tuned = ScrollsimCLIRunner.run(
       arguments + ["--runs", folder.file("runs.csv"), "--html", folder.file("t.html")])
     #expect(tuned.status == 0, "\(tuned.standardError)")
-    #expect(tuned.standardOutput.contains("```dart\nfinal pagingController = PagingController<int, Item>("))
+    #expect(
+      tuned.standardOutput.contains(
+        "```dart\n// infinite_scroll_pagination 5.1 (PagingController, PagingListener, PagedListView)\nlate final pagingController = PagingController<int, Item>("
+      ))
     #expect(tuned.standardOutput.contains("## Against your setting on the 3 held-out sessions"))
     #expect(tuned.standardOutput.contains("gap to the limit closed"))
     #expect(try folder.read("t.html").contains("<svg"))

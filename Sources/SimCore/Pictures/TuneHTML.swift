@@ -1,10 +1,18 @@
 /// `tune --html`: one self-contained page, the answer first (the code, why, its price), then two
 /// scatter charts of the finalists on the held-out sessions — the wait against peak memory and
 /// against bytes, yours and the answer marked, the frontier joined by a line — and the report's
-/// tables. No script, no fetched font.
+/// sections as HTML (its tables as tables, the per-class one among them; `MarkdownHTML`). No
+/// script, no fetched font; every label inside its chart.
 public enum TuneHTML {
   public static func render(_ result: TuneResult, command: String) -> String {
     let markdown = TuneReport.markdown(result, command: command)
+    // The sections after the answer (which the page shows first, with its code).
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    let sections = lines.drop { !$0.hasPrefix("## ") }.joined(separator: "\n")
+    let perClass = result.byClass?.perClass == true
+    let verdict =
+      perClass ? "Ship this, per device class" : result.recommended ? "Ship this" : "Keep your setting"
+    let reason = perClass ? result.byClass!.reason : result.reason
     let memory = chart(
       result, title: "Wait against peak memory (held-out sessions)", xLabel: "peak memory, highest session (MB)",
       x: { $0.peakMemory / 1_048_576 })
@@ -14,12 +22,16 @@ public enum TuneHTML {
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>scrollsim tune \(result.space.stack.option) \(XML.escaped(result.space.stack.name))</title>
       <style>body{font:15px/1.45 Helvetica,Arial,sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222}
-      pre{background:#f5f5f5;padding:.8em;overflow-x:auto}pre.report{white-space:pre-wrap}.charts{display:flex;flex-wrap:wrap;gap:1em}
+      pre{background:#f5f5f5;padding:.8em;overflow-x:auto}.charts{display:flex;flex-wrap:wrap;gap:1em}
+      table{border-collapse:collapse;margin:.6em 0 1.2em;font-size:.9em}th,td{border-bottom:1px solid #ddd;padding:.25em .6em;text-align:left;vertical-align:top}
+      th.num,td.num{text-align:right}h2{font-size:1.2em;margin-top:1.6em}
       .answer{font-size:1.15em}</style></head><body>
-      <p class="answer"><strong>\(result.recommended ? "Ship this" : "Keep your setting")</strong> (\(XML.escaped(result.space.stack.language))): \(XML.escaped(result.reason)).</p>
+      <p class="answer"><strong>\(verdict)</strong> (\(XML.escaped(result.space.stack.language))): \(XML.escaped(reason)).</p>
       <pre><code>\(XML.escaped(result.code))</code></pre>
       <div class="charts">\(memory)\(bytes)</div>
-      <pre class="report">\(XML.escaped(markdown))</pre>
+      <div class="report">
+      \(MarkdownHTML.render(sections))
+      </div>
       </body></html>
 
       """
@@ -74,7 +86,16 @@ public enum TuneHTML {
       svg.circle(
         px(point.x), py(point.y), radius: role == nil ? 4 : 6, fill: fill, stroke: role == nil ? nil : "#222",
         tooltip: (role.map { $0 + ": " } ?? "") + result.space.label(result.settings[setting]))
-      if let role { svg.text(px(point.x) + 8, py(point.y) - 6, role, size: 10) }
+      if let role {
+        // Inside the plot: to the left of the dot where the label would pass the right edge,
+        // below it where it would pass the top.
+        let labelWidth = Double(role.count) * 5.6
+        let toTheLeft = px(point.x) + 8 + labelWidth > width - right
+        let below = py(point.y) - 16 < top
+        svg.text(
+          toTheLeft ? px(point.x) - 8 : px(point.x) + 8, below ? py(point.y) + 14 : py(point.y) - 6, role, size: 10,
+          anchor: toTheLeft ? "end" : "start")
+      }
     }
     return svg.document
   }

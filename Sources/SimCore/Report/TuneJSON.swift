@@ -39,8 +39,37 @@ public enum TuneJSON {
         ),
         ("limit", .object(measured(result.limit).filter { !["killedRuns", "broken"].contains($0.0) })),
         ("search", search(result)),
-      ] + byClass(result))
+      ] + byClass(result) + sensitivity(result))
     return JSONWriter.pretty(document) + "\n"
+  }
+
+  /// Each searched knob moved with the others at the answer (`TuneSensitivity`).
+  private static func sensitivity(_ result: TuneResult) -> [(String, JSONValue)] {
+    guard let sensitivity = result.sensitivity else { return [] }
+    return [
+      (
+        "knobs",
+        .object([
+          ("sessions", .int(sensitivity.sessions)), ("runs", .int(sensitivity.runs)),
+          (
+            "moved",
+            .array(
+              sensitivity.knobs.map { knob in
+                .object([
+                  ("knob", .string(knob.name)), ("answer", .string(knob.answer)), ("spread", number(knob.spread)),
+                  ("changesNothing", .bool(knob.changesNothing)),
+                  ("changesNothingMeasurable", .bool(knob.changesNothingMeasurable)),
+                  (
+                    "values",
+                    .array(
+                      knob.values.map { .object([("value", .string($0.value)), ("objective", number($0.objective))]) })
+                  ),
+                ])
+              })
+          ),
+        ])
+      )
+    ]
   }
 
   /// Sessions of several device classes (`TuneByClass`): whether the answer is per class, why,

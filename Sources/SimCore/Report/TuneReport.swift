@@ -7,11 +7,15 @@ public enum TuneReport {
     let space = result.space
     let stack = space.stack
     let request = result.request
+    let ownNetworks = distinct(request.sessionNetworks ?? [])
     let networks =
       request.networks == ["scenario"]
-      ? "the scenario's network"
+      ? (ownNetworks.isEmpty
+        ? "the scenario's network"
+        : "each session's own network (\(ownNetworks.joined(separator: ", "))\(request.sessionNetworks!.contains(Trace.ownProfile) ? ", the scenario's" : ""))")
       : "\(request.networks.count) network\(request.networks.count == 1 ? "" : "s") (\(request.networks.joined(separator: ", ")))"
-    let runsText = networks + (request.replicates > 1 ? " × \(request.replicates) replicates" : "")
+    let runsText =
+      networks + (request.replicates > 1 ? " × \(request.replicates) replicates" : "") + ", " + devices(result)
     var lines = ["# scrollsim tune \(stack.option) \(stack.name)", ""]
     lines.append("`\(command)`")
     lines.append("")
@@ -49,6 +53,25 @@ public enum TuneReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `names` in order of first appearance, once each, without "scenario".
+  static func distinct(_ names: [String]) -> [String] {
+    var seen: [String] = []
+    for name in names where name != Trace.ownProfile && !seen.contains(name) { seen.append(name) }
+    return seen
+  }
+
+  /// The phones the answer was measured on: each session's own (its class), or the one every
+  /// session ran on (`--device`, or the scenario's).
+  static func devices(_ result: TuneResult) -> String {
+    let classes = distinct(result.request.sessionClasses ?? [])
+    guard classes.isEmpty else {
+      let named = classes.joined(separator: ", ")
+      return
+        "each session on its own phone (\(named)\(result.request.sessionClasses!.contains(Trace.ownProfile) ? ", the scenario's" : ""))"
+    }
+    return "on the \(RunTitle.device(result.request.scenario)) device"
+  }
+
   /// The tuned setting against the current one on the held-out sessions.
   static func price(_ result: TuneResult) -> [String] {
     guard let current = result.measured(0), let tuned = result.measured(result.chosen) else { return [] }
@@ -80,7 +103,7 @@ public enum TuneReport {
     ])
     rows.append([
       "hitch ratio, mean (ms/s)", NumberText.fixed(current.hitchRatio, 2), NumberText.fixed(tuned.hitchRatio, 2),
-      change(current.hitchRatio, tuned.hitchRatio),
+      change(current.hitchRatio, tuned.hitchRatio, nearZero: hitchNearZero, unit: "ms/s"),
     ])
     let runs = result.split.heldOut.count * result.request.networks.count * result.request.replicates
     rows.append(["runs killed", "\(current.kills) of \(runs)", "\(tuned.kills) of \(runs)", ""])
@@ -88,9 +111,16 @@ public enum TuneReport {
       result.gapClosed.map { "gap to the limit closed: \(NumberText.fixed($0 * 100, 0)) %" } ?? "gap to the limit: none"
     // The limit is never killed: its memory is what it would hold, not held to the device.
     rows.append(["the limit's mean wait (never killed)", "", seconds(result.limit.meanWait), closed])
-    let tunedHeader = result.chosen == 0 ? "best found (= yours)" : "best found"
+    let single = result.byClass != nil ? "best for all" : "best found"
+    let tunedHeader = result.chosen == 0 ? "\(single) (= yours)" : single
+    // Per class, this table is one setting for all against yours; the section above compares
+    // the per-class answer with that setting.
+    let title =
+      result.byClass?.perClass == true
+      ? "## One setting for all against yours on the \(result.split.heldOut.count) held-out sessions"
+      : "## Against your setting on the \(result.split.heldOut.count) held-out sessions"
     return [
-      "## Against your setting on the \(result.split.heldOut.count) held-out sessions", "",
+      title, "",
       MarkdownTable.render(["", "yours (--from)", tunedHeader, "change [95 % interval]"], rows, textColumns: 1),
     ]
   }
@@ -124,24 +154,56 @@ public enum TuneReport {
         parameter.api ?? "(widened with --knobs)",
       ]
     }
+    let sensitivity = result.sensitivity
+    let moved = space.parameters.filter(\.isSearched).map { parameter in
+      sensitivity?.knobs.first { $0.name == space.shortName(parameter) }
+    }
+    let withMoves = zip(rows, moved).map { row, knob -> [String] in
+      guard let knob else { return row + ["–"] }
+      if knob.changesNothing { return row + ["nothing"] }
+      if knob.changesNothingMeasurable { return row + ["under 0.005 s"] }
+      // As a share of the answer's objective on the same sessions.
+      let atAnswer = knob.values.first { $0.value == knob.answer }?.objective ?? .nan
+      let share = atAnswer > 0 ? " (\(NumberText.fixed(knob.spread / atAnswer * 100, 0)) % of the answer's)" : ""
+      return row + [seconds(knob.spread) + share]
+    }
     var lines = [
       "## The knobs searched", "",
-      MarkdownTable.render(["knob", "yours", "best found", "in the API"], rows, textColumns: 4),
+      MarkdownTable.render(
+        ["knob", "yours", "best found", "in the API", "moves the objective by"], withMoves,
+        alignments: [.left, .left, .left, .left, .right]),
     ]
-    // A best value at the end of a numeric range tried may be better still beyond it.
-    for parameter in space.parameters where parameter.isSearched && result.chosen != 0 {
+    if let sensitivity {
+      lines.append(
+        "Each knob moved over the values tried with the others at the answer, on the \(sensitivity.sessions) held-out sessions (\(result.request.key.phrase); \(sensitivity.runs) more runs):"
+      )
+      lines.append("")
+      for knob in sensitivity.knobs {
+        let values = knob.values.map { "\($0.value) → \(seconds($0.objective))" }.joined(separator: ", ")
+        let lead =
+          knob.changesNothing
+          ? "changes nothing on these sessions (" : knob.changesNothingMeasurable ? "changes nothing measurable (" : ""
+        lines.append("- \(knob.name): " + lead + values + (lead.isEmpty ? "" : ")"))
+      }
+      lines.append("")
+    }
+    // A best value at the end of a numeric range tried may be better still beyond it — when the
+    // knob moves the objective and the end is where it is lowest.
+    for (parameter, knob) in zip(space.parameters.filter(\.isSearched), moved) where result.chosen != 0 {
+      if let knob, knob.changesNothingMeasurable { continue }
       let numbers = parameter.values.compactMap(Double.init)
       guard numbers.count == parameter.values.count, numbers.count > 2,
         let chosen = Double(space.value(parameter.name.description, in: result.settings[result.chosen])),
         let low = numbers.min(), let high = numbers.max(), chosen == low || chosen == high,
         // Nothing lies beyond the declaration's own bound (no view cache below 0).
-        chosen != parameter.bounds?.lowerBound, chosen != parameter.bounds?.upperBound
+        chosen != parameter.bounds?.lowerBound, chosen != parameter.bounds?.upperBound,
+        knob.map({ $0.best.flatMap(Double.init) == chosen }) ?? true
       else { continue }
       lines.append(
-        "- \(space.shortName(parameter)) = \(JSONWriter.number(chosen)) is the \(chosen == high ? "largest" : "smallest") value tried: values beyond it may do better (--knobs \(space.shortName(parameter))=a,b,c)."
+        "- \(space.shortName(parameter)) = \(JSONWriter.number(chosen)) is the \(chosen == high ? "largest" : "smallest") value tried and the best of them: values beyond it may do better (--knobs \(space.shortName(parameter))=a,b,c)."
       )
     }
-    if lines.count > 3 { lines.append("") }
+    if lines.last != "" { lines.append("") }
     return lines
   }
 
@@ -200,7 +262,19 @@ public enum TuneReport {
     return (value < 0 ? "−" : "+") + text + " %"
   }
 
-  static func change(_ from: Double, _ to: Double) -> String {
+  /// A hitch ratio below this (ms/s) is near zero: a tenth of Apple's "good" tier (5 ms/s), where
+  /// a change reads as a difference, not a ratio (0.01 → 0.33 ms/s is +0.32 ms/s, not +3,200 %).
+  /// An ASSUMPTION of what a reader takes as nothing.
+  static let hitchNearZero = 0.5
+
+  /// The change from `from` to `to` as a percentage; as a difference in `unit` where the baseline
+  /// is at or below `nearZero`, or where the ratio passes ten (a baseline too small to divide by).
+  static func change(_ from: Double, _ to: Double, nearZero: Double = 0, unit: String? = nil) -> String {
+    if let unit, from <= nearZero || (from > 0 && abs(to / from - 1) > 10) {
+      let difference = to - from
+      let text = NumberText.fixed(abs(difference), 2)
+      return text == "0.00" ? "0 \(unit)" : (difference < 0 ? "−" : "+") + text + " " + unit
+    }
     guard from > 0 else { return from == to ? "0.0 %" : "–" }
     return signedPercent(to / from - 1)
   }

@@ -155,6 +155,9 @@ public struct TuneJob: Sendable {
       guard let byClass = try byClass(single: result.answer, runner: &runner, table: &table) else { return nil }
       result.byClass = byClass
     }
+    guard let sensitivity = try sensitivity(answer: result.answer, table: table, jobs: jobs, shouldStop: shouldStop)
+    else { return nil }
+    result.sensitivity = sensitivity
     return result
   }
 

@@ -30,6 +30,9 @@ public struct TuneRequest: Sendable {
   /// the answer is one setting for all. With two classes or more tune also races each class
   /// and answers per class when that beats one setting (`TuneByClass`).
   public var sessionClasses: [String]?
+  /// The network profile each session names ("scenario" where none), by session index; the
+  /// report's headline says which networks the answer was measured on. nil: not read.
+  public var sessionNetworks: [String]?
 
   public init(space: TuneSpace, sessions: Sessions, scenario: Scenario, options: SimulationOptions) {
     self.space = space

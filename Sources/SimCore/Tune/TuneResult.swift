@@ -52,6 +52,9 @@ public struct TuneResult: Sendable {
   /// Sessions of two device classes or more: each class raced on its own and the per-class
   /// settings judged against the answer (`TuneByClass`); nil otherwise.
   public var byClass: TuneByClass?
+  /// Each searched knob moved over its values with the others at the answer, on the held-out
+  /// sessions (`TuneSensitivity`).
+  public var sensitivity: TuneSensitivity?
 
   public var space: TuneSpace { request.space }
 

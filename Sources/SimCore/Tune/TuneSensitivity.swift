@@ -1,0 +1,115 @@
+/// Which knob matters: each searched knob moved over the values tried while the others stay at
+/// the answer, on up to `sessionsMoved` of the held-out sessions (every network and replicate;
+/// the first in the split's order), and the objective each value gives. The cap keeps the cost
+/// near a tenth of a tune's time (tune --stack ios, 100 sessions × 3 networks: 13.8 → 15.6 s);
+/// the spread it reports is an estimate on those sessions. A knob whose values all give the same
+/// objective to the microsecond changes nothing on these sessions, and the report says so rather
+/// than that values beyond the ones tried may do better.
+///
+/// These runs are not in `--runs`' table: the settings they need depend on the answer, which the
+/// race decides, so they are run after it, on a plan of their own with the same seeds (each
+/// session's luck is its name's, whatever the setting), and are not resumed or sharded.
+public struct TuneSensitivity: Sendable {
+  /// The most held-out sessions the knobs are moved on.
+  public static let sessionsMoved = 8
+
+  public struct Knob: Sendable {
+    /// The knob as the report names it (`TuneSpace.shortName`).
+    public var name: String
+    /// The answer's value of it.
+    public var answer: String
+    /// Each value tried, in the order tried, and the objective with the others at the answer.
+    public var values: [(value: String, objective: Double)]
+
+    /// The highest objective less the lowest (s).
+    public var spread: Double {
+      let objectives = values.map(\.objective).filter(\.isFinite)
+      guard let low = objectives.min(), let high = objectives.max() else { return .nan }
+      return high - low
+    }
+
+    /// Whether every value gives the same objective (to the microsecond).
+    public var changesNothing: Bool { spread.isFinite && spread < 1e-6 }
+
+    /// Whether the values' objectives differ by less than the report shows (`negligible` s): a
+    /// knob not worth a reader's attention, and no hint to try values beyond it.
+    public var changesNothingMeasurable: Bool { spread.isFinite && spread < Self.negligible }
+
+    /// Under this (s) a spread prints as 0.00 s.
+    public static let negligible = 0.005
+
+    /// The value with the lowest objective (the first of equals).
+    public var best: String? { values.filter { $0.objective.isFinite }.min { $0.objective < $1.objective }?.value }
+  }
+
+  public var knobs: [Knob]
+  /// The held-out sessions the knobs were moved on.
+  public var sessions: Int
+  /// Runs it made (settings other than the answer on every held-out session).
+  public var runs: Int
+}
+
+extension TuneJob {
+  /// Moves each searched knob of setting `answer` over its values on the held-out sessions; nil
+  /// when stopped.
+  func sensitivity(
+    answer: Int, table: SweepTable, jobs: Int, shouldStop: @escaping @Sendable () -> Bool
+  ) throws(SimError) -> TuneSensitivity? {
+    let space = request.space
+    let base = settings[answer]
+    var probes: [[ParameterAssignment]] = []
+    var probeOf: [(knob: Int, value: String, probe: Int)] = []
+    let searched = space.parameters.filter(\.isSearched)
+    for (knob, parameter) in searched.enumerated() {
+      var seen: Set<String> = []
+      for value in [parameter.current] + parameter.values where seen.insert(value).inserted {
+        let setting = base.map { $0.name == parameter.name ? ParameterAssignment($0.name, value) : $0 }
+        let index =
+          probes.firstIndex(of: setting)
+          ?? {
+            probes.append(setting)
+            return probes.count - 1
+          }()
+        probeOf.append((knob, value, index))
+      }
+    }
+    var plan = input.plan
+    plan.listedSets = [strategy: probes]
+    plan.strategies = [strategy]
+    let probeInput = SweepRunner.Input(
+      plan: plan, sessions: input.sessions, scenario: input.scenario, options: input.options, measuresLimit: false)
+    let configurations = try plan.configurations()
+    let perSetting = request.sessions.count * runsPerSession
+    // The answer's own runs are in the race's table already: only the others run.
+    let answerProbe = probes.firstIndex(of: base)
+    let sessions = Array(split.heldOut.prefix(TuneSensitivity.sessionsMoved))
+    var needed: [SweepPlan.Configuration] = []
+    for probe in probes.indices where probe != answerProbe {
+      for session in sessions {
+        for offset in indices(setting: 0, session: session) {
+          needed.append(configurations[probe * perSetting + offset])
+        }
+      }
+    }
+    var probeTable = SweepTable(fingerprint: "", total: configurations.count)
+    try SweepRunner.run(probeInput, configurations: needed, into: &probeTable, jobs: jobs, shouldStop: shouldStop)
+    guard !shouldStop() else { return nil }
+    func objective(_ probe: Int) -> Double {
+      let waits = sessions.flatMap { session in
+        probe == answerProbe
+          ? indices(setting: answer, session: session).map { table.rows[$0]?.values["waitSeconds"] ?? .nan }
+          : indices(setting: 0, session: session).map {
+            probeTable.rows[probe * perSetting + $0]?.values["waitSeconds"] ?? .nan
+          }
+      }
+      return TuneGain.value(waits, request.key)
+    }
+    let objectives = probes.indices.map(objective)
+    let knobs = searched.enumerated().map { knob, parameter in
+      TuneSensitivity.Knob(
+        name: space.shortName(parameter), answer: space.value(parameter.name.description, in: base),
+        values: probeOf.filter { $0.knob == knob }.map { ($0.value, objectives[$0.probe]) })
+    }
+    return TuneSensitivity(knobs: knobs, sessions: sessions.count, runs: needed.count)
+  }
+}
