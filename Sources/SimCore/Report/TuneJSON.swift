@@ -131,7 +131,9 @@ public enum TuneJSON {
       ("current", number(gain.current)), ("tuned", number(gain.tuned)), ("difference", number(gain.difference)),
       ("lower", number(gain.lower)), ("upper", number(gain.upper)),
       ("relative", number(gain.relative?.change)), ("relativeLower", number(gain.relative?.lower)),
-      ("relativeUpper", number(gain.relative?.upper)),
+      ("relativeUpper", number(gain.relative?.upper)), ("population", .int(gain.population)),
+      ("predicted", number(gain.predicted?.change)), ("predictedLower", number(gain.predicted?.lower)),
+      ("predictedUpper", number(gain.predicted?.upper)),
     ])
   }
 

@@ -122,6 +122,20 @@ public enum TuneReport {
     return [
       title, "",
       MarkdownTable.render(["", "yours (--from)", tunedHeader, "change [95 % interval]"], rows, textColumns: 1),
+    ] + prediction(gain, key: result.request.key, heldOut: result.split.heldOut.count)
+  }
+
+  /// What a new population will see, and what each interval covers.
+  static func prediction(_ gain: TuneGain, key: PopulationKey, heldOut: Int) -> [String] {
+    guard let predicted = gain.predicted else { return [""] }
+    let objective = key.phrase
+    let method =
+      key == .mean
+      ? "the delta method on the log of the ratio of mean waits" : "the bootstrap's spread of the log ratio"
+    return [
+      "",
+      "**On a new population of \(gain.population) sessions** of the same kind, \(objective) changes by \(signedPercent(predicted.change)) [\(signedPercent(predicted.lower)), \(signedPercent(predicted.upper))] (95 % prediction interval: the \(heldOut) held-out sessions' spread and the new population's, \(method)). The interval in the table describes the mean over these \(heldOut) held-out sessions only; this one is what your users will measure.",
+      "",
     ]
   }
 

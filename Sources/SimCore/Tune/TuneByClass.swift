@@ -114,7 +114,7 @@ extension TuneJob {
     }
     let gain = TuneGain(
       current: waits(single, sessions: split.heldOut, table: table), tuned: composite, key: request.key,
-      seed: request.options.seed)
+      seed: request.options.seed, population: request.sessions.count)
     result.gain = gain
     let objective = request.key.phrase
     let interval =

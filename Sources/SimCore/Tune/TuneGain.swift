@@ -19,11 +19,30 @@ public struct TuneGain: Sendable, Equatable {
   public var upper: Double
   /// tuned / current − 1 and its 95 % interval (nil when the current objective is 0).
   public var relative: (change: Double, lower: Double, upper: Double)?
+  /// What a new population of `population` sessions of the same kind will measure: tuned /
+  /// current − 1 there, a 95 % prediction interval (nil without two sessions or with a zero
+  /// objective). It adds the new population's own spread to the held-out sessions', on the log
+  /// of the ratio, with the per-session spread taken over every session both settings ran on (the
+  /// held-out ones and the race's training ones, pooled: the waits are heavy-tailed, and two dozen
+  /// held-out sessions often miss the few that stall; `prediction`). The interval of `relative` describes the mean over the held-out
+  /// sessions only: re-measured on fresh populations it held in 80–85 % of trials; this one's
+  /// coverage is `Validation/tune_coverage.py`'s (docs/tuning.md).
+  public var predicted: (change: Double, lower: Double, upper: Double)?
+  /// The new population's size `predicted` is for.
+  public var population: Int
 
   public static let resamples = 2000
 
-  /// `current[s]` and `tuned[s]`: the runs of session `s`, in the same order.
-  public init(current: [[Double]], tuned: [[Double]], key: PopulationKey, seed: UInt64) {
+  /// `current[s]` and `tuned[s]`: the runs of session `s`, in the same order; `population`: the
+  /// size of the new population `predicted` speaks of (default: as many sessions as here).
+  /// `spread`: more sessions of the same two settings (the race's training sessions) whose
+  /// per-session spread the prediction pools with the held-out sessions' (the center stays the
+  /// held-out sessions': the training ones chose the setting).
+  public init(
+    current: [[Double]], tuned: [[Double]], key: PopulationKey, seed: UInt64, population: Int? = nil,
+    spread: (current: [[Double]], tuned: [[Double]])? = nil
+  ) {
+    self.population = population ?? current.count
     self.current = Self.value(current.flatMap { $0 }, key)
     self.tuned = Self.value(tuned.flatMap { $0 }, key)
     difference = self.tuned - self.current
@@ -50,6 +69,38 @@ public struct TuneGain: Sendable, Equatable {
     if self.current > 0, ratios.count == Self.resamples {
       relative = (self.tuned / self.current - 1, Self.nearestRank(ratios, 0.025), Self.nearestRank(ratios, 0.975))
     }
+    predicted = Self.prediction(
+      current: current, tuned: tuned, key: key, population: self.population,
+      spread: spread.map { (current + $0.current, tuned + $0.tuned) } ?? (current, tuned))
+  }
+
+  /// The 95 % prediction interval of tuned / current − 1 on a new population (`predicted`): the
+  /// delta method on the log of the ratio, the per-session influence uᵢ = tᵢ/T̄ − cᵢ/C̄ (tᵢ, cᵢ a
+  /// session's objective over its runs; for a percentile the same influence stands in) taken
+  /// over the pooled sessions, half-width t₀.₉₇₅,ₙ₋₁ · sd(u) · √(1/n + 1/m) for n held-out sessions
+  /// and a new population of m, about the held-out log ratio.
+  static func prediction(
+    current: [[Double]], tuned: [[Double]], key: PopulationKey, population: Int,
+    spread pooled: (current: [[Double]], tuned: [[Double]])
+  ) -> (change: Double, lower: Double, upper: Double)? {
+    let n = current.count
+    guard n >= 2, population >= 1, pooled.current.count >= 2 else { return nil }
+    let a = value(current.flatMap { $0 }, key)
+    let b = value(tuned.flatMap { $0 }, key)
+    guard a > 0, b > 0, a.isFinite, b.isFinite else { return nil }
+    let mean = { (values: [Double]) in values.reduce(0, +) / Double(max(values.count, 1)) }
+    let c = pooled.current.map(mean)
+    let t = pooled.tuned.map(mean)
+    let (cBar, tBar) = (mean(c), mean(t))
+    guard cBar > 0, tBar > 0 else { return nil }
+    let u = zip(t, c).map { $0 / tBar - $1 / cBar }
+    let uBar = mean(u)
+    let variance = u.reduce(0) { $0 + ($1 - uBar) * ($1 - uBar) } / Double(u.count - 1)
+    let half =
+      StudentT.twoSided(0.95, degreesOfFreedom: n - 1) * variance.squareRoot()
+      * (1 / Double(n) + 1 / Double(population)).squareRoot()
+    let center = Foundation.log(b / a)
+    return (b / a - 1, Foundation.exp(center - half) - 1, Foundation.exp(center + half) - 1)
   }
 
   public static func == (a: TuneGain, b: TuneGain) -> Bool {

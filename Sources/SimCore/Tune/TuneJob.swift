@@ -144,7 +144,8 @@ public struct TuneJob: Sendable {
     let limitMeasured = measure(limit, sessions: split.heldOut, table: table).measured
     let gain = TuneGain(
       current: waits(0, sessions: split.heldOut, table: table),
-      tuned: waits(chosen, sessions: split.heldOut, table: table), key: request.key, seed: request.options.seed)
+      tuned: waits(chosen, sessions: split.heldOut, table: table), key: request.key, seed: request.options.seed,
+      population: request.sessions.count, spread: whole.finalWaits)
     let (recommended, reason) = verdict(
       chosen: chosen, tuned: heldOut.first { $0.setting == chosen }!, gain: gain, currentBroken: whole.currentBroken)
     var result = TuneResult(
@@ -193,6 +194,9 @@ public struct TuneJob: Sendable {
     var chosen: Int
     var previous: [Int]
     var currentBroken: [String]
+    /// The final rung's waits per training session of the current setting and of the one chosen
+    /// (kept before the rows are dropped): the spread `TuneGain.predicted` pools.
+    var finalWaits: (current: [[Double]], tuned: [[Double]])
   }
 
   /// Successive halving of every setting over `training` (in race order) under `budgets`; nil
@@ -211,6 +215,7 @@ public struct TuneJob: Sendable {
     var counted: Set<Int> = []
     var previous = alive
     var finalStandings: [TuneRace.Standing] = []
+    var finalWaits: [Int: [[Double]]] = [:]
     for (rung, sessionCount) in race.sessionsPerRung.enumerated() {
       let sessions = Array(training.prefix(sessionCount))
       let members = [0] + alive
@@ -221,6 +226,7 @@ public struct TuneJob: Sendable {
       let standings = members.map { measure($0, sessions: sessions, table: table, budgets: budgets).standing }
       if rung == race.sessionsPerRung.count - 1 {
         finalStandings = standings
+        for member in members { finalWaits[member] = waits(member, sessions: sessions, table: table) }
         forget(members, sessions: sessions, &table)
       } else {
         previous = alive
@@ -229,9 +235,10 @@ public struct TuneJob: Sendable {
       }
     }
     let best = TuneRace.ranked(finalStandings).first!
+    let chosen = best.broken.isEmpty ? best.setting : 0
     return RaceOutcome(
-      rungs: rungs, chosen: best.broken.isEmpty ? best.setting : 0, previous: previous,
-      currentBroken: finalStandings[0].broken)
+      rungs: rungs, chosen: chosen, previous: previous, currentBroken: finalStandings[0].broken,
+      finalWaits: (finalWaits[0] ?? [], finalWaits[chosen] ?? []))
   }
 
   /// Whether the chosen setting is the answer: it must keep every budget and never be killed

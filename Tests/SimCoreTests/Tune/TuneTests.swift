@@ -108,6 +108,32 @@ import Testing
     #expect(gain == TuneGain(current: current, tuned: tuned, key: .mean, seed: 1))
   }
 
+  /// The interval for a new population adds that population's spread: wider than the held-out
+  /// one's for a noisy change, widest for a new population of one session, none for an exact one;
+  /// the pooled sessions widen it when the held-out ones miss a session that stalls.
+  @Test func thePredictionIntervalAddsTheNewPopulationsSpread() throws {
+    var random = SeededRandom(seed: 4)
+    let current: [[Double]] = (0..<24).map { _ in [random.uniform(1...5)] }
+    let tuned = current.map { [$0[0] * random.uniform(0.5...0.9)] }
+    let many = try #require(TuneGain(current: current, tuned: tuned, key: .mean, seed: 1, population: 1000).predicted)
+    let same = try #require(TuneGain(current: current, tuned: tuned, key: .mean, seed: 1).predicted)
+    let one = try #require(TuneGain(current: current, tuned: tuned, key: .mean, seed: 1, population: 1).predicted)
+    #expect(many.lower < many.change && many.change < many.upper)
+    #expect(one.upper - one.lower > same.upper - same.lower && same.upper - same.lower > many.upper - many.lower)
+    let gain = TuneGain(current: current, tuned: tuned, key: .mean, seed: 1)
+    #expect(same.upper - same.lower > gain.relative!.upper - gain.relative!.lower)
+    let exact = try #require(
+      TuneGain(current: current, tuned: current.map { $0.map { $0 / 2 } }, key: .mean, seed: 1).predicted)
+    #expect(abs(exact.lower + 0.5) < 1e-12 && abs(exact.upper + 0.5) < 1e-12)
+    let stalls: [[Double]] = [[300]] + Array(repeating: [1.0], count: 9)
+    let pooled = try #require(
+      TuneGain(
+        current: current, tuned: tuned, key: .mean, seed: 1, spread: (stalls, stalls.map { [$0[0] / 10] })
+      ).predicted)
+    #expect(pooled.upper - pooled.lower > same.upper - same.lower)
+    #expect(TuneGain(current: [[1]], tuned: [[1]], key: .mean, seed: 1).predicted == nil)
+  }
+
   // MARK: the search space
 
   @Test func spaceTakesTheCurrentSettingAndNarrowsToTheKnobsGiven() throws {
