@@ -17,6 +17,10 @@ extension ImportCommand {
     @Option(help: "Vertical position column (device pixels or points).") var yCol = "y"
     @Option(help: "Phase column.") var phaseCol = "phase"
     @Option(help: "Pointer id column: rows of a second finger are dropped.") var pointerCol: String?
+    @Option(
+      help: "Column naming the device profile the recording ran on (one per file; --device-profile sets one for all).")
+    var deviceCol: String?
+    @Option(help: "Column naming the network profile the recording ran on (one per file).") var networkCol: String?
     @Option(help: "Phase codes for touch-down (comma-separated).") var down = "down"
     @Option(help: "Phase codes for moves.") var move = "move"
     @Option(help: "Phase codes for lift.") var up = "up"
@@ -56,6 +60,8 @@ extension ImportCommand {
         importer.yColumn = yCol
         importer.phaseColumn = phaseCol
         importer.pointerColumn = pointerCol
+        importer.deviceColumn = deviceCol
+        importer.networkColumn = networkCol
         importer.downCodes = Set(down.split(separator: ",").map(String.init))
         importer.moveCodes = Set(move.split(separator: ",").map(String.init))
         importer.upCodes = Set(up.split(separator: ",").map(String.init))

@@ -18,6 +18,11 @@ public struct TouchCSVImporter: TraceImporter {
   /// recordings); otherwise time going backwards is refused.
   public var newSessionOnTimeReset = false
   public var device = Device()
+  /// Columns naming the device and network profile the recording ran on (`deviceProfile`,
+  /// `networkProfile` of every trace the file gives): one value for the whole file, a phone and a
+  /// connection per user's recording; a row that names another is refused.
+  public var deviceColumn: String?
+  public var networkColumn: String?
 
   public init() {}
 
@@ -26,8 +31,29 @@ public struct TouchCSVImporter: TraceImporter {
     let columns = try self.columns(of: table)
     var gestures = GestureAssembly()
     var previousTime: Double?
+    var profiles: [String?] = [nil, nil]
     for row in table.rows.dropFirst(columns.headerRows) {
       func cell(_ index: Int) -> String? { index < row.cells.count ? row.cells[index] : nil }
+      for (slot, (index, known, role)) in [
+        (columns.device, DeviceProfiles.names, deviceColumn ?? ""),
+        (columns.network, NetworkProfiles.names, networkColumn ?? ""),
+      ].enumerated() {
+        guard let index else { continue }
+        let name = cell(index)?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard known.contains(name) || name == Trace.ownProfile else {
+          throw SimError(
+            .badData, path: "line \(row.line)",
+            "column \(role): unknown profile \"\(name)\"\(NameSuggestion.hint(for: name, among: known)); known: \(known.joined(separator: ", "))"
+          )
+        }
+        if let first = profiles[slot], first != name {
+          throw SimError(
+            .badData, path: "line \(row.line)",
+            "column \(role) names \(name), earlier rows \(first): one file is one user's recording, on one phone and network"
+          )
+        }
+        profiles[slot] = name
+      }
       guard let timeText = cell(columns.time), let rawTime = Double(timeText), rawTime.isFinite else {
         throw SimError(
           .badData, path: "line \(row.line)", "no timestamp in the time column (found \"\(cell(columns.time) ?? "")\")")
@@ -56,7 +82,12 @@ public struct TouchCSVImporter: TraceImporter {
       gestures.add(code: cell(columns.phase) ?? "", t: t, y: point, pointer: pointer, importer: self)
     }
     let sessions = gestures.finish()
-    return try result(sessions, dropped: gestures.dropped)
+    var imported = try result(sessions, dropped: gestures.dropped)
+    for index in imported.traces.indices {
+      imported.traces[index].deviceProfile = profiles[0]
+      imported.traces[index].networkProfile = profiles[1]
+    }
+    return imported
   }
 
   /// Where the columns are, by name (a header row) or by 1-based number.
@@ -66,12 +97,15 @@ public struct TouchCSVImporter: TraceImporter {
     var y: Int
     var phase: Int
     var pointer: Int?
+    var device: Int?
+    var network: Int?
   }
 
   /// The columns named by the options; a name the header lacks is refused, naming the header.
   private func columns(of table: CSVTable) throws(SimError) -> Columns {
     guard let firstRow = table.rows.first else { throw SimError(.badData, "the file has no rows") }
-    let references = [timeColumn, yColumn, phaseColumn] + (pointerColumn.map { [$0] } ?? [])
+    let references =
+      [timeColumn, yColumn, phaseColumn] + [pointerColumn, deviceColumn, networkColumn].compactMap { $0 }
     let byName = references.contains { Int($0) == nil }
     let timeProbe = Int(timeColumn).map { $0 - 1 }
     let hasHeader =
@@ -88,7 +122,9 @@ public struct TouchCSVImporter: TraceImporter {
     return Columns(
       headerRows: hasHeader ? 1 : 0, time: try column(timeColumn, "time"), y: try column(yColumn, "y"),
       phase: try column(phaseColumn, "phase"),
-      pointer: try pointerColumn.map { reference throws(SimError) in try column(reference, "pointer") })
+      pointer: try pointerColumn.map { reference throws(SimError) in try column(reference, "pointer") },
+      device: try deviceColumn.map { reference throws(SimError) in try column(reference, "device profile") },
+      network: try networkColumn.map { reference throws(SimError) in try column(reference, "network profile") })
   }
 
   /// The traces of the recordings, split at long pauses, and what was dropped.

@@ -24,6 +24,28 @@ struct RealDataImportTests {
 
   /// A raw swipe file holds several recordings whose clocks restart: refused by default,
   /// one trace per recording when asked.
+  /// A column names the phone and the network of a file's recording: every trace it gives
+  /// carries them; a row naming another, or a name scrollsim does not know, is refused.
+  @Test func profilesFromColumns() throws {
+    var importer = TouchCSVImporter()
+    importer.deviceColumn = "phone"
+    importer.networkColumn = "5"
+    let rows = ["0,500,down", "0.01,490,move", "0.02,470,move", "0.03,440,up"]
+    let text = (["t,y,phase,phone,net"] + rows.map { $0 + ",android-2gb,3g" }).joined(separator: "\n")
+    let result = try importer.importText(text)
+    #expect(result.traces.map(\.sessionClass) == [SessionClass(device: "android-2gb", network: "3g")])
+    let mixed = text.replacingOccurrences(of: "0.03,440,up,android-2gb", with: "0.03,440,up,high")
+    #expect(throws: SimError.self) { try importer.importText(mixed) }
+    let unknown = text.replacingOccurrences(of: ",3g", with: ",5g")
+    #expect {
+      try importer.importText(unknown)
+    } throws: { error in
+      (error as! SimError).message.contains("did you mean \"4g\"")
+    }
+    importer.deviceColumn = "handset"
+    #expect(throws: SimError.self) { try importer.importText(text) }
+  }
+
   @Test func rawSwipesWithClockResets() throws {
     var importer = TouchCSVImporter()
     (importer.timeColumn, importer.yColumn, importer.phaseColumn) = ("6", "3", "1")
