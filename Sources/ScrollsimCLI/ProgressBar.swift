@@ -19,10 +19,12 @@ final class ProgressBar: BatchProgress, @unchecked Sendable {
     start = Date()
   }
 
-  func update(_ done: Int) {
+  func update(_ reported: Int) {
     guard enabled else { return }
     lock.lock()
     defer { lock.unlock() }
+    // A batch may run more than it planned (tune's class races): the bar stays full.
+    let done = total > 0 ? min(max(reported, 0), total) : max(reported, 0)
     let now = Date()
     guard done == total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
     lastDraw = now

@@ -106,7 +106,8 @@ extension Scenario {
       var scenario = try decode(tree, baseDirectory: baseDirectory)
       if let note { scenario.endToEndNotes(tree).forEach(note) }
       scenario.sessions = SessionLayering(
-        fixesDevice: profiles.device != nil, fixesNetwork: profiles.network != nil || fixesNetwork, later: later)
+        fixesDevice: profiles.device != nil, fixesNetwork: profiles.network != nil || fixesNetwork, later: later,
+        baseDirectory: baseDirectory)
       return scenario
     } catch {
       if let override = overrideSetting(error.path, among: overrides) {

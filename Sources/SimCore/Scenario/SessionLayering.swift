@@ -27,11 +27,17 @@ public struct SessionLayering: Equatable, Sendable {
   public var fixesNetwork: Bool
   /// The layers after the profiles' place, in order.
   public var later: [JSONValue]
+  /// Where a relative path in those layers is read from (the scenario file's folder), as
+  /// `Scenario.load` read it.
+  public var baseDirectory: String?
 
-  public init(fixesDevice: Bool = false, fixesNetwork: Bool = false, later: [JSONValue] = []) {
+  public init(
+    fixesDevice: Bool = false, fixesNetwork: Bool = false, later: [JSONValue] = [], baseDirectory: String? = nil
+  ) {
     self.fixesDevice = fixesDevice
     self.fixesNetwork = fixesNetwork
     self.later = later
+    self.baseDirectory = baseDirectory
   }
 
   /// Every session on this scenario as it is (the result of `forSession`).
@@ -54,7 +60,7 @@ extension Scenario {
     if let device { tree = Self.layer(try DeviceProfiles.lookup(device).json, over: tree) }
     for layer in sessions.later { tree = Self.layer(layer, over: tree) }
     do throws(SimError) {
-      var scenario = try Self.decode(tree)
+      var scenario = try Self.decode(tree, baseDirectory: sessions.baseDirectory)
       scenario.sessions = .fixed
       return scenario
     } catch {
