@@ -58,7 +58,7 @@ extension TuneJob {
     let notes =
       result.map {
         [
-          "\($0.raceRuns) race runs, \($0.heldOutRuns) held-out runs\($0.byClass.map { " and \($0.runs) for the classes" } ?? "") and \($0.sensitivity?.runs ?? 0) moving the knobs in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s"
+          "\($0.raceRuns) race runs, \($0.heldOutRuns) held-out runs, \($0.byClass.map { "\($0.runs) for the classes, " } ?? "")\($0.sensitivity?.runs ?? 0) moving the knobs in \(NumberText.fixed(Date().timeIntervalSince(started), 1)) s"
         ]
       } ?? []
     return Outcome(table: table, result: failure == nil ? result : nil, isShard: false, notes: notes, error: failure)
