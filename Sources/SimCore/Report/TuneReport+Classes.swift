@@ -28,7 +28,7 @@ extension TuneReport {
         [
           "class", "sessions (chosen on / checked on)", "ships", "its own race chose", "one for all", "its own",
           "peak MB, one for all", "peak MB, its own", "",
-        ], rows, textColumns: 4))
+        ], rows, alignments: [.left, .left, .left, .left, .right, .right, .right, .right, .left]))
     lines.append("")
     lines.append(
       "Each class's own race ran on its training sessions under the budgets that concern it; the figures are \(result.request.key.phrase) and the highest peak on the class's held-out sessions. The class races and their checks added \(byClass.runs) runs."
