@@ -51,8 +51,11 @@ extension ImportCommand {
         }
       }
       if dropShort { sessions = try droppingShort(sessions) }
-      try Self.check(deviceProfile, DeviceProfiles.names, "--device-profile")
-      try Self.check(networkProfile, NetworkProfiles.names, "--network-profile")
+      for (name, dimension) in [(deviceProfile, SessionDimension.device), (networkProfile, .network)] {
+        if let name, let problem = dimension.unknown(name) {
+          throw SimError(.usage, "--\(dimension.rawValue)-profile: \(problem)")
+        }
+      }
       for index in sessions.indices {
         sessions[index].trace.deviceProfile = deviceProfile ?? sessions[index].trace.deviceProfile
         sessions[index].trace.networkProfile = networkProfile ?? sessions[index].trace.networkProfile
@@ -84,15 +87,6 @@ extension ImportCommand {
       }
       let base = output.hasSuffix(".json") ? String(output.dropLast(5)) : output
       try AtomicFile.writeAll(texts.enumerated().map { index, item in (item.text, "\(base)-\(index + 1).json") })
-    }
-
-    /// A profile's name as an option gives it: a known one, or "scenario" (the scenario's own).
-    static func check(_ name: String?, _ known: [String], _ option: String) throws(SimError) {
-      guard let name, !known.contains(name), name != Trace.ownProfile else { return }
-      throw SimError(
-        .usage,
-        "\(option): unknown profile \"\(name)\"\(NameSuggestion.hint(for: name, among: known)); known: \(known.joined(separator: ", ")) (or scenario)"
-      )
     }
 
     func validateGap() throws {

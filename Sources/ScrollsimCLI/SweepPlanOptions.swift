@@ -36,7 +36,8 @@ struct SweepPlanOptions: ParsableArguments {
   var samples = 0
 
   @Option(
-    help: ArgumentHelp("Comma-separated network profiles to cross with: every session on each, whatever networkProfile it names (default: each session's own, else the scenario's).",
+    help: ArgumentHelp(
+      "Comma-separated network profiles to cross with: every session on each, whatever networkProfile it names (default: each session's own, else the scenario's).",
       valueName: "a,b"))
   var networks: String?
 

@@ -11,12 +11,8 @@ extension TuneCommand {
         throw SimError(.usage, "--from-class \(text): expected CLASS:name=value,…, e.g. low-end:cacheExtent=250")
       }
       let name = String(text[..<colon])
-      let known = DeviceProfiles.names + [Trace.ownProfile]
-      guard known.contains(name) else {
-        throw SimError(
-          .usage,
-          "--from-class \(text): unknown device class \"\(name)\"\(NameSuggestion.hint(for: name, among: known)); known: \(known.joined(separator: ", "))"
-        )
+      if let problem = SessionDimension.device.unknown(name) {
+        throw SimError(.usage, "--from-class \(text): \(problem)")
       }
       guard !branches.contains(where: { $0.name == name }) else {
         throw SimError(.usage, "--from-class: \(name) is given twice")

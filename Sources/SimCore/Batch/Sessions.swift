@@ -102,15 +102,6 @@ public struct Sessions: Sendable {
     )
   }
 
-  /// The device class of each session (`Trace.deviceProfile`, "scenario" where it names none),
-  /// read `threads` at a time.
-  public func deviceClasses(threads: Int) throws(SimError) -> [String] {
-    var classes: [String] = []
-    classes.reserveCapacity(count)
-    try forEach(threads: threads, { $0.trace.deviceProfile ?? Trace.ownProfile }) { classes.append($0) }
-    return classes
-  }
-
   /// The built-in population's sessions (`Population.embeddedDefault`), generated when read.
   public static var builtIn: Sessions {
     let population = GeneratedPopulation.embeddedDefault

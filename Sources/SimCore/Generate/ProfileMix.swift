@@ -16,16 +16,8 @@
 ///   to the cellular share alone is an ASSUMPTION (CrUX measures every connection, Wi-Fi
 ///   included). A team reads its own from its analytics' connection type or CrUX for its origin.
 public struct ProfileMix: Equatable, Sendable {
-  public enum Kind: String, Sendable {
-    case device, network
-
-    /// The names a mix may draw: the named profiles, or "scenario" (the scenario's own).
-    var names: [String] {
-      (self == .device ? DeviceProfiles.names : NetworkProfiles.names) + [Trace.ownProfile]
-    }
-  }
-
-  public var kind: Kind
+  /// What the mix draws: devices or networks (its names: `SessionDimension.names`).
+  public var kind: SessionDimension
   /// Each profile and its share, in the order given; the shares sum to 1.
   public private(set) var shares: [(name: String, share: Double)]
 
@@ -42,7 +34,7 @@ public struct ProfileMix: Equatable, Sendable {
   /// `name=share,…`, or `default` for the cited default of its kind. Refused (a usage error
   /// naming `option`) when a name is unknown (with a did-you-mean) or repeated, a share is not
   /// a positive number, or the shares do not sum to 1 within `sumTolerance`.
-  public init(_ text: String, kind: Kind, option: String) throws(SimError) {
+  public init(_ text: String, kind: SessionDimension, option: String) throws(SimError) {
     self.kind = kind
     let spelled = text == "default" ? (kind == .device ? Self.defaultDevices : Self.defaultNetworks) : text
     func fail(_ problem: String) -> SimError { SimError(.usage, "\(option) \(text): \(problem)") }
@@ -55,11 +47,7 @@ public struct ProfileMix: Equatable, Sendable {
         )
       }
       let name = String(parts[0])
-      guard kind.names.contains(name) else {
-        throw fail(
-          "unknown \(kind.rawValue) profile \"\(name)\"\(NameSuggestion.hint(for: name, among: kind.names)); known: \(kind.names.joined(separator: ", "))"
-        )
-      }
+      if let problem = kind.unknown(name) { throw fail(problem) }
       guard !shares.contains(where: { $0.name == name }) else { throw fail("\(name) is given twice") }
       guard let share = Double(parts[1]), share.isFinite, share > 0 else {
         throw fail("\(name)'s share must be a number above 0, found \"\(parts[1])\"")

@@ -34,17 +34,13 @@ public struct TouchCSVImporter: TraceImporter {
     var profiles: [String?] = [nil, nil]
     for row in table.rows.dropFirst(columns.headerRows) {
       func cell(_ index: Int) -> String? { index < row.cells.count ? row.cells[index] : nil }
-      for (slot, (index, known, role)) in [
-        (columns.device, DeviceProfiles.names, deviceColumn ?? ""),
-        (columns.network, NetworkProfiles.names, networkColumn ?? ""),
+      for (slot, (index, dimension, role)) in [
+        (columns.device, SessionDimension.device, deviceColumn ?? ""), (columns.network, .network, networkColumn ?? ""),
       ].enumerated() {
         guard let index else { continue }
         let name = cell(index)?.trimmingCharacters(in: .whitespaces) ?? ""
-        guard known.contains(name) || name == Trace.ownProfile else {
-          throw SimError(
-            .badData, path: "line \(row.line)",
-            "column \(role): unknown profile \"\(name)\"\(NameSuggestion.hint(for: name, among: known)); known: \(known.joined(separator: ", "))"
-          )
+        if let problem = dimension.unknown(name) {
+          throw SimError(.badData, path: "line \(row.line)", "column \(role): \(problem)")
         }
         if let first = profiles[slot], first != name {
           throw SimError(

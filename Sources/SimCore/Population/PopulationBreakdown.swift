@@ -1,22 +1,3 @@
-/// Which class of session a population is broken down by (`compare --by device|network`): the
-/// device or the network profile each session names (`Trace.deviceProfile`, `networkProfile`).
-public enum SessionDimension: String, CaseIterable, Sendable {
-  case device, network
-
-  /// The class `trace` names, if it names one.
-  public func name(of trace: Trace) -> String? {
-    self == .device ? trace.deviceProfile : trace.networkProfile
-  }
-
-  /// The classes in the order reports list them: the profiles' own order, the scenario's last.
-  var order: [String] {
-    (self == .device ? DeviceProfiles.names : NetworkProfiles.names) + [Trace.ownProfile]
-  }
-
-  /// The trace key that names the class.
-  public var key: String { self == .device ? "deviceProfile" : "networkProfile" }
-}
-
 /// A population's summary per class of session, beside the whole's (`PopulationSummary.breakdown`):
 /// each class's summary is the summary its sessions alone would give, so the classes' session
 /// counts and integer wait sums add up exactly to the whole's.
@@ -43,7 +24,7 @@ public struct PopulationBreakdown: Sendable, Equatable {
     }
     var summary = PopulationSummary(strategies: strategies)
     try change(&summary)
-    let order = dimension.order
+    let order = dimension.names
     let rank = { (name: String) in order.firstIndex(of: name) ?? Int.max }
     let position = classes.firstIndex { (rank($0.name), $0.name) > (rank(name), name) } ?? classes.endIndex
     classes.insert(Class(name: name, summary: summary), at: position)

@@ -58,9 +58,9 @@ extension Trace {
     let name = root["name"].exists ? try root["name"].string() : nil
     let device = root["device"].exists ? try decodeDevice(root["device"]) : Device()
     let deviceProfile =
-      root["deviceProfile"].exists ? try root["deviceProfile"].choice(DeviceProfiles.names + [ownProfile]) : nil
+      root["deviceProfile"].exists ? try root["deviceProfile"].choice(SessionDimension.device.names) : nil
     let networkProfile =
-      root["networkProfile"].exists ? try root["networkProfile"].choice(NetworkProfiles.names + [ownProfile]) : nil
+      root["networkProfile"].exists ? try root["networkProfile"].choice(SessionDimension.network.names) : nil
     return (name, device, deviceProfile, networkProfile)
   }
 

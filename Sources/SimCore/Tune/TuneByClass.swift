@@ -50,7 +50,7 @@ extension TuneJob {
   var classNames: [String] {
     guard let classes = request.sessionClasses else { return [] }
     let seen = Set(classes)
-    let order = SessionDimension.device.order
+    let order = SessionDimension.device.names
     return order.filter(seen.contains) + seen.subtracting(order).sorted()
   }
 

@@ -26,9 +26,9 @@ public struct TuneRequest: Sendable {
   /// the report states how many.
   public var unreadableLeftOut: [String] = []
   /// The device class each session runs on (its `deviceProfile`, "scenario" where it names
-  /// none), by session index (`Sessions.deviceClasses`); nil, or every session of one class:
-  /// the answer is one setting for all. With two classes or more tune also races each class
-  /// and answers per class when that beats one setting (`TuneByClass`).
+  /// none), by session index (the CLI reads them in its one pass over the sessions); nil, or
+  /// every session of one class: the answer is one setting for all. With two classes or more
+  /// tune also races each class and answers per class when that beats one setting (`TuneByClass`).
   public var sessionClasses: [String]?
   /// The network profile each session names ("scenario" where none), by session index; the
   /// report's headline says which networks the answer was measured on. nil: not read.

@@ -5,7 +5,7 @@ import Testing
 /// `--device-mix` and `--network-mix`: what is refused (exit 64), at the edges of the sum's
 /// tolerance, and how users draw.
 @Suite struct ProfileMixTests {
-  func refusal(_ text: String, _ kind: ProfileMix.Kind = .device) -> String? {
+  func refusal(_ text: String, _ kind: SessionDimension = .device) -> String? {
     do {
       _ = try ProfileMix(text, kind: kind, option: "--mix")
       return nil

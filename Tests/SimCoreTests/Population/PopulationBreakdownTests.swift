@@ -45,7 +45,7 @@ import Testing
       #expect(try Self.run(members, by: nil) == item.summary, "\(item.name)")
     }
     // In the profiles' order.
-    #expect(classes.map(\.name) == by.order.filter { name in classes.contains { $0.name == name } })
+    #expect(classes.map(\.name) == by.names.filter { name in classes.contains { $0.name == name } })
   }
 
   /// Two shards' reports, read back and merged, give the whole's report to the byte.
