@@ -1,7 +1,7 @@
 """Write a scrollsim prefetch strategy in Python.
 
 A strategy is a class with the callbacks it needs; ``run(MyStrategy)`` serves it to scrollsim
-over stdin/stdout (protocol 1, ``docs/protocol.md``)::
+over stdin/stdout (protocol 2, ``docs/protocol.md``)::
 
     from scrollsim_strategy import Strategy, number, run
 
@@ -31,7 +31,7 @@ import json
 import sys
 import traceback
 
-PROTOCOL = 1
+PROTOCOL = 2
 
 _EVENTS = {
     "listDidLoad": "list_did_load",
@@ -55,8 +55,10 @@ _FACTS = {
     "isDecelerating": "is_decelerating", "frameTimeRemaining": "frame_time_remaining",
     "averageBindTime": "average_bind_time", "itemCount": "item_count", "hasMoreData": "has_more_data",
     "nextPageIndex": "next_page_index", "pageRequestsOutstanding": "page_requests_outstanding",
-    "visibleItems": "visible_items",
+    "lastFrameOffset": "last_frame_offset", "visibleItems": "visible_items",
 }
+_FACT_NAMES = {attribute: key for key, attribute in _FACTS.items()}
+_FACT_KEYS = frozenset(_FACTS)
 
 CONTENT, REQUESTED, CACHED, RENDERED = 1, 2, 4, 8
 PAGE_LOADED, PAGE_REQUESTED = 1, 2
@@ -75,6 +77,45 @@ def choice(name, values, default, help=""):
 def flag(name, default, help=""):
     """A true/false parameter."""
     return {"name": name, "kind": "flag", "default": bool(default), "help": help}
+
+
+class Quiet:
+    """What a strategy's ``quiet`` returns: its ``did_scroll`` and ``frame_did_finish`` would
+    change nothing until one of these holds, so scrollsim need not ask (docs/protocol.md,
+    "Quiet"). Each condition is optional:
+
+    - ``offset_above`` / ``offset_below``: the content offset goes above / below this;
+    - ``direction``: 1 wakes at a frame that steps back (its offset below
+      ``last_frame_offset``), -1 at one that steps forward;
+    - ``facts``: names of the list's facts (``"has_more_data"``, ``"visible_items"``, ...)
+      whose change wakes it: their values now, as the copy holds them, are sent;
+    - ``rows``: ``{item: mask}``: wakes when any of the mask's state bits of the row changes
+      from what the copy holds now (``CONTENT | REQUESTED | CACHED | RENDERED``: any change).
+
+    The promise is yours: skipping those frames must change nothing, your own state included.
+    ``scrollsim conformance`` checks it for a port.
+    """
+
+    __slots__ = ("offset_above", "offset_below", "direction", "facts", "rows")
+
+    def __init__(self, offset_above=None, offset_below=None, direction=0, facts=(), rows=None):
+        self.offset_above, self.offset_below, self.direction = offset_above, offset_below, direction
+        self.facts, self.rows = facts, rows
+
+    def _json(self, lst):
+        quiet = {}
+        if self.offset_above is not None:
+            quiet["offsetAbove"] = self.offset_above
+        if self.offset_below is not None:
+            quiet["offsetBelow"] = self.offset_below
+        if self.direction:
+            quiet["direction"] = self.direction
+        if self.facts:
+            quiet["facts"] = {_FACT_NAMES[name]: getattr(lst, name) for name in self.facts}
+        if self.rows:
+            rows = lst._rows
+            quiet["rows"] = [v for item, mask in self.rows.items() for v in (item, mask, rows.get(item, 0) & mask)]
+        return quiet
 
 
 class Frame:
@@ -113,11 +154,10 @@ class List:
 
     # -- facts: an event carries those that changed (the first carries all)
     def _update(self, m):
-        facts = _FACTS
-        for key, value in m.items():
-            name = facts.get(key)
-            if name is not None:
-                setattr(self, name, value)
+        # Hot: once per message. The set intersection and dict.update run in C.
+        d = self.__dict__
+        for key in _FACT_KEYS.intersection(m):
+            d[_FACTS[key]] = m[key]
         heights = m.get("heights")
         if heights:
             bottoms, columns = self._bottoms, self._columns
@@ -136,14 +176,10 @@ class List:
                         self._tallest = height
         rows = m.get("rows")
         if rows:
-            r = self._rows
-            for i in range(0, len(rows), 2):
-                r[rows[i]] = rows[i + 1]
+            self._rows.update(zip(rows[::2], rows[1::2]))
         pages = m.get("pages")
         if pages:
-            p = self._pages
-            for i in range(0, len(pages), 2):
-                p[pages[i]] = pages[i + 1]
+            self._pages.update(zip(pages[::2], pages[1::2]))
 
     # -- layout
     def frame(self, item):
@@ -278,6 +314,11 @@ class Strategy:
     def timer_did_fire(self, lst): pass
     def frame_did_finish(self, lst): pass
 
+    def quiet(self, lst):
+        """Called after every callback: a ``Quiet`` saying until when the frame callbacks would
+        change nothing, or None (the default: every frame is asked)."""
+        return None
+
 
 def describe(cls):
     """The handshake's answer for ``cls``: the callbacks it overrides are the ones it hears."""
@@ -311,14 +352,18 @@ def _call(strategy, lst, m):
 
 def handle(cls, state, line):
     """One message in, one answer out (a dict); ``state`` keeps the run between messages."""
-    m = json.loads(line)
+    m = json.loads(line.decode() if isinstance(line, bytes) else line)
     kind = m["type"]
     if kind == "event":
         lst = state["list"]
         lst._update(m)
         lst._actions = []
-        _call(state["strategy"], lst, m)
-        return {"actions": lst._actions}
+        strategy = state["strategy"]
+        _call(strategy, lst, m)
+        quiet = strategy.quiet(lst)
+        if quiet is None:
+            return {"actions": lst._actions}
+        return {"actions": lst._actions, "quiet": quiet._json(lst)}
     if kind == "begin":
         state["list"] = List(m)
         state["strategy"] = cls(m["parameters"], m["seed"])

@@ -26,6 +26,8 @@ public enum ScrollsimCLI {
       }
     }
     let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+    // Helpers named on the command line start now, while the options are parsed and the input read.
+    ProcessStrategies.shared.prestart(arguments: given)
     let context = CommandLineContext(catalog: catalog, commandName: commandName, arguments: given)
     exit(execute(given, in: context))
   }

@@ -8,7 +8,7 @@ int main(void) {
   static char line[1 << 24];
   while (fgets(line, sizeof line, stdin)) {
     if (!strncmp(line, "{\"type\":\"hello\"", 15))
-      fputs("{\"type\":\"strategy\",\"protocol\":1,\"name\":\"answer-nothing\",\"role\":\"content\","
+      fputs("{\"type\":\"strategy\",\"protocol\":2,\"name\":\"answer-nothing\",\"role\":\"content\","
             "\"partner\":\"paging3\",\"events\":[\"listDidLoad\",\"willDisplay\",\"didEndDisplaying\","
             "\"frameDidFinish\"]}\n", stdout);
     else if (!strncmp(line, "{\"type\":\"begin\"", 15))

@@ -5,7 +5,7 @@ import sys
 out = sys.stdout.buffer
 for line in sys.stdin.buffer:
     if line.startswith(b'{"type":"hello"'):
-        out.write(b'{"type":"strategy","protocol":1,"name":"answer-nothing-py","role":"content","partner":"paging3",'
+        out.write(b'{"type":"strategy","protocol":2,"name":"answer-nothing-py","role":"content","partner":"paging3",'
                   b'"events":["listDidLoad","willDisplay","didEndDisplaying","frameDidFinish"]}\n')
     elif line.startswith(b'{"type":"begin"'):
         out.write(b'{"type":"ready"}\n')

@@ -38,7 +38,7 @@ readline.createInterface({ input: process.stdin }).on("line", (line) => {
   let answer;
   if (m.type === "hello") {
     answer = {
-      type: "strategy", protocol: 1, name: "from-the-docs",
+      type: "strategy", protocol: 2, name: "from-the-docs",
       summary: "written from docs/protocol.md alone",
       parameters: [
         { name: "margin", kind: "number", min: 0, max: 1000, default: 10, help: "rows left when the next page is asked for" },

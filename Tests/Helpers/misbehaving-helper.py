@@ -1,14 +1,15 @@
-"""A helper that speaks protocol 1 correctly, then misbehaves as asked, for ProcessStrategyTests.
+"""A helper that speaks protocol 2 correctly, then misbehaves as asked, for ProcessStrategyTests.
 
     python3 misbehaving-helper.py MODE [AT]
 
 It loads each row that displays; at its AT-th event (default 5) it does MODE:
 ok (nothing), crash (writes to stderr, exits 3), hang (sleeps), garbage (answers non-JSON),
 unknown-row (asks for a row that does not exist), two-lines (answers twice), page-from-content (declares the content
-role and asks for a page), error (reports an exception), silent-exit (exits without a word).
+role and asks for a page), error (reports an exception), silent-exit (exits without a word),
+bad-quiet (declares a quiet with a fact that does not exist).
 Handshake modes: no-handshake (exits at once), builtin-name (calls itself "threshold"),
 bad-parameter (declares a parameter whose default is out of range), bad-partner (names a
-partner that is no built-in).
+partner that is no built-in), old-protocol (speaks protocol 1).
 """
 import json
 import sys
@@ -23,7 +24,7 @@ events = 0
 for line in sys.stdin:
     message = json.loads(line)
     if message["type"] == "hello":
-        answer = {"type": "strategy", "protocol": 1, "name": "misbehaving-" + mode,
+        answer = {"type": "strategy", "protocol": 2, "name": "misbehaving-" + mode,
                   "events": ["willDisplay", "didScroll"],
                   "parameters": [{"name": "rows", "kind": "number", "min": 0, "max": 10, "default": 2}]}
         if mode == "page-from-content":
@@ -32,6 +33,8 @@ for line in sys.stdin:
             answer["name"] = "threshold"
         if mode == "bad-partner":
             answer.update(role="content", partner="nosuch")
+        if mode == "old-protocol":
+            answer["protocol"] = 1
         if mode == "bad-parameter":
             answer["parameters"][0]["default"] = 11
         print(json.dumps(answer), flush=True)
@@ -63,5 +66,8 @@ for line in sys.stdin:
             actions.append(["requestPage", 1])
         if mode == "error":
             print(json.dumps({"error": "ValueError: the rule divided by zero"}), flush=True)
+            continue
+        if mode == "bad-quiet":
+            print(json.dumps({"actions": actions, "quiet": {"facts": {"itemcount": 3}}}), flush=True)
             continue
     print(json.dumps({"actions": actions}), flush=True)

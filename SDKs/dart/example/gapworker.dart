@@ -4,17 +4,15 @@ import 'package:scrollsim_strategy/scrollsim_strategy.dart';
 
 class GapWorker extends Strategy {
   GapWorker(super.params, super.seed);
-  double previousOffset = 0;
   final cachedViews = <int>[];
-
-  @override
-  void listDidLoad(ListView list) => previousOffset = list.contentOffset;
+  final boundAhead = <int>{};
 
   @override
   void frameDidFinish(ListView list) {
     final item = nextPrefetch(list);
     if (item == null) return;
     list.prepareRender(item);
+    boundAhead.add(item);
     if (list.needsContent(item)) list.requestContent(item);
   }
 
@@ -26,6 +24,7 @@ class GapWorker extends Strategy {
 
   @override
   void didEndDisplaying(ListView list, int item) {
+    boundAhead.remove(item); // a row that leaves the screen is unbound
     cachedViews.add(item);
     while (cachedViews.length > (params['viewCache'] as num).toInt()) {
       final recycled = cachedViews.removeAt(0);
@@ -33,9 +32,27 @@ class GapWorker extends Strategy {
     }
   }
 
+  // Frames are quiet while the list stands still, or while the visible rows stay, it keeps
+  // moving the same way and the row past that edge, bound ahead with its content, stays as it
+  // is (binding it again would change nothing): the Python port explains it.
+  @override
+  Quiet? quiet(ListView list) {
+    final step = list.contentOffset - list.lastFrameOffset;
+    const facts = ['visibleItems', 'itemCount'];
+    if (step == 0) return Quiet(offsetAbove: list.contentOffset, offsetBelow: list.contentOffset, facts: facts);
+    final visible = list.visibleItems;
+    if (visible.isEmpty) return const Quiet(facts: facts);
+    final item = step > 0 ? visible.last + 1 : visible.first - 1;
+    final rows = <int, int>{};
+    if (item >= 0 && item < list.itemCount) {
+      if (!boundAhead.contains(item) || list.needsContent(item)) return null;
+      rows[item] = stateContent | stateRequested | stateCached | stateRendered;
+    }
+    return Quiet(direction: step > 0 ? 1 : -1, facts: facts, rows: rows);
+  }
+
   int? nextPrefetch(ListView list) {
-    final dy = list.contentOffset - previousOffset;
-    previousOffset = list.contentOffset;
+    final dy = list.contentOffset - list.lastFrameOffset;
     final visible = list.visibleItems;
     if (dy == 0 || visible.isEmpty) return null;
     int item;
@@ -61,7 +78,7 @@ void main() => serve(
         summary: "RecyclerView's GapWorker, ported to Dart",
         role: 'content',
         partner: 'paging3',
-        events: {'listDidLoad', 'frameDidFinish', 'willDisplay', 'didEndDisplaying'},
+        events: {'frameDidFinish', 'willDisplay', 'didEndDisplaying'},
         parameters: [number('viewCache', 0, 1000, 2)],
         platform: {'memory': 'glide'}),
     (params, seed) => GapWorker(params, seed));

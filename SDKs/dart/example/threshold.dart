@@ -22,6 +22,19 @@ class Threshold extends Strategy {
     if (kind == 'page') check(list);
   }
 
+  // didScroll acts only through check, which reads these facts and the offset: until they
+  // change, it cannot act below the offset where the ratio reaches the trigger (a margin of a
+  // millionth keeps rounding on the side of asking).
+  @override
+  Quiet quiet(ListView list) {
+    const facts = ['hasMoreData', 'contentLength', 'itemCount', 'nextPageIndex', 'pageRequestsOutstanding'];
+    if (list.feedKind != 'append' || !list.hasMoreData || !(list.contentLength > 0)) return const Quiet(facts: facts);
+    if (params['guard'] as bool && list.pageRequestsOutstanding > 0) return const Quiet(facts: facts);
+    final trigger = triggerRatio(list) * list.contentLength - list.viewportHeight;
+    final margin = 1e-6 * (trigger.abs() + list.viewportHeight + list.contentLength);
+    return Quiet(offsetAbove: trigger - margin, facts: facts);
+  }
+
   double triggerRatio(ListView list) {
     final threshold = (params['threshold'] as num).toDouble();
     if (params['mode'] != 'dynamic') return threshold;

@@ -5,7 +5,7 @@
 /// pass their conformance tests); run `conformance.sh` wherever `dart` is installed.
 ///
 /// A strategy is a class with the callbacks it needs; `serve(description, make)` speaks
-/// protocol 1 to scrollsim over stdin/stdout:
+/// protocol 2 to scrollsim over stdin/stdout:
 ///
 ///     class Lookahead extends Strategy {
 ///       Lookahead(super.params, super.seed);
@@ -27,8 +27,11 @@ library scrollsim_strategy;
 import 'dart:convert';
 import 'dart:io';
 
-const protocol = 1;
-const _content = 1, _requested = 2, _cached = 4, _rendered = 8;
+const protocol = 2;
+
+/// A row's state bits (`ListView.rowState`, `Quiet.rows`).
+const stateContent = 1, stateRequested = 2, stateCached = 4, stateRendered = 8;
+const _content = stateContent, _requested = stateRequested, _cached = stateCached, _rendered = stateRendered;
 const _pageLoaded = 1, _pageRequested = 2;
 
 Map<String, Object?> number(String name, num min, num max, num value, [String help = '']) =>
@@ -54,6 +57,34 @@ class Description {
       this.partner,
       this.summary = '',
       this.platform = const {}});
+}
+
+/// What a strategy's `quiet` returns: its `didScroll` and `frameDidFinish` would change nothing
+/// until one of these holds, so scrollsim need not ask (docs/protocol.md, "Quiet"). Each
+/// condition is optional: `offsetAbove` / `offsetBelow` (the content offset goes above / below
+/// it); `direction` (1 wakes at a frame that steps back, its offset below `lastFrameOffset`; -1
+/// at one that steps forward); `facts` (names of `ListView`'s facts whose change wakes it:
+/// their values now, as the copy holds them, are sent); `rows` (item to mask: wakes when any
+/// of the mask's state bits of the row changes from what the copy holds now). The promise is
+/// yours: skipping those frames must change nothing, your own state included;
+/// `scrollsim conformance` checks it for a port.
+class Quiet {
+  final double? offsetAbove, offsetBelow;
+  final int direction;
+  final List<String> facts;
+  final Map<int, int> rows;
+  const Quiet({this.offsetAbove, this.offsetBelow, this.direction = 0, this.facts = const [], this.rows = const {}});
+
+  Map<String, Object?> toJson(ListView list) => {
+        if (offsetAbove != null) 'offsetAbove': offsetAbove,
+        if (offsetBelow != null) 'offsetBelow': offsetBelow,
+        if (direction != 0) 'direction': direction,
+        if (facts.isNotEmpty) 'facts': {for (final name in facts) name: list.fact(name)},
+        if (rows.isNotEmpty)
+          'rows': [
+            for (final entry in rows.entries) ...[entry.key, entry.value, list.rowState(entry.key) & entry.value]
+          ],
+      };
 }
 
 /// Where a row sits.
@@ -85,7 +116,32 @@ class ListView {
   double? targetContentOffset;
   bool isTracking = false, isDragging = false, isDecelerating = false, hasMoreData = false;
   int itemCount = 0, nextPageIndex = 0, pageRequestsOutstanding = 0;
+  /// The offset at the end of the previous frame (at listDidLoad before the first).
+  double lastFrameOffset = 0;
   List<int> visibleItems = const [];
+
+  /// A fact by its protocol name, as the copy holds it (for `Quiet`).
+  Object? fact(String name) => switch (name) {
+        'time' => time,
+        'contentOffset' => contentOffset,
+        'contentLength' => contentLength,
+        'targetContentOffset' => targetContentOffset,
+        'isTracking' => isTracking,
+        'isDragging' => isDragging,
+        'isDecelerating' => isDecelerating,
+        'frameTimeRemaining' => frameTimeRemaining,
+        'averageBindTime' => averageBindTime,
+        'itemCount' => itemCount,
+        'hasMoreData' => hasMoreData,
+        'nextPageIndex' => nextPageIndex,
+        'pageRequestsOutstanding' => pageRequestsOutstanding,
+        'lastFrameOffset' => lastFrameOffset,
+        'visibleItems' => visibleItems,
+        _ => throw ArgumentError('no fact named $name'),
+      };
+
+  /// A row's state bits as the copy holds them.
+  int rowState(int item) => _rows[item] ?? 0;
 
   ListView(Map<String, Object?> begin)
       : seed = _i(begin['seed']),
@@ -114,6 +170,7 @@ class ListView {
         case 'hasMoreData': hasMoreData = value as bool;
         case 'nextPageIndex': nextPageIndex = _i(value);
         case 'pageRequestsOutstanding': pageRequestsOutstanding = _i(value);
+        case 'lastFrameOffset': lastFrameOffset = _d(value);
         case 'visibleItems': visibleItems = (value as List).map(_i).toList();
       }
     });
@@ -247,6 +304,10 @@ abstract class Strategy {
   void requestDidFail(ListView list, String kind, int index) {}
   void timerDidFire(ListView list) {}
   void frameDidFinish(ListView list) {}
+
+  /// Called after every callback: until when the frame callbacks would change nothing, or
+  /// null (the default: every frame is asked).
+  Quiet? quiet(ListView list) => null;
 }
 
 /// Keeps one run between messages and answers each message.
@@ -279,7 +340,8 @@ class Session {
           case 'frameDidFinish': s.frameDidFinish(list);
           default: return {'error': 'unknown event ${m['event']}'};
         }
-        return {'actions': list.actions};
+        final quiet = s.quiet(list);
+        return {'actions': list.actions, if (quiet != null) 'quiet': quiet.toJson(list)};
       case 'begin':
         _list = ListView(m);
         _strategy = make(m['parameters'] as Map<String, Object?>, _i(m['seed']));

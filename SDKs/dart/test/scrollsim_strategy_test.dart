@@ -25,7 +25,32 @@ class Loader extends Strategy {
   }
 }
 
+class Pager extends Strategy {
+  Pager(super.params, super.seed);
+  @override
+  void didScroll(ListView list) {
+    if (list.contentOffset > 200 && list.pageRequestsOutstanding == 0) list.requestPage(list.nextPageIndex);
+  }
+
+  @override
+  Quiet quiet(ListView list) => const Quiet(
+      offsetAbove: 200,
+      direction: 1,
+      facts: ['pageRequestsOutstanding', 'visibleItems'],
+      rows: {4: stateContent | stateRequested});
+}
+
 void main() {
+  test('quiet sends the facts as the copy holds them after the actions', () {
+    final session = Session(const Description('pager', events: {'didScroll'}), (p, s) => Pager(p, s));
+    session.handle(jsonEncode(begin));
+    expect(jsonEncode(session.handle(jsonEncode(event('didScroll', {'contentOffset': 100})))),
+        '{"actions":[],"quiet":{"offsetAbove":200.0,"direction":1,"facts":{"pageRequestsOutstanding":0,"visibleItems":[0,1]},"rows":[4,3,0]}}');
+    final paged = session.handle(jsonEncode(event('didScroll', {'contentOffset': 300})));
+    expect(((paged['quiet'] as Map)['facts'] as Map)['pageRequestsOutstanding'], 1);
+  });
+
+
   test('load asks for the page and the content once', () {
     final session = Session(const Description('loader', events: {'willDisplay'}), (p, s) => Loader(p, s));
     expect(session.handle(jsonEncode(begin)), {'type': 'ready'});

@@ -2,27 +2,30 @@
 // After each frame that scrolled, one row past the leading edge is bound ahead (if the average
 // bind fits in the frame's idle time, or the row is needed next frame); rows leaving the screen
 // wait in a view cache of `viewCache` views. Content only: Paging 3 (built in) decides pages.
-// conformance.sh checks gapworker-kt gives paging3+gapworker's metrics exactly.
+// conformance.sh checks gapworker-kt gives paging3+gapworker's metrics exactly. Its quiet
+// spares scrollsim the frames that would bind again a row already bound ahead.
 package scrollsim.examples
 
+import scrollsim.CACHED
+import scrollsim.CONTENT
 import scrollsim.Description
 import scrollsim.ListView
 import scrollsim.Params
+import scrollsim.Quiet
+import scrollsim.RENDERED
+import scrollsim.REQUESTED
 import scrollsim.Strategy
 import scrollsim.number
 import scrollsim.serve
 
 class GapWorker(params: Params, seed: Long) : Strategy(params, seed) {
-    private var previousOffset = 0.0
     private val cachedViews = ArrayList<Int>()
-
-    override fun listDidLoad(list: ListView) {
-        previousOffset = list.contentOffset
-    }
+    private val boundAhead = HashSet<Int>()
 
     override fun frameDidFinish(list: ListView) {
         val item = nextPrefetch(list) ?: return
         list.prepareRender(item)
+        boundAhead.add(item)
         if (list.needsContent(item)) list.requestContent(item)
     }
 
@@ -32,6 +35,7 @@ class GapWorker(params: Params, seed: Long) : Strategy(params, seed) {
     }
 
     override fun didEndDisplaying(list: ListView, item: Int) {
+        boundAhead.remove(item) // a row that leaves the screen is unbound
         cachedViews.add(item)
         while (cachedViews.size > params.int("viewCache")) {
             val recycled = cachedViews.removeAt(0)
@@ -39,9 +43,29 @@ class GapWorker(params: Params, seed: Long) : Strategy(params, seed) {
         }
     }
 
+    // A frame that does not move binds nothing; one that moves binds the row past the edge it
+    // moves towards, and binding again a row bound ahead that holds or awaits its content
+    // changes nothing until that row's state changes (a bind settles the row's memory, which
+    // then counts an image that came meanwhile). So frames are quiet while the list stands
+    // still, or while the visible rows stay, it keeps moving the same way and that row, bound
+    // ahead with its content, stays as it is.
+    override fun quiet(list: ListView): Quiet? {
+        val step = list.contentOffset - list.lastFrameOffset
+        val facts = listOf("visibleItems", "itemCount")
+        if (step == 0.0) return Quiet(offsetAbove = list.contentOffset, offsetBelow = list.contentOffset, facts = facts)
+        val visible = list.visibleItems
+        if (visible.isEmpty()) return Quiet(facts = facts)
+        val item = if (step > 0) visible.last() + 1 else visible.first() - 1
+        val rows = HashMap<Int, Int>()
+        if (item >= 0 && item < list.itemCount) {
+            if (item !in boundAhead || list.needsContent(item)) return null
+            rows[item] = CONTENT or REQUESTED or CACHED or RENDERED
+        }
+        return Quiet(direction = if (step > 0) 1 else -1, facts = facts, rows = rows)
+    }
+
     private fun nextPrefetch(list: ListView): Int? {
-        val dy = list.contentOffset - previousOffset
-        previousOffset = list.contentOffset
+        val dy = list.contentOffset - list.lastFrameOffset
         val visible = list.visibleItems
         if (dy == 0.0 || visible.isEmpty()) return null
         val item: Int

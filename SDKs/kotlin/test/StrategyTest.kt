@@ -6,7 +6,11 @@ package scrollsim.test
 import scrollsim.Description
 import scrollsim.Json
 import scrollsim.ListView
+import scrollsim.CONTENT
+import scrollsim.PROTOCOL
 import scrollsim.Params
+import scrollsim.Quiet
+import scrollsim.REQUESTED
 import scrollsim.Session
 import scrollsim.Strategy
 import scrollsim.number
@@ -38,16 +42,39 @@ class Loader(params: Params, seed: Long) : Strategy(params, seed) {
     override fun timerDidFire(list: ListView) = list.wakeUp(0.25)
 }
 
+class Pager(params: Params, seed: Long) : Strategy(params, seed) {
+    override fun didScroll(list: ListView) {
+        if (list.contentOffset > 200 && list.pageRequestsOutstanding == 0) list.requestPage(list.nextPageIndex)
+    }
+
+    override fun quiet(list: ListView) = Quiet(
+        offsetAbove = 200.0, direction = 1, facts = listOf("pageRequestsOutstanding", "visibleItems"),
+        rows = mapOf(4 to (CONTENT or REQUESTED))
+    )
+}
+
 fun main() {
     val session = Session(Description("loader", parameters = listOf(number("rows", 0.0, 10.0, 2.0))), ::Loader)
     val hello = session.handle("""{"type":"hello","protocol":1}""")
     check(hello["name"] == "loader", "the handshake names the strategy")
+    check(hello["protocol"] == PROTOCOL && PROTOCOL == 2, "protocol 2")
     check((hello["events"] as List<*>).map { it as String }.sorted() == listOf("timerDidFire", "willDisplay"), "only overridden callbacks: ${hello["events"]}")
     check(Json.write(session.handle(BEGIN)) == """{"type":"ready"}""", "begin is answered with ready")
     val loaded = Json.write(session.handle(event("willDisplay", ""","item":12""")))
     check(loaded == """{"actions":[["requestPage",1],["requestContent",12]]}""", "load asks once: $loaded")
     val woken = Json.write(session.handle(event("timerDidFire")))
     check(woken == """{"actions":[["wakeUp",0.25]]}""", "wakeUp: $woken")
+
+    check(!Json.write(session.handle(event("timerDidFire"))).contains("quiet"), "no quiet without one")
+    val pager = Session(Description("pager"), ::Pager)
+    pager.handle(BEGIN)
+    val quiet = Json.write(pager.handle(event("didScroll", ""","contentOffset":100""")))
+    check(
+        quiet == """{"actions":[],"quiet":{"offsetAbove":200,"direction":1,"facts":{"pageRequestsOutstanding":0,"visibleItems":[0,1]},"rows":[4,3,0]}}""",
+        "quiet: $quiet"
+    )
+    val paged = Json.write(pager.handle(event("didScroll", ""","contentOffset":300""")))
+    check(paged.startsWith("""{"actions":[["requestPage",1]],"quiet":{"offsetAbove":200,"direction":1,"facts":{"pageRequestsOutstanding":1,"""), "the copy after the actions: $paged")
 
     @Suppress("UNCHECKED_CAST")
     val list = ListView(Json.parse(BEGIN) as Map<String, Any?>)

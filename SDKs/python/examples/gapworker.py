@@ -3,13 +3,14 @@
 After each frame that scrolled, one row past the leading edge is bound ahead (if the average
 bind fits in the frame's idle time, or the row is needed next frame); rows leaving the screen
 wait in a view cache of `viewCache` views. Content only: Paging 3 (built in) decides pages.
-`conformance.sh` checks `gapworker-py` gives `paging3+gapworker`'s metrics exactly.
+`conformance.sh` checks `gapworker-py` gives `paging3+gapworker`'s metrics exactly. Its
+`quiet` spares scrollsim the frames that would bind again a row already bound ahead.
 """
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from scrollsim_strategy import Strategy, number, run  # noqa: E402
+from scrollsim_strategy import CACHED, CONTENT, RENDERED, REQUESTED, Quiet, Strategy, number, run  # noqa: E402
 
 
 class GapWorker(Strategy):
@@ -22,16 +23,14 @@ class GapWorker(Strategy):
 
     def __init__(self, params, seed):
         super().__init__(params, seed)
-        self.previous_offset = 0.0
         self.cached_views = []
-
-    def list_did_load(self, lst):
-        self.previous_offset = lst.content_offset
+        self.bound_ahead = set()
 
     def frame_did_finish(self, lst):
         item = self.next_prefetch(lst)
         if item is not None:
             lst.prepare_render(item)
+            self.bound_ahead.add(item)
             if lst.needs_content(item):
                 lst.request_content(item)
 
@@ -42,15 +41,36 @@ class GapWorker(Strategy):
             lst.request_content(item)
 
     def did_end_displaying(self, lst, item):
+        self.bound_ahead.discard(item)  # a row that leaves the screen is unbound
         self.cached_views.append(item)
         while len(self.cached_views) > int(self.params["viewCache"]):
             recycled = self.cached_views.pop(0)
             if not lst.has_content(recycled):
                 lst.cancel_content(recycled)
 
+    def quiet(self, lst):
+        """A frame that does not move binds nothing; one that moves binds the row past the edge
+        it moves towards, and binding again a row bound ahead that holds or awaits its content
+        changes nothing until that row's state changes (a bind settles the row's memory, which
+        then counts an image that came meanwhile). So frames are quiet while the list stands
+        still, or while the visible rows stay, it keeps moving the same way and that row, bound
+        ahead with its content, stays as it is."""
+        step = lst.content_offset - lst.last_frame_offset
+        facts = ("visible_items", "item_count")
+        if step == 0:
+            return Quiet(offset_above=lst.content_offset, offset_below=lst.content_offset, facts=facts)
+        if not lst.visible_items:
+            return Quiet(facts=facts)
+        item = lst.visible_items[-1] + 1 if step > 0 else lst.visible_items[0] - 1
+        rows = {}
+        if 0 <= item < lst.item_count:
+            if item not in self.bound_ahead or lst.needs_content(item):
+                return None
+            rows[item] = CONTENT | REQUESTED | CACHED | RENDERED
+        return Quiet(direction=1 if step > 0 else -1, facts=facts, rows=rows)
+
     def next_prefetch(self, lst):
-        dy = lst.content_offset - self.previous_offset
-        self.previous_offset = lst.content_offset
+        dy = lst.content_offset - lst.last_frame_offset
         if dy == 0 or not lst.visible_items:
             return None
         first, last = lst.visible_items[0], lst.visible_items[-1]

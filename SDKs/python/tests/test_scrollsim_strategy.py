@@ -35,6 +35,18 @@ class Loader(sdk.Strategy):
         lst.wake_up(0.25)
 
 
+class Pager(sdk.Strategy):
+    name = "pager"
+
+    def did_scroll(self, lst):
+        if lst.content_offset > 200 and lst.page_requests_outstanding == 0:
+            lst.request_page(lst.next_page_index)
+
+    def quiet(self, lst):
+        return sdk.Quiet(offset_above=200, direction=1, facts=("page_requests_outstanding", "visible_items"),
+                         rows={4: sdk.CONTENT | sdk.REQUESTED})
+
+
 class SdkTests(unittest.TestCase):
     def session(self, *messages):
         stdin = io.StringIO("".join(json.dumps(m) + "\n" for m in messages))
@@ -45,7 +57,7 @@ class SdkTests(unittest.TestCase):
     def test_handshake_lists_only_the_callbacks_overridden(self):
         answer = self.session({"type": "hello", "protocol": 1})[0]
         self.assertEqual(answer["name"], "loader")
-        self.assertEqual(answer["protocol"], 1)
+        self.assertEqual(answer["protocol"], 2)
         self.assertEqual(sorted(answer["events"]), ["timerDidFire", "willDisplay"])
         self.assertEqual(answer["parameters"][0]["default"], 2)
 
@@ -55,6 +67,20 @@ class SdkTests(unittest.TestCase):
         # Row 12 is on page 1 (not loaded): the page, and the content that waits for it.
         self.assertEqual(answers[1]["actions"], [["requestPage", 1], ["requestContent", 12]])
         self.assertEqual(answers[2]["actions"], [["wakeUp", 0.25]])
+
+    def test_quiet_sends_the_facts_as_the_copy_holds_them_after_the_actions(self):
+        stdin = io.StringIO("".join(json.dumps(m) + "\n" for m in (
+            BEGIN, event("didScroll", contentOffset=100), event("didScroll", contentOffset=300))))
+        stdout = io.StringIO()
+        sdk.run(Pager, stdin=stdin, stdout=stdout)
+        answers = [json.loads(line) for line in stdout.getvalue().splitlines()]
+        self.assertEqual(answers[1], {"actions": [], "quiet": {
+            "offsetAbove": 200, "direction": 1, "facts": {"pageRequestsOutstanding": 0, "visibleItems": [0, 1]},
+            "rows": [4, 3, 0]}})
+        self.assertEqual(answers[2]["actions"], [["requestPage", 1]])
+        self.assertEqual(answers[2]["quiet"]["facts"]["pageRequestsOutstanding"], 1)
+        # A strategy without quiet answers with actions alone.
+        self.assertNotIn("quiet", self.session(BEGIN, event("timerDidFire"))[1])
 
     def test_an_exception_is_reported_not_swallowed(self):
         stderr = io.StringIO()

@@ -2,7 +2,7 @@
  * Write a scrollsim prefetch strategy in TypeScript or JavaScript (Node).
  *
  * A strategy is a class with the callbacks it needs; `run(MyStrategy)` serves it to scrollsim
- * over stdin/stdout (protocol 1, docs/protocol.md):
+ * over stdin/stdout (protocol 2, docs/protocol.md):
  *
  *     import { Strategy, ListView, number, run } from "scrollsim-strategy";
  *
@@ -24,19 +24,44 @@
  * action will do as far as the SDK can tell; scrollsim's account comes with the next message.
  */
 
-export const PROTOCOL = 1;
+export const PROTOCOL = 2;
 
 /** The facts an event carries when they change (the first event of a run carries all). */
 const FACTS = new Set([
   "time", "contentOffset", "contentLength", "targetContentOffset", "isTracking", "isDragging", "isDecelerating",
   "frameTimeRemaining", "averageBindTime", "itemCount", "hasMoreData", "nextPageIndex", "pageRequestsOutstanding",
-  "visibleItems",
+  "lastFrameOffset", "visibleItems",
 ]);
 
-const CONTENT = 1;
-const REQUESTED = 2;
-const CACHED = 4;
-const RENDERED = 8;
+/** A fact of `ListView` a quiet may watch. */
+export type Fact =
+  | "time" | "contentOffset" | "contentLength" | "targetContentOffset" | "isTracking" | "isDragging"
+  | "isDecelerating" | "frameTimeRemaining" | "averageBindTime" | "itemCount" | "hasMoreData" | "nextPageIndex"
+  | "pageRequestsOutstanding" | "lastFrameOffset" | "visibleItems";
+
+/**
+ * What a strategy's `quiet` returns: its `didScroll` and `frameDidFinish` would change nothing
+ * until one of these holds, so scrollsim need not ask (docs/protocol.md, "Quiet"). Each
+ * condition is optional: `offsetAbove` / `offsetBelow` (the content offset goes above / below
+ * it); `direction` (1 wakes at a frame that steps back, its offset below `lastFrameOffset`; -1
+ * at one that steps forward); `facts` (facts whose change wakes it: their values now, as the
+ * copy holds them, are sent); `rows` ([item, mask] pairs: wakes when any of the mask's state
+ * bits of the row changes from what the copy holds now). The promise is
+ * yours: skipping those frames must change nothing, your own state included;
+ * `scrollsim conformance` checks it for a port.
+ */
+export interface Quiet {
+  offsetAbove?: number;
+  offsetBelow?: number;
+  direction?: -1 | 0 | 1;
+  facts?: Fact[];
+  rows?: [number, number][];
+}
+
+export const CONTENT = 1;
+export const REQUESTED = 2;
+export const CACHED = 4;
+export const RENDERED = 8;
 const PAGE_LOADED = 1;
 const PAGE_REQUESTED = 2;
 
@@ -89,6 +114,8 @@ export class ListView {
   hasMoreData = false;
   nextPageIndex = 0;
   pageRequestsOutstanding = 0;
+  /** The offset at the end of the previous frame (at listDidLoad before the first). */
+  lastFrameOffset = 0;
   visibleItems: number[] = [];
   /** The actions of the callback in progress. */
   actions: Action[] = [];
@@ -111,6 +138,11 @@ export class ListView {
     this.pageSize = begin.pageSize;
     this.initialPages = begin.initialPages;
     this.bottoms = new Array(begin.columns).fill(0);
+  }
+
+  /** A row's state bits as the copy holds them (CONTENT | REQUESTED | CACHED | RENDERED). */
+  rowState(item: number): number {
+    return this.rows.get(item) ?? 0;
   }
 
   /** Takes in an event message's facts and changes. */
@@ -274,6 +306,13 @@ export class Strategy {
   requestDidFail(list: ListView, kind: "page" | "content", index: number): void {}
   timerDidFire(list: ListView): void {}
   frameDidFinish(list: ListView): void {}
+  /**
+   * Called after every callback: until when the frame callbacks would change nothing, or
+   * undefined (the default: every frame is asked).
+   */
+  quiet(list: ListView): Quiet | undefined {
+    return undefined;
+  }
 }
 
 type StrategyClass = (new (params: Record<string, any>, seed: number) => Strategy) & typeof Strategy;
@@ -296,6 +335,21 @@ export function describe(type: StrategyClass): Record<string, unknown> {
   if (type.partner) answer.partner = type.partner;
   if (Object.keys(type.platform).length > 0) answer.platform = type.platform;
   return answer;
+}
+
+/** A quiet as the protocol writes it: the facts with their values in `list`. */
+function quietJSON(quiet: Quiet, list: ListView): Record<string, unknown> {
+  const json: Record<string, unknown> = {};
+  if (quiet.offsetAbove !== undefined) json.offsetAbove = quiet.offsetAbove;
+  if (quiet.offsetBelow !== undefined) json.offsetBelow = quiet.offsetBelow;
+  if (quiet.direction) json.direction = quiet.direction;
+  if (quiet.facts && quiet.facts.length > 0) {
+    const facts: Record<string, unknown> = {};
+    for (const fact of quiet.facts) facts[fact] = list[fact];
+    json.facts = facts;
+  }
+  if (quiet.rows && quiet.rows.length > 0) json.rows = quiet.rows.flatMap(([item, mask]) => [item, mask, list.rowState(item) & mask]);
+  return json;
 }
 
 /** Keeps one run between messages and answers each message. */
@@ -330,7 +384,8 @@ export class Session {
         default:
           strategy[m.event](list);
       }
-      return { actions: list.actions };
+      const quiet = strategy.quiet(list) as Quiet | undefined;
+      return quiet === undefined ? { actions: list.actions } : { actions: list.actions, quiet: quietJSON(quiet, list) };
     }
     if (m.type === "begin") {
       this.list = new ListView(m);

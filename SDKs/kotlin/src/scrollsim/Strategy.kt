@@ -2,7 +2,7 @@
  * Write a scrollsim prefetch strategy in Kotlin (JVM).
  *
  * A strategy is a class with the callbacks it needs; `serve(::MyStrategy) { ... }` speaks
- * protocol 1 (docs/protocol.md) to scrollsim over stdin/stdout:
+ * protocol 2 (docs/protocol.md) to scrollsim over stdin/stdout:
  *
  *     class Lookahead(params: Params, seed: Long) : Strategy(params, seed) {
  *         override fun didScroll(list: ListView) {
@@ -25,12 +25,13 @@ import java.io.BufferedReader
 import java.io.InputStreamReader
 import java.io.PrintStream
 
-const val PROTOCOL = 1
+const val PROTOCOL = 2
 
-private const val CONTENT = 1
-private const val REQUESTED = 2
-private const val CACHED = 4
-private const val RENDERED = 8
+/** A row's state bits (`ListView.rowState`, `Quiet.rows`). */
+const val CONTENT = 1
+const val REQUESTED = 2
+const val CACHED = 4
+const val RENDERED = 8
 private const val PAGE_LOADED = 1
 private const val PAGE_REQUESTED = 2
 
@@ -77,6 +78,35 @@ data class Frame(val column: Int, val top: Double, val height: Double) {
 }
 
 /** What a strategy sees of the list and may ask of it (Swift's `ListContext`). */
+/**
+ * What a strategy's `quiet` returns: its `didScroll` and `frameDidFinish` would change nothing
+ * until one of these holds, so scrollsim need not ask (docs/protocol.md, "Quiet"). Each
+ * condition is optional: `offsetAbove` / `offsetBelow` (the content offset goes above / below
+ * it); `direction` (1 wakes at a frame that steps back, its offset below `lastFrameOffset`; -1
+ * at one that steps forward); `facts` (names of `ListView`'s facts whose change wakes it:
+ * their values now, as the copy holds them, are sent); `rows` (item to mask: wakes when any of
+ * the mask's state bits of the row changes from what the copy holds now). The promise is
+ * yours: skipping those frames must change nothing, your own state included;
+ * `scrollsim conformance` checks it for a port.
+ */
+class Quiet(
+    val offsetAbove: Double? = null,
+    val offsetBelow: Double? = null,
+    val direction: Int = 0,
+    val facts: List<String> = emptyList(),
+    val rows: Map<Int, Int> = emptyMap()
+) {
+    internal fun json(list: ListView): Map<String, Any?> {
+        val json = linkedMapOf<String, Any?>()
+        offsetAbove?.let { json["offsetAbove"] = it }
+        offsetBelow?.let { json["offsetBelow"] = it }
+        if (direction != 0) json["direction"] = direction
+        if (facts.isNotEmpty()) json["facts"] = facts.associateWith { list.fact(it) }
+        if (rows.isNotEmpty()) json["rows"] = rows.flatMap { (item, mask) -> listOf(item, mask, list.rowState(item) and mask) }
+        return json
+    }
+}
+
 class ListView internal constructor(begin: Map<String, Any?>) {
     val seed: Long = (begin["seed"] as Number).toLong()
     val viewportHeight = num(begin["viewportHeight"])
@@ -107,7 +137,32 @@ class ListView internal constructor(begin: Map<String, Any?>) {
     var hasMoreData = false; private set
     var nextPageIndex = 0; private set
     var pageRequestsOutstanding = 0; private set
+    /** The offset at the end of the previous frame (at listDidLoad before the first). */
+    var lastFrameOffset = 0.0; private set
     var visibleItems: List<Int> = emptyList(); private set
+
+    /** A fact by its protocol name, as the copy holds it (for `Quiet`). */
+    fun fact(name: String): Any? = when (name) {
+        "time" -> time
+        "contentOffset" -> contentOffset
+        "contentLength" -> contentLength
+        "targetContentOffset" -> targetContentOffset
+        "isTracking" -> isTracking
+        "isDragging" -> isDragging
+        "isDecelerating" -> isDecelerating
+        "frameTimeRemaining" -> frameTimeRemaining
+        "averageBindTime" -> averageBindTime
+        "itemCount" -> itemCount
+        "hasMoreData" -> hasMoreData
+        "nextPageIndex" -> nextPageIndex
+        "pageRequestsOutstanding" -> pageRequestsOutstanding
+        "lastFrameOffset" -> lastFrameOffset
+        "visibleItems" -> visibleItems
+        else -> throw IllegalArgumentException("no fact named $name")
+    }
+
+    /** A row's state bits as the copy holds them (CONTENT, REQUESTED, CACHED, RENDERED). */
+    fun rowState(item: Int): Int = rows[item] ?: 0
 
     /** Takes in an event: the facts it carries (those that changed) and the change lists. */
     internal fun update(m: Map<String, Any?>) {
@@ -125,6 +180,7 @@ class ListView internal constructor(begin: Map<String, Any?>) {
             "hasMoreData" -> hasMoreData = value as Boolean
             "nextPageIndex" -> nextPageIndex = num(value).toInt()
             "pageRequestsOutstanding" -> pageRequestsOutstanding = num(value).toInt()
+            "lastFrameOffset" -> lastFrameOffset = num(value)
             "visibleItems" -> visibleItems = (value as List<*>).map { num(it).toInt() }
         }
         (m["heights"] as List<*>?)?.forEach { run ->
@@ -250,6 +306,12 @@ abstract class Strategy(val params: Params, val seed: Long) {
     open fun requestDidFail(list: ListView, kind: String, index: Int) {}
     open fun timerDidFire(list: ListView) {}
     open fun frameDidFinish(list: ListView) {}
+
+    /**
+     * Called after every callback: until when the frame callbacks would change nothing, or
+     * null (the default: every frame is asked).
+     */
+    open fun quiet(list: ListView): Quiet? = null
 }
 
 private val EVENTS = listOf(
@@ -291,7 +353,8 @@ class Session(private val description: Description, private val make: (Params, L
                     "frameDidFinish" -> s.frameDidFinish(list)
                     else -> return mapOf("error" to "unknown event ${m["event"]}")
                 }
-                return mapOf("actions" to list.actions)
+                val quiet = s.quiet(list) ?: return mapOf("actions" to list.actions)
+                return mapOf("actions" to list.actions, "quiet" to quiet.json(list))
             }
             "begin" -> {
                 list = ListView(m)

@@ -1,7 +1,8 @@
 // Seed 001's threshold rule (Sources/SimCore/Strategies/Seeds/ThresholdStrategy.swift), ported.
 // Next page once (offset + viewport height) / content length passes a ratio; a row's content
-// loads when it displays. conformance.sh checks it gives the built-in's metrics exactly.
-import { ListView, Strategy, choice, flag, number, run } from "../index";
+// loads when it displays. conformance.sh checks it gives the built-in's metrics exactly. Its
+// quiet spares scrollsim the frames far from the trigger: most of a run's didScrolls.
+import { Fact, ListView, Quiet, Strategy, choice, flag, number, run } from "../index";
 
 class Threshold extends Strategy {
   static strategyName = "threshold-ts";
@@ -25,6 +26,19 @@ class Threshold extends Strategy {
   }
   requestDidFail(list: ListView, kind: "page" | "content") {
     if (kind === "page") this.check(list);
+  }
+
+  // didScroll acts only through check, which reads these facts and the offset: until they
+  // change, it cannot act below the offset where the ratio reaches the trigger.
+  quiet(list: ListView): Quiet {
+    const facts: Fact[] = ["hasMoreData", "contentLength", "itemCount", "nextPageIndex", "pageRequestsOutstanding"];
+    if (list.feedKind !== "append" || !list.hasMoreData || !(list.contentLength > 0)) return { facts };
+    if (this.params.guard && list.pageRequestsOutstanding > 0) return { facts };
+    // (offset + viewport) / length >= ratio first holds near ratio * length - viewport: a
+    // margin of a millionth keeps rounding on the side of asking.
+    const trigger = this.triggerRatio(list) * list.contentLength - list.viewportHeight;
+    const margin = 1e-6 * (Math.abs(trigger) + list.viewportHeight + list.contentLength);
+    return { offsetAbove: trigger - margin, facts };
   }
 
   private triggerRatio(list: ListView): number {

@@ -2,7 +2,7 @@
 // needed). conformance.sh checks the ports against scrollsim itself.
 import { test } from "node:test";
 import { strict as assert } from "node:assert";
-import { ListView, Session, Strategy, describe, number } from "../index";
+import { CONTENT, ListView, PROTOCOL, Quiet, REQUESTED, Session, Strategy, describe, number } from "../index";
 
 const BEGIN = {
   type: "begin", seed: 7, parameters: { rows: 3 }, viewportHeight: 100, frameInterval: 0.0167, networkLatency: 0.1,
@@ -32,6 +32,8 @@ class Loader extends Strategy {
 test("the handshake lists only the callbacks overridden", () => {
   const answer = describe(Loader) as any;
   assert.equal(answer.name, "loader");
+  assert.equal(answer.protocol, PROTOCOL);
+  assert.equal(PROTOCOL, 2);
   assert.deepEqual([...answer.events].sort(), ["timerDidFire", "willDisplay"]);
   assert.equal(answer.parameters[0].default, 2);
 });
@@ -43,6 +45,32 @@ test("load asks for the page and the content once", () => {
     actions: [["requestPage", 1], ["requestContent", 12]],
   });
   assert.deepEqual(session.handle(JSON.stringify(event("timerDidFire"))), { actions: [["wakeUp", 0.25]] });
+});
+
+class Pager extends Strategy {
+  static strategyName = "pager";
+  didScroll(list: ListView) {
+    if (list.contentOffset > 200 && list.pageRequestsOutstanding === 0) list.requestPage(list.nextPageIndex);
+  }
+  quiet(list: ListView): Quiet {
+    return { offsetAbove: 200, direction: 1, facts: ["pageRequestsOutstanding", "visibleItems"], rows: [[4, CONTENT | REQUESTED]] };
+  }
+}
+
+test("quiet sends the facts as the copy holds them after the actions", () => {
+  const session = new Session(Pager);
+  session.handle(JSON.stringify(BEGIN));
+  assert.deepEqual(session.handle(JSON.stringify(event("didScroll", { contentOffset: 100 }))), {
+    actions: [],
+    quiet: { offsetAbove: 200, direction: 1, facts: { pageRequestsOutstanding: 0, visibleItems: [0, 1] }, rows: [4, 3, 0] },
+  });
+  const second = session.handle(JSON.stringify(event("didScroll", { contentOffset: 300 }))) as any;
+  assert.deepEqual(second.actions, [["requestPage", 1]]);
+  assert.equal(second.quiet.facts.pageRequestsOutstanding, 1);
+  // A strategy without quiet answers with actions alone.
+  const loader = new Session(Loader);
+  loader.handle(JSON.stringify(BEGIN));
+  assert.deepEqual(Object.keys(loader.handle(JSON.stringify(event("timerDidFire"))) as any), ["actions"]);
 });
 
 test("waterfall layout and band queries", () => {

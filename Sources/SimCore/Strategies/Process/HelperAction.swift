@@ -38,38 +38,7 @@ enum HelperAction: Equatable, CustomStringConvertible {
     }
   }
 
-  /// The actions of an answer line `{"actions": [...]}`.
-  static func parse(_ line: [UInt8]) throws(ParseError) -> [HelperAction] {
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(line)
-    } catch {
-      throw ParseError(
-        message:
-          "its answer is not JSON (\(error.message)): \(ProcessStrategy.excerpt(line)); a helper writes only its answers to stdout, logs go to stderr"
-      )
-    }
-    guard case .object(let members) = value else {
-      throw ParseError(message: "its answer is not a JSON object: \(ProcessStrategy.excerpt(line))")
-    }
-    if case .string(let text)? = members.first(where: { $0.0 == "error" })?.1 {
-      throw ParseError(message: "it reported: \(text)")
-    }
-    guard let list = members.first(where: { $0.0 == "actions" })?.1 else {
-      throw ParseError(message: "its answer has no \"actions\": \(ProcessStrategy.excerpt(line))")
-    }
-    guard case .array(let elements) = list else {
-      throw ParseError(message: "$.actions: expected an array of actions, e.g. [[\"requestPage\", 3]]")
-    }
-    var actions: [HelperAction] = []
-    actions.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      actions.append(try action(element, path: "$.actions[\(index)]"))
-    }
-    return actions
-  }
-
-  private static func action(_ value: JSONValue, path: String) throws(ParseError) -> HelperAction {
+  static func action(_ value: JSONValue, path: String) throws(ParseError) -> HelperAction {
     guard case .array(let parts) = value, parts.count == 2, case .string(let name) = parts[0] else {
       throw ParseError(message: "\(path): expected [name, argument], e.g. [\"requestContent\", 12]")
     }
@@ -115,6 +84,6 @@ public enum HelperReply {
     let handshake = (try? JSONParser.parse(bytes)).flatMap {
       try? HelperDescription(reply: $0, reservedNames: ["threshold"])
     }
-    return (handshake?.info.name, (try? HelperAction.parse(bytes))?.count)
+    return (handshake?.info.name, (try? HelperAnswer.parse(bytes))?.actions.count)
   }
 }

@@ -4,7 +4,7 @@
 /// same command must say the same.
 struct HelperDescription: Equatable {
   /// The protocol version this scrollsim speaks; a helper answers with the one it speaks.
-  static let protocolVersion = 1
+  static let protocolVersion = 2
 
   var info: StrategyInfo
   /// Callbacks the helper decides on; the others are not sent (their changes go with the next).
@@ -190,4 +190,22 @@ struct HelperDescription: Equatable {
 enum HelperEvent: String, CaseIterable, Sendable {
   case listDidLoad, didScroll, willBeginDragging, willEndDragging, didEndDragging, didEndDecelerating
   case willDisplay, didEndDisplaying, requestDidComplete, requestDidFail, timerDidFire, frameDidFinish
+
+  /// Its place in `allCases`, for a set of callbacks held as bits.
+  var bit: UInt16 {
+    switch self {
+    case .listDidLoad: 0
+    case .didScroll: 1
+    case .willBeginDragging: 2
+    case .willEndDragging: 3
+    case .didEndDragging: 4
+    case .didEndDecelerating: 5
+    case .willDisplay: 6
+    case .didEndDisplaying: 7
+    case .requestDidComplete: 8
+    case .requestDidFail: 9
+    case .timerDidFire: 10
+    case .frameDidFinish: 11
+    }
+  }
 }

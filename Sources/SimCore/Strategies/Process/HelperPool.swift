@@ -24,11 +24,15 @@ final class HelperPool: @unchecked Sendable {
     return min(value, 86_400)
   }()
 
-  /// Starts the first helper of `command` and reads its handshake.
-  init(command: String, reservedNames: Set<String>, timeout: Double = defaultTimeout) throws(SimError) {
+  /// Starts the first helper of `command` (or takes `prestarted`, told hello already) and reads
+  /// its handshake.
+  init(
+    command: String, reservedNames: Set<String>, timeout: Double = defaultTimeout, prestarted: HelperProcess? = nil
+  ) throws(SimError) {
     self.command = command
     self.timeout = timeout
-    let (helper, description) = try Self.start(command, reservedNames: reservedNames, timeout: timeout)
+    let (helper, description) = try Self.start(
+      command, reservedNames: reservedNames, timeout: timeout, prestarted: prestarted)
     self.description = description
     idle = [helper]
   }
@@ -71,8 +75,10 @@ final class HelperPool: @unchecked Sendable {
     for helper in helpers { helper.stop() }
   }
 
+  static let hello = "{\"type\":\"hello\",\"protocol\":\(HelperDescription.protocolVersion)}"
+
   private static func start(
-    _ command: String, reservedNames: Set<String>, timeout: Double
+    _ command: String, reservedNames: Set<String>, timeout: Double, prestarted: HelperProcess? = nil
   ) throws(SimError) -> (HelperProcess, HelperDescription) {
     func failure(_ message: String, _ helper: HelperProcess?) -> SimError {
       let text = message + (helper?.stderrEnding() ?? "")
@@ -80,17 +86,25 @@ final class HelperPool: @unchecked Sendable {
       return SimError(.badData, file: "process:\(command)", text)
     }
     let helper: HelperProcess
-    do {
-      helper = try HelperProcess(command: command)
-    } catch {
-      throw failure("cannot start the helper: \(error.message)", nil)
-    }
     let reply: [UInt8]
-    do {
-      reply = try helper.exchange(
-        "{\"type\":\"hello\",\"protocol\":\(HelperDescription.protocolVersion)}", timeout: 3 * timeout)
-    } catch {
-      throw failure("the helper's handshake failed: \(error.message)", helper)
+    if let started = prestarted {
+      helper = started
+      do {
+        reply = try helper.answer(timeout: 3 * timeout)
+      } catch {
+        throw failure("the helper's handshake failed: \(error.message)", helper)
+      }
+    } else {
+      do {
+        helper = try HelperProcess(command: command)
+      } catch {
+        throw failure("cannot start the helper: \(error.message)", nil)
+      }
+      do {
+        reply = try helper.exchange(hello, timeout: 3 * timeout)
+      } catch {
+        throw failure("the helper's handshake failed: \(error.message)", helper)
+      }
     }
     do throws(SimError) {
       if let error = ProcessStrategy.helperError(reply) { throw SimError(.badData, "it reported: \(error)") }
@@ -105,11 +119,53 @@ final class HelperPool: @unchecked Sendable {
 /// The helper commands a scrollsim process has started, by command and by the name each
 /// strategy gave itself: `process:COMMAND` resolves once, and afterwards the strategy's name
 /// resolves too (a report's row, a sweep table's `strategy` column).
-final class ProcessStrategies: @unchecked Sendable {
-  static let shared = ProcessStrategies()
+public final class ProcessStrategies: @unchecked Sendable {
+  public static let shared = ProcessStrategies()
   private let lock = NSLock()
   private var pools: [String: HelperPool] = [:]
   private var commands: [String: String] = [:]
+  /// Helpers started ahead by `prestart`, by command, until their pool takes them.
+  private var prestarted: [String: HelperProcess] = [:]
+  private var stopsAtExit = false
+
+  /// Starts the helper of every `process:COMMAND` in a command line (a strategy, a half of a
+  /// pair, one of a comma list, `--option=value` too) and says hello, without waiting for the
+  /// answer: an interpreter loads (a Python helper here: 8–28 ms) while scrollsim parses its
+  /// options and reads its input, instead of after. The pool of that command reads the
+  /// handshake; a helper no command uses is stopped at exit. A helper that cannot start is
+  /// left for the pool to start again and report.
+  public func prestart(arguments: [String]) {
+    for argument in arguments {
+      let value =
+        argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1).last.map(String.init) ?? "" : argument
+      for part in value.split(separator: ",").flatMap({ $0.split(separator: "+") }) {
+        let text = part.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("process:") else { continue }
+        let command = text.dropFirst("process:".count).trimmingCharacters(in: .whitespaces)
+        lock.lock()
+        let known = command.isEmpty || prestarted[command] != nil
+        lock.unlock()
+        guard !known, let helper = try? HelperProcess(command: command) else { continue }
+        do {
+          try helper.send(HelperPool.hello, timeout: 1)
+        } catch {
+          helper.stop()
+          continue
+        }
+        lock.lock()
+        prestarted[command] = helper
+        registerStopAtExit()
+        lock.unlock()
+      }
+    }
+  }
+
+  /// Called with the lock held.
+  private func registerStopAtExit() {
+    guard !stopsAtExit else { return }
+    stopsAtExit = true
+    atexit { ProcessStrategies.shared.stopAll() }
+  }
 
   /// The kind for `process:COMMAND`, starting its first helper if this is the first time.
   func kind(command: String, reservedNames: Set<String>) throws(SimError) -> StrategyKind {
@@ -120,7 +176,8 @@ final class ProcessStrategies: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let pool = pools[command] { return Self.kind(pool) }
-    let pool = try HelperPool(command: command, reservedNames: reservedNames)
+    let pool = try HelperPool(
+      command: command, reservedNames: reservedNames, prestarted: prestarted.removeValue(forKey: command))
     let name = pool.description.info.name
     if let other = commands[name] {
       pool.stopAll()
@@ -128,7 +185,7 @@ final class ProcessStrategies: @unchecked Sendable {
         .usage,
         "process:\(command) calls its strategy \"\(name)\", as process:\(other) does; two strategies need two names")
     }
-    if pools.isEmpty { atexit { ProcessStrategies.shared.stopAll() } }
+    registerStopAtExit()
     pools[command] = pool
     commands[name] = command
     return Self.kind(pool)
@@ -148,8 +205,11 @@ final class ProcessStrategies: @unchecked Sendable {
   private func stopAll() {
     lock.lock()
     let all = Array(pools.values)
+    let unused = Array(prestarted.values)
+    prestarted = [:]
     lock.unlock()
     for pool in all { pool.stopAll() }
+    for helper in unused { helper.stop() }
   }
 }
 

@@ -95,8 +95,28 @@ final class HelperProcess {
   /// Sends `line` (one message, without its newline) and returns the helper's one-line answer,
   /// waiting at most `timeout` seconds in all.
   func exchange(_ line: String, timeout: Double) throws(Failure) -> [UInt8] {
+    var bytes = Array(line.utf8)
+    return try exchange(&bytes, timeout: timeout)
+  }
+
+  /// Sends `line` without waiting for the answer (`answer(timeout:)` reads it): a helper told
+  /// hello while scrollsim goes on with its own start-up.
+  func send(_ line: String, timeout: Double) throws(Failure) {
+    try send(Array(line.utf8) + [10], before: Self.clock() + timeout, timeout: timeout)
+  }
+
+  /// The answer to a line sent with `send(_:timeout:)`.
+  func answer(timeout: Double) throws(Failure) -> [UInt8] {
+    try readLine(before: Self.clock() + timeout, timeout: timeout)
+  }
+
+  /// `exchange` of a line already in bytes (without its newline, which is appended and taken
+  /// off again): an event line is built as bytes, not as a string.
+  func exchange(_ line: inout [UInt8], timeout: Double) throws(Failure) -> [UInt8] {
     let deadline = Self.clock() + timeout
-    try send(Array(line.utf8) + [10], before: deadline, timeout: timeout)
+    line.append(10)
+    defer { line.removeLast() }
+    try send(line, before: deadline, timeout: timeout)
     return try readLine(before: deadline, timeout: timeout)
   }
 

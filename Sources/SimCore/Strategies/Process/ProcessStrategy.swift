@@ -24,28 +24,34 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   /// Pages by index (a helper may ask for any page number, so not an array).
   private var sentPages: [Int: UInt8] = [:]
   private var sentHeights = 0
-  /// The facts as last sent (bit patterns, by `Fact`), and the visible rows.
-  private var sentFacts = [UInt64](repeating: 0, count: Fact.allCases.count)
+  /// The facts as last sent (bit patterns, by `HelperFact`), and the visible rows.
+  private var sentFacts = [UInt64](repeating: 0, count: HelperFact.allCases.count)
   private var sentVisible: [Int] = []
   private var sentAnything = false
   /// Rows and pages the helper acted on: their state goes with the next event whatever was sent
   /// before, so a guess of the helper's copy that the engine did not bear out is corrected.
   private var actedRows: [Int] = []
   private var actedPages: [Int] = []
-  private var message = ""
+  private var line = JSONLineBuilder()
   /// Weak: the engine (or a half's view of it) owns this strategy.
   private weak var observableList: (any ObservableList)?
   /// Exchanges with the helper in this run (`HelperDecisions`).
   private var decisions = 0
+  /// The frames the helper's last answer said it need not hear about.
+  private var quiet: HelperQuiet?
+  /// The offset when the last frame ended (at `listDidLoad` before the first): the fact
+  /// `lastFrameOffset`, kept here because the helper may not hear every frame.
+  private var lastFrameOffset = 0.0
 
-  /// The callbacks the helper asked for, and its role (read once, not per decision).
-  private let events: Set<HelperEvent>
+  /// The callbacks the helper asked for (a bit per `HelperEvent.allCases` index: a set's
+  /// hashing showed in a profile, asked on every callback), and its role (read once).
+  private let heard: UInt16
   private let role: StrategyRole
 
   init(pool: HelperPool, parameters: StrategyParameters) {
     self.pool = pool
     self.parameters = parameters
-    events = pool.description.events
+    heard = pool.description.events.reduce(0) { $0 | 1 << $1.bit }
     role = pool.description.info.role
   }
 
@@ -59,39 +65,68 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   var threading: RowThreading { description.threading }
   var memoryPolicy: MemoryPolicy { description.memoryPolicy }
 
-  func listDidLoad(_ list: any ListContext) { decide(.listDidLoad, list) }
+  func listDidLoad(_ list: any ListContext) {
+    lastFrameOffset = list.contentOffset
+    decide(.listDidLoad, list)
+  }
   func didScroll(_ list: any ListContext) { decide(.didScroll, list) }
   func willBeginDragging(_ list: any ListContext) { decide(.willBeginDragging, list) }
   func willEndDragging(_ list: any ListContext, velocity: Double, targetContentOffset: Double) {
-    decide(
-      .willEndDragging, list, arguments: ",\"velocity\":\(number(velocity)),\"target\":\(number(targetContentOffset))")
+    decide(.willEndDragging, list) {
+      $0.append(",\"velocity\":")
+      $0.append(number: velocity)
+      $0.append(",\"target\":")
+      $0.append(number: targetContentOffset)
+    }
   }
   func didEndDragging(_ list: any ListContext, willDecelerate: Bool) {
-    decide(.didEndDragging, list, arguments: ",\"willDecelerate\":\(willDecelerate)")
+    decide(.didEndDragging, list) {
+      $0.append(willDecelerate ? ",\"willDecelerate\":true" : ",\"willDecelerate\":false")
+    }
   }
   func didEndDecelerating(_ list: any ListContext) { decide(.didEndDecelerating, list) }
-  func willDisplay(_ list: any ListContext, item: Int) { decide(.willDisplay, list, arguments: ",\"item\":\(item)") }
-  func didEndDisplaying(_ list: any ListContext, item: Int) {
-    decide(.didEndDisplaying, list, arguments: ",\"item\":\(item)")
-  }
+  func willDisplay(_ list: any ListContext, item: Int) { decide(.willDisplay, list) { Self.item(item, &$0) } }
+  func didEndDisplaying(_ list: any ListContext, item: Int) { decide(.didEndDisplaying, list) { Self.item(item, &$0) } }
   func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
-    decide(
-      .requestDidComplete, list, arguments: ",\"kind\":\"\(kind == .page ? "page" : "content")\",\"index\":\(index)")
+    decide(.requestDidComplete, list) { Self.request(kind, index, &$0) }
   }
   func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
-    decide(.requestDidFail, list, arguments: ",\"kind\":\"\(kind == .page ? "page" : "content")\",\"index\":\(index)")
+    decide(.requestDidFail, list) { Self.request(kind, index, &$0) }
+  }
+
+  private static func item(_ item: Int, _ line: inout JSONLineBuilder) {
+    line.append(",\"item\":")
+    line.append(item)
+  }
+
+  private static func request(_ kind: RequestKind, _ index: Int, _ line: inout JSONLineBuilder) {
+    line.append(kind == .page ? ",\"kind\":\"page\",\"index\":" : ",\"kind\":\"content\",\"index\":")
+    line.append(index)
   }
   func timerDidFire(_ list: any ListContext) { decide(.timerDidFire, list) }
-  func frameDidFinish(_ list: any ListContext) { decide(.frameDidFinish, list) }
+  func frameDidFinish(_ list: any ListContext) {
+    decide(.frameDidFinish, list)
+    lastFrameOffset = list.contentOffset
+  }
 
   // MARK: One decision
 
-  private func decide(_ event: HelperEvent, _ list: any ListContext, arguments: String = "") {
-    guard failure == nil, events.contains(event) else { return }
+  /// `arguments` writes the callback's own fields (its row, its request), only if the helper
+  /// hears this callback now.
+  private func decide(
+    _ event: HelperEvent, _ list: any ListContext, arguments: (inout JSONLineBuilder) -> Void = { _ in }
+  ) {
+    guard failure == nil, heard & 1 << event.bit != 0 else { return }
+    if let quiet, event == .didScroll || event == .frameDidFinish,
+      !quiet.wakes(list, lastFrameOffset: lastFrameOffset)
+    {
+      return
+    }
+    quiet = nil
     do throws(HelperProcess.Failure) {
       if helper == nil { try begin(list) }
       writeEvent(event, arguments: arguments, list)
-      let reply = try helper!.exchange(message, timeout: pool.timeout)
+      let reply = try helper!.exchange(&line.bytes, timeout: pool.timeout)
       decisions += 1
       try apply(reply, list)
     } catch {
@@ -131,34 +166,30 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   }
 
   /// The event line: the callback, the list's facts, and what changed since the last line.
-  private func writeEvent(_ event: HelperEvent, arguments: String, _ list: any ListContext) {
-    message.removeAll(keepingCapacity: true)
-    message += "{\"type\":\"event\",\"event\":\"\(event.rawValue)\"\(arguments)"
+  private func writeEvent(
+    _ event: HelperEvent, arguments: (inout JSONLineBuilder) -> Void, _ list: any ListContext
+  ) {
+    line.clear()
+    line.append("{\"type\":\"event\",\"event\":\"")
+    line.append(event.rawValue)
+    line.append("\"")
+    arguments(&line)
     // Each fact only when it differs from what the helper was last told (all of them the
     // first time): most frames change the time, the offset and the idle time, nothing else.
-    fact(.time, list.time)
-    fact(.contentOffset, list.contentOffset)
-    fact(.contentLength, list.contentLength)
-    fact(.targetContentOffset, list.targetContentOffset ?? .nan)
-    fact(.isTracking, list.isTracking ? 1 : 0)
-    fact(.isDragging, list.isDragging ? 1 : 0)
-    fact(.isDecelerating, list.isDecelerating ? 1 : 0)
-    fact(.frameTimeRemaining, list.frameTimeRemaining)
-    fact(.averageBindTime, list.averageBindTime)
-    fact(.itemCount, Double(list.itemCount))
-    fact(.hasMoreData, list.hasMoreData ? 1 : 0)
-    fact(.nextPageIndex, Double(list.nextPageIndex))
-    fact(.pageRequestsOutstanding, Double(list.pageRequestsOutstanding))
+    for fact in HelperFact.allCases { self.fact(fact, fact.value(list, lastFrameOffset: lastFrameOffset)) }
     let visible = list.visibleItems
     if visible != sentVisible || !sentAnything {
-      message += ",\"visibleItems\":["
-      for (index, item) in visible.enumerated() { message += index == 0 ? "\(item)" : ",\(item)" }
-      message += "]"
+      line.append(",\"visibleItems\":[")
+      for (index, item) in visible.enumerated() {
+        if index > 0 { line.append(",") }
+        line.append(item)
+      }
+      line.append("]")
       sentVisible = visible
     }
     sentAnything = true
     guard let observable = observable(of: list) else {
-      message += "}"
+      line.append("}")
       return
     }
     writeHeights(observable, list)
@@ -166,29 +197,24 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
       writeRows(changes, list)
       writePages(changes, list)
     }
-    message += "}"
+    line.append("}")
   }
 
-  /// The facts every event may carry, in the order they are written.
-  private enum Fact: Int, CaseIterable {
-    case time, contentOffset, contentLength, targetContentOffset, isTracking, isDragging, isDecelerating
-    case frameTimeRemaining, averageBindTime, itemCount, hasMoreData, nextPageIndex, pageRequestsOutstanding
-
-    var isFlag: Bool { self == .isTracking || self == .isDragging || self == .isDecelerating || self == .hasMoreData }
-  }
+  /// `,"time":` and the like, for each fact.
+  private static let factKeys = HelperFact.allCases.map { Array(",\"\($0.name)\":".utf8) }
 
   /// Writes `fact` if its value (a flag as 0 or 1, no target as NaN) is not what was sent last.
-  private func fact(_ fact: Fact, _ value: Double) {
+  private func fact(_ fact: HelperFact, _ value: Double) {
     let bits = value.bitPattern
     guard !sentAnything || sentFacts[fact.rawValue] != bits else { return }
     sentFacts[fact.rawValue] = bits
-    message += ",\"\(fact)\":"
+    line.append(bytes: Self.factKeys[fact.rawValue])
     if fact.isFlag {
-      message += value == 1 ? "true" : "false"
+      line.append(value == 1 ? "true" : "false")
     } else if fact == .targetContentOffset && value.isNaN {
-      message += "null"
+      line.append("null")
     } else {
-      message += number(value)
+      line.append(number: value)
     }
   }
 
@@ -196,18 +222,22 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   private func writeHeights(_ observable: any ObservableList, _ list: any ListContext) {
     let laidOut = observable.laidOutRows
     guard laidOut > sentHeights else { return }
-    message += ",\"heights\":["
+    line.append(",\"heights\":[")
     var first = true
     var item = sentHeights
     while item < laidOut {
       let height = list.frame(of: item).height
       var end = item + 1
       while end < laidOut && list.frame(of: end).height == height { end += 1 }
-      message += "\(first ? "" : ",")[\(end - item),\(number(height))]"
+      line.append(first ? "[" : ",[")
+      line.append(end - item)
+      line.append(",")
+      line.append(number: height)
+      line.append("]")
       first = false
       item = end
     }
-    message += "]"
+    line.append("]")
     sentHeights = laidOut
   }
 
@@ -221,19 +251,20 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
     changes.rows.append(contentsOf: actedRows)
     actedRows.removeAll(keepingCapacity: true)
     for item in changes.rows where item >= 0 {
-      let bits =
-        (list.hasContent(item) ? 1 : 0) | (list.isContentRequested(item) ? 2 : 0) | (list.isCached(item) ? 4 : 0)
-        | (list.isRendered(item) ? 8 : 0)
+      let bits = HelperFact.rowBits(list, item)
       if item >= sentRows.count {
         guard bits != 0 else { continue }
         sentRows.append(contentsOf: repeatElement(0, count: item + 1 - sentRows.count))
       }
-      guard sentRows[item] != UInt8(bits) else { continue }
-      sentRows[item] = UInt8(bits)
-      message += first ? ",\"rows\":[\(item),\(bits)" : ",\(item),\(bits)"
+      guard sentRows[item] != bits else { continue }
+      sentRows[item] = bits
+      line.append(first ? ",\"rows\":[" : ",")
+      line.append(item)
+      line.append(",")
+      line.append(Int(bits))
       first = false
     }
-    if !first { message += "]" }
+    if !first { line.append("]") }
     changes.rows.removeAll(keepingCapacity: true)
   }
 
@@ -247,29 +278,33 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
       let bits = UInt8((list.isPageLoaded(page) ? 1 : 0) | (list.isPageRequested(page) ? 2 : 0))
       guard sentPages[page, default: 0] != bits else { continue }
       sentPages[page] = bits
-      message += first ? ",\"pages\":[\(page),\(bits)" : ",\(page),\(bits)"
+      line.append(first ? ",\"pages\":[" : ",")
+      line.append(page)
+      line.append(",")
+      line.append(Int(bits))
       first = false
     }
-    if !first { message += "]" }
+    if !first { line.append("]") }
     changes.pages.removeAll(keepingCapacity: true)
   }
 
   // MARK: The answer
 
   private func apply(_ reply: [UInt8], _ list: any ListContext) throws(HelperProcess.Failure) {
-    let actions: [HelperAction]
+    let answer: HelperAnswer
     do {
-      actions = try HelperAction.parse(reply)
+      answer = try HelperAnswer.parse(reply)
     } catch {
       throw HelperProcess.Failure(message: error.message)
     }
-    for action in actions {
+    quiet = answer.quiet
+    for action in answer.actions {
       switch action {
       case .requestPage(let page):
         guard role != .content else { throw refused(action, "it decides content only") }
         list.requestPage(page)
         actedPages.append(page)
-        sentFacts[Fact.pageRequestsOutstanding.rawValue] = Double.nan.bitPattern
+        sentFacts[HelperFact.pageRequestsOutstanding.rawValue] = Double.nan.bitPattern
       case .wakeUp(let seconds):
         list.wakeUp(after: seconds)
       default:

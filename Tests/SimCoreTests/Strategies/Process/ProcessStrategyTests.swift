@@ -69,6 +69,7 @@ import Testing
     ("unknown-row", ["row 1000000000 does not exist"]),
     ("page-from-content", ["requestPage", "decides content only"]),
     ("error", ["reported: ValueError: the rule divided by zero"]),
+    ("bad-quiet", ["$.quiet.facts.itemcount: not a fact", "itemCount"]),
   ])
   func aMisbehavingHelperFailsTheRunNamingWhatAndWhere(_ mode: String, _ phrases: [String]) throws {
     let choice = try Self.choice("python3 \(Self.helper) \(mode) 3")
@@ -100,6 +101,7 @@ import Testing
     ("builtin-name", "a built-in strategy's name"),
     ("bad-parameter", "$.parameters[0].default: 11 is outside 0...10"),
     ("bad-partner", "$.partner: \"nosuch\" is not a built-in strategy"),
+    ("old-protocol", "the helper speaks protocol 1; this scrollsim speaks 2"),
   ])
   func aBrokenHandshakeIsAUsageOrDataError(_ mode: String, _ phrase: String) {
     do {
@@ -126,7 +128,7 @@ import Testing
 /// The answer reader, at each of its boundaries.
 @Suite struct HelperActionTests {
   static func parse(_ text: String) -> Result<[HelperAction], HelperAction.ParseError> {
-    Result { () throws(HelperAction.ParseError) in try HelperAction.parse(Array(text.utf8)) }
+    Result { () throws(HelperAction.ParseError) in try HelperAnswer.parse(Array(text.utf8)).actions }
   }
 
   @Test func readsEveryAction() throws {
