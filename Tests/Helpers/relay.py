@@ -3,7 +3,9 @@ schemas/protocol/:
 
     scrollsim run --strategy 'process:python3 Tests/Helpers/relay.py LOG python3 mine.py'
 
-LOG gets one JSON array per message: ["to", message] (scrollsim → helper) or ["from", message].
+LOG gets one JSON array per message: ["to", message] (scrollsim → helper) or ["from", message],
+flushed as it goes (scrollsim stops a helper as soon as its last run ends). `tally.py LOG`
+counts the events and the answers that acted.
 """
 import json
 import subprocess
@@ -17,5 +19,6 @@ for line in sys.stdin:
     helper.stdin.flush()
     answer = helper.stdout.readline()
     log.write(json.dumps(["from", json.loads(answer)]) + "\n")
+    log.flush()
     sys.stdout.write(answer)
     sys.stdout.flush()

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ReplicatesTests {
   let traces = [
-    NamedTrace(name: "fling", trace: GestureGenerator.generate(profile: .flingStress, duration: 20, seed: 5))
+    NamedTrace(name: "fling", trace: GestureGenerator.generate(profile: .flingStress, duration: 10, seed: 5))
   ]
 
   /// Same inputs: byte-identical reports, serial or parallel; every strategy got the same seeds.

@@ -135,7 +135,8 @@ public final class ProcessStrategies: @unchecked Sendable {
   /// handshake; a helper no command uses is stopped at exit. A helper that cannot start is
   /// left for the pool to start again and report.
   public func prestart(arguments: [String]) {
-    for argument in arguments {
+    // Most command lines name no helper: look no further (and touch no Foundation) for them.
+    for argument in arguments where argument.utf8.count > 8 && argument.contains("process:") {
       let value =
         argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1).last.map(String.init) ?? "" : argument
       for part in value.split(separator: ",").flatMap({ $0.split(separator: "+") }) {
