@@ -3,14 +3,14 @@ import Testing
 
 /// `scrollsim tune` as a user runs it (issue 47).
 @Suite struct TuneCommandTests {
-  /// On eight 30-second sessions the answer is code in the stack's language, then its price; the
+  /// On eight 20-second sessions the answer is code in the stack's language, then its price; the
   /// runs table resumes to the same answer, and --check fails when a setting beats the current
   /// one by more than the margin.
   @Test func tuneAnswersWithCodeAndItsPrice() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
     let made = scrollsim(
-      "generate", "--profile", "feed", "--population", "8", "--duration", "30", "-o", folder.file("sessions"))
+      "generate", "--profile", "feed", "--population", "8", "--duration", "20", "-o", folder.file("sessions"))
     #expect(made.status == 0, "\(made.standardError)")
     let arguments = [
       "tune", "--stack", "flutter", "--candidates", "9", "--network", "slow-4g", folder.file("sessions"),

@@ -6,11 +6,11 @@ import Testing
 /// judged against one setting for all on held-out sessions, and the answer printed as code that
 /// switches on the phone's RAM.
 @Suite struct TuneByClassTests {
-  /// 60 users of 45 s, half on the low-end phone and half on the flagship, Flutter's scrolling.
+  /// 60 users of 30 s, half on the low-end phone and half on the flagship, Flutter's scrolling.
   static func population(seed: UInt64) -> GeneratedPopulation {
     var population = GeneratedPopulation(
       kind: .feed, profile: SessionProfiles.feed, count: 60, seed: seed, device: Device(physics: "flutter-android"),
-      seconds: 45)
+      seconds: 30)
     population.deviceMix = try! ProfileMix("low-end=0.5,high=0.5", kind: .device, option: "-")
     return population
   }

@@ -197,12 +197,12 @@ import Testing
 
   // MARK: a whole tune
 
-  /// Eight 30-second sessions of the built-in population's users on a slow link, a few candidates: the answer
+  /// Eight 20-second sessions of the built-in population's users on a slow link, a few candidates: the answer
   /// is the same serial or parallel, and when it is recommended it waits less than the current
   /// setting on the held-out sessions, inside its interval, within every budget.
   @Test func tuneIsDeterministicAndItsAnswerKeepsItsPromises() throws {
     var population = GeneratedPopulation.embeddedDefault
-    population.seconds = 30
+    population.seconds = 20
     let traces = (0..<8).map(population.namedSession)
     var scenario = try Scenario.load(file: nil, overlays: [try NetworkProfiles.overlay("slow-4g")], overrides: [])
     scenario.feed.pageSize = 20
