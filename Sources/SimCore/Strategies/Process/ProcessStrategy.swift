@@ -5,7 +5,9 @@
 /// callback, the list's facts now and what changed since the last line (rows' and pages'
 /// states, rows newly laid out), answered by a line with the actions to take, applied in order
 /// as a Swift strategy's calls would be. So the helper keeps a copy of the list and answers its
-/// strategy's questions from it; one line each way per decision, never one per question.
+/// strategy's questions from it; one line each way per decision, never one per question. A
+/// frame callback the helper's last answer declared quiet (`HelperQuiet`) is not sent: what
+/// changed meanwhile goes with the next line.
 ///
 /// The simulator owns the clock and the seed (the helper is told the run's seed), so a run is a
 /// pure function of its inputs, as with a built-in. A helper that crashes, times out, answers
@@ -93,20 +95,22 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     decide(.requestDidFail, list) { Self.request(kind, index, &$0) }
   }
+  func timerDidFire(_ list: any ListContext) { decide(.timerDidFire, list) }
+  func frameDidFinish(_ list: any ListContext) {
+    decide(.frameDidFinish, list)
+    lastFrameOffset = list.contentOffset
+  }
 
+  /// A row's callback's own field.
   private static func item(_ item: Int, _ line: inout JSONLineBuilder) {
     line.append(",\"item\":")
     line.append(item)
   }
 
+  /// A request's callback's own fields.
   private static func request(_ kind: RequestKind, _ index: Int, _ line: inout JSONLineBuilder) {
     line.append(kind == .page ? ",\"kind\":\"page\",\"index\":" : ",\"kind\":\"content\",\"index\":")
     line.append(index)
-  }
-  func timerDidFire(_ list: any ListContext) { decide(.timerDidFire, list) }
-  func frameDidFinish(_ list: any ListContext) {
-    decide(.frameDidFinish, list)
-    lastFrameOffset = list.contentOffset
   }
 
   // MARK: One decision
