@@ -19,11 +19,18 @@ public enum JSONWriter {
   /// form. Not finite: `null`.
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
+    if let whole = wholeNumber(value) { return String(whole) }
     if value == 0 && value.sign == .minus { return "-0" }
-    if value == value.rounded(), abs(value) < 1e15 {
-      return String(Int64(value))
-    }
     return "\(value)"
+  }
+
+  /// The value as the whole number `number` writes without a fraction (below 10^15, not -0),
+  /// or nil: shared with writers that build their lines as bytes (`JSONLineBuilder`).
+  public static func wholeNumber(_ value: Double) -> Int64? {
+    guard value.isFinite, value == value.rounded(), abs(value) < 1e15, !(value == 0 && value.sign == .minus) else {
+      return nil
+    }
+    return Int64(value)
   }
 
   /// A number of either case as JSON writes it; nil for anything else.

@@ -45,16 +45,25 @@ enum HelperAction: Equatable, CustomStringConvertible {
     guard let argument = parts[1].double else {
       throw ParseError(message: "\(path): \(name)'s argument must be a number")
     }
+    return try action(named: name, argument: argument, path: path)
+  }
+
+  /// The action `name` with `argument`, checked against its bounds: the one place that knows
+  /// them, for the general reader and the fast one (`HelperAnswerFastReader`), which drops the
+  /// message.
+  static func action(
+    named name: String, argument: Double, path: @autoclosure () -> String
+  ) throws(ParseError) -> HelperAction {
     if name == "wakeUp" {
       guard argument >= 0, argument <= 86_400 else {
-        throw ParseError(message: "\(path): wakeUp takes seconds from 0 to 86400, not \(JSONWriter.number(argument))")
+        throw ParseError(message: "\(path()): wakeUp takes seconds from 0 to 86400, not \(JSONWriter.number(argument))")
       }
       return .wakeUp(argument)
     }
     guard argument >= 0, argument == argument.rounded(), argument < 1e15 else {
       throw ParseError(
         message:
-          "\(path): \(name) takes a \(name == "requestPage" ? "page" : "row") index (a whole number from 0), not \(JSONWriter.number(argument))"
+          "\(path()): \(name) takes a \(name == "requestPage" ? "page" : "row") index (a whole number from 0), not \(JSONWriter.number(argument))"
       )
     }
     let index = Int(argument)
@@ -69,7 +78,7 @@ enum HelperAction: Equatable, CustomStringConvertible {
     default:
       throw ParseError(
         message:
-          "\(path): \"\(name)\" is not an action; expected requestPage, requestContent, loadFromCache, cancelContent, clearContent, prepareRender, discardRender or wakeUp"
+          "\(path()): \"\(name)\" is not an action; expected requestPage, requestContent, loadFromCache, cancelContent, clearContent, prepareRender, discardRender or wakeUp"
       )
     }
   }

@@ -66,22 +66,14 @@ struct HelperAnswerFastReader {
     return actions
   }
 
-  /// The action as `HelperAction.action` reads it, or declined where that one would refuse.
+  /// The action as the general reader checks it (`HelperAction.action(named:)`), declined
+  /// where that one would refuse.
   private func action(_ name: Range<Int>, _ argument: Double) throws(Declined) -> HelperAction {
-    if equal(name, "wakeUp") {
-      guard argument >= 0, argument <= 86_400 else { throw Declined() }
-      return .wakeUp(argument)
+    do {
+      return try HelperAction.action(named: text(name), argument: argument, path: "")
+    } catch {
+      throw Declined()
     }
-    guard argument >= 0, argument == argument.rounded(), argument < 1e15 else { throw Declined() }
-    let index = Int(argument)
-    if equal(name, "requestContent") { return .requestContent(index) }
-    if equal(name, "prepareRender") { return .prepareRender(index) }
-    if equal(name, "requestPage") { return .requestPage(index) }
-    if equal(name, "cancelContent") { return .cancelContent(index) }
-    if equal(name, "loadFromCache") { return .loadFromCache(index) }
-    if equal(name, "clearContent") { return .clearContent(index) }
-    if equal(name, "discardRender") { return .discardRender(index) }
-    throw Declined()
   }
 
   // MARK: Quiet

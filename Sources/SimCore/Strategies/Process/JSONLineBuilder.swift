@@ -42,8 +42,8 @@ struct JSONLineBuilder {
   /// A double as `JSONWriter.number` writes it (whole numbers without a fraction, the
   /// shortest form that reads back as the same double otherwise).
   mutating func append(number value: Double) {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
-      append(Int(value))
+    if let whole = JSONWriter.wholeNumber(value) {
+      append(Int(whole))
     } else {
       append(JSONWriter.number(value))
     }
