@@ -114,12 +114,12 @@ struct CellTable {
 
   @inline(__always) func contains(_ item: Int) -> Bool { item >= 0 && item < count }
 
-  /// Rows up to `count` exist. Their cells are stored now if the list is at most
-  /// `ListLayout.exactLengthLimit` rows (one allocation instead of growing row by row), else
-  /// when first written.
-  mutating func grow(to count: Int) {
+  /// Rows up to `count` exist. Their cells are stored now if the list is at most `limit` rows
+  /// (`ListLayout.exactLengthUpTo`: one allocation instead of growing row by row), else when
+  /// first written.
+  mutating func grow(to count: Int, storingUpTo limit: Int = ListLayout.exactLengthLimit) {
     self.count = max(self.count, count)
-    if count <= ListLayout.exactLengthLimit && cells.count < count + 1 {
+    if count <= limit && cells.count < count + 1 {
       cells.append(contentsOf: repeatElement(CellState(), count: count + 1 - cells.count))
     }
   }

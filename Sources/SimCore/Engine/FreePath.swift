@@ -36,6 +36,9 @@ struct FreePath: Sendable {
   ) throws(SimError) -> FreePath {
     var options = options
     options.recordEvents = false
+    // An endless feed's length here is a bound on the work, not a list's end (`endlessRows`):
+    // estimated, so that its rows are laid out only as far as the path goes.
+    options.estimatesLength = scenario.feed.totalItems == nil
     let pageSize = scenario.feed.pageSize
     // An endless feed is laid out as far as any input reaches: rows are laid out lazily, as
     // the path reaches them, so the length costs nothing until then.

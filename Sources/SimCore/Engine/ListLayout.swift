@@ -19,6 +19,9 @@
 public final class ListLayout {
   /// Lists up to this many rows get an exact length (every row laid out when it is asked).
   public static let exactLengthLimit = 100_000
+  /// This layout's limit: `exactLengthLimit`, or 0 where every length is estimated
+  /// (`SimulationOptions.estimatesLength`).
+  var exactLengthUpTo = ListLayout.exactLengthLimit
 
   public struct Frame: Equatable, Sendable {
     public var column: Int
@@ -132,7 +135,7 @@ public final class ListLayout {
   /// are at most `exactLengthLimit`, else extrapolated from the rows laid out (see the type).
   public func contentLength(itemCount count: Int) -> Double {
     guard count > 0 else { return 0 }
-    if count <= frames.count || count <= Self.exactLengthLimit {
+    if count <= frames.count || count <= exactLengthUpTo {
       ensure(count)
       return contentLengthAfter[count - 1]
     }

@@ -61,3 +61,5 @@ struct RowTable<Element> {
     }
   }
 }
+
+extension RowTable: Sendable where Element: Sendable {}

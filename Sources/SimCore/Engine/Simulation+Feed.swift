@@ -72,7 +72,7 @@ extension Simulation {
   /// Adds cells for the rows the feed has now and works out the content length (which lays
   /// them out unless the list is too long to: `ListLayout`).
   func growCells() {
-    cells.grow(to: feed.itemCount)
+    cells.grow(to: feed.itemCount, storingUpTo: layout.exactLengthUpTo)
     refreshContentLength()
   }
 

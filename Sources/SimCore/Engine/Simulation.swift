@@ -172,6 +172,7 @@ public final class Simulation {
     self.options = options
     self.physics = physics
     layout = ListLayout(spec: scenario.list, seed: options.seed)
+    if options.estimatesLength { layout.exactLengthUpTo = 0 }
     refreshRate = Int64(scenario.display.refreshRate ?? trace.device.refreshRate)
     if options.recordFrames {
       let recorder = FrameRecorder(

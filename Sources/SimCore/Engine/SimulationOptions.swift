@@ -19,6 +19,11 @@ public struct SimulationOptions: Sendable {
   public var physics: String?
   /// Release-velocity estimator instead of the physics' default (`--velocity`).
   public var velocityTracker: VelocityTrackerKind?
+  /// Lists of any length estimate their length from the rows laid out, as a list of more than
+  /// `ListLayout.exactLengthLimit` rows does: for the free path's endless list (`FreePath`),
+  /// whose end only a 10⁹ pt drag reaches, and which laid out all its 100 000 rows and stored
+  /// their cells before the first frame (two thirds of the limit's work on a calm minute).
+  var estimatesLength = false
 
   public init(
     seed: UInt64 = 1, recordEvents: Bool = false, physics: String? = nil,

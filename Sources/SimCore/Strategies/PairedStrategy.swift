@@ -68,13 +68,16 @@ final class PairedStrategy: ListCallbacks {
 
 /// The list as one half of a pair sees it: every fact, and only the requests of its role.
 final class HalfListContext: ListContext {
-  /// The engine owns the strategy that owns this view, so the view must not own the engine.
-  private unowned let list: any ListContext
+  /// The engine owns the strategy that owns this view, so the view must not own the engine; and
+  /// the view is read only inside the engine's callbacks, while the engine is alive, so it needs
+  /// no counted reference either. Counted ones cost `tune` over half its CPU: a `weak` one gave
+  /// the engine a side table, after which every retain and release of it (each read through an
+  /// `unowned` one is both) took the runtime's slow atomic path (`perf`, docs/performance.md).
+  private unowned(unsafe) let list: any ListContext
   private let role: StrategyRole
   /// The list's change lists and layout reach, for a half that mirrors the list (found once: a
-  /// dynamic cast per decision cost a helper process a microsecond).
-  /// Weak: the engine owns the strategy that owns this view.
-  fileprivate weak var observable: (any ObservableList)?
+  /// dynamic cast per decision cost a helper process a microsecond). The same object as `list`.
+  fileprivate unowned(unsafe) let observable: (any ObservableList)?
 
   init(_ list: any ListContext, role: StrategyRole) {
     self.list = list

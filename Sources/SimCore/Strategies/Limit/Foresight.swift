@@ -2,16 +2,23 @@
 /// will be visible and how much of the screen it covers, if nothing ever made the user wait
 /// (the engine's `FreePath`), with the rows seen sorted once.
 struct Foresight: Sendable {
-  /// Per row seen: the time it first becomes visible (absent: never).
-  let firstVisible: [Int: Double]
-  /// Per row seen: its total visible time (over every visibility episode).
-  let visibleSeconds: [Int: Double]
-  /// Per row seen: when it stops being visible for the last time (infinity: still visible
-  /// when the session ends, which a late image prolongs).
-  let lastVisible: [Int: Double]
-  /// Per row seen: its cumulative coverage of the screen, as (time, share × seconds) points
-  /// (`FreePath.coverage`).
-  let coverage: [Int: [Double]]
+  /// What the free path says of one row it shows.
+  private struct SeenRow: Sendable {
+    /// When it first becomes visible (NaN: never).
+    var firstVisible = Double.nan
+    /// Its total visible time (over every visibility episode).
+    var visibleSeconds = 0.0
+    /// When it stops being visible for the last time (infinity: still visible when the
+    /// session ends, which a late image prolongs; NaN: never seen).
+    var lastVisible = Double.nan
+    /// Its cumulative coverage of the screen, as (time, share × seconds) points
+    /// (`FreePath.coverage`).
+    var coverage: [Double] = []
+  }
+
+  /// Per row, in a table rather than dictionaries: the plans look rows up hundreds of
+  /// thousands of times, and hashing the row was a fifth of the limit's run.
+  private let rows: RowTable<SeenRow>
 
   /// Rows that will be visible, earliest first (ties by index).
   let seenRows: [Int]
@@ -20,17 +27,35 @@ struct Foresight: Sendable {
     firstVisible: [Int: Double], visibleSeconds: [Int: Double], lastVisible: [Int: Double],
     coverage: [Int: [Double]] = [:]
   ) {
-    self.firstVisible = firstVisible
-    self.visibleSeconds = visibleSeconds
-    self.lastVisible = lastVisible
-    self.coverage = coverage
-    seenRows = firstVisible.keys.sorted { (firstVisible[$0]!, $0) < (firstVisible[$1]!, $1) }
+    var rows = RowTable(defaultValue: SeenRow())
+    for (item, time) in firstVisible where item >= 0 {
+      rows[item] = SeenRow(
+        firstVisible: time, visibleSeconds: visibleSeconds[item] ?? 0, lastVisible: lastVisible[item] ?? .nan,
+        coverage: coverage[item] ?? [])
+    }
+    self.rows = rows
+    seenRows = firstVisible.keys.filter { $0 >= 0 }.sorted { (firstVisible[$0]!, $0) < (firstVisible[$1]!, $1) }
   }
 
   init(_ path: FreePath) {
     self.init(
       firstVisible: path.firstVisible, visibleSeconds: path.visibleSeconds, lastVisible: path.lastVisible,
       coverage: path.coverage)
+  }
+
+  /// When `item` first becomes visible; nil: never.
+  func firstVisible(_ item: Int) -> Double? {
+    let time = rows[item].firstVisible
+    return time.isNaN ? nil : time
+  }
+
+  /// How long `item` is visible in all (0 if never).
+  func visibleSeconds(_ item: Int) -> Double { rows[item].visibleSeconds }
+
+  /// When `item` stops being visible for the last time (infinity: never); nil: never seen.
+  func lastVisible(_ item: Int) -> Double? {
+    let time = rows[item].lastVisible
+    return time.isNaN ? nil : time
   }
 
   /// The foresight of `trace` over `scenario`: its free path.
@@ -43,7 +68,8 @@ struct Foresight: Sendable {
   /// The screen `item` covers before `time`, in share of the viewport × seconds: what it
   /// costs the user if it is blank until then (0 if it is never seen).
   func coverage(of item: Int, before time: Double) -> Double {
-    guard let points = coverage[item], points.count >= 2 else { return 0 }
+    let points = rows[item].coverage
+    guard points.count >= 2 else { return 0 }
     if time >= points[points.count - 2] { return points[points.count - 1] }
     // The last point at or before `time` (points are in time order), then linear to the next.
     var low = 0

@@ -28,7 +28,7 @@ struct LimitProblem {
     var deadline: [Int: Double] = [:]
     for item in foresight.seenRows where !startFeed.hasData(item) {
       let page = item / feed.pageSize
-      if deadline[page] == nil { deadline[page] = foresight.firstVisible[item]! }
+      if deadline[page] == nil { deadline[page] = foresight.firstVisible(item)! }
     }
     if feed.kind == .append, let last = deadline.keys.max() {
       var due = Double.infinity
@@ -38,24 +38,25 @@ struct LimitProblem {
       }
     }
     pageDeadline = deadline
-    var draws: [Int: (latency: Double, bytes: Double)] = [:]
+    var draws = RowTable(defaultValue: (latency: Double.nan, bytes: Double.nan))
     for item in foresight.seenRows { draws[item] = Self.relaxedDraw(network, seed, .content, item) }
     contentDraws = draws
-    draws = [:]
+    draws = RowTable(defaultValue: (latency: Double.nan, bytes: Double.nan))
     for page in deadline.keys { draws[page] = Self.relaxedDraw(network, seed, .page, page) }
     pageDraws = draws
   }
 
-  /// Each seen row's image and each page's latency on the relaxed network and size, drawn once.
-  let contentDraws: [Int: (latency: Double, bytes: Double)]
-  let pageDraws: [Int: (latency: Double, bytes: Double)]
+  /// Each seen row's image and each page's latency on the relaxed network and size, drawn once
+  /// (NaN: not drawn). Tables, not dictionaries: every step of every plan reads them.
+  let contentDraws: RowTable<(latency: Double, bytes: Double)>
+  let pageDraws: RowTable<(latency: Double, bytes: Double)>
 
   func latency(_ kind: RequestKind, _ index: Int) -> Double {
-    (kind == .page ? pageDraws : contentDraws)[index]!.latency
+    kind == .page ? pageDraws[index].latency : contentDraws[index].latency
   }
 
   func bytes(_ kind: RequestKind, _ index: Int) -> Double {
-    (kind == .page ? pageDraws : contentDraws)[index]!.bytes
+    kind == .page ? pageDraws[index].bytes : contentDraws[index].bytes
   }
 
   /// An item's size and its latency on the relaxed network: the least of its first
@@ -87,8 +88,8 @@ struct LimitProblem {
   /// A row's image as a transfer: due when the row first shows, useless once it has left for good.
   func contentJob(_ item: Int) -> Job {
     Job(
-      deadline: foresight.firstVisible[item]!, kind: .content, index: item, remaining: bytes(.content, item),
-      gone: foresight.lastVisible[item] ?? 0)
+      deadline: foresight.firstVisible(item)!, kind: .content, index: item, remaining: bytes(.content, item),
+      gone: foresight.lastVisible(item) ?? 0)
   }
 
   /// Each row blanks its share of the screen while visible before it is ready; an append

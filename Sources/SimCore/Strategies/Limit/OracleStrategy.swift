@@ -77,7 +77,7 @@ public final class OracleStrategy: SearchingStrategy {
 
   public func listDidLoad(_ list: any ListContext) {
     for page in plan.pages.keys.sorted() where !list.isPageLoaded(page) { list.requestPage(page) }
-    waitingForData = foresight.firstVisible.keys.filter { plan.content[$0] != nil || renderAhead }.sorted()
+    waitingForData = foresight.seenRows.filter { plan.content[$0] != nil || renderAhead }.sorted()
     serveRowsWithData(list)
   }
 
@@ -90,17 +90,26 @@ public final class OracleStrategy: SearchingStrategy {
   /// names it, so it is asked for as it shows, over the real network, as `on-display` would.
   /// Left blank, it would keep the run drawing frames for as long as the user holds on.
   public func willDisplay(_ list: any ListContext, item: Int) {
-    if foresight.firstVisible[item] == nil && list.needsContent(item) { list.requestContent(item) }
+    if foresight.firstVisible(item) == nil && list.needsContent(item) { list.requestContent(item) }
   }
 
-  /// Asks for the planned image of each row whose data is in, and renders it ahead.
+  /// Asks for the planned image of each row whose data is in, and renders it ahead, in row
+  /// order. The rows waiting are sorted, so those past the list's length (most of them, on an
+  /// endless feed) are not looked at: looking at each on every page cost the oracle a fifth of
+  /// its run.
   private func serveRowsWithData(_ list: any ListContext) {
-    waitingForData.removeAll { item in
-      guard item < list.itemCount && list.hasData(item) else { return false }
+    let count = list.itemCount
+    let end = waitingForData.firstIndex { $0 >= count } ?? waitingForData.endIndex
+    var stillWaiting: [Int] = []
+    for item in waitingForData[..<end] {
+      guard list.hasData(item) else {
+        stillWaiting.append(item)
+        continue
+      }
       if renderAhead { list.prepareRender(item) }
       if plan.content[item] != nil && list.needsContent(item) { list.requestContent(item) }
-      return true
     }
+    waitingForData.replaceSubrange(..<end, with: stillWaiting)
   }
 }
 

@@ -30,9 +30,7 @@ struct RelaxedLink {
     frontier = problem.startFeed.initialPages
     meanTransfer = problem.rate.map { max(1e-3, problem.network.content.bytes.mean / $0) } ?? 1e-3
     let foresight = problem.foresight
-    let wanted = Set(
-      problem.hasContent ? foresight.seenRows.filter { foresight.visibleSeconds[$0, default: 0] >= minVisible } : [])
-    for item in foresight.seenRows where wanted.contains(item) {
+    for item in foresight.seenRows where problem.hasContent && foresight.visibleSeconds(item) >= minVisible {
       if problem.startFeed.hasData(item) {
         pending.insert(ReleasedJob(time: problem.latency(.content, item), job: problem.contentJob(item)))
       } else {

@@ -35,8 +35,12 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   private var actedRows: [Int] = []
   private var actedPages: [Int] = []
   private var line = JSONLineBuilder()
-  /// Weak: the engine (or a half's view of it) owns this strategy.
-  private weak var observableList: (any ObservableList)?
+  /// The list last seen (its identity) and the same object as observable. Not counted: the
+  /// engine (or a half's view of it) owns this strategy, which lives for one run, and a `weak`
+  /// reference would give the engine a side table that slows every retain of it
+  /// (`HalfListContext`). Read only once the identity shows it is the live list in hand.
+  private var observedList: ObjectIdentifier?
+  private unowned(unsafe) var observableList: (any ObservableList)?
   /// Exchanges with the helper in this run (`HelperDecisions`).
   private var decisions = 0
   /// The frames the helper's last answer said it need not hear about.
@@ -347,7 +351,8 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
 
   /// The list as a mirror reads it (its change lists), cast once per run.
   private func observable(of list: any ListContext) -> (any ObservableList)? {
-    if let cached = observableList, cached === list { return cached }
+    if observedList == ObjectIdentifier(list) { return observableList }
+    observedList = ObjectIdentifier(list)
     observableList = list as? any ObservableList
     return observableList
   }

@@ -18,13 +18,13 @@ import Testing
     let physics = try PhysicsPresets.lookup(trace.device.physics, density: trace.device.density)
     let foresight = try Foresight.compute(
       trace: trace, scenario: scenario, physics: physics, options: SimulationOptions())
-    #expect(foresight.firstVisible[0] == 0 && foresight.firstVisible[3] == 0)
-    #expect(abs(foresight.firstVisible[4]! - 1.02) < 1e-9)
-    #expect(abs(foresight.firstVisible[5]! - 1.22) < 1e-9)
-    #expect(abs(foresight.visibleSeconds[0]! - 1.2) < 1e-9)
-    #expect(abs(foresight.lastVisible[0]! - 1.2) < 1e-9)
-    #expect(foresight.firstVisible[10] == nil)  // offset ends at 600: rows 6–9 are the last seen
-    #expect(foresight.lastVisible[9] == .infinity)  // still visible when the session ends
+    #expect(foresight.firstVisible(0) == 0 && foresight.firstVisible(3) == 0)
+    #expect(abs(foresight.firstVisible(4)! - 1.02) < 1e-9)
+    #expect(abs(foresight.firstVisible(5)! - 1.22) < 1e-9)
+    #expect(abs(foresight.visibleSeconds(0) - 1.2) < 1e-9)
+    #expect(abs(foresight.lastVisible(0)! - 1.2) < 1e-9)
+    #expect(foresight.firstVisible(10) == nil)  // offset ends at 600: rows 6–9 are the last seen
+    #expect(foresight.lastVisible(9) == .infinity)  // still visible when the session ends
     #expect(foresight.seenRows == Array(0...9))
   }
 
