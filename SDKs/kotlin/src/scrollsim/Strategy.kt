@@ -329,6 +329,10 @@ class Session(private val description: Description, private val make: (Params, L
     private var list: ListView? = null
     private var strategy: Strategy? = null
 
+    /** Seconds the run's `begin` allows waiting busily for the next message (docs/protocol.md). */
+    var spinSeconds = 0.0
+        private set
+
     @Suppress("UNCHECKED_CAST")
     fun handle(line: String): Map<String, Any?> {
         val m = Json.parse(line) as Map<String, Any?>
@@ -357,6 +361,7 @@ class Session(private val description: Description, private val make: (Params, L
                 return mapOf("actions" to list.actions, "quiet" to quiet.json(list))
             }
             "begin" -> {
+                spinSeconds = (m["spin"] as? Number)?.toDouble() ?: 0.0
                 list = ListView(m)
                 strategy = make(Params(m["parameters"] as Map<String, Any?>), (m["seed"] as Number).toLong())
                 return mapOf("type" to "ready")
@@ -388,6 +393,7 @@ fun serve(description: Description, make: (Params, Long) -> Strategy) {
     val input = BufferedReader(InputStreamReader(System.`in`, Charsets.UTF_8), 1 shl 16)
     val output = PrintStream(java.io.FileOutputStream(java.io.FileDescriptor.out), false, "UTF-8")
     while (true) {
+        awaitLine(input, session.spinSeconds)
         val line = input.readLine() ?: break
         val answer = try {
             session.handle(line)
@@ -399,6 +405,18 @@ fun serve(description: Description, make: (Params, Long) -> Strategy) {
         output.print('\n')
         output.flush()
     }
+}
+
+/**
+ * Waits busily, for up to `seconds`, until `input` has more to read: scrollsim's next message
+ * usually comes within microseconds, and a reader that is not asleep in `readLine` spares a
+ * scheduler wake-up on each (scrollsim allows it while every run with a helper can have two
+ * cores: `spin` in the begin message, docs/protocol.md). Then `readLine` blocks as it would.
+ */
+private fun awaitLine(input: BufferedReader, seconds: Double) {
+    if (seconds <= 0) return
+    val end = System.nanoTime() + (seconds * 1e9).toLong()
+    while (!input.ready() && System.nanoTime() < end) Thread.onSpinWait()
 }
 
 internal fun num(value: Any?): Double = (value as Number).toDouble()

@@ -189,7 +189,7 @@ final class HelperProcess {
         throw Failure(message: "it wrote more than \(Self.longestLine >> 20) MB without a newline")
       }
       var count = read(output, buffer.baseAddress!, buffer.count)
-      if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+      if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && spinSeconds > 0 {
         count = spinForAnswer()
       }
       if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
@@ -237,14 +237,14 @@ final class HelperProcess {
       if count >= 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { return count }
       rounds += 1
       if rounds % 16 == 0 {
-        guard Self.clock() - start < Self.spinSeconds else { return count }
+        guard Self.clock() - start < spinSeconds else { return count }
         sched_yield()
       }
     }
   }
 
-  /// How long a reader spins before it sleeps.
-  static let spinSeconds = 0.0002
+  /// How long a reader spins before it sleeps: set for each run (`HelperSpin`).
+  var spinSeconds = HelperSpin.seconds
 
   private func drainStderr() {
     var chunk = [UInt8](repeating: 0, count: 4096)

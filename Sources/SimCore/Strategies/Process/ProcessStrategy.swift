@@ -63,6 +63,7 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
 
   deinit {
     HelperDecisions.add(decisions)
+    if helper != nil { HelperSpin.leave() }
     if let helper, failure == nil { pool.giveBack(helper) }
   }
 
@@ -146,6 +147,7 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   private func begin(_ list: any ListContext) throws(HelperProcess.Failure) {
     let helper = try pool.checkout()
     self.helper = helper
+    helper.spinSeconds = HelperSpin.enter()
     let observable = observable(of: list)
     var values: [String] = []
     for parameter in description.info.parameters {
@@ -162,7 +164,7 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
       + "\"viewportHeight\":\(number(list.viewportHeight)),\"frameInterval\":\(number(list.frameInterval)),"
       + "\"networkLatency\":\(number(list.networkLatency)),\"feedKind\":\"\(list.feedKind.rawValue)\","
       + "\"pageSize\":\(list.pageSize),\"initialPages\":\(observable?.initialPages ?? 0),"
-      + "\"columns\":\(observable?.layoutColumns ?? 1)}"
+      + "\"columns\":\(observable?.layoutColumns ?? 1),\"spin\":\(number(helper.spinSeconds))}"
     let reply = try helper.exchange(line, timeout: pool.timeout)
     guard let value = try? JSONParser.parse(reply), case .object(let members) = value,
       members.contains(where: { $0.0 == "type" && $0.1 == .string("ready") })
