@@ -10,8 +10,9 @@
 
 The sweep and the compare are timed three times and the fastest counts (the machine is
 shared). A claim fails at three times what it says for the sweep (4.5 s), at the 2 s it
-promises for the compare, and at 1.5 times the 12 s for tune (one run each, so noise has room),
-so noise does not fail CI but a regression of the limit's or the engine's cost does.
+promises for the compare, and at twice the 12 s for tune (one run each, on a machine other
+jobs may share), so noise does not fail CI but a regression of the limit's or the engine's
+cost does.
 
     .ci/timing-claims.py BIN_DIR
 """
@@ -31,7 +32,7 @@ claims = [
     ("compare --physics chromium on fling-stress", 2.0,
      ["compare", "--physics", "chromium", "Traces/fling-stress-60s.json"]),
 ] + [
-    ("tune --stack %s, 100 sessions × 3 networks" % stack, 18.0,
+    ("tune --stack %s, 100 sessions × 3 networks" % stack, 24.0,
      ["tune", "--stack", stack, "--networks", "wifi,4g,slow-4g", os.path.join(population, "sessions")], 1)
     for stack in ["android", "ios", "texture", "flutter", "react-native", "flashlist", "web"]
 ]

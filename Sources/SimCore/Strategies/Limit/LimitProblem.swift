@@ -117,8 +117,10 @@ struct LimitProblem {
       wait += foresight.coverage(of: item, before: ready)
     }
     if feed.kind == .append {
-      for (page, deadline) in pageDeadline {
-        wait += max(0, min(plan.pages[page] ?? .infinity, 1e9) - deadline)
+      // In page order: a dictionary's order changes from process to process, and with it the
+      // sum's last bits.
+      for page in pageDeadline.keys.sorted() {
+        wait += max(0, min(plan.pages[page] ?? .infinity, 1e9) - pageDeadline[page]!)
       }
     }
     return wait
