@@ -40,32 +40,32 @@ class GapWorker extends Strategy {
     final step = list.contentOffset - list.lastFrameOffset;
     const facts = ['visibleItems', 'itemCount'];
     if (step == 0) return Quiet(offsetAbove: list.contentOffset, offsetBelow: list.contentOffset, facts: facts);
-    final visible = list.visibleItems;
-    if (visible.isEmpty) return const Quiet(facts: facts);
-    final item = step > 0 ? visible.last + 1 : visible.first - 1;
+    if (list.visibleItems.isEmpty) return const Quiet(facts: facts);
+    final item = rowPastEdge(list, step);
     final rows = <int, int>{};
-    if (item >= 0 && item < list.itemCount) {
+    if (item != null) {
       if (!boundAhead.contains(item) || list.needsContent(item)) return null;
       rows[item] = stateContent | stateRequested | stateCached | stateRendered;
     }
     return Quiet(direction: step > 0 ? 1 : -1, facts: facts, rows: rows);
   }
 
+  // The row past the edge a frame's step moves towards; null if the list does not move, shows
+  // nothing, or ends there (nextPrefetch and quiet both ask).
+  int? rowPastEdge(ListView list, double step) {
+    final visible = list.visibleItems;
+    if (step == 0 || visible.isEmpty) return null;
+    final item = step > 0 ? visible.last + 1 : visible.first - 1;
+    return item >= 0 && item < list.itemCount ? item : null;
+  }
+
   int? nextPrefetch(ListView list) {
     final dy = list.contentOffset - list.lastFrameOffset;
-    final visible = list.visibleItems;
-    if (dy == 0 || visible.isEmpty) return null;
-    int item;
-    double distance;
-    if (dy > 0) {
-      item = visible.last + 1;
-      if (item >= list.itemCount) return null;
-      distance = list.frame(item)!.top - (list.contentOffset + list.viewportHeight);
-    } else {
-      item = visible.first - 1;
-      if (item < 0) return null;
-      distance = list.contentOffset - list.frame(item)!.bottom;
-    }
+    final item = rowPastEdge(list, dy);
+    if (item == null) return null;
+    final distance = dy > 0
+        ? list.frame(item)!.top - (list.contentOffset + list.viewportHeight)
+        : list.contentOffset - list.frame(item)!.bottom;
     final neededNextFrame = distance <= dy.abs();
     final average = list.averageBindTime;
     if (!(neededNextFrame || average == 0 || average < list.frameTimeRemaining)) return null;

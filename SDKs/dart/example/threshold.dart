@@ -28,8 +28,7 @@ class Threshold extends Strategy {
   @override
   Quiet quiet(ListView list) {
     const facts = ['hasMoreData', 'contentLength', 'itemCount', 'nextPageIndex', 'pageRequestsOutstanding'];
-    if (list.feedKind != 'append' || !list.hasMoreData || !(list.contentLength > 0)) return const Quiet(facts: facts);
-    if (params['guard'] as bool && list.pageRequestsOutstanding > 0) return const Quiet(facts: facts);
+    if (!armed(list)) return const Quiet(facts: facts);
     final trigger = triggerRatio(list) * list.contentLength - list.viewportHeight;
     final margin = 1e-6 * (trigger.abs() + list.viewportHeight + list.contentLength);
     return Quiet(offsetAbove: trigger - margin, facts: facts);
@@ -44,9 +43,15 @@ class Threshold extends Strategy {
     return needRead / (perPage * (currentPage + 1));
   }
 
+  // Whether check may ask for a page at all: an append feed with more to load and a length, and
+  // no page request outstanding under the guard (quiet reads it too).
+  bool armed(ListView list) {
+    if (list.feedKind != 'append' || !list.hasMoreData || !(list.contentLength > 0)) return false;
+    return !(params['guard'] as bool && list.pageRequestsOutstanding > 0);
+  }
+
   void check(ListView list) {
-    if (list.feedKind != 'append' || !list.hasMoreData || !(list.contentLength > 0)) return;
-    if (params['guard'] as bool && list.pageRequestsOutstanding > 0) return;
+    if (!armed(list)) return;
     final ratio = (list.contentOffset + list.viewportHeight) / list.contentLength;
     if (ratio >= triggerRatio(list)) list.requestPage(list.nextPageIndex);
   }

@@ -53,32 +53,33 @@ class GapWorker(params: Params, seed: Long) : Strategy(params, seed) {
         val step = list.contentOffset - list.lastFrameOffset
         val facts = listOf("visibleItems", "itemCount")
         if (step == 0.0) return Quiet(offsetAbove = list.contentOffset, offsetBelow = list.contentOffset, facts = facts)
-        val visible = list.visibleItems
-        if (visible.isEmpty()) return Quiet(facts = facts)
-        val item = if (step > 0) visible.last() + 1 else visible.first() - 1
+        if (list.visibleItems.isEmpty()) return Quiet(facts = facts)
+        val item = rowPastEdge(list, step)
         val rows = HashMap<Int, Int>()
-        if (item >= 0 && item < list.itemCount) {
+        if (item != null) {
             if (item !in boundAhead || list.needsContent(item)) return null
             rows[item] = CONTENT or REQUESTED or CACHED or RENDERED
         }
         return Quiet(direction = if (step > 0) 1 else -1, facts = facts, rows = rows)
     }
 
+    /**
+     * The row past the edge a frame's `step` moves towards; null if the list does not move,
+     * shows nothing, or ends there (`nextPrefetch` and `quiet` both ask).
+     */
+    private fun rowPastEdge(list: ListView, step: Double): Int? {
+        val visible = list.visibleItems
+        if (step == 0.0 || visible.isEmpty()) return null
+        val item = if (step > 0) visible.last() + 1 else visible.first() - 1
+        return if (item >= 0 && item < list.itemCount) item else null
+    }
+
     private fun nextPrefetch(list: ListView): Int? {
         val dy = list.contentOffset - list.lastFrameOffset
-        val visible = list.visibleItems
-        if (dy == 0.0 || visible.isEmpty()) return null
-        val item: Int
-        val distance: Double
-        if (dy > 0) {
-            item = visible.last() + 1
-            if (item >= list.itemCount) return null
-            distance = list.frame(item)!!.top - (list.contentOffset + list.viewportHeight)
-        } else {
-            item = visible.first() - 1
-            if (item < 0) return null
-            distance = list.contentOffset - list.frame(item)!!.bottom
-        }
+        val item = rowPastEdge(list, dy) ?: return null
+        val distance =
+            if (dy > 0) list.frame(item)!!.top - (list.contentOffset + list.viewportHeight)
+            else list.contentOffset - list.frame(item)!!.bottom
         val neededNextFrame = distance <= Math.abs(dy)
         val average = list.averageBindTime
         if (!(neededNextFrame || average == 0.0 || average < list.frameTimeRemaining)) return null

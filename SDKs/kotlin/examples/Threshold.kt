@@ -32,8 +32,7 @@ class Threshold(params: Params, seed: Long) : Strategy(params, seed) {
     // change, it cannot act below the offset where the ratio reaches the trigger.
     override fun quiet(list: ListView): Quiet {
         val facts = listOf("hasMoreData", "contentLength", "itemCount", "nextPageIndex", "pageRequestsOutstanding")
-        if (list.feedKind != "append" || !list.hasMoreData || !(list.contentLength > 0)) return Quiet(facts = facts)
-        if (params.flag("guard") && list.pageRequestsOutstanding > 0) return Quiet(facts = facts)
+        if (!armed(list)) return Quiet(facts = facts)
         // (offset + viewport) / length >= ratio first holds near ratio * length - viewport: a
         // margin of a millionth keeps rounding on the side of asking.
         val trigger = triggerRatio(list) * list.contentLength - list.viewportHeight
@@ -50,9 +49,17 @@ class Threshold(params: Params, seed: Long) : Strategy(params, seed) {
         return needRead / (perPage * (currentPage + 1))
     }
 
+    /**
+     * Whether `check` may ask for a page at all: an append feed with more to load and a length,
+     * and no page request outstanding under the guard (`quiet` reads it too).
+     */
+    private fun armed(list: ListView): Boolean {
+        if (list.feedKind != "append" || !list.hasMoreData || !(list.contentLength > 0)) return false
+        return !(params.flag("guard") && list.pageRequestsOutstanding > 0)
+    }
+
     private fun check(list: ListView) {
-        if (list.feedKind != "append" || !list.hasMoreData || !(list.contentLength > 0)) return
-        if (params.flag("guard") && list.pageRequestsOutstanding > 0) return
+        if (!armed(list)) return
         val ratio = (list.contentOffset + list.viewportHeight) / list.contentLength
         if (ratio >= triggerRatio(list)) list.requestPage(list.nextPageIndex)
     }

@@ -61,28 +61,31 @@ class GapWorker(Strategy):
             return Quiet(offset_above=lst.content_offset, offset_below=lst.content_offset, facts=facts)
         if not lst.visible_items:
             return Quiet(facts=facts)
-        item = lst.visible_items[-1] + 1 if step > 0 else lst.visible_items[0] - 1
+        item = self.row_past_edge(lst, step)
         rows = {}
-        if 0 <= item < lst.item_count:
+        if item is not None:
             if item not in self.bound_ahead or lst.needs_content(item):
                 return None
             rows[item] = CONTENT | REQUESTED | CACHED | RENDERED
         return Quiet(direction=1 if step > 0 else -1, facts=facts, rows=rows)
 
+    @staticmethod
+    def row_past_edge(lst, step):
+        """The row past the edge a frame's step moves towards; None if the list does not move,
+        shows nothing, or ends there (next_prefetch and quiet both ask)."""
+        if step == 0 or not lst.visible_items:
+            return None
+        item = lst.visible_items[-1] + 1 if step > 0 else lst.visible_items[0] - 1
+        return item if 0 <= item < lst.item_count else None
+
     def next_prefetch(self, lst):
         dy = lst.content_offset - lst.last_frame_offset
-        if dy == 0 or not lst.visible_items:
+        item = self.row_past_edge(lst, dy)
+        if item is None:
             return None
-        first, last = lst.visible_items[0], lst.visible_items[-1]
         if dy > 0:
-            item = last + 1
-            if item >= lst.item_count:
-                return None
             distance = lst.frame(item).top - (lst.content_offset + lst.viewport_height)
         else:
-            item = first - 1
-            if item < 0:
-                return None
             distance = lst.content_offset - lst.frame(item).bottom
         needed_next_frame = distance <= abs(dy)
         average = lst.average_bind_time

@@ -41,9 +41,7 @@ class Threshold(Strategy):
         """did_scroll acts only through check, which reads these facts and the offset: until
         they change, it cannot act below the offset where the ratio reaches the trigger."""
         facts = ("has_more_data", "content_length", "item_count", "next_page_index", "page_requests_outstanding")
-        if lst.feed_kind != "append" or not lst.has_more_data or not lst.content_length > 0:
-            return Quiet(facts=facts)
-        if self.params["guard"] and lst.page_requests_outstanding > 0:
+        if not self.armed(lst):
             return Quiet(facts=facts)
         # (offset + viewport) / length >= ratio first holds near ratio * length - viewport: a
         # margin of a millionth keeps rounding on the side of asking.
@@ -60,10 +58,15 @@ class Threshold(Strategy):
         need_read = per_page * threshold + current_page * per_page
         return need_read / (per_page * (current_page + 1))
 
-    def check(self, lst):
+    def armed(self, lst):
+        """Whether check may ask for a page at all: an append feed with more to load and a
+        length, and no page request outstanding under the guard (quiet reads it too)."""
         if lst.feed_kind != "append" or not lst.has_more_data or not lst.content_length > 0:
-            return
-        if self.params["guard"] and lst.page_requests_outstanding > 0:
+            return False
+        return not (self.params["guard"] and lst.page_requests_outstanding > 0)
+
+    def check(self, lst):
+        if not self.armed(lst):
             return
         ratio = (lst.content_offset + lst.viewport_height) / lst.content_length
         if ratio >= self.trigger_ratio(lst):

@@ -49,11 +49,10 @@ class GapWorker extends Strategy {
     const step = list.contentOffset - list.lastFrameOffset;
     const facts: Fact[] = ["visibleItems", "itemCount"];
     if (step === 0) return { offsetAbove: list.contentOffset, offsetBelow: list.contentOffset, facts };
-    const visible = list.visibleItems;
-    if (visible.length === 0) return { facts };
-    const item = step > 0 ? visible[visible.length - 1] + 1 : visible[0] - 1;
+    if (list.visibleItems.length === 0) return { facts };
+    const item = rowPastEdge(list, step);
     const rows: [number, number][] = [];
-    if (item >= 0 && item < list.itemCount) {
+    if (item !== undefined) {
       if (!this.boundAhead.has(item) || list.needsContent(item)) return undefined;
       rows.push([item, CONTENT | REQUESTED | CACHED | RENDERED]);
     }
@@ -62,24 +61,28 @@ class GapWorker extends Strategy {
 
   private nextPrefetch(list: ListView): number | undefined {
     const dy = list.contentOffset - list.lastFrameOffset;
-    const visible = list.visibleItems;
-    if (dy === 0 || visible.length === 0) return undefined;
-    let item: number;
-    let distance: number;
-    if (dy > 0) {
-      item = visible[visible.length - 1] + 1;
-      if (item >= list.itemCount) return undefined;
-      distance = list.frame(item)!.top - (list.contentOffset + list.viewportHeight);
-    } else {
-      item = visible[0] - 1;
-      if (item < 0) return undefined;
-      distance = list.contentOffset - list.frame(item)!.bottom;
-    }
+    const item = rowPastEdge(list, dy);
+    if (item === undefined) return undefined;
+    const distance =
+      dy > 0
+        ? list.frame(item)!.top - (list.contentOffset + list.viewportHeight)
+        : list.contentOffset - list.frame(item)!.bottom;
     const neededNextFrame = distance <= Math.abs(dy);
     const average = list.averageBindTime;
     if (!(neededNextFrame || average === 0 || average < list.frameTimeRemaining)) return undefined;
     return item;
   }
+}
+
+/**
+ * The row past the edge a frame's `step` moves towards; undefined if the list does not move,
+ * shows nothing, or ends there (`nextPrefetch` and `quiet` both ask).
+ */
+function rowPastEdge(list: ListView, step: number): number | undefined {
+  const visible = list.visibleItems;
+  if (step === 0 || visible.length === 0) return undefined;
+  const item = step > 0 ? visible[visible.length - 1] + 1 : visible[0] - 1;
+  return item >= 0 && item < list.itemCount ? item : undefined;
 }
 
 run(GapWorker);

@@ -32,8 +32,7 @@ class Threshold extends Strategy {
   // change, it cannot act below the offset where the ratio reaches the trigger.
   quiet(list: ListView): Quiet {
     const facts: Fact[] = ["hasMoreData", "contentLength", "itemCount", "nextPageIndex", "pageRequestsOutstanding"];
-    if (list.feedKind !== "append" || !list.hasMoreData || !(list.contentLength > 0)) return { facts };
-    if (this.params.guard && list.pageRequestsOutstanding > 0) return { facts };
+    if (!this.armed(list)) return { facts };
     // (offset + viewport) / length >= ratio first holds near ratio * length - viewport: a
     // margin of a millionth keeps rounding on the side of asking.
     const trigger = this.triggerRatio(list) * list.contentLength - list.viewportHeight;
@@ -50,9 +49,17 @@ class Threshold extends Strategy {
     return needRead / (perPage * (currentPage + 1));
   }
 
+  /**
+   * Whether `check` may ask for a page at all: an append feed with more to load and a length,
+   * and no page request outstanding under the guard (`quiet` reads it too).
+   */
+  private armed(list: ListView): boolean {
+    if (list.feedKind !== "append" || !list.hasMoreData || !(list.contentLength > 0)) return false;
+    return !(this.params.guard && list.pageRequestsOutstanding > 0);
+  }
+
   private check(list: ListView) {
-    if (list.feedKind !== "append" || !list.hasMoreData || !(list.contentLength > 0)) return;
-    if (this.params.guard && list.pageRequestsOutstanding > 0) return;
+    if (!this.armed(list)) return;
     const ratio = (list.contentOffset + list.viewportHeight) / list.contentLength;
     if (ratio >= this.triggerRatio(list)) list.requestPage(list.nextPageIndex);
   }

@@ -102,19 +102,14 @@ struct HelperAnswerFastReader {
       } else if bit == 2 {
         quiet.offsetBelow = try number()
       } else if bit == 4 {
-        let direction = try number()
-        guard direction == -1 || direction == 0 || direction == 1 else { throw Declined() }
-        quiet.direction = Int(direction)
+        guard let direction = HelperQuiet.direction(try number()) else { throw Declined() }
+        quiet.direction = direction
       } else if bit == 8 {
         try readFacts(into: &quiet)
       } else {
         let numbers = try wholeNumbers()
-        guard numbers.count % 3 == 0 else { throw Declined() }
-        for at in stride(from: 0, to: numbers.count, by: 3) {
-          let (mask, bits) = (numbers[at + 1], numbers[at + 2])
-          guard (1...15).contains(mask), bits & ~mask == 0 else { throw Declined() }
-          quiet.rows.append((numbers[at], UInt8(mask), UInt8(bits)))
-        }
+        guard numbers.count % 3 == 0, case .success(let rows) = HelperQuiet.rows(numbers) else { throw Declined() }
+        quiet.rows = rows
       }
     } while take(UInt8(ascii: ","))
     try expect(UInt8(ascii: "}"))
@@ -161,9 +156,8 @@ struct HelperAnswerFastReader {
     var numbers: [Int] = []
     if take(UInt8(ascii: "]")) { return numbers }
     repeat {
-      let value = try number()
-      guard value >= 0, value < 1e15, value == value.rounded() else { throw Declined() }
-      numbers.append(Int(value))
+      guard let value = HelperQuiet.wholeNumber(try number()) else { throw Declined() }
+      numbers.append(value)
     } while take(UInt8(ascii: ","))
     try expect(UInt8(ascii: "]"))
     return numbers

@@ -63,10 +63,10 @@ struct HelperQuiet: Equatable {
       case "offsetAbove": quiet.offsetAbove = try finite(member, path)
       case "offsetBelow": quiet.offsetBelow = try finite(member, path)
       case "direction":
-        guard let number = member.double, number == -1 || number == 0 || number == 1 else {
+        guard let direction = member.double.flatMap(direction) else {
           throw HelperAction.ParseError(message: "\(path): expected -1, 0 or 1")
         }
-        quiet.direction = Int(number)
+        quiet.direction = direction
       case "facts": try quiet.readFacts(member, path)
       case "rows": quiet.rows = try rows(member, path)
       default:
@@ -119,18 +119,10 @@ struct HelperQuiet: Equatable {
     guard case .array(let elements) = value, elements.count % 3 == 0, let numbers = wholeNumbers(elements) else {
       throw HelperAction.ParseError(message: "\(path): expected [row, mask, bits, row, mask, bits, …] of whole numbers")
     }
-    var rows: [(item: Int, mask: UInt8, bits: UInt8)] = []
-    for index in stride(from: 0, to: numbers.count, by: 3) {
-      let (mask, bits) = (numbers[index + 1], numbers[index + 2])
-      guard (1...15).contains(mask) else {
-        throw HelperAction.ParseError(message: "\(path)[\(index + 1)]: a mask of state bits from 1 to 15, not \(mask)")
-      }
-      guard bits & ~mask == 0 else {
-        throw HelperAction.ParseError(message: "\(path)[\(index + 2)]: bits \(bits) lie outside the mask \(mask)")
-      }
-      rows.append((numbers[index], UInt8(mask), UInt8(bits)))
+    switch rows(numbers) {
+    case .success(let rows): return rows
+    case .failure(let bad): throw HelperAction.ParseError(message: "\(path)[\(bad.index)]: \(bad.message)")
     }
-    return rows
   }
 
   /// The elements as whole numbers from 0, or nil if one is not.
@@ -138,9 +130,47 @@ struct HelperQuiet: Equatable {
     var numbers: [Int] = []
     numbers.reserveCapacity(elements.count)
     for element in elements {
-      guard let number = element.double, number >= 0, number < 1e15, number == number.rounded() else { return nil }
-      numbers.append(Int(number))
+      guard let number = element.double.flatMap(wholeNumber) else { return nil }
+      numbers.append(number)
     }
     return numbers
+  }
+}
+
+/// The quiet's bounds, in one place for both readers of an answer (`HelperQuiet.parse` and
+/// `HelperAnswerFastReader`, which declines to the first whatever breaks them).
+extension HelperQuiet {
+  /// A `direction` as the protocol allows it: −1, 0 or 1.
+  static func direction(_ number: Double) -> Int? {
+    number == -1 || number == 0 || number == 1 ? Int(number) : nil
+  }
+
+  /// A row index or other count as the protocol allows it: a whole number from 0 below 10^15.
+  static func wholeNumber(_ number: Double) -> Int? {
+    number >= 0 && number < 1e15 && number == number.rounded() ? Int(number) : nil
+  }
+
+  /// A bound `rows` broke: the index in its array, and what is wrong there.
+  struct BadRow: Error {
+    let index: Int
+    let message: String
+  }
+
+  /// `[item, mask, bits, …]` (whole numbers, a multiple of three) as row conditions: each mask
+  /// from 1 to 15, its bits inside it.
+  static func rows(_ numbers: [Int]) -> Result<[(item: Int, mask: UInt8, bits: UInt8)], BadRow> {
+    var rows: [(item: Int, mask: UInt8, bits: UInt8)] = []
+    rows.reserveCapacity(numbers.count / 3)
+    for index in stride(from: 0, to: numbers.count - 2, by: 3) {
+      let (mask, bits) = (numbers[index + 1], numbers[index + 2])
+      guard (1...15).contains(mask) else {
+        return .failure(BadRow(index: index + 1, message: "a mask of state bits from 1 to 15, not \(mask)"))
+      }
+      guard bits & ~mask == 0 else {
+        return .failure(BadRow(index: index + 2, message: "bits \(bits) lie outside the mask \(mask)"))
+      }
+      rows.append((numbers[index], UInt8(mask), UInt8(bits)))
+    }
+    return .success(rows)
   }
 }
