@@ -402,7 +402,7 @@ def _lines(stdin, state):
     seconds, docs/protocol.md), the next line is read without blocking for up to that long
     before sleeping until it comes: it usually comes within microseconds, and a reader that is
     not asleep spares a scheduler wake-up on each (``threshold.py`` on 60 s of fling-stress:
-    21.6 → 11.5 ms; docs/performance.md). ``os.sched_yield`` every 16 tries lets other work on
+    19.9 → 11.8 ms; docs/performance.md). ``os.sched_yield`` every 16 tries lets other work on
     the core run. Other streams (a file, a test's ``BytesIO``) are read as they are."""
     try:
         fd = stdin.fileno()

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// An answer usually comes within microseconds, and a reader that is not asleep spares a
 /// scheduler wake-up on every line: scrollsim's side measured 46 → 20 µs per decision with a
-/// helper that answers at once, a Python helper that waits the same way 21.6 → 11.5 ms on 60 s
+/// helper that answers at once, a Python helper that waits the same way 19.9 → 11.8 ms on 60 s
 /// of fling-stress (docs/performance.md). But a busy-waiting pair needs two cores: with more
 /// runs than that, the waiting takes the cores the work needs (a sweep of a Python helper with
 /// two jobs on two cores: 0.73 → 1.05 s). So a run may wait busily only while every run that
