@@ -9,8 +9,11 @@
 final class PairedStrategy: ListCallbacks {
   private let pages: any ListCallbacks
   private let content: any ListCallbacks
-  /// The two views of the list, made at the first callback (one list per run).
+  /// The two views of the list, made at the first callback (one list per run), and which list
+  /// they show: made again if another list calls, so that a view's uncounted reference is
+  /// always to the list of the callback in progress.
   private var views: (pages: HalfListContext, content: HalfListContext)?
+  private var viewsOf: ObjectIdentifier?
 
   init(pages: any ListCallbacks, content: any ListCallbacks) {
     self.pages = pages
@@ -36,12 +39,13 @@ final class PairedStrategy: ListCallbacks {
   }
 
   private func both(_ list: any ListContext, _ call: (any ListCallbacks, any ListContext) -> Void) {
-    let views =
-      self.views
-      ?? (HalfListContext(list, role: .pages), HalfListContext(list, role: .content))
-    self.views = views
-    call(pages, views.pages)
-    call(content, views.content)
+    let id = ObjectIdentifier(list)
+    if viewsOf != id {
+      views = (HalfListContext(list, role: .pages), HalfListContext(list, role: .content))
+      viewsOf = id
+    }
+    call(pages, views!.pages)
+    call(content, views!.content)
   }
 
   func listDidLoad(_ list: any ListContext) { both(list) { $0.listDidLoad($1) } }
