@@ -48,6 +48,12 @@ enum HelperAction: Equatable, CustomStringConvertible {
     return try action(named: name, argument: argument, path: path)
   }
 
+  /// A row or page index as the protocol allows it (an action's, a quiet's rows and visible
+  /// rows): a whole number from 0 below 10^15, the one place that says so.
+  static func index(_ number: Double) -> Int? {
+    number >= 0 && number < 1e15 && number == number.rounded() ? Int(number) : nil
+  }
+
   /// The action `name` with `argument`, checked against its bounds: the one place that knows
   /// them, for the general reader and the fast one (`HelperAnswerFastReader`), which drops the
   /// message.
@@ -60,13 +66,12 @@ enum HelperAction: Equatable, CustomStringConvertible {
       }
       return .wakeUp(argument)
     }
-    guard argument >= 0, argument == argument.rounded(), argument < 1e15 else {
+    guard let index = Self.index(argument) else {
       throw ParseError(
         message:
           "\(path()): \(name) takes a \(name == "requestPage" ? "page" : "row") index (a whole number from 0), not \(JSONWriter.number(argument))"
       )
     }
-    let index = Int(argument)
     switch name {
     case "requestPage": return .requestPage(index)
     case "requestContent": return .requestContent(index)

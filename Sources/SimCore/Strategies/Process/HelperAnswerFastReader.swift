@@ -156,7 +156,7 @@ struct HelperAnswerFastReader {
     var numbers: [Int] = []
     if take(UInt8(ascii: "]")) { return numbers }
     repeat {
-      guard let value = HelperQuiet.wholeNumber(try number()) else { throw Declined() }
+      guard let value = HelperAction.index(try number()) else { throw Declined() }
       numbers.append(value)
     } while take(UInt8(ascii: ","))
     try expect(UInt8(ascii: "]"))

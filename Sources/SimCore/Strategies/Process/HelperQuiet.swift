@@ -130,7 +130,7 @@ struct HelperQuiet: Equatable {
     var numbers: [Int] = []
     numbers.reserveCapacity(elements.count)
     for element in elements {
-      guard let number = element.double.flatMap(wholeNumber) else { return nil }
+      guard let number = element.double.flatMap(HelperAction.index) else { return nil }
       numbers.append(number)
     }
     return numbers
@@ -143,11 +143,6 @@ extension HelperQuiet {
   /// A `direction` as the protocol allows it: −1, 0 or 1.
   static func direction(_ number: Double) -> Int? {
     number == -1 || number == 0 || number == 1 ? Int(number) : nil
-  }
-
-  /// A row index or other count as the protocol allows it: a whole number from 0 below 10^15.
-  static func wholeNumber(_ number: Double) -> Int? {
-    number >= 0 && number < 1e15 && number == number.rounded() ? Int(number) : nil
   }
 
   /// A bound `rows` broke: the index in its array, and what is wrong there.
