@@ -147,20 +147,32 @@ struct EventQueue {
   }
 
   /// The next frame or event, with the clock moved to its time; nil when nothing is left.
+  /// Written with plain comparisons (no closures over optionals): it runs once per event.
   mutating func next() -> Next? {
     // The earliest of the heap's and the lanes' events (lane -1: the heap).
     var earliest = heap.min
     var lane = -1
     for index in lanes.indices {
-      if let first = lanes[index].first, earliest.map({ first < $0 }) ?? true {
-        earliest = first
-        lane = index
-      }
+      guard let first = lanes[index].first else { continue }
+      if let current = earliest, !(first < current) { continue }
+      earliest = first
+      lane = index
     }
-    let heapTime = earliest?.time
-    let inputFirst = pendingInput.map { input in heapTime.map { input.time <= $0 } ?? true } ?? false
-    let eventTime = inputFirst ? pendingInput?.time : heapTime
-    if let frame = pendingFrame, eventTime.map({ $0 > frame.time }) ?? true {
+    // The input runs before any heap or lane event at its instant; a frame runs once no event
+    // is due at or before its time.
+    var inputFirst = false
+    var eventTime = SimTime.max
+    if let input = pendingInput {
+      if let entry = earliest, entry.time < input.time {
+        eventTime = entry.time
+      } else {
+        inputFirst = true
+        eventTime = input.time
+      }
+    } else if let entry = earliest {
+      eventTime = entry.time
+    }
+    if let frame = pendingFrame, eventTime > frame.time {
       now = frame.time
       pendingFrame = nil
       lastFrameIndex = frame.index

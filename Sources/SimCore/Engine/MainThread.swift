@@ -33,6 +33,10 @@
 struct MainThread {
   let spec: MainThreadSpec
   let refreshRate: Int64
+  /// `spec.frameTime` and `spec.inputTime` in the engine's nanoseconds, converted once: they
+  /// are added every frame and every touch sample.
+  private let frameTime: SimTime
+  private let inputTime: SimTime
   private let seed: UInt64
   private var bindAttempts = RowTable(defaultValue: 0)
   private static let bindStream = RandomStream("bind")
@@ -66,6 +70,8 @@ struct MainThread {
     self.spec = spec
     self.refreshRate = refreshRate
     self.seed = seed
+    frameTime = SimTime.fromSeconds(spec.frameTime)
+    inputTime = SimTime.fromSeconds(spec.inputTime)
   }
 
   /// The time of vsync `index` (frames fall at `index / refreshRate` seconds, as `EventQueue`'s).
@@ -84,7 +90,7 @@ struct MainThread {
   }
 
   /// Touch dispatch: the next frame handles the input that came since the last one.
-  mutating func dispatchInput() { frameWork += SimTime.fromSeconds(spec.inputTime) }
+  mutating func dispatchInput() { frameWork += inputTime }
 
   /// The cost of binding `item` (its next bind: a row rebound later draws again).
   mutating func bindCost(of item: Int) -> SimTime {
@@ -100,7 +106,7 @@ struct MainThread {
   mutating func beginFrame(index: Int64, at now: SimTime) {
     let start = max(now, busyUntil)
     frame = (index, max(index, lastVsync(atOrBefore: start)), start)
-    frameWork += SimTime.fromSeconds(spec.frameTime)
+    frameWork += frameTime
   }
 
   /// The frame's work is all in. Returns how many vsyncs the frame before it stayed on screen

@@ -118,7 +118,11 @@ public final class Simulation {
   var appendedPages = 0
   var appendedRows = 0
   /// Rows whose image arrived while no frame was being drawn, on a list that decodes on the
-  /// main thread: the next frame decodes them.
+  /// main thread: the next frame decodes them. Read every frame, so unchecked in release
+  /// builds like the parts.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var mainThreadDecodes: [Int] = []
   /// Storage for a network event's outcomes, reused from event to event.
   var outcomeBuffer: [Network.Outcome] = []

@@ -89,6 +89,8 @@ struct Network {
   /// most `maxInFlight` requests in flight, the rest waiting by priority (`PriorityResource`).
   // Internal, not private, for the debug-build checks (`Network+Invariants.swift`).
   let endpoints: [EndpointSpec]
+  /// Each endpoint's timeout in the engine's nanoseconds, converted once (every send adds it).
+  private let timeoutTimes: [SimTime]
   private(set) var hosts: [PriorityResource]
   private let linkSpec: LinkSpec
   private var link: Link
@@ -112,6 +114,7 @@ struct Network {
 
   init(spec: NetworkSpec, seed: UInt64, keepsNotes: Bool = false, plan: ArrivalPlan? = nil) {
     endpoints = [spec.page, spec.content]
+    timeoutTimes = endpoints.map { SimTime.fromSeconds($0.timeout) }
     hosts = endpoints.map { PriorityResource(capacity: $0.maxInFlight) }
     linkSpec = spec.link
     self.seed = seed
@@ -267,7 +270,7 @@ struct Network {
     }
     queue.schedule(.network(.firstByte(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(latency))
     queue.schedule(
-      .network(.timeout(id: id, attempt: attempt)), at: now + SimTime.fromSeconds(endpoints[kind.slot].timeout),
+      .network(.timeout(id: id, attempt: attempt)), at: now + timeoutTimes[kind.slot],
       lane: kind.slot)
   }
 
