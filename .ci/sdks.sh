@@ -59,7 +59,7 @@ echo "ok: sweep serial = parallel ($(($(wc -l < "$tmp/serial.csv") - 1)) rows), 
 
 echo "-- helpers that crash, hang, lie or break the protocol: exit 65 within the timeout, what and where"
 helper='python3 Tests/Helpers/misbehaving-helper.py'
-for mode in crash hang garbage unknown-row page-from-content error; do
+for mode in crash hang garbage unknown-row page-from-content error bad-utf8-field bad-utf8-line; do
   started=$(date +%s)
   SCROLLSIM_PROCESS_TIMEOUT=2 expect_exit 65 "$bin" run --strategy "process:$helper $mode 4" -o "$tmp/out-$mode.md" \
     Traces/fling-stress-60s.json
@@ -84,3 +84,14 @@ grep -q ' threshold ' "$tmp/compare.txt" && grep -q ' smart-range ' "$tmp/compar
 "$bin" compare --strategies threshold,smart Traces/fling-stress-60s.json | tail -n 2 > "$tmp/alone.txt"
 tail -n 2 "$tmp/compare.txt" | cmp - "$tmp/alone.txt"
 echo "ok: compare kept threshold and smart-range (their rows as without the helper), named the failure, exit 65"
+
+echo "-- SCROLLSIM_HELPER_STDERR=inherit: a helper's stderr passed through on success, each line under its name"
+SCROLLSIM_HELPER_STDERR=inherit "$bin" compare --strategies "threshold,process:$helper chatty" --seed 4 \
+  Traces/lab/reader-60s.json > /dev/null 2> "$tmp/inherit.err"
+grep -qx '\[misbehaving-chatty\] handshake from the helper' "$tmp/inherit.err"
+grep -qx '\[misbehaving-chatty\] a run begins, seed 4' "$tmp/inherit.err"
+"$bin" compare --strategies "process:$helper chatty" Traces/lab/reader-60s.json > /dev/null 2> "$tmp/kept.err"
+! grep -q 'handshake from the helper' "$tmp/kept.err"
+SCROLLSIM_HELPER_STDERR=loud expect_exit 64 "$bin" run --strategy "process:$helper chatty" Traces/lab/reader-60s.json
+grep -q 'SCROLLSIM_HELPER_STDERR="loud" is not a setting' "$tmp/err"
+echo "ok: inherit passes the lines through under the strategy's name; the default keeps them; a bad value is exit 64"

@@ -3,11 +3,13 @@
     python3 misbehaving-helper.py MODE [AT]
 
 It loads each row that displays; at its AT-th event (default 5) it does MODE:
-ok (nothing), crash (writes to stderr, exits 3), hang (sleeps), garbage (answers non-JSON),
+ok (nothing), chatty (nothing wrong; writes a stderr line at its handshake and at each begin), crash (writes to stderr, exits 3), hang (sleeps), garbage (answers non-JSON),
 unknown-row (asks for a row that does not exist), two-lines (answers twice), page-from-content (declares the content
 role and asks for a page), error (reports an exception), silent-exit (exits without a word),
-bad-quiet (declares a quiet with a fact that does not exist).
-Handshake modes: no-handshake (exits at once), builtin-name (calls itself "threshold"),
+bad-quiet (declares a quiet with a fact that does not exist), bad-utf8-field (an answer whose
+unknown field holds a byte that is not UTF-8), bad-utf8-line (a line of bytes that are not UTF-8),
+cut-utf8 (an answer that ends inside a character).
+Handshake modes: bad-utf8-handshake (a summary with a byte that is not UTF-8), no-handshake (exits at once), builtin-name (calls itself "threshold"),
 bad-parameter (declares a parameter whose default is out of range), bad-partner (names a
 partner that is no built-in), old-protocol (speaks protocol 1).
 """
@@ -20,10 +22,21 @@ at = int(sys.argv[2]) if len(sys.argv) > 2 else 5
 if mode == "no-handshake":
     sys.exit(2)
 
+
+
+def write(line):
+    """Writes raw bytes as one line: the UTF-8 modes need bytes json.dumps would escape."""
+    sys.stdout.flush()
+    sys.stdout.buffer.write(line + b"\n")
+    sys.stdout.buffer.flush()
+
+
 events = 0
 for line in sys.stdin:
     message = json.loads(line)
     if message["type"] == "hello":
+        if mode == "chatty":
+            print("handshake from the helper", file=sys.stderr, flush=True)
         answer = {"type": "strategy", "protocol": 2, "name": "misbehaving-" + mode,
                   "events": ["willDisplay", "didScroll"],
                   "parameters": [{"name": "rows", "kind": "number", "min": 0, "max": 10, "default": 2}]}
@@ -37,9 +50,15 @@ for line in sys.stdin:
             answer["protocol"] = 1
         if mode == "bad-parameter":
             answer["parameters"][0]["default"] = 11
+        if mode == "bad-utf8-handshake":
+            answer["summary"] = "SUMMARY"
+            write(json.dumps(answer).encode().replace(b"SUMMARY", b"caf\xe9"))
+            continue
         print(json.dumps(answer), flush=True)
         continue
     if message["type"] == "begin":
+        if mode == "chatty":
+            print("a run begins, seed", message["seed"], file=sys.stderr, flush=True)
         print('{"type":"ready"}', flush=True)
         continue
     events += 1
@@ -66,6 +85,15 @@ for line in sys.stdin:
             actions.append(["requestPage", 1])
         if mode == "error":
             print(json.dumps({"error": "ValueError: the rule divided by zero"}), flush=True)
+            continue
+        if mode == "bad-utf8-field":
+            write(json.dumps({"actions": actions, "note": "NOTE"}).encode().replace(b"NOTE", b"\xff"))
+            continue
+        if mode == "bad-utf8-line":
+            write(b"\xfe\xff")
+            continue
+        if mode == "cut-utf8":
+            write(json.dumps({"actions": actions, "note": "NOTE"}).encode().replace(b"NOTE\"}", b"\xe2\x82"))
             continue
         if mode == "bad-quiet":
             print(json.dumps({"actions": actions, "quiet": {"facts": {"itemcount": 3}}}), flush=True)

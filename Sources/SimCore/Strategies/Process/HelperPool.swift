@@ -109,7 +109,9 @@ final class HelperPool: @unchecked Sendable {
     do throws(SimError) {
       if let error = ProcessStrategy.helperError(reply) { throw SimError(.badData, "it reported: \(error)") }
       let value = try JSONParser.parse(reply)
-      return (helper, try HelperDescription(reply: value, reservedNames: reservedNames))
+      let description = try HelperDescription(reply: value, reservedNames: reservedNames)
+      helper.nameStderr(description.info.name)
+      return (helper, description)
     } catch {
       throw failure("the helper's handshake is not one scrollsim reads: \(error.description)", helper)
     }
@@ -174,6 +176,7 @@ public final class ProcessStrategies: @unchecked Sendable {
     guard !command.isEmpty else {
       throw SimError(.usage, "process: needs a command, e.g. --strategies 'process:python3 mine.py'")
     }
+    try HelperStderr.check()
     lock.lock()
     defer { lock.unlock() }
     if let pool = pools[command] { return Self.kind(pool) }

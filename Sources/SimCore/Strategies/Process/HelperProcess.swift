@@ -28,6 +28,8 @@ final class HelperProcess {
   /// Where reads land (allocated once: a fresh 64 KB array per read cost a tenth of a decision).
   private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 8)
   private var stderrTail: [UInt8] = []
+  /// Under `SCROLLSIM_HELPER_STDERR=inherit`, where its stderr lines also go (`HelperStderr`).
+  private var passthrough = HelperStderr.inherits ? HelperStderr.Passthrough() : nil
   private var stopped = false
   /// The helper has ended and been reaped.
   private var exited = false
@@ -117,7 +119,10 @@ final class HelperProcess {
     line.append(10)
     defer { line.removeLast() }
     try send(line, before: deadline, timeout: timeout)
-    return try readLine(before: deadline, timeout: timeout)
+    let answer = try readLine(before: deadline, timeout: timeout)
+    // Passed-through lines come out as the helper writes them, not only when scrollsim waits.
+    if passthrough != nil { drainStderr() }
+    return answer
   }
 
   /// The last lines the helper wrote to stderr (at most `stderrKept` bytes), for a message.
@@ -146,8 +151,23 @@ final class HelperProcess {
       var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
+    if passthrough != nil {
+      // What it wrote before it ended goes out too, under its name or else its command.
+      drainStderr()
+      let name = passthrough?.label ?? "process:\(command)"
+      passthrough?.flush(under: name, final: true)
+    }
     close(output)
     close(errors)
+  }
+
+  /// The strategy's name, from its handshake: the label of its passed-through stderr lines,
+  /// which are written from now on (those held until now first).
+  func nameStderr(_ name: String) {
+    guard passthrough != nil else { return }
+    passthrough?.label = name
+    drainStderr()
+    passthrough?.flush(under: name)
   }
 
   // MARK: Reading and writing with a deadline
@@ -180,6 +200,12 @@ final class HelperProcess {
           throw Failure(
             message:
               "it wrote more than one line for one message (then \(JSONWriter.quoted(extra))); a helper writes only its answers to stdout, logs go to stderr"
+          )
+        }
+        if let bad = UTF8Check.firstInvalidByte(in: line) {
+          throw Failure(
+            message:
+              "its line is not valid UTF-8 (\(UTF8Check.describe(bad, in: line))): \(ProcessStrategy.excerpt(line)); every line a helper writes must be UTF-8 JSON"
           )
         }
         return line
@@ -252,6 +278,7 @@ final class HelperProcess {
       let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress!, 4096) }
       guard count > 0 else { return }
       stderrTail.append(contentsOf: chunk[..<count])
+      passthrough?.take(chunk[..<count])
       if stderrTail.count > Self.stderrKept { stderrTail.removeFirst(stderrTail.count - Self.stderrKept) }
     }
   }

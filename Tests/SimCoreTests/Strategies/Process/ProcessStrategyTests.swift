@@ -70,6 +70,10 @@ import Testing
     ("page-from-content", ["requestPage", "decides content only"]),
     ("error", ["reported: ValueError: the rule divided by zero"]),
     ("bad-quiet", ["$.quiet.facts.itemcount: not a fact", "itemCount"]),
+    // Wherever a byte breaks UTF-8 (a field no reader looks at, a whole line, a line's end).
+    ("bad-utf8-field", ["not valid UTF-8", "is 0xFF", "must be UTF-8"]),
+    ("bad-utf8-line", ["not valid UTF-8 (byte 1 of 2 is 0xFE)"]),
+    ("cut-utf8", ["not valid UTF-8", "is 0xE2, a character's first byte without the bytes that must follow it"]),
   ])
   func aMisbehavingHelperFailsTheRunNamingWhatAndWhere(_ mode: String, _ phrases: [String]) throws {
     let choice = try Self.choice("python3 \(Self.helper) \(mode) 3")
@@ -102,6 +106,7 @@ import Testing
     ("bad-parameter", "$.parameters[0].default: 11 is outside 0...10"),
     ("bad-partner", "$.partner: \"nosuch\" is not a built-in strategy"),
     ("old-protocol", "the helper speaks protocol 1; this scrollsim speaks 2"),
+    ("bad-utf8-handshake", "is 0xE9"),
   ])
   func aBrokenHandshakeIsAUsageOrDataError(_ mode: String, _ phrase: String) {
     do {
@@ -141,6 +146,13 @@ import Testing
         .discardRender(5), .wakeUp(0.05),
       ])
     #expect(try Self.parse(#"{"actions":[]}"#).get() == [])
+  }
+
+  /// docs/protocol.md: an answer's fields other than actions, quiet and error are ignored,
+  /// before or after the actions, whatever they hold.
+  @Test func unknownFieldsOfAnAnswerAreIgnored() throws {
+    #expect(try Self.parse(#"{"note":"x","actions":[["requestPage",3]]}"#).get() == [.requestPage(3)])
+    #expect(try Self.parse(#"{"actions":[["requestPage",3]],"log":{"a":[1,2]},"n":1e3}"#).get() == [.requestPage(3)])
   }
 
   @Test(arguments: [
