@@ -39,7 +39,7 @@ struct CommandLineContext: Sendable {
     return quoted([current.commandName] + kept)
   }
 
-  private static func quoted(_ words: [String]) -> String {
+  static func quoted(_ words: [String]) -> String {
     words.map { word in
       let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "_-./=:,+@%".contains($0) }
       return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -7,7 +7,7 @@ struct ConformanceCommand: ParsableCommand {
     commandName: "conformance",
     abstract: "Check that a port of a strategy gives exactly the metrics of the strategy it ports.",
     discussion: """
-      Runs REFERENCE and PORT on every trace × network × list (the scenario as given, a placeholder feed of 2,000 rows, a two-column waterfall) with the same seed, and compares every metric of each pair of runs as the JSON report writes it, byte for byte (the strategy's name aside). Exit 0 when all agree, 1 on any difference (the first few are listed with the first metric that differs), 65 if a run fails (a helper that crashed or timed out).
+      Runs REFERENCE and PORT on every trace × network × list (the scenario as given, a placeholder feed of 2,000 rows, a two-column waterfall) with the same seed, and compares every metric of each pair of runs as the JSON report writes it, byte for byte (the strategy's name aside). Exit 0 when all agree, 1 on any difference, 65 if a run fails (a helper that crashed or timed out). On a difference it lists the pairs that differ (the first ten; --all, every one) with the first metric each disagrees on, then runs the first pair again to show where the two runs part: the first callback at which the strategies decided differently (its time, offset and row, and both sides' actions), and the two `scrollsim run … --events` commands that write both timelines from there.
 
       This is how the SDKs' ports of built-ins are checked (SDKs/*/conformance.sh), and how you check your own port before trusting it: write the rule in your language, then
 
@@ -37,6 +37,9 @@ struct ConformanceCommand: ParsableCommand {
 
   @Option(help: "Worker threads (default: one per core); the answer is the same for any number.")
   var jobs: Int?
+
+  @Flag(help: "List every run pair that differs, not the first ten.")
+  var all = false
 
   @OptionGroup var scenarioOptions: ScenarioOptions
 
@@ -92,13 +95,15 @@ struct ConformanceCommand: ParsableCommand {
         lines.append(
           "\(port.label) differs from \(reference.label) in \(differences.count) of \(cases.count) run pairs (\(shape)):"
         )
-        for difference in differences.prefix(10) {
-          let place = difference.place
-          lines.append(
-            "  \(place.trace), \(place.network), \(place.variant): \(difference.metric) is \(difference.port), \(reference.name) gives \(difference.reference)"
-          )
-        }
-        if differences.count > 10 { lines.append("  … and \(differences.count - 10) more") }
+        let first = differences[0]
+        lines +=
+          ConformanceReport(
+            referenceLabel: reference.label, portLabel: port.label, differences: differences,
+            parting: try check.parting(first),
+            reproduce: [(self.reference, "reference.jsonl"), (self.port, "port.jsonl")].map { strategy, file in
+              reproduction(strategy, first.place, variants: check.variants, events: file)
+            } + ["diff reference.jsonl port.jsonl | head"], all: all
+          ).lines
       }
       try writeStandardOutput(lines.joined(separator: "\n") + "\n")
     }

@@ -34,6 +34,33 @@ import Testing
     #expect(differs.standardOutput.contains("smart-range differs from threshold in 3 of 3 run pairs"))
   }
 
+  /// A port that drops a skip the docs describe: the report names the first callback where
+  /// the two decide differently, both sides' actions, and the commands that show it.
+  @Test func conformanceShowsWhereAWrongPortParts() throws {
+    let skipless = "process:python3 " + packageRoot + "/Tests/Helpers/skipless-infinite.py"
+    let trace = bundledTrace("fling-stress-60s.json")
+    let result = scrollsim("conformance", "infinite-list", skipless, "--networks", "4g", trace)
+    #expect(result.status == 1, "\(result.standardError)")
+    let text = result.standardOutput
+    #expect(text.contains("skipless-infinite-py differs from infinite-list in 3 of 3 run pairs"))
+    #expect(text.contains("Where the runs part, in fling-stress-60s.json, 4g, scenario: decision "))
+    #expect(
+      text.contains("  infinite-list:        t = 7.558333333 s, offset 17497.02 pt, willDisplay(item: 57) → nothing"))
+    #expect(
+      text.contains(
+        "  skipless-infinite-py: t = 7.558333333 s, offset 17497.02 pt, willDisplay(item: 57) → requestContent(57)"))
+    #expect(text.contains("  scrollsim run --strategy infinite-list --network 4g --events reference.jsonl \(trace)"))
+    #expect(text.contains("  scrollsim run --strategy '\(skipless)' --network 4g --events port.jsonl \(trace)"))
+    // Every differing pair with --all; the first ten without.
+    let many = scrollsim("conformance", "infinite-list", "smart", "--all", "--networks", "4g,wifi,3g,lossy", trace)
+    #expect(many.status == 1)
+    #expect(many.standardOutput.contains("differs from infinite-list in 12 of 12 run pairs"))
+    #expect(!many.standardOutput.contains("more (--all lists them)"))
+    #expect(many.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  fling-stress-60s.json, ") }.count == 12)
+    let ten = scrollsim("conformance", "infinite-list", "smart", "--networks", "4g,wifi,3g,lossy", trace)
+    #expect(ten.standardOutput.contains("  … and 2 more (--all lists them)"))
+  }
+
   @Test func aHelperNamedLikeABuiltInIsRefused() {
     let result = scrollsim("run", "--strategy", "process:python3 \(Self.helper) builtin-name")
     #expect(result.status == 65)

@@ -41,6 +41,20 @@ public struct PortConformance: Sendable {
     public var port: String
   }
 
+  /// Where a differing pair's runs part: the first decision (a callback and the actions taken
+  /// in it) that is not the same in both runs. Both nil: every decision agreed, so what differs
+  /// is the declaration (the platform block: where rows decode, the image library), not the rule.
+  public struct Parting: Sendable {
+    public var place: Case
+    /// Decisions that agreed before it.
+    public var agreed: Int
+    /// The last agreeing decision, if any.
+    public var before: Decision?
+    /// Each side's decision there (nil: that run made no more).
+    public var reference: Decision?
+    public var port: Decision?
+  }
+
   public var reference: StrategyChoice
   public var port: StrategyChoice
   public var traces: [NamedTrace]
@@ -49,6 +63,9 @@ public struct PortConformance: Sendable {
   public var variants: [Variant] = Variant.standard
   public var options: SimulationOptions
   public var threads = ProcessInfo.processInfo.activeProcessorCount
+  /// The last `run`'s cases, and each one's trace and scenario (for `parting`).
+  private var cases: [Case] = []
+  private var caseScenarios: [(trace: NamedTrace, scenario: Scenario)] = []
 
   public init(
     reference: StrategyChoice, port: StrategyChoice, traces: [NamedTrace], scenario: Scenario, networks: [String],
@@ -64,11 +81,12 @@ public struct PortConformance: Sendable {
 
   /// Every case, and the differences in case order (empty: the port conforms). A run that
   /// fails (the port's helper crashed) fails the whole check with its error.
-  public func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(SimError) -> (
+  public mutating func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(SimError) -> (
     cases: [Case], differences: [Difference]
   ) {
     var cases: [Case] = []
     var scenarios: [Scenario] = []
+    caseScenarios = []
     for variant in variants {
       var base = try Scenario.load(file: nil, overlays: [scenario.json], overrides: variant.settings)
       // The variant's settings lay over the command line's, and a session's profiles under both.
@@ -76,7 +94,9 @@ public struct PortConformance: Sendable {
       base.sessions.fixesNetwork = scenario.sessions.fixesNetwork
       base.sessions.later = scenario.sessions.later + base.sessions.later.dropFirst()
       for network in networks {
-        scenarios.append(network == "scenario" ? base : try base.onNetwork(network))
+        let scenario = network == "scenario" ? base : try base.onNetwork(network)
+        scenarios.append(scenario)
+        for trace in traces { caseScenarios.append((trace, scenario)) }
         for trace in traces { cases.append(Case(trace: trace.name, network: network, variant: variant.name)) }
       }
     }
@@ -97,6 +117,7 @@ public struct PortConformance: Sendable {
       metrics.strategy = ""
       fields.append(metrics.fields)
     }
+    self.cases = cases
     var differences: [Difference] = []
     for (index, place) in cases.enumerated() {
       let (mine, theirs) = (fields[2 * index], fields[2 * index + 1])
@@ -108,5 +129,28 @@ public struct PortConformance: Sendable {
       }
     }
     return (cases, differences)
+  }
+
+  /// Runs `difference`'s pair again, keeping each run's decisions, and finds the first that
+  /// is not the same in both.
+  public func parting(_ difference: Difference) throws(SimError) -> Parting {
+    guard let index = cases.firstIndex(of: difference.place) else {
+      throw SimError(
+        .badData, "no run pair \(difference.place.trace), \(difference.place.network), \(difference.place.variant)")
+    }
+    let (trace, scenario) = caseScenarios[index]
+    var options = options
+    options.recordDecisions = true
+    let mine = try Simulation.run(
+      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: reference, options: options
+    ).decisions
+    let theirs = try Simulation.run(
+      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: port, options: options
+    ).decisions
+    var agreed = 0
+    while agreed < mine.count && agreed < theirs.count && mine[agreed] == theirs[agreed] { agreed += 1 }
+    return Parting(
+      place: difference.place, agreed: agreed, before: agreed > 0 ? mine[agreed - 1] : nil,
+      reference: agreed < mine.count ? mine[agreed] : nil, port: agreed < theirs.count ? theirs[agreed] : nil)
   }
 }

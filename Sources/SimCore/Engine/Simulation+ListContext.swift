@@ -47,6 +47,8 @@ extension Simulation: ListContext {
   public func isRendered(_ item: Int) -> Bool { cells.contains(item) && cells[item].isRendered }
 
   public func requestPage(_ page: Int) {
+    decisionLog?.act("requestPage", String(page))
+    defer { decisionLog?.done() }
     guard feed.exists(page) else {
       record(.requestIgnored(page: page, reason: "no such page"))
       return
@@ -55,6 +57,8 @@ extension Simulation: ListContext {
   }
 
   public func requestContent(_ item: Int) {
+    decisionLog?.act("requestContent", String(item))
+    defer { decisionLog?.done() }
     guard scenario.cell.hasContent, item >= 0, item < feed.itemCount else { return }
     guard rowHasData(item) else {
       if !cells[item].contentAwaitsData {
@@ -69,6 +73,8 @@ extension Simulation: ListContext {
 
   @discardableResult
   public func loadFromCache(_ item: Int) -> Bool {
+    decisionLog?.act("loadFromCache", String(item))
+    defer { decisionLog?.done() }
     guard cells.contains(item), rowHasData(item), cache.contains(item) else { return false }
     if cells[item].hasContent { return true }
     cache.touch(item)
@@ -87,6 +93,8 @@ extension Simulation: ListContext {
   }
 
   public func cancelContent(_ item: Int) {
+    decisionLog?.act("cancelContent", String(item))
+    defer { decisionLog?.done() }
     guard cells.contains(item) else { return }
     cells[item].contentAwaitsData = false
     guard cells[item].content == .requested else { return }
@@ -95,6 +103,8 @@ extension Simulation: ListContext {
   }
 
   public func clearContent(_ item: Int) {
+    decisionLog?.act("clearContent", String(item))
+    defer { decisionLog?.done() }
     guard cells.contains(item), cells[item].content != .none else { return }
     // A load in flight goes on into the caches; the row no longer takes it.
     if cells[item].content == .requested { cells.dropRequests(of: item) }
@@ -104,6 +114,8 @@ extension Simulation: ListContext {
   }
 
   public func prepareRender(_ item: Int) {
+    decisionLog?.act("prepareRender", String(item))
+    defer { decisionLog?.done() }
     guard cells.contains(item) else { return }
     cells[item].renderWanted = true
     bindIfNeeded(item)
@@ -112,6 +124,8 @@ extension Simulation: ListContext {
   }
 
   public func discardRender(_ item: Int) {
+    decisionLog?.act("discardRender", String(item))
+    defer { decisionLog?.done() }
     guard cells.contains(item) else { return }
     defer { settleMemory(item) }
     cells[item].renderWanted = false
@@ -125,6 +139,8 @@ extension Simulation: ListContext {
   }
 
   public func wakeUp(after seconds: Double) {
+    decisionLog?.act("wakeUp", JSONWriter.number(seconds))
+    defer { decisionLog?.done() }
     // At most a day ahead: a strategy's timer is milliseconds; nothing can overflow the clock.
     let delay = seconds.isFinite ? min(max(seconds, 0), 86_400) : 0
     queue.schedule(.strategyTimer, at: now + SimTime.fromSeconds(delay))

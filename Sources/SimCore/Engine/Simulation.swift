@@ -54,6 +54,7 @@ public final class Simulation {
     if let failure = callbacks.failure { throw failure }
     var result = RunResult(metrics: simulation.metrics, events: simulation.log.events)
     result.frames = simulation.frameRecorder?.record.jsonLines ?? ""
+    result.decisions = simulation.decisionLog?.decisions ?? []
     return result
   }
 
@@ -166,6 +167,9 @@ public final class Simulation {
   let frameRecorder: FrameRecorder?
   /// What changed since the strategy last looked, if it mirrors the list (`ListChanges`).
   let changes: ListChanges?
+  /// Every callback and the strategy's actions in it, when the run keeps them
+  /// (`SimulationOptions.recordDecisions`).
+  let decisionLog: DecisionLog?
 
   init(
     trace: Trace, scenario: Scenario, strategy: any ListCallbacks, physics: any ScrollPhysics,
@@ -178,6 +182,7 @@ public final class Simulation {
     layout = ListLayout(spec: scenario.list, seed: options.seed)
     if options.estimatesLength { layout.exactLengthUpTo = 0 }
     refreshRate = Int64(scenario.display.refreshRate ?? trace.device.refreshRate)
+    decisionLog = options.recordDecisions && !options.recordFrames ? DecisionLog() : nil
     if options.recordFrames {
       let recorder = FrameRecorder(
         layout: layout, viewportWidth: trace.device.viewportWidth,
@@ -185,6 +190,9 @@ public final class Simulation {
       frameRecorder = recorder
       (strategy as? any FrameStateReporting)?.beginFrameReports()
       self.strategy = FrameRecordingCallbacks(strategy, recorder: recorder)
+    } else if let decisionLog {
+      frameRecorder = nil
+      self.strategy = DecisionRecordingCallbacks(strategy, log: decisionLog)
     } else {
       frameRecorder = nil
       self.strategy = strategy

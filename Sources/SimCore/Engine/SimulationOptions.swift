@@ -24,6 +24,8 @@ public struct SimulationOptions: Sendable {
   /// whose end only a 10⁹ pt drag reaches, and which laid out all its 100 000 rows and stored
   /// their cells before the first frame (two thirds of the limit's work on a calm minute).
   var estimatesLength = false
+  /// Keep the run's decisions (`DecisionLog`): where a port parts from a built-in.
+  var recordDecisions = false
 
   public init(
     seed: UInt64 = 1, recordEvents: Bool = false, physics: String? = nil,
@@ -44,4 +46,6 @@ public struct RunResult: Sendable {
   public var events: [TimelineEvent]
   /// The per-frame record as JSON lines (`docs/events.md`); empty unless `recordFrames`.
   public var frames: String = ""
+  /// Every callback and the actions taken in it (`DecisionLog`); empty unless `recordDecisions`.
+  var decisions: [Decision] = []
 }
