@@ -15,10 +15,23 @@ struct StrategiesCommand: ParsableCommand {
       Name strategies to describe only those, your own among them: \
       scrollsim strategies threshold 'process:python3 mine.py' starts the helper and shows what \
       its handshake declares (docs/protocol.md).
+
+      --format json prints each strategy's declaration as a port copies it: the handshake a \
+      helper would give for it (name, summary, origin, role, partner, parameters, the callbacks \
+      it implements as events, and its platform block: where rows bind and decode, its image \
+      library), one object for one name, an array for several (without names: every built-in \
+      but the limit). A port renames it (built-in names are reserved) and sends the rest as it \
+      is; what protocol 2 cannot declare is noted on stderr. docs/strategies.md describes each \
+      rule to the letter: scrollsim strategies lazy-target-rect --format json
       """)
 
   @Argument(help: "Strategies to describe (names, aliases or process:COMMAND). Default: every built-in.")
   var names: [String] = []
+
+  @Option(help: "text (the default) or json: the declarations a port copies.")
+  var format: StrategiesFormat = .text
+
+  enum StrategiesFormat: String, ExpressibleByArgument { case text, json }
 
   func run() throws {
     var lines: [String] = []
@@ -29,6 +42,9 @@ struct StrategiesCommand: ParsableCommand {
       try reportingErrors { () throws(SimError) in
         for name in names { chosen.append(try catalog.lookup(name)) }
       }
+    }
+    if format == .json {
+      return try printDeclarations(names.isEmpty ? chosen.filter { $0.info.platform != .limit } : chosen)
     }
     for platform in StrategyPlatform.allCases {
       let members = chosen.filter { $0.info.platform == platform }
@@ -60,5 +76,16 @@ struct StrategiesCommand: ParsableCommand {
       }
     }
     try printOutput(lines.joined(separator: "\n"))
+  }
+
+  /// The declarations as JSON; what they cannot say goes to stderr.
+  private func printDeclarations(_ kinds: [StrategyKind]) throws {
+    let declarations = kinds.map(StrategyDeclaration.init)
+    for (kind, declaration) in zip(kinds, declarations) {
+      for note in declaration.notes { printNote("note: \(kind.info.name): \(note)") }
+    }
+    let json =
+      declarations.count == 1 && !names.isEmpty ? declarations[0].handshake : .array(declarations.map(\.handshake))
+    try printOutput(JSONWriter.pretty(json) + "\n")
   }
 }

@@ -11,6 +11,21 @@ public protocol PrefetchStrategy: ListCallbacks {
   /// Builds the strategy from parameters already checked against `info.parameters` (read them
   /// with `parameters.number("name")`, `.string`, `.flag`).
   init(parameters: StrategyParameters)
+  /// The callbacks it implements, in `StrategyCallback` order: what a port's handshake lists as
+  /// its `events` (`scrollsim strategies NAME --format json`). The default, every callback, is
+  /// right for any strategy; a built-in names exactly its own (`StrategyCallbacksTests` reads
+  /// them from its source).
+  static var callbacks: [StrategyCallback] { get }
+}
+
+extension PrefetchStrategy {
+  public static var callbacks: [StrategyCallback] { StrategyCallback.allCases }
+}
+
+/// A callback of `ListCallbacks`, by the name the protocol's events carry (`docs/protocol.md`).
+public enum StrategyCallback: String, CaseIterable, Sendable {
+  case listDidLoad, didScroll, willBeginDragging, willEndDragging, didEndDragging, didEndDecelerating
+  case willDisplay, didEndDisplaying, requestDidComplete, requestDidFail, timerDidFire, frameDidFinish
 }
 
 /// The callbacks the engine makes during a run: what a strategy implements, and what a pair of

@@ -29,6 +29,8 @@ public final class GapWorkerStrategy: PrefetchStrategy {
     ],
     platform: .android, role: .content, partner: "paging3")
 
+  public static var callbacks: [StrategyCallback] { [.listDidLoad, .willDisplay, .didEndDisplaying, .frameDidFinish] }
+
   private var binder: RecyclerViewBinder
 
   public var memoryPolicy: MemoryPolicy { .glide }

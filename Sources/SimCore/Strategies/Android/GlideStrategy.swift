@@ -69,6 +69,10 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
     ],
     platform: .android, role: .content, partner: "paging3")
 
+  public static var callbacks: [StrategyCallback] {
+    [.listDidLoad, .didScroll, .willDisplay, .didEndDisplaying, .frameDidFinish]
+  }
+
   private let maxPreload: Int
   private var preloader: Preloader
   /// The preload targets, oldest first (at most maxPreload + 1).

@@ -34,6 +34,10 @@ public final class Paging3Strategy: PrefetchStrategy {
     ],
     platform: .android, role: .pages, partner: "gapworker")
 
+  public static var callbacks: [StrategyCallback] {
+    [.listDidLoad, .willDisplay, .requestDidComplete, .requestDidFail, .frameDidFinish]
+  }
+
   private let prefetchDistanceSetting: Int
   private let initialLoadSizeSetting: Int
   private let retryAtOnce: Bool

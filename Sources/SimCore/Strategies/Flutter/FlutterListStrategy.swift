@@ -62,6 +62,10 @@ public final class FlutterListStrategy: PrefetchStrategy {
     ],
     platform: .flutter)
 
+  public static var callbacks: [StrategyCallback] {
+    [.listDidLoad, .didScroll, .didEndDragging, .didEndDecelerating, .requestDidComplete, .requestDidFail]
+  }
+
   private let cacheExtent: Double
   private let cacheWidth: Double
   /// Given as a parameter, or nil: the trace's density.

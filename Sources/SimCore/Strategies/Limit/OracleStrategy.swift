@@ -28,6 +28,8 @@ public final class OracleStrategy: SearchingStrategy {
     ],
     platform: .limit)
 
+  public static var callbacks: [StrategyCallback] { [.listDidLoad, .willDisplay, .requestDidComplete] }
+
   let renderAhead: Bool
   /// Set by the search before the run.
   var foresight = Foresight(firstVisible: [:], visibleSeconds: [:], lastVisible: [:])

@@ -44,6 +44,8 @@ public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
     ],
     platform: .reactNative)
 
+  public static var callbacks: [StrategyCallback] { [.listDidLoad, .didScroll, .requestDidComplete, .timerDidFire] }
+
   private let drawDistance: Double
   /// `averageRenderTime`, ms.
   private let renderMs: Double

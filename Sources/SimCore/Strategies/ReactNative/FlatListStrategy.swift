@@ -53,6 +53,10 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
     ],
     platform: .reactNative)
 
+  public static var callbacks: [StrategyCallback] {
+    [.listDidLoad, .didScroll, .willEndDragging, .didEndDecelerating, .requestDidComplete, .timerDidFire]
+  }
+
   private let windowSize: Double
   private let perBatch: Int
   private let batchingPeriod: Double

@@ -14,6 +14,10 @@ public final class InfiniteListStrategy: PrefetchStrategy {
     ],
     platform: .seeds)
 
+  public static var callbacks: [StrategyCallback] {
+    [.listDidLoad, .didScroll, .willDisplay, .requestDidComplete, .requestDidFail]
+  }
+
   private let slack: Double
 
   public init(parameters: StrategyParameters) {

@@ -34,6 +34,13 @@ public final class LazyTargetRectStrategy: PrefetchStrategy {
     ],
     platform: .seeds)
 
+  public static var callbacks: [StrategyCallback] {
+    [
+      .listDidLoad, .willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating, .willDisplay,
+      .requestDidFail,
+    ]
+  }
+
   public var threading: RowThreading { RowThreading(bind: .synchronous, decode: .main) }
 
   private let remaining: Int

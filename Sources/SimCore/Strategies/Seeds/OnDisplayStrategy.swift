@@ -11,6 +11,8 @@ public final class OnDisplayStrategy: PrefetchStrategy {
     origin: "seeds 001-003 (content in cellForRow); the web's load-on-visible",
     platform: .seeds, role: .content, partner: "sentinel")
 
+  public static var callbacks: [StrategyCallback] { [.willDisplay] }
+
   public init(parameters: StrategyParameters) {}
 
   public func willDisplay(_ list: any ListContext, item: Int) {

@@ -37,3 +37,7 @@ extension SeedPageRule {
     }
   }
 }
+
+extension SeedPageRule {
+  public static var callbacks: [StrategyCallback] { [.didScroll, .willDisplay, .requestDidFail] }
+}

@@ -39,6 +39,13 @@ public final class SmartRangeStrategy: PrefetchStrategy {
     ],
     platform: .seeds)
 
+  public static var callbacks: [StrategyCallback] {
+    [
+      .listDidLoad, .didScroll, .willBeginDragging, .willEndDragging, .didEndDecelerating, .didEndDisplaying,
+      .requestDidComplete, .requestDidFail,
+    ]
+  }
+
   private let mode: String
   private let full: (display: TextureRanges.Tuning, preload: TextureRanges.Tuning)
   private let minimum: (display: TextureRanges.Tuning, preload: TextureRanges.Tuning)

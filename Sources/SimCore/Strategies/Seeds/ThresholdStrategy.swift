@@ -29,6 +29,8 @@ public final class ThresholdStrategy: PrefetchStrategy {
     ],
     platform: .seeds)
 
+  public static var callbacks: [StrategyCallback] { [.listDidLoad, .didScroll, .willDisplay, .requestDidFail] }
+
   private let dynamic: Bool
   private let threshold: Double
   private let inFlightGuard: Bool

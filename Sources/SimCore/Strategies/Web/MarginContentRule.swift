@@ -71,3 +71,9 @@ extension MarginContentRule {
     for item in rows where list.needsContent(item) { list.requestContent(item) }
   }
 }
+
+extension MarginContentRule {
+  public static var callbacks: [StrategyCallback] {
+    [.listDidLoad, .didScroll, .willDisplay, .requestDidComplete, .timerDidFire]
+  }
+}

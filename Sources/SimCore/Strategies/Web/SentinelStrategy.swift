@@ -23,6 +23,10 @@ public final class SentinelStrategy: PrefetchStrategy {
     ],
     platform: .web, role: .pages, partner: "chromium-lazy")
 
+  public static var callbacks: [StrategyCallback] {
+    [.listDidLoad, .didScroll, .willDisplay, .requestDidComplete, .timerDidFire]
+  }
+
   private let rootMargin: Double
   private var wasIntersecting = false
   /// A page landed and the next frame's intersection update has not run yet.

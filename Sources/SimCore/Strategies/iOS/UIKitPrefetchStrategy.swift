@@ -40,6 +40,10 @@ public final class UIKitPrefetchStrategy: PrefetchStrategy {
     ],
     platform: .iOS, role: .content, partner: "remain")
 
+  public static var callbacks: [StrategyCallback] {
+    [.didScroll, .willBeginDragging, .willDisplay, .requestDidComplete, .requestDidFail]
+  }
+
   /// The image library behind `prefetchRowsAt`, by its concurrent prefetch limit.
   public enum ImageLoader: String, CaseIterable, Sendable {
     case sdwebimage, kingfisher, nuke, unlimited

@@ -1,0 +1,74 @@
+/// A strategy's declaration as a port copies it (`scrollsim strategies NAME --format json`): the
+/// handshake a helper would give for it (`docs/protocol.md`, `strategy.schema.json`) — name,
+/// summary, origin, role, partner, parameters with their ranges and defaults, the callbacks it
+/// implements (`events`) and its platform block (where rows bind and decode, its image
+/// library, its list's habits), read from an instance with the default parameters. A port
+/// renames it (a built-in's name is reserved) and sends the rest as it is. What protocol 2
+/// cannot carry (a content queue of the library's own, an image library it has no name for)
+/// is listed apart, in `notes`, for the docs and the reader.
+public struct StrategyDeclaration: Sendable {
+  public var handshake: JSONValue
+  public var notes: [String]
+
+  public init(_ kind: StrategyKind) {
+    let info = kind.info
+    let instance = kind.make(StrategyParameters(info: info))
+    let events = (kind.swiftType?.callbacks ?? StrategyCallback.allCases).map { JSONValue.string($0.rawValue) }
+    var notes: [String] = []
+    let memory = HelperDescription.memoryPolicies.first { $0.policy == instance.memoryPolicy }?.name
+    if memory == nil {
+      notes.append(
+        "its image memory is none of protocol 2's libraries (\(HelperDescription.memoryPolicies.map(\.name).joined(separator: ", "))): platform.memory says sdwebimage, the default"
+      )
+    }
+    if instance.contentQueue != .network {
+      notes.append(
+        "its images wait in a queue of its own library's (ContentQueue), which protocol 2 cannot declare: a port's wait in the network's queues"
+      )
+    }
+    if instance.arrivalPlan != nil {
+      notes.append("it plans when responses arrive (the limit): no port can")
+    }
+    var members: [(String, JSONValue)] = [
+      ("type", .string("strategy")), ("protocol", .number(Double(HelperDescription.protocolVersion))),
+      ("name", .string(info.name)), ("summary", .string(info.summary)), ("origin", .string(info.origin)),
+      ("role", .string(info.role.rawValue)),
+    ]
+    if let partner = info.partner { members.append(("partner", .string(partner))) }
+    members.append(("parameters", .array(info.parameters.map(Self.parameter))))
+    members.append(("events", .array(events)))
+    members.append(
+      (
+        "platform",
+        .object([
+          ("memory", .string(memory ?? "sdwebimage")), ("bind", .string(instance.threading.bind.rawValue)),
+          ("decode", .string(instance.threading.decode.rawValue)),
+          ("keepsOffscreenCells", .bool(instance.keepsOffscreenCells)),
+          ("prioritiesFromLayouts", .bool(instance.prioritiesFromLayouts)),
+        ])
+      ))
+    handshake = .object(members)
+    self.notes = notes
+  }
+
+  /// One parameter as the handshake declares it: a number's range, a choice's values, a flag.
+  private static func parameter(_ parameter: ParameterInfo) -> JSONValue {
+    var members: [(String, JSONValue)] = [("name", .string(parameter.name))]
+    switch parameter.kind {
+    case .number(let range):
+      members += [
+        ("kind", .string("number")), ("min", .number(range.lowerBound)), ("max", .number(range.upperBound)),
+        ("default", .number(Double(parameter.defaultValue) ?? 0)),
+      ]
+    case .choice(let values):
+      members += [
+        ("kind", .string("choice")), ("values", .array(values.map { .string($0) })),
+        ("default", .string(parameter.defaultValue)),
+      ]
+    case .flag:
+      members += [("kind", .string("flag")), ("default", .bool(parameter.defaultValue == "true"))]
+    }
+    members.append(("help", .string(parameter.help)))
+    return .object(members)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import SimCore
+
+/// Each built-in's `callbacks` (the `events` a port copies from `strategies NAME --format json`)
+/// are exactly the callbacks its source implements: its own file's, and those of the rule it
+/// shares (`SeedPageRule`, `MarginContentRule`). A callback added or removed without its
+/// declaration fails here.
+@Suite struct StrategyCallbacksTests {
+  static let rules = ["SeedPageRule": "Seeds/SeedPageRule.swift", "MarginContentRule": "Web/MarginContentRule.swift"]
+
+  /// The callbacks `source` implements (`public func didScroll(`), in `StrategyCallback` order.
+  static func implemented(in source: String) -> [StrategyCallback] {
+    StrategyCallback.allCases.filter { source.contains("public func \($0.rawValue)(") }
+  }
+
+  @Test func everyBuiltInDeclaresTheCallbacksItImplements() throws {
+    let folder = PackageRoot.url("Sources/SimCore/Strategies")
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    let sources = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+    for kind in StrategyCatalog.builtIn.strategies {
+      let type = try #require(kind.swiftType)
+      let name = String(describing: type)
+      let source = try #require(sources.first { $0.contains("public final class \(name):") }, "\(name)'s file")
+      var expected = Set(Self.implemented(in: source))
+      for (rule, file) in Self.rules where source.contains("public final class \(name): \(rule)") {
+        expected.formUnion(Self.implemented(in: try String(contentsOf: folder.appending(path: file), encoding: .utf8)))
+      }
+      #expect(Set(type.callbacks) == expected, "\(name)")
+      #expect(
+        type.callbacks == StrategyCallback.allCases.filter(expected.contains), "\(name): in StrategyCallback order")
+      #expect(!expected.isEmpty, "\(name) implements no callback")
+    }
+  }
+}
+
+/// `strategies NAME --format json`: each built-in's declaration is a handshake scrollsim reads
+/// (renamed, as a port must), declaring the built-in's parameters, callbacks and platform.
+@Suite struct StrategyDeclarationTests {
+  @Test func everyDeclarationIsAHandshakeThatSaysWhatTheBuiltInIs() throws {
+    let builtInNames = Set(StrategyCatalog.builtIn.strategies.flatMap { [$0.info.name] + $0.info.aliases })
+    for kind in StrategyCatalog.builtIn.strategies where kind.info.platform != .limit {
+      let declaration = StrategyDeclaration(kind)
+      guard case .object(var members) = declaration.handshake else {
+        Issue.record("\(kind.info.name): not an object")
+        continue
+      }
+      members = members.map { $0.0 == "name" ? ("name", .string(kind.info.name + "-port")) : $0 }
+      let read = try HelperDescription(reply: .object(members), reservedNames: builtInNames)
+      let builtIn = kind.make(StrategyParameters(info: kind.info))
+      #expect(read.info.parameters.map(\.name) == kind.info.parameters.map(\.name), "\(kind.info.name)")
+      #expect(read.info.parameters.map(\.defaultValue) == kind.info.parameters.map(\.defaultValue), "\(kind.info.name)")
+      #expect(read.info.role == kind.info.role && read.info.partner == kind.info.partner, "\(kind.info.name)")
+      #expect(read.events.map(\.rawValue).sorted() == kind.swiftType!.callbacks.map(\.rawValue).sorted())
+      #expect(read.threading == builtIn.threading, "\(kind.info.name)")
+      #expect(read.keepsOffscreenCells == builtIn.keepsOffscreenCells, "\(kind.info.name)")
+      #expect(read.prioritiesFromLayouts == builtIn.prioritiesFromLayouts, "\(kind.info.name)")
+      // The image library, where protocol 2 has its name; a note where it has none.
+      #expect((read.memoryPolicy == builtIn.memoryPolicy) != declaration.notes.contains { $0.contains("memory") })
+    }
+  }
+}
