@@ -29,6 +29,15 @@ for sdk in python typescript kotlin; do
   echo "($(( $(date +%s) - start )) s)"
 done
 
+echo "-- the Python SDK as a package: pip install into a fresh venv, imported from another folder; mypy --strict"
+/usr/bin/python3 -m venv "$tmp/venv"
+"$tmp/venv/bin/pip" install -q SDKs/python
+rm -rf SDKs/python/build SDKs/python/*.egg-info
+(cd "$tmp" && "$tmp/venv/bin/python" -c "import scrollsim_strategy as s; assert 'site-packages' in s.__file__, s.__file__")
+ensure mypy mypy
+(cd SDKs/python && mypy --strict scrollsim_strategy examples/*.py)
+echo "ok: pip install SDKs/python, import scrollsim_strategy from $tmp, mypy --strict clean"
+
 echo "-- the docs' example in three languages: one sweep, the same metrics from each (the same rule)"
 lookahead=(--strategies "process:python3 SDKs/python/examples/lookahead.py,process:node SDKs/typescript/dist/examples/lookahead.js,process:java -cp SDKs/kotlin/build/scrollsim-examples.jar scrollsim.examples.LookaheadKt"
   --grid rows=1,8 --networks 4g,lossy --jobs 2 Traces/fling-stress-60s.json Traces/lab/flinger-60s.json)

@@ -6,11 +6,11 @@ wait in a view cache of `viewCache` views. Content only: Paging 3 (built in) dec
 `conformance.sh` checks `gapworker-py` gives `paging3+gapworker`'s metrics exactly. Its
 `quiet` spares scrollsim the frames that would bind again a row already bound ahead.
 """
-import os
-import sys
+from __future__ import annotations
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from scrollsim_strategy import CACHED, CONTENT, RENDERED, REQUESTED, Quiet, Strategy, number, run  # noqa: E402
+from typing import Any, Optional
+
+from scrollsim_strategy import CACHED, CONTENT, RENDERED, REQUESTED, ListView, Quiet, Strategy, number, run
 
 
 class GapWorker(Strategy):
@@ -21,12 +21,12 @@ class GapWorker(Strategy):
     parameters = [number("viewCache", 0, 1000, 2, "views kept bound off screen (DEFAULT_CACHE_SIZE)")]
     platform = {"memory": "glide"}
 
-    def __init__(self, params, seed):
+    def __init__(self, params: dict[str, Any], seed: int) -> None:
         super().__init__(params, seed)
-        self.cached_views = []
-        self.bound_ahead = set()
+        self.cached_views: list[int] = []
+        self.bound_ahead: set[int] = set()
 
-    def frame_did_finish(self, lst):
+    def frame_did_finish(self, lst: ListView) -> None:
         item = self.next_prefetch(lst)
         if item is not None:
             lst.prepare_render(item)
@@ -34,13 +34,13 @@ class GapWorker(Strategy):
             if lst.needs_content(item):
                 lst.request_content(item)
 
-    def will_display(self, lst, item):
+    def will_display(self, lst: ListView, item: int) -> None:
         if item in self.cached_views:
             self.cached_views.remove(item)
         if lst.needs_content(item):
             lst.request_content(item)
 
-    def did_end_displaying(self, lst, item):
+    def did_end_displaying(self, lst: ListView, item: int) -> None:
         self.bound_ahead.discard(item)  # a row that leaves the screen is unbound
         self.cached_views.append(item)
         while len(self.cached_views) > int(self.params["viewCache"]):
@@ -48,7 +48,7 @@ class GapWorker(Strategy):
             if not lst.has_content(recycled):
                 lst.cancel_content(recycled)
 
-    def quiet(self, lst):
+    def quiet(self, lst: ListView) -> Optional[Quiet]:
         """A frame that does not move binds nothing; one that moves binds the row past the edge
         it moves towards, and binding again a row bound ahead that holds or awaits its content
         changes nothing until that row's state changes (a bind settles the row's memory, which
@@ -70,7 +70,7 @@ class GapWorker(Strategy):
         return Quiet(direction=1 if step > 0 else -1, facts=facts, rows=rows)
 
     @staticmethod
-    def row_past_edge(lst, step):
+    def row_past_edge(lst: ListView, step: float) -> Optional[int]:
         """The row past the edge a frame's step moves towards; None if the list does not move,
         shows nothing, or ends there (next_prefetch and quiet both ask)."""
         if step == 0 or not lst.visible_items:
@@ -78,15 +78,18 @@ class GapWorker(Strategy):
         item = lst.visible_items[-1] + 1 if step > 0 else lst.visible_items[0] - 1
         return item if 0 <= item < lst.item_count else None
 
-    def next_prefetch(self, lst):
+    def next_prefetch(self, lst: ListView) -> Optional[int]:
         dy = lst.content_offset - lst.last_frame_offset
         item = self.row_past_edge(lst, dy)
         if item is None:
             return None
+        frame = lst.frame(item)
+        if frame is None:  # not laid out yet: nothing to bind
+            return None
         if dy > 0:
-            distance = lst.frame(item).top - (lst.content_offset + lst.viewport_height)
+            distance = frame.top - (lst.content_offset + lst.viewport_height)
         else:
-            distance = lst.content_offset - lst.frame(item).bottom
+            distance = lst.content_offset - frame.bottom
         needed_next_frame = distance <= abs(dy)
         average = lst.average_bind_time
         if not (needed_next_frame or average == 0 or average < lst.frame_time_remaining):

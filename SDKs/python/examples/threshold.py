@@ -5,11 +5,9 @@ loads when it displays. `conformance.sh` checks it gives the built-in's metrics 
 `quiet` spares scrollsim the frames far from the trigger: most of a run's `didScroll`s.
 """
 import math
-import os
-import sys
+from typing import Optional
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from scrollsim_strategy import Quiet, Strategy, choice, flag, number, run  # noqa: E402
+from scrollsim_strategy import ListView, Quiet, Strategy, choice, flag, number, run
 
 
 class Threshold(Strategy):
@@ -22,22 +20,22 @@ class Threshold(Strategy):
         flag("skipAtEnd", True, "scroll callbacks at the very end check nothing"),
     ]
 
-    def list_did_load(self, lst):
+    def list_did_load(self, lst: ListView) -> None:
         self.check(lst)
 
-    def did_scroll(self, lst):
+    def did_scroll(self, lst: ListView) -> None:
         if self.params["skipAtEnd"] and lst.content_offset + lst.viewport_height >= lst.content_length:
             return
         self.check(lst)
 
-    def will_display(self, lst, item):
+    def will_display(self, lst: ListView, item: int) -> None:
         lst.load(item)
 
-    def request_did_fail(self, lst, kind, index):
+    def request_did_fail(self, lst: ListView, kind: str, index: int) -> None:
         if kind == "page":
             self.check(lst)
 
-    def quiet(self, lst):
+    def quiet(self, lst: ListView) -> Optional[Quiet]:
         """did_scroll acts only through check, which reads these facts and the offset: until
         they change, it cannot act below the offset where the ratio reaches the trigger."""
         facts = ("has_more_data", "content_length", "item_count", "next_page_index", "page_requests_outstanding")
@@ -49,8 +47,8 @@ class Threshold(Strategy):
         margin = 1e-6 * (abs(trigger) + lst.viewport_height + lst.content_length)
         return Quiet(offset_above=trigger - margin, facts=facts)
 
-    def trigger_ratio(self, lst):
-        threshold = self.params["threshold"]
+    def trigger_ratio(self, lst: ListView) -> float:
+        threshold: float = self.params["threshold"]
         if self.params["mode"] != "dynamic":
             return threshold
         per_page = float(lst.page_size)
@@ -58,14 +56,14 @@ class Threshold(Strategy):
         need_read = per_page * threshold + current_page * per_page
         return need_read / (per_page * (current_page + 1))
 
-    def armed(self, lst):
+    def armed(self, lst: ListView) -> bool:
         """Whether check may ask for a page at all: an append feed with more to load and a
         length, and no page request outstanding under the guard (quiet reads it too)."""
         if lst.feed_kind != "append" or not lst.has_more_data or not lst.content_length > 0:
             return False
         return not (self.params["guard"] and lst.page_requests_outstanding > 0)
 
-    def check(self, lst):
+    def check(self, lst: ListView) -> None:
         if not self.armed(lst):
             return
         ratio = (lst.content_offset + lst.viewport_height) / lst.content_length

@@ -90,7 +90,7 @@ class SdkTests(unittest.TestCase):
         self.assertIn("Traceback", stderr.getvalue())  # for the person reading scrollsim's message
 
     def test_waterfall_layout_and_band_queries(self):
-        lst = sdk.List(BEGIN)
+        lst = sdk.ListView(BEGIN)
         lst._update(event("didScroll", heights=[[1, 100], [1, 50], [2, 30]]))
         # Column 0 gets row 0 (0-100), column 1 row 1 (0-50), then row 2 (50-80), row 3 (80-110).
         self.assertEqual([(f.column, f.top) for f in map(lst.frame, range(4))], [(0, 0), (1, 0), (1, 50), (1, 80)])
@@ -101,7 +101,7 @@ class SdkTests(unittest.TestCase):
         self.assertEqual(lst.items(100, 1000), [3])
 
     def test_change_lists_and_reads_after_actions(self):
-        lst = sdk.List(BEGIN)
+        lst = sdk.ListView(BEGIN)
         lst._update(event("didScroll", rows=[3, sdk.CACHED, 4, sdk.CONTENT], pages=[2, sdk.PAGE_LOADED]))
         self.assertTrue(lst.is_cached(3) and lst.has_content(4) and lst.is_page_loaded(2) and lst.is_page_loaded(0))
         self.assertFalse(lst.is_page_loaded(1))

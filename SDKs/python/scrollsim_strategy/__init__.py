@@ -19,12 +19,14 @@ over stdin/stdout (protocol 2, ``docs/protocol.md``)::
 
     $ scrollsim compare --strategies 'threshold,process:python3 lookahead.py'
 
-The list object (``List``) answers the same questions as Swift's ``ListContext`` from a copy
+The list object (``ListView``) answers the same questions as Swift's ``ListContext`` from a copy
 that scrollsim keeps current: each message carries what changed. Actions are sent back when the
 callback returns, in the order called. Within one callback, reads after your own actions see
 what the action will do as far as the SDK can tell (a requested page reads as requested, a
 cached image as loaded); scrollsim's own account arrives with the next message.
 """
+
+from __future__ import annotations
 
 import bisect
 import json
@@ -33,8 +35,14 @@ import select
 import sys
 import time
 import traceback
+from typing import IO, Any, Dict, Iterable, Iterator, Optional, Sequence, Type, Union
 
 PROTOCOL = 2
+
+#: A parameter's declaration, as the handshake carries it.
+Parameter = Dict[str, Any]
+#: A message from scrollsim, or an answer to it.
+Message = Dict[str, Any]
 
 _EVENTS = {
     "listDidLoad": "list_did_load",
@@ -67,17 +75,17 @@ CONTENT, REQUESTED, CACHED, RENDERED = 1, 2, 4, 8
 PAGE_LOADED, PAGE_REQUESTED = 1, 2
 
 
-def number(name, minimum, maximum, default, help=""):
+def number(name: str, minimum: float, maximum: float, default: float, help: str = "") -> Parameter:
     """A numeric parameter (``--param name=value``, ``sweep --grid name=a:b:step``)."""
     return {"name": name, "kind": "number", "min": minimum, "max": maximum, "default": default, "help": help}
 
 
-def choice(name, values, default, help=""):
+def choice(name: str, values: Iterable[str], default: str, help: str = "") -> Parameter:
     """A parameter that takes one of ``values``."""
     return {"name": name, "kind": "choice", "values": list(values), "default": default, "help": help}
 
 
-def flag(name, default, help=""):
+def flag(name: str, default: bool, help: str = "") -> Parameter:
     """A true/false parameter."""
     return {"name": name, "kind": "flag", "default": bool(default), "help": help}
 
@@ -101,12 +109,19 @@ class Quiet:
 
     __slots__ = ("offset_above", "offset_below", "direction", "facts", "rows")
 
-    def __init__(self, offset_above=None, offset_below=None, direction=0, facts=(), rows=None):
+    def __init__(
+        self,
+        offset_above: Optional[float] = None,
+        offset_below: Optional[float] = None,
+        direction: int = 0,
+        facts: Sequence[str] = (),
+        rows: Optional[Dict[int, int]] = None,
+    ) -> None:
         self.offset_above, self.offset_below, self.direction = offset_above, offset_below, direction
         self.facts, self.rows = facts, rows
 
-    def _json(self, lst):
-        quiet = {}
+    def _json(self, lst: ListView) -> Message:
+        quiet: Message = {}
         if self.offset_above is not None:
             quiet["offsetAbove"] = self.offset_above
         if self.offset_below is not None:
@@ -126,37 +141,55 @@ class Frame:
 
     __slots__ = ("column", "top", "height")
 
-    def __init__(self, column, top, height):
+    def __init__(self, column: int, top: float, height: float) -> None:
         self.column, self.top, self.height = column, top, height
 
     @property
-    def bottom(self):
+    def bottom(self) -> float:
         return self.top + self.height
 
 
-class List:
-    """What a strategy sees of the list and may ask of it (Swift's ``ListContext``)."""
+class ListView:
+    """What a strategy sees of the list and may ask of it (Swift's ``ListContext``). Its facts
+    are set from each event (the first carries all of them)."""
 
-    def __init__(self, begin):
-        self.seed = begin["seed"]
-        self.viewport_height = begin["viewportHeight"]
-        self.frame_interval = begin["frameInterval"]
-        self.network_latency = begin["networkLatency"]
-        self.feed_kind = begin["feedKind"]
-        self.page_size = begin["pageSize"]
-        self._initial_pages = begin["initialPages"]
-        self._columns = begin["columns"]
+    # The facts (``_FACTS``), kept current from the events.
+    time: float
+    content_offset: float
+    content_length: float
+    target_content_offset: Optional[float]
+    is_tracking: bool
+    is_dragging: bool
+    is_decelerating: bool
+    frame_time_remaining: float
+    average_bind_time: float
+    item_count: int
+    has_more_data: bool
+    next_page_index: int
+    page_requests_outstanding: int
+    last_frame_offset: float
+    visible_items: list[int]
+
+    def __init__(self, begin: Message) -> None:
+        self.seed: int = begin["seed"]
+        self.viewport_height: float = begin["viewportHeight"]
+        self.frame_interval: float = begin["frameInterval"]
+        self.network_latency: float = begin["networkLatency"]
+        self.feed_kind: str = begin["feedKind"]
+        self.page_size: int = begin["pageSize"]
+        self._initial_pages: int = begin["initialPages"]
+        self._columns: int = begin["columns"]
         self._bottoms = [0.0] * self._columns
-        self._tops = []
-        self._heights = []
-        self._column_of = []
+        self._tops: list[float] = []
+        self._heights: list[float] = []
+        self._column_of: list[int] = []
         self._tallest = 0.0
-        self._rows = {}
-        self._pages = {}
-        self._actions = []
+        self._rows: Dict[int, int] = {}
+        self._pages: Dict[int, int] = {}
+        self._actions: list[list[Any]] = []
 
     # -- facts: an event carries those that changed (the first carries all)
-    def _update(self, m):
+    def _update(self, m: Message) -> None:
         # Hot: once per message. The set intersection and dict.update run in C.
         d = self.__dict__
         for key in _FACT_KEYS.intersection(m):
@@ -185,13 +218,13 @@ class List:
             self._pages.update(zip(pages[::2], pages[1::2]))
 
     # -- layout
-    def frame(self, item):
+    def frame(self, item: int) -> Optional[Frame]:
         """The row's frame, or None for a row not laid out yet."""
         if item < 0 or item >= len(self._tops):
             return None
         return Frame(self._column_of[item], self._tops[item], self._heights[item])
 
-    def items(self, lower, upper):
+    def items(self, lower: float, upper: float) -> list[int]:
         """Rows intersecting [lower, upper) in content coordinates, in index order."""
         count = min(self.item_count, len(self._tops))
         if count <= 0 or upper <= lower:
@@ -201,46 +234,46 @@ class List:
         end = bisect.bisect_left(tops, upper, first, count)
         return [i for i in range(first, end) if tops[i] + heights[i] > lower]
 
-    def items_in_viewport_at(self, offset):
+    def items_in_viewport_at(self, offset: float) -> list[int]:
         return self.items(offset, offset + self.viewport_height)
 
     # -- pages and rows
-    def page_of(self, item):
+    def page_of(self, item: int) -> int:
         return item // self.page_size
 
-    def is_page_loaded(self, page):
+    def is_page_loaded(self, page: int) -> bool:
         return page < self._initial_pages or bool(self._pages.get(page, 0) & PAGE_LOADED)
 
-    def is_page_requested(self, page):
+    def is_page_requested(self, page: int) -> bool:
         return bool(self._pages.get(page, 0) & PAGE_REQUESTED)
 
-    def has_data(self, item):
+    def has_data(self, item: int) -> bool:
         if self.feed_kind == "append":
             return item < self.item_count
         return self.is_page_loaded(item // self.page_size)
 
-    def has_content(self, item):
+    def has_content(self, item: int) -> bool:
         return bool(self._rows.get(item, 0) & CONTENT)
 
-    def is_cached(self, item):
+    def is_cached(self, item: int) -> bool:
         return bool(self._rows.get(item, 0) & CACHED)
 
-    def is_content_requested(self, item):
+    def is_content_requested(self, item: int) -> bool:
         return bool(self._rows.get(item, 0) & REQUESTED)
 
-    def is_rendered(self, item):
+    def is_rendered(self, item: int) -> bool:
         return bool(self._rows.get(item, 0) & RENDERED)
 
-    def needs_content(self, item):
+    def needs_content(self, item: int) -> bool:
         return not self.has_content(item) and not self.is_content_requested(item)
 
     # -- actions
-    def request_page(self, page):
+    def request_page(self, page: int) -> None:
         self._actions.append(["requestPage", page])
         self._pages[page] = self._pages.get(page, 0) | PAGE_REQUESTED
         self.page_requests_outstanding += 1
 
-    def request_content(self, item):
+    def request_content(self, item: int) -> None:
         self._actions.append(["requestContent", item])
         state = self._rows.get(item, 0)
         if state & CONTENT or not self.has_data(item):
@@ -249,7 +282,7 @@ class List:
             return
         self._rows[item] = state | (CONTENT if state & CACHED else REQUESTED)
 
-    def load_from_cache(self, item):
+    def load_from_cache(self, item: int) -> bool:
         self._actions.append(["loadFromCache", item])
         state = self._rows.get(item, 0)
         if 0 <= item < self.item_count and self.has_data(item) and state & CACHED:
@@ -257,26 +290,26 @@ class List:
             return True
         return False
 
-    def cancel_content(self, item):
+    def cancel_content(self, item: int) -> None:
         self._actions.append(["cancelContent", item])
         self._rows[item] = self._rows.get(item, 0) & ~REQUESTED
 
-    def clear_content(self, item):
+    def clear_content(self, item: int) -> None:
         self._actions.append(["clearContent", item])
         self._rows[item] = self._rows.get(item, 0) & ~(CONTENT | REQUESTED | RENDERED)
 
-    def prepare_render(self, item):
+    def prepare_render(self, item: int) -> None:
         self._actions.append(["prepareRender", item])
 
-    def discard_render(self, item):
+    def discard_render(self, item: int) -> None:
         self._actions.append(["discardRender", item])
         self._rows[item] = self._rows.get(item, 0) & ~RENDERED
 
-    def wake_up(self, seconds):
+    def wake_up(self, seconds: float) -> None:
         """Calls ``timer_did_fire`` once, ``seconds`` from now."""
         self._actions.append(["wakeUp", seconds])
 
-    def load(self, item, content=True):
+    def load(self, item: int, content: bool = True) -> None:
         """Requests the data (placeholder feed) and content the row is missing."""
         page = item // self.page_size
         if not self.is_page_loaded(page) and not self.is_page_requested(page):
@@ -296,37 +329,37 @@ class Strategy:
     summary = ""
     origin = ""
     role = "both"  # "pages", "content" or "both"
-    partner = None  # the built-in that decides the other half, for a one-role strategy
-    parameters = []
-    platform = {}  # {"memory": "glide", "bind": "synchronous", "decode": "background", ...}
+    partner: Optional[str] = None  # the built-in that decides the other half, for a one-role strategy
+    parameters: list[Parameter] = []
+    platform: Dict[str, Any] = {}  # {"memory": "glide", "bind": "synchronous", "decode": "background", ...}
 
-    def __init__(self, params, seed):
+    def __init__(self, params: Dict[str, Any], seed: int) -> None:
         self.params = params
         self.seed = seed
 
-    def list_did_load(self, lst): pass
-    def did_scroll(self, lst): pass
-    def will_begin_dragging(self, lst): pass
-    def will_end_dragging(self, lst, velocity, target_content_offset): pass
-    def did_end_dragging(self, lst, will_decelerate): pass
-    def did_end_decelerating(self, lst): pass
-    def will_display(self, lst, item): pass
-    def did_end_displaying(self, lst, item): pass
-    def request_did_complete(self, lst, kind, index): pass
-    def request_did_fail(self, lst, kind, index): pass
-    def timer_did_fire(self, lst): pass
-    def frame_did_finish(self, lst): pass
+    def list_did_load(self, lst: ListView) -> None: pass
+    def did_scroll(self, lst: ListView) -> None: pass
+    def will_begin_dragging(self, lst: ListView) -> None: pass
+    def will_end_dragging(self, lst: ListView, velocity: float, target_content_offset: float) -> None: pass
+    def did_end_dragging(self, lst: ListView, will_decelerate: bool) -> None: pass
+    def did_end_decelerating(self, lst: ListView) -> None: pass
+    def will_display(self, lst: ListView, item: int) -> None: pass
+    def did_end_displaying(self, lst: ListView, item: int) -> None: pass
+    def request_did_complete(self, lst: ListView, kind: str, index: int) -> None: pass
+    def request_did_fail(self, lst: ListView, kind: str, index: int) -> None: pass
+    def timer_did_fire(self, lst: ListView) -> None: pass
+    def frame_did_finish(self, lst: ListView) -> None: pass
 
-    def quiet(self, lst):
+    def quiet(self, lst: ListView) -> Optional[Quiet]:
         """Called after every callback: a ``Quiet`` saying until when the frame callbacks would
         change nothing, or None (the default: every frame is asked)."""
         return None
 
 
-def describe(cls):
+def describe(cls: Type[Strategy]) -> Message:
     """The handshake's answer for ``cls``: the callbacks it overrides are the ones it hears."""
     events = [e for e, m in _EVENTS.items() if getattr(cls, m) is not getattr(Strategy, m)]
-    answer = {"type": "strategy", "protocol": PROTOCOL, "name": cls.name, "role": cls.role,
+    answer: Message = {"type": "strategy", "protocol": PROTOCOL, "name": cls.name, "role": cls.role,
               "parameters": cls.parameters, "events": events}
     for key in ("summary", "origin"):
         if getattr(cls, key):
@@ -338,7 +371,7 @@ def describe(cls):
     return answer
 
 
-def _call(strategy, lst, m):
+def _call(strategy: Strategy, lst: ListView, m: Message) -> None:
     event = m["event"]
     method = getattr(strategy, _EVENTS[event])
     if event in ("willDisplay", "didEndDisplaying"):
@@ -353,15 +386,15 @@ def _call(strategy, lst, m):
         method(lst)
 
 
-def handle(cls, state, line):
+def handle(cls: Type[Strategy], state: Dict[str, Any], line: Union[str, bytes]) -> Message:
     """One message in, one answer out (a dict); ``state`` keeps the run between messages."""
-    m = json.loads(line.decode() if isinstance(line, bytes) else line)
+    m: Message = json.loads(line.decode() if isinstance(line, bytes) else line)
     kind = m["type"]
     if kind == "event":
-        lst = state["list"]
+        lst: ListView = state["list"]
         lst._update(m)
         lst._actions = []
-        strategy = state["strategy"]
+        strategy: Strategy = state["strategy"]
         _call(strategy, lst, m)
         quiet = strategy.quiet(lst)
         if quiet is None:
@@ -369,7 +402,7 @@ def handle(cls, state, line):
         return {"actions": lst._actions, "quiet": quiet._json(lst)}
     if kind == "begin":
         state["spin"] = m.get("spin", 0)
-        state["list"] = List(m)
+        state["list"] = ListView(m)
         state["strategy"] = cls(m["parameters"], m["seed"])
         return {"type": "ready"}
     if kind == "hello":
@@ -377,27 +410,27 @@ def handle(cls, state, line):
     return {"error": "unknown message type %r" % kind}
 
 
-def run(cls, stdin=None, stdout=None):
+def run(cls: Type[Strategy], stdin: Optional[IO[Any]] = None, stdout: Optional[IO[Any]] = None) -> None:
     """Serves ``cls`` until scrollsim closes stdin. An exception in the strategy is reported
     to scrollsim (which stops the run and shows it) with its traceback on stderr. ``stdin`` and
     ``stdout`` default to the process's, read and written as bytes (text streams work too)."""
-    stdin = stdin or sys.stdin.buffer
+    source: IO[Any] = stdin or sys.stdin.buffer
     binary = stdout is None
-    stdout = stdout or sys.stdout.buffer
-    state = {}
+    sink: IO[Any] = stdout or sys.stdout.buffer
+    state: Dict[str, Any] = {}
     dumps = json.JSONEncoder(separators=(",", ":"), allow_nan=False).encode
-    for line in _lines(stdin, state):
+    for line in _lines(source, state):
         try:
             answer = handle(cls, state, line)
         except Exception as error:  # reported, not swallowed: scrollsim fails the run with it
             traceback.print_exc(file=sys.stderr)
             answer = {"error": "%s: %s" % (type(error).__name__, error)}
         text = dumps(answer) + "\n"
-        stdout.write(text.encode() if binary else text)
-        stdout.flush()
+        sink.write(text.encode() if binary else text)
+        sink.flush()
 
 
-def _lines(stdin, state):
+def _lines(stdin: IO[Any], state: Dict[str, Any]) -> Iterator[Union[str, bytes]]:
     """The lines of ``stdin``. From a pipe, while the run's ``begin`` allows it (``spin``
     seconds, docs/protocol.md), the next line is read without blocking for up to that long
     before sleeping until it comes: it usually comes within microseconds, and a reader that is
