@@ -61,4 +61,32 @@ import Testing
       #expect((read.memoryPolicy == builtIn.memoryPolicy) != declaration.notes.contains { $0.contains("memory") })
     }
   }
+
+  /// docs/strategies.md's table of declarations says what each built-in's declaration says.
+  @Test func theDocsTableIsTheDeclarations() throws {
+    let doc = try String(contentsOf: PackageRoot.url("docs/strategies.md"), encoding: .utf8)
+    for kind in StrategyCatalog.builtIn.strategies where kind.info.platform != .limit {
+      guard case .object(let members) = StrategyDeclaration(kind).handshake,
+        case .array(let events)? = members.first(where: { $0.0 == "events" })?.1,
+        case .object(let platform)? = members.first(where: { $0.0 == "platform" })?.1
+      else {
+        Issue.record("\(kind.info.name): no events or platform")
+        continue
+      }
+      func text(_ value: JSONValue?) -> String {
+        switch value {
+        case .string(let text)?: text
+        case .bool(let flag)?: flag ? "true" : "false"
+        default: "?"
+        }
+      }
+      let cells = [
+        "`\(kind.info.name)`", events.map { text($0) }.joined(separator: ", "),
+      ] + ["memory", "bind", "decode", "keepsOffscreenCells", "prioritiesFromLayouts"].map { key in
+        text(platform.first { $0.0 == key }?.1)
+      }
+      let row = "| " + cells.joined(separator: " | ") + " |"
+      #expect(doc.contains(row), "docs/strategies.md lacks \(row)")
+    }
+  }
 }
