@@ -49,6 +49,26 @@ test "$(wc -l < "$tmp/lookahead-py.csv")" = 8
 cmp "$tmp/lookahead-py.csv" "$tmp/lookahead-ts.csv" && cmp "$tmp/lookahead-py.csv" "$tmp/lookahead-kt.csv"
 echo "ok: lookahead in Python, TypeScript and Kotlin: 8 runs each, every metric the same"
 
+echo "-- each SDK README's first example (lookahead, which pages and fills rows) waits no more than threshold"
+for helper in "process:python3 SDKs/python/examples/lookahead.py" "process:node SDKs/typescript/dist/examples/lookahead.js" \
+  "process:java -cp SDKs/kotlin/build/scrollsim-examples.jar scrollsim.examples.LookaheadKt"; do
+  "$bin" compare --strategies "threshold,$helper" --format json Traces/fling-stress-60s.json 2> /dev/null > "$tmp/first.json"
+  python3 - "$tmp/first.json" <<'PY'
+import json, sys
+rows = {row["strategy"]: row["waitSeconds"] for row in json.load(open(sys.argv[1]))["runs"]}
+mine = [wait for name, wait in rows.items() if name.startswith("lookahead-")][0]
+assert mine <= rows["threshold"], rows
+print("ok:", rows)
+PY
+done
+
+echo "-- the packages: the Kotlin jar by its script, the TypeScript package by its name"
+jar=$(SDKs/kotlin/build.sh)
+[ "$jar" = build/scrollsim-strategy-0.2.0.jar ] && unzip -l "SDKs/kotlin/$jar" | grep -q 'scrollsim/Strategy.class'
+mkdir -p "$tmp/ts/node_modules" && ln -s "$PWD/SDKs/typescript" "$tmp/ts/node_modules/scrollsim-strategy"
+(cd "$tmp/ts" && node -e 'const s = require("scrollsim-strategy"); if (typeof s.run !== "function") process.exit(1)')
+echo "ok: SDKs/kotlin/$jar; require(\"scrollsim-strategy\") through package.json's exports"
+
 echo "-- a helper written from docs/protocol.md alone: run, compare, sweep, tune, bench"
 docs_helper='process:node Tests/Helpers/from-the-docs.js'
 "$bin" run --strategy "$docs_helper" --param margin=30 Traces/fling-stress-60s.json | grep -q 'from-the-docs(margin=30)'

@@ -1,7 +1,8 @@
 #!/bin/sh
-# The Kotlin SDK's build (kotlinc) and tests, then its conformance test: the ports of two
-# built-ins (seed 001's threshold, which decides pages and content, and RecyclerView's
-# GapWorker, the content half of paging3+gapworker) must give exactly the built-ins' metrics on
+# The Kotlin SDK's build (kotlinc) and tests, then its conformance test: the ports of three
+# built-ins (seed 001's threshold, which decides pages and content; RecyclerView's GapWorker,
+# the content half of paging3+gapworker; seed 001's infinite-list, ported from
+# docs/strategies.md alone) must give exactly the built-ins' metrics on
 # every bundled trace, network and list (`scrollsim conformance`). Exit non-zero on any
 # difference. Extra arguments go to `scrollsim conformance`. scrollsim: $SCROLLSIM, else on
 # PATH, else this checkout's release build.
@@ -17,3 +18,4 @@ java -cp build/scrollsim-test.jar scrollsim.test.StrategyTestKt
 kotlinc src/scrollsim/Strategy.kt examples/*.kt -include-runtime -d build/scrollsim-examples.jar
 "$scrollsim" conformance threshold "process:java -cp build/scrollsim-examples.jar scrollsim.examples.ThresholdKt" "$@"
 "$scrollsim" conformance gapworker "process:java -cp build/scrollsim-examples.jar scrollsim.examples.GapWorkerKt" "$@"
+"$scrollsim" conformance infinite-list "process:java -cp build/scrollsim-examples.jar scrollsim.examples.InfiniteListKt" "$@"
