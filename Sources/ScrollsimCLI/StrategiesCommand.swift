@@ -63,6 +63,7 @@ struct StrategiesCommand: ParsableCommand {
         case .pages: lines.append("  decides: pages; alone runs as \(info.name)+\(info.partner ?? "?")")
         case .content: lines.append("  decides: content; alone runs as \(info.partner ?? "?")+\(info.name)")
         }
+        lines.append("  platform: " + StrategyDeclaration(type).platformLine)
         for parameter in info.parameters {
           let values: String
           switch parameter.kind {

@@ -11,6 +11,12 @@ public struct StrategyDeclaration: Sendable {
   public var notes: [String]
 
   public init(_ kind: StrategyKind) {
+    // A helper's declaration is its own handshake, as it gave it.
+    if let command = kind.command, let handshake = ProcessStrategies.shared.handshake(command: command) {
+      self.handshake = handshake
+      notes = []
+      return
+    }
     let info = kind.info
     let instance = kind.make(StrategyParameters(info: info))
     let events = (kind.swiftType?.callbacks ?? StrategyCallback.allCases).map { JSONValue.string($0.rawValue) }
@@ -70,5 +76,32 @@ public struct StrategyDeclaration: Sendable {
     }
     members.append(("help", .string(parameter.help)))
     return .object(members)
+  }
+
+  /// "binds synchronous, decodes main, memory sdwebimage, callbacks listDidLoad, …": the
+  /// platform block and the callbacks, for `scrollsim strategies`' text.
+  public var platformLine: String {
+    guard case .object(let members) = handshake,
+      case .array(let events)? = members.first(where: { $0.0 == "events" })?.1
+    else { return "" }
+    // A helper may leave the block or a field out: the protocol's defaults (docs/protocol.md).
+    var platform: [(String, JSONValue)] = []
+    if case .object(let given)? = members.first(where: { $0.0 == "platform" })?.1 { platform = given }
+    let defaults = [
+      "memory": "sdwebimage", "bind": "synchronous", "decode": "background", "keepsOffscreenCells": "false",
+      "prioritiesFromLayouts": "false",
+    ]
+    func text(_ key: String) -> String {
+      switch platform.first(where: { $0.0 == key })?.1 {
+      case .string(let value)?: value
+      case .bool(let flag)?: flag ? "true" : "false"
+      default: defaults[key] ?? "?"
+      }
+    }
+    let callbacks = events.compactMap { if case .string(let name) = $0 { name } else { nil } }
+    var parts = ["binds \(text("bind"))", "decodes \(text("decode"))", "memory \(text("memory"))"]
+    if text("keepsOffscreenCells") == "true" { parts.append("keeps off-screen rows") }
+    if text("prioritiesFromLayouts") == "true" { parts.append("priorities from layouts") }
+    return parts.joined(separator: ", ") + "; callbacks: " + callbacks.joined(separator: ", ")
   }
 }

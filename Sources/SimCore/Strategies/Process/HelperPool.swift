@@ -202,6 +202,13 @@ public final class ProcessStrategies: @unchecked Sendable {
     return commands[name].flatMap { pools[$0] }.map(Self.kind)
   }
 
+  /// The handshake the helper of `command` gave, if it has started.
+  func handshake(command: String) -> JSONValue? {
+    lock.lock()
+    defer { lock.unlock() }
+    return pools[command]?.description.raw
+  }
+
   static func kind(_ pool: HelperPool) -> StrategyKind {
     StrategyKind(info: pool.description.info, command: pool.command) { ProcessStrategy(pool: pool, parameters: $0) }
   }
