@@ -4,8 +4,8 @@
 /// implements (`events`) and its platform block (where rows bind and decode, its image
 /// library, its list's habits), read from an instance with the default parameters. A port
 /// renames it (a built-in's name is reserved) and sends the rest as it is. What protocol 2
-/// cannot carry (a content queue of the library's own, an image library it has no name for)
-/// is listed apart, in `notes`, for the docs and the reader.
+/// cannot carry (an image memory it has no name for, a planned arrival) is listed apart, in
+/// `notes`, for the docs and the reader.
 public struct StrategyDeclaration: Sendable {
   public var handshake: JSONValue
   public var notes: [String]
@@ -27,11 +27,6 @@ public struct StrategyDeclaration: Sendable {
         "its image memory is none of protocol 2's libraries (\(HelperDescription.memoryPolicies.map(\.name).joined(separator: ", "))): platform.memory says sdwebimage, the default"
       )
     }
-    if instance.contentQueue != .network {
-      notes.append(
-        "its images wait in a queue of its own library's (ContentQueue), which protocol 2 cannot declare: a port's wait in the network's queues"
-      )
-    }
     if instance.arrivalPlan != nil {
       notes.append("it plans when responses arrive (the limit): no port can")
     }
@@ -51,10 +46,20 @@ public struct StrategyDeclaration: Sendable {
           ("decode", .string(instance.threading.decode.rawValue)),
           ("keepsOffscreenCells", .bool(instance.keepsOffscreenCells)),
           ("prioritiesFromLayouts", .bool(instance.prioritiesFromLayouts)),
-        ])
+        ] + Self.queue(instance.contentQueue))
       ))
     handshake = .object(members)
     self.notes = notes
+  }
+
+  /// `platform.queue` and its fields, left out for the network's own queue (the default).
+  private static func queue(_ queue: ContentQueue) -> [(String, JSONValue)] {
+    switch queue {
+    case .network: []
+    case .inOrder: [("queue", .string("in-order"))]
+    case .loaderPool(let threads, let lowPreloads):
+      [("queue", .string("loader-pool")), ("poolThreads", .number(Double(threads))), ("lowPreloads", .bool(lowPreloads))]
+    }
   }
 
   /// One parameter as the handshake declares it: a number's range, a choice's values, a flag.

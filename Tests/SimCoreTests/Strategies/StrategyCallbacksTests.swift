@@ -57,6 +57,7 @@ import Testing
       #expect(read.threading == builtIn.threading, "\(kind.info.name)")
       #expect(read.keepsOffscreenCells == builtIn.keepsOffscreenCells, "\(kind.info.name)")
       #expect(read.prioritiesFromLayouts == builtIn.prioritiesFromLayouts, "\(kind.info.name)")
+      #expect(read.contentQueue == builtIn.contentQueue, "\(kind.info.name)")
       // The image library, where protocol 2 has its name; a note where it has none.
       #expect((read.memoryPolicy == builtIn.memoryPolicy) != declaration.notes.contains { $0.contains("memory") })
     }
@@ -85,8 +86,34 @@ import Testing
       ] + ["memory", "bind", "decode", "keepsOffscreenCells", "prioritiesFromLayouts"].map { key in
         text(platform.first { $0.0 == key }?.1)
       }
-      let row = "| " + cells.joined(separator: " | ") + " |"
+      var queue = text(platform.first { $0.0 == "queue" }?.1)
+      if queue == "?" { queue = "network" }
+      if queue == "loader-pool", case .number(let threads)? = platform.first(where: { $0.0 == "poolThreads" })?.1 {
+        queue += ", \(Int(threads)) threads" + (text(platform.first { $0.0 == "lowPreloads" }?.1) == "true" ? ", low preloads" : "")
+      }
+      let row = "| " + (cells + [queue]).joined(separator: " | ") + " |"
       #expect(doc.contains(row), "docs/strategies.md lacks \(row)")
+    }
+  }
+
+  /// `platform.queue`: each queue a built-in has, and a clear refusal of what is not one.
+  @Test(arguments: [
+    (#"{"queue":"in-order"}"#, nil), (#"{"queue":"loader-pool","poolThreads":1}"#, nil),
+    (#"{"queue":"loader-pool","poolThreads":64,"lowPreloads":true}"#, nil),
+    (#"{"queue":"loader-pool","poolThreads":0}"#, "$.platform.poolThreads: 0 is outside 1...64"),
+    (#"{"queue":"loader-pool","poolThreads":65}"#, "$.platform.poolThreads: 65 is outside 1...64"),
+    (#"{"queue":"loader-pool"}"#, "needs \"poolThreads\""),
+    (#"{"queue":"network","poolThreads":4}"#, "$.platform.poolThreads: only a \"loader-pool\" queue takes it"),
+    (#"{"queue":"fifo"}"#, "expected network, in-order or loader-pool"),
+  ] as [(String, String?)])
+  func aQueueIsReadOrRefusedByName(_ platform: String, _ refusal: String?) throws {
+    let reply = try JSONParser.parse(#"{"type":"strategy","protocol":2,"name":"mine","platform":"# + platform + "}")
+    do {
+      let read = try HelperDescription(reply: reply, reservedNames: [])
+      #expect(refusal == nil, "\(platform) was read")
+      #expect(read.contentQueue != .network)
+    } catch {
+      #expect(refusal != nil && error.description.contains(refusal!), "\(platform): \(error)")
     }
   }
 }

@@ -13,6 +13,8 @@ struct HelperDescription: Equatable {
   var prioritiesFromLayouts: Bool
   var threading: RowThreading
   var memoryPolicyName: String
+  /// Where its images wait for a connection (`platform.queue`).
+  var contentQueue: ContentQueue
   /// The handshake as received, to compare with a later helper's.
   var raw: JSONValue
 
@@ -23,7 +25,7 @@ struct HelperDescription: Equatable {
   /// The image libraries a helper can say its rows live with (`platform.memory`).
   static let memoryPolicies: [(name: String, policy: MemoryPolicy)] = [
     ("sdwebimage", .sdWebImage), ("glide", .glide), ("fresco", .fresco), ("flutter", .flutter),
-    ("flashlist", .flashList), ("chromium", .chromium),
+    ("flashlist", .flashList), ("chromium", .chromium), ("browser", .otherBrowsers),
   ]
 
   /// Reads a handshake reply; errors name the field (`$.parameters[1].max`).
@@ -53,6 +55,7 @@ struct HelperDescription: Equatable {
     prioritiesFromLayouts = platform.prioritiesFromLayouts
     threading = platform.threading
     memoryPolicyName = platform.memory
+    contentQueue = platform.queue
     raw = reply
   }
 
@@ -128,10 +131,14 @@ struct HelperDescription: Equatable {
   /// `platform`: where the helper's rows live — the image library's memory, where a row binds
   /// and decodes, and the list's habits (each with the default of a UIKit list and SDWebImage).
   private static func platform(_ platform: JSONCursor) throws(SimError) -> (
-    memory: String, threading: RowThreading, keepsOffscreenCells: Bool, prioritiesFromLayouts: Bool
+    memory: String, threading: RowThreading, keepsOffscreenCells: Bool, prioritiesFromLayouts: Bool,
+    queue: ContentQueue
   ) {
     if platform.exists {
-      try platform.rejectUnknownKeys(["memory", "bind", "decode", "keepsOffscreenCells", "prioritiesFromLayouts"])
+      try platform.rejectUnknownKeys([
+        "memory", "bind", "decode", "keepsOffscreenCells", "prioritiesFromLayouts", "queue", "poolThreads",
+        "lowPreloads",
+      ])
     }
     let memory = platform["memory"].exists ? try platform["memory"].string() : "sdwebimage"
     guard Self.memoryPolicies.contains(where: { $0.name == memory }) else {
@@ -149,8 +156,35 @@ struct HelperDescription: Equatable {
     return (
       memory, RowThreading(bind: bind, decode: decode),
       platform["keepsOffscreenCells"].exists ? try platform["keepsOffscreenCells"].bool() : false,
-      platform["prioritiesFromLayouts"].exists ? try platform["prioritiesFromLayouts"].bool() : false
+      platform["prioritiesFromLayouts"].exists ? try platform["prioritiesFromLayouts"].bool() : false,
+      try queue(platform)
     )
+  }
+
+  /// `platform.queue`: where its images wait — `network` (the default: the network's queue,
+  /// rows on screen moved ahead), `in-order` (the order asked, never reordered: Firefox,
+  /// WebKit) or `loader-pool` (an image loader's own pool of `poolThreads`, Glide's source
+  /// executor; `lowPreloads`: preloads behind bound rows).
+  private static func queue(_ platform: JSONCursor) throws(SimError) -> ContentQueue {
+    let name = platform["queue"].exists ? try platform["queue"].string() : "network"
+    let pooled = name == "loader-pool"
+    for key in ["poolThreads", "lowPreloads"] where platform[key].exists && !pooled {
+      throw platform[key].fail("only a \"loader-pool\" queue takes it")
+    }
+    switch name {
+    case "network": return .network
+    case "in-order": return .inOrder
+    case "loader-pool":
+      guard platform["poolThreads"].exists else {
+        throw platform["queue"].fail("a \"loader-pool\" queue needs \"poolThreads\" (1 to 64)")
+      }
+      let threads = try platform["poolThreads"].int()
+      guard (1...64).contains(threads) else { throw platform["poolThreads"].fail("\(threads) is outside 1...64") }
+      let low = platform["lowPreloads"].exists ? try platform["lowPreloads"].bool() : false
+      return .loaderPool(threads: threads, lowPreloads: low)
+    default:
+      throw platform["queue"].fail("\"\(name)\": expected network, in-order or loader-pool")
+    }
   }
 
   private static func parameter(_ cursor: JSONCursor) throws(SimError) -> ParameterInfo {

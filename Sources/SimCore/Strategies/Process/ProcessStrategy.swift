@@ -71,6 +71,7 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   var prioritiesFromLayouts: Bool { description.prioritiesFromLayouts }
   var threading: RowThreading { description.threading }
   var memoryPolicy: MemoryPolicy { description.memoryPolicy }
+  var contentQueue: ContentQueue { description.contentQueue }
 
   func listDidLoad(_ list: any ListContext) {
     lastFrameOffset = list.contentOffset
