@@ -1,7 +1,8 @@
 #!/bin/sh
-# The Python SDK's tests, then its conformance test: the ports of three built-ins (seed 001's
+# The Python SDK's tests, then its conformance test: the ports of four built-ins (seed 001's
 # threshold, which decides pages and content; RecyclerView's GapWorker, the content half of
-# paging3+gapworker; seed 001's lazy-target-rect, ported from docs/strategies.md alone) must give exactly the built-ins' metrics on every bundled trace, network and
+# paging3+gapworker; seed 001's lazy-target-rect and Glide's preloader, ported from
+# docs/strategies.md alone) must give exactly the built-ins' metrics on every bundled trace, network and
 # list (`scrollsim conformance`). Exit non-zero on any difference. Extra arguments go to
 # `scrollsim conformance` (e.g. --networks 4g --sessions 1). scrollsim: $SCROLLSIM, else on PATH,
 # else this checkout's release build.
@@ -15,3 +16,4 @@ python3 -m unittest discover -s tests
 "$scrollsim" conformance threshold "process:python3 examples/threshold.py" "$@"
 "$scrollsim" conformance gapworker "process:python3 examples/gapworker.py" "$@"
 "$scrollsim" conformance lazy-target-rect "process:python3 examples/lazy_target_rect.py" "$@"
+"$scrollsim" conformance glide "process:python3 examples/glide.py" "$@"
