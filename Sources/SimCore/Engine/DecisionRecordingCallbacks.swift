@@ -1,7 +1,7 @@
 /// Passes every callback on to the strategy and notes it in the run's `DecisionLog` first, so
 /// the actions the strategy takes in it are filed under it. Used only when the run records
 /// decisions (`SimulationOptions.recordDecisions`), so other runs pay nothing.
-final class DecisionRecordingCallbacks: ListCallbacks {
+final class DecisionRecordingCallbacks: WrappingCallbacks {
   let inner: any ListCallbacks
   private let log: DecisionLog
 
@@ -9,14 +9,6 @@ final class DecisionRecordingCallbacks: ListCallbacks {
     self.inner = inner
     self.log = log
   }
-
-  var keepsOffscreenCells: Bool { inner.keepsOffscreenCells }
-  var prioritiesFromLayouts: Bool { inner.prioritiesFromLayouts }
-  var contentQueue: ContentQueue { inner.contentQueue }
-  var threading: RowThreading { inner.threading }
-  var arrivalPlan: ArrivalPlan? { inner.arrivalPlan }
-  var memoryPolicy: MemoryPolicy { inner.memoryPolicy }
-  var failure: SimError? { inner.failure }
 
   private func decide(_ callback: String, _ list: any ListContext, _ body: () -> Void) {
     log.begin(callback, time: list.time, offset: list.contentOffset)

@@ -1,7 +1,7 @@
 /// Passes every callback on to the strategy and writes it first into the run's per-frame record
 /// (`FrameRecord`), with the list as the strategy is about to see it. Used only when the run
 /// records frames (`SimulationOptions.recordFrames`), so other runs pay nothing.
-final class FrameRecordingCallbacks: ListCallbacks {
+final class FrameRecordingCallbacks: WrappingCallbacks {
   let inner: any ListCallbacks
   private let recorder: FrameRecorder
 
@@ -9,14 +9,6 @@ final class FrameRecordingCallbacks: ListCallbacks {
     self.inner = inner
     self.recorder = recorder
   }
-
-  var keepsOffscreenCells: Bool { inner.keepsOffscreenCells }
-  var prioritiesFromLayouts: Bool { inner.prioritiesFromLayouts }
-  var contentQueue: ContentQueue { inner.contentQueue }
-  var threading: RowThreading { inner.threading }
-  var arrivalPlan: ArrivalPlan? { inner.arrivalPlan }
-  var memoryPolicy: MemoryPolicy { inner.memoryPolicy }
-  var failure: SimError? { inner.failure }
 
   private func note(_ name: String, _ list: any ListContext, _ fields: [(String, JSONValue)] = []) {
     recorder.callback(name, list: list, fields: fields)

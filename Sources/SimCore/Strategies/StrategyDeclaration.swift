@@ -41,12 +41,13 @@ public struct StrategyDeclaration: Sendable {
     members.append(
       (
         "platform",
-        .object([
-          ("memory", .string(memory ?? "sdwebimage")), ("bind", .string(instance.threading.bind.rawValue)),
-          ("decode", .string(instance.threading.decode.rawValue)),
-          ("keepsOffscreenCells", .bool(instance.keepsOffscreenCells)),
-          ("prioritiesFromLayouts", .bool(instance.prioritiesFromLayouts)),
-        ] + Self.queue(instance.contentQueue))
+        .object(
+          [
+            ("memory", .string(memory ?? "sdwebimage")), ("bind", .string(instance.threading.bind.rawValue)),
+            ("decode", .string(instance.threading.decode.rawValue)),
+            ("keepsOffscreenCells", .bool(instance.keepsOffscreenCells)),
+            ("prioritiesFromLayouts", .bool(instance.prioritiesFromLayouts)),
+          ] + Self.queue(instance.contentQueue))
       ))
     handshake = .object(members)
     self.notes = notes
@@ -58,7 +59,10 @@ public struct StrategyDeclaration: Sendable {
     case .network: []
     case .inOrder: [("queue", .string("in-order"))]
     case .loaderPool(let threads, let lowPreloads):
-      [("queue", .string("loader-pool")), ("poolThreads", .number(Double(threads))), ("lowPreloads", .bool(lowPreloads))]
+      [
+        ("queue", .string("loader-pool")), ("poolThreads", .number(Double(threads))),
+        ("lowPreloads", .bool(lowPreloads)),
+      ]
     }
   }
 

@@ -81,15 +81,19 @@ import Testing
         default: "?"
         }
       }
-      let cells = [
-        "`\(kind.info.name)`", events.map { text($0) }.joined(separator: ", "),
-      ] + ["memory", "bind", "decode", "keepsOffscreenCells", "prioritiesFromLayouts"].map { key in
-        text(platform.first { $0.0 == key }?.1)
-      }
+      let cells =
+        [
+          "`\(kind.info.name)`", events.map { text($0) }.joined(separator: ", "),
+        ]
+        + ["memory", "bind", "decode", "keepsOffscreenCells", "prioritiesFromLayouts"].map { key in
+          text(platform.first { $0.0 == key }?.1)
+        }
       var queue = text(platform.first { $0.0 == "queue" }?.1)
       if queue == "?" { queue = "network" }
       if queue == "loader-pool", case .number(let threads)? = platform.first(where: { $0.0 == "poolThreads" })?.1 {
-        queue += ", \(Int(threads)) threads" + (text(platform.first { $0.0 == "lowPreloads" }?.1) == "true" ? ", low preloads" : "")
+        queue +=
+          ", \(Int(threads)) threads"
+          + (text(platform.first { $0.0 == "lowPreloads" }?.1) == "true" ? ", low preloads" : "")
       }
       let row = "| " + (cells + [queue]).joined(separator: " | ") + " |"
       #expect(doc.contains(row), "docs/strategies.md lacks \(row)")
@@ -97,15 +101,16 @@ import Testing
   }
 
   /// `platform.queue`: each queue a built-in has, and a clear refusal of what is not one.
-  @Test(arguments: [
-    (#"{"queue":"in-order"}"#, nil), (#"{"queue":"loader-pool","poolThreads":1}"#, nil),
-    (#"{"queue":"loader-pool","poolThreads":64,"lowPreloads":true}"#, nil),
-    (#"{"queue":"loader-pool","poolThreads":0}"#, "$.platform.poolThreads: 0 is outside 1...64"),
-    (#"{"queue":"loader-pool","poolThreads":65}"#, "$.platform.poolThreads: 65 is outside 1...64"),
-    (#"{"queue":"loader-pool"}"#, "needs \"poolThreads\""),
-    (#"{"queue":"network","poolThreads":4}"#, "$.platform.poolThreads: only a \"loader-pool\" queue takes it"),
-    (#"{"queue":"fifo"}"#, "expected network, in-order or loader-pool"),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      (#"{"queue":"in-order"}"#, nil), (#"{"queue":"loader-pool","poolThreads":1}"#, nil),
+      (#"{"queue":"loader-pool","poolThreads":64,"lowPreloads":true}"#, nil),
+      (#"{"queue":"loader-pool","poolThreads":0}"#, "$.platform.poolThreads: 0 is outside 1...64"),
+      (#"{"queue":"loader-pool","poolThreads":65}"#, "$.platform.poolThreads: 65 is outside 1...64"),
+      (#"{"queue":"loader-pool"}"#, "needs \"poolThreads\""),
+      (#"{"queue":"network","poolThreads":4}"#, "$.platform.poolThreads: only a \"loader-pool\" queue takes it"),
+      (#"{"queue":"fifo"}"#, "expected network, in-order or loader-pool"),
+    ] as [(String, String?)])
   func aQueueIsReadOrRefusedByName(_ platform: String, _ refusal: String?) throws {
     let reply = try JSONParser.parse(#"{"type":"strategy","protocol":2,"name":"mine","platform":"# + platform + "}")
     do {
