@@ -24,7 +24,13 @@ extension Simulation: ListContext {
   public var pageRequestsOutstanding: Int { feed.pageRequestsOutstanding }
 
   public var visibleItems: [Int] {
-    visible.rows(offset: scroll.contentOffset, height: scroll.viewportHeight, layout: layout, count: feed.itemCount)
+    // Most reads come while the rows on screen are the frame's: handed over without copying
+    // the band (a pair's halves read them every frame: a copy and release each time).
+    if visible.isCurrent(offset: scroll.contentOffset, height: scroll.viewportHeight, count: feed.itemCount) {
+      return visible.items
+    }
+    return visible.rows(
+      offset: scroll.contentOffset, height: scroll.viewportHeight, layout: layout, count: feed.itemCount)
   }
 
   public func items(from lower: Double, to upper: Double) -> [Int] {
