@@ -1,9 +1,9 @@
 #!/bin/sh
-# The Python SDK's tests, then its conformance test: the ports of four built-ins (seed 001's
+# The Python SDK's tests, then its conformance test: the ports of five built-ins (seed 001's
 # threshold, which decides pages and content; RecyclerView's GapWorker, the content half of
-# paging3+gapworker; seed 001's lazy-target-rect and Glide's preloader, ported from
-# docs/strategies.md alone) must give exactly the built-ins' metrics on every bundled trace, network and
-# list (`scrollsim conformance`). Exit non-zero on any difference. Extra arguments go to
+# paging3+gapworker; seed 001's lazy-target-rect, Glide's preloader and Paging 3's page rule,
+# ported from docs/strategies.md alone; Paging 3's beside GapWorker's port, two helpers in one
+# pair) must give exactly the built-ins' metrics on every bundled trace, network and list (`scrollsim conformance`). Exit non-zero on any difference. Extra arguments go to
 # `scrollsim conformance` (e.g. --networks 4g --sessions 1). scrollsim: $SCROLLSIM, else on PATH,
 # else this checkout's release build.
 set -eu
@@ -17,3 +17,5 @@ python3 -m unittest discover -s tests
 "$scrollsim" conformance gapworker "process:python3 examples/gapworker.py" "$@"
 "$scrollsim" conformance lazy-target-rect "process:python3 examples/lazy_target_rect.py" "$@"
 "$scrollsim" conformance glide "process:python3 examples/glide.py" "$@"
+# Both halves of a pair as helpers: each hears every change of the list since its own last event.
+"$scrollsim" conformance paging3+gapworker "process:python3 examples/paging3.py+process:python3 examples/gapworker.py" "$@"

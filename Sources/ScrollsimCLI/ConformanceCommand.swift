@@ -7,7 +7,7 @@ struct ConformanceCommand: ParsableCommand {
     commandName: "conformance",
     abstract: "Check that a port of a strategy gives exactly the metrics of the strategy it ports.",
     discussion: """
-      Runs REFERENCE and PORT on every trace × network × list (the scenario as given, a placeholder feed of 2,000 rows, a two-column waterfall) with the same seed, and compares every metric of each pair of runs as the JSON report writes it, byte for byte (the strategy's name aside). Exit 0 when all agree, 1 on any difference, 65 if a run fails (a helper that crashed or timed out). On a difference it lists the pairs that differ (the first ten; --all, every one) with the first metric each disagrees on, then runs the first pair again to show where the two runs part: the first callback at which the strategies decided differently (its time, offset and row, and both sides' actions), and the two `scrollsim run … --events` commands that write both timelines from there.
+      Runs REFERENCE and PORT on every trace × network × list (the scenario as given, a placeholder feed of 2,000 rows, a two-column waterfall) with the same seed, and compares each pair of runs: every metric as the JSON report writes it, byte for byte (the strategy's name aside), and every decision (each callback, its time and offset, and the actions taken in it), so a port that acts differently where no metric shows it is found too. Exit 0 when all agree, 1 on any difference, 65 if a run fails (a helper that crashed or timed out: the check stops at once, naming the trace, network and list). On a difference it lists the pairs that differ (the first ten; --all, every one) with the first metric each disagrees on (or its first differing decision, when every metric agrees), then where the first pair's runs part: the first callback at which the strategies decided differently (its time, offset and row, and both sides' actions), and the two `scrollsim run … --events` commands that write both timelines from there.
 
       This is how the SDKs' ports of built-ins are checked (SDKs/*/conformance.sh), and how you check your own port before trusting it: write the rule in your language, then
 
@@ -88,18 +88,21 @@ struct ConformanceCommand: ParsableCommand {
         "\(named.count) trace\(named.count == 1 ? "" : "s") × \(networkNames.count) network\(networkNames.count == 1 ? "" : "s") × \(check.variants.count) lists"
       if differences.isEmpty {
         lines.append(
-          "\(port.label) conforms to \(reference.label): \(cases.count) of \(cases.count) run pairs agree on every metric (\(shape))"
+          "\(port.label) conforms to \(reference.label): \(cases.count) of \(cases.count) run pairs agree on every metric and every decision (\(shape))"
         )
       } else {
         differs = true
+        let onlyDecisions = differences.filter { $0.metric == nil }.count
+        let split =
+          onlyDecisions == 0
+          ? "" : "; \(onlyDecisions) of them in their decisions only, every metric agreeing"
         lines.append(
-          "\(port.label) differs from \(reference.label) in \(differences.count) of \(cases.count) run pairs (\(shape)):"
+          "\(port.label) differs from \(reference.label) in \(differences.count) of \(cases.count) run pairs (\(shape)\(split)):"
         )
         let first = differences[0]
         lines +=
           ConformanceReport(
             referenceLabel: reference.label, portLabel: port.label, differences: differences,
-            parting: try check.parting(first),
             reproduce: [(self.reference, "reference.jsonl"), (self.port, "port.jsonl")].map { strategy, file in
               reproduction(strategy, first.place, variants: check.variants, events: file)
             } + ["diff reference.jsonl port.jsonl | head"], all: all

@@ -1,14 +1,14 @@
 import SimCore
 
 /// What `conformance` prints when a port differs: the pairs that differ (the first ten, or all
-/// with `--all`) with the first metric each disagrees on, then where the first pair's runs
-/// part — the first callback at which the two strategies decided differently, with both
-/// sides' actions — and the commands that show both runs' timelines (`--events`).
+/// with `--all`) with the first metric each disagrees on, or the first decision for a pair
+/// whose metrics all agree; then where the first pair's runs part — the first callback at
+/// which the two strategies decided differently, with both sides' actions — and the commands
+/// that show both runs' timelines (`--events`).
 struct ConformanceReport {
   var referenceLabel: String
   var portLabel: String
   var differences: [PortConformance.Difference]
-  var parting: PortConformance.Parting?
   /// The two `scrollsim run … --events` commands for the first differing pair.
   var reproduce: [String]
   var all: Bool
@@ -18,14 +18,25 @@ struct ConformanceReport {
     let listed = all ? differences : Array(differences.prefix(10))
     for difference in listed {
       let place = difference.place
-      lines.append(
-        "  \(place.trace), \(place.network), \(place.variant): \(difference.metric) is \(difference.port), \(referenceLabel) gives \(difference.reference)"
-      )
+      let parting = difference.parting
+      if let metric = difference.metric {
+        lines.append(
+          "  \(place.trace), \(place.network), \(place.variant): \(metric) is \(difference.port), \(referenceLabel) gives \(difference.reference)"
+        )
+      } else {
+        let decision = parting.port ?? parting.reference
+        let theirs = parting.port?.actionList ?? "no more callbacks"
+        let mine = parting.reference?.actionList ?? "no more callbacks"
+        lines.append(
+          "  \(place.trace), \(place.network), \(place.variant): every metric agrees, but decision \(parting.agreed + 1) differs (\(decision?.place ?? "")): \(portLabel) → \(theirs); \(referenceLabel) → \(mine)"
+        )
+      }
     }
     if listed.count < differences.count {
       lines.append("  … and \(differences.count - listed.count) more (--all lists them)")
     }
-    guard let parting else { return lines }
+    guard let first = differences.first else { return lines }
+    let parting = first.parting
     let place = parting.place
     lines.append("")
     if parting.reference == nil && parting.port == nil {

@@ -8,7 +8,8 @@ unknown-row (asks for a row that does not exist), two-lines (answers twice), pag
 role and asks for a page), error (reports an exception), silent-exit (exits without a word),
 bad-quiet (declares a quiet with a fact that does not exist), bad-utf8-field (an answer whose
 unknown field holds a byte that is not UTF-8), bad-utf8-line (a line of bytes that are not UTF-8),
-cut-utf8 (an answer that ends inside a character).
+cut-utf8 (an answer that ends inside a character), hang-begin (sleeps at a run's begin message,
+before any event).
 Handshake modes: bad-utf8-handshake (a summary with a byte that is not UTF-8), no-handshake (exits at once), builtin-name (calls itself "threshold"),
 bad-parameter (declares a parameter whose default is out of range), bad-partner (names a
 partner that is no built-in), old-protocol (speaks protocol 1).
@@ -57,6 +58,8 @@ for line in sys.stdin:
         print(json.dumps(answer), flush=True)
         continue
     if message["type"] == "begin":
+        if mode == "hang-begin":
+            time.sleep(60)
         if mode == "chatty":
             print("a run begins, seed", message["seed"], file=sys.stderr, flush=True)
         print('{"type":"ready"}', flush=True)

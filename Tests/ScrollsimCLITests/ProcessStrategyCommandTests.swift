@@ -24,7 +24,9 @@ import Testing
     #expect(scrollsim("generate", "--profile", "flinger", "--duration", "10", "-o", file).status == 0)
     let same = scrollsim("conformance", "threshold", Self.threshold, "--networks", "4g", file)
     #expect(same.status == 0, "\(same.standardError)")
-    #expect(same.standardOutput.contains("threshold-py conforms to threshold: 3 of 3 run pairs agree"))
+    #expect(
+      same.standardOutput.contains(
+        "threshold-py conforms to threshold: 3 of 3 run pairs agree on every metric and every decision"))
     let other = scrollsim(
       "conformance", "threshold", Self.threshold, "--param", "threshold=0.3", "--networks", "4g", file)
     #expect(other.status == 0)
@@ -63,6 +65,30 @@ import Testing
     #expect(many.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  t.json, ") }.count == 12)
     let ten = scrollsim("conformance", "infinite-list", "smart", "--networks", "4g,wifi,3g,lossy", short)
     #expect(ten.standardOutput.contains("  … and 2 more (--all lists them)"))
+  }
+
+  /// A port that takes the same rows in another order decides differently where no metric
+  /// shows it: conformance reports the pair by its first differing decision, and exits 1.
+  @Test func conformanceComparesDecisionsNotOnlyMetrics() {
+    let reversed = "process:python3 " + packageRoot + "/Tests/Helpers/reversed-target-rect.py"
+    let trace = packageRoot + "/Traces/population/feed-0004.json"
+    let result = scrollsim("conformance", "lazy-target-rect", reversed, "--networks", "4g", trace)
+    #expect(result.status == 1, "\(result.standardError)")
+    let text = result.standardOutput
+    #expect(text.contains("of them in their decisions only, every metric agreeing"), "\(text)")
+    #expect(
+      text.contains(
+        "feed-0004.json, 4g, scenario: every metric agrees, but decision 160 differs (t = 1.649333 s, offset 333.79 pt, willEndDragging("
+      ), "\(text)")
+    #expect(
+      text.contains(
+        "reversed-target-rect-py → requestContent(7), requestContent(6), requestContent(5); lazy-target-rect → requestContent(5), requestContent(6), requestContent(7)"
+      ), "\(text)")
+    // The same rule in the same order conforms, decisions and all.
+    let port = "process:python3 " + packageRoot + "/SDKs/python/examples/lazy_target_rect.py"
+    let same = scrollsim("conformance", "lazy-target-rect", port, "--networks", "4g", trace)
+    #expect(same.status == 0)
+    #expect(same.standardOutput.contains("3 of 3 run pairs agree on every metric and every decision"))
   }
 
   @Test func aHelperNamedLikeABuiltInIsRefused() {

@@ -110,13 +110,17 @@ struct Batch: Sendable {
   }
 
   /// `job` for each of `count` runs that are not cells of a grid (a trace's free path, run
-  /// once per trace to see how far it takes the list), on `threads` threads, in index order;
-  /// the first failure in order is thrown. Simulations are spread over threads here and in
-  /// `run`, nowhere else.
+  /// once per trace to see how far it takes the list; a conformance pair), on `threads`
+  /// threads, in index order; the first failure in order is thrown. `shouldStop` is polled
+  /// between jobs (set it when a job fails to stop at once: the jobs in progress finish, none
+  /// starts); `progress(done)` hears jobs finish. Simulations are spread over threads here and
+  /// in `run`, nowhere else.
   static func each<Value: Sendable>(
-    _ count: Int, threads: Int, _ job: @escaping @Sendable (Int) throws(SimError) -> Value
+    _ count: Int, threads: Int, shouldStop: @escaping @Sendable () -> Bool = { false },
+    progress: @escaping @Sendable (Int) -> Void = { _ in }, _ job: @escaping @Sendable (Int) throws(SimError) -> Value
   ) throws(SimError) -> [Value] {
-    try ParallelRuns.values(ParallelRuns.run(count: count, threads: threads, job))
+    try ParallelRuns.values(
+      ParallelRuns.run(count: count, threads: threads, shouldStop: shouldStop, progress: progress, job))
   }
 
   /// The order the runs start in: the limit's (its own run, nil, and every searching

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Whether a port of a strategy gives exactly its metrics: both run on every trace × network ×
+/// Whether a port of a strategy gives exactly its runs: both run on every trace × network ×
 /// list variant with the same seed, and each pair of runs must agree on every metric, byte for
-/// byte as the JSON report writes it (the strategy's name aside). How the SDKs' ports of
+/// byte as the JSON report writes it (the strategy's name aside), and on every decision (each
+/// callback and the actions taken in it, `DecisionLog`). How the SDKs' ports of
 /// built-ins are checked (`SDKs/*/conformance.sh`), and how a team checks its own port of a
 /// Swift strategy to another language before trusting it.
 public struct PortConformance: Sendable {
@@ -33,17 +34,25 @@ public struct PortConformance: Sendable {
     public var variant: String
   }
 
-  /// The first metric a pair disagrees on.
+  /// A pair whose runs are not the same: the first metric they disagree on, or (every metric
+  /// agreeing) where their decisions part.
   public struct Difference: Sendable {
     public var place: Case
-    public var metric: String
+    /// The first metric the runs disagree on, with each side's value; nil when every metric
+    /// agrees and only the decisions differ.
+    public var metric: String?
     public var reference: String
     public var port: String
+    /// Where the runs' decisions part (both sides nil: every decision agreed).
+    public var parting: Parting
+
+    /// Whether the decisions differ (a rule that decided differently, whatever the metrics).
+    public var decisionsDiffer: Bool { parting.reference != nil || parting.port != nil }
   }
 
-  /// Where a differing pair's runs part: the first decision (a callback and the actions taken
-  /// in it) that is not the same in both runs. Both nil: every decision agreed, so what differs
-  /// is the declaration (the platform block: where rows decode, the image library), not the rule.
+  /// Where a pair's runs part: the first decision (a callback and the actions taken in it)
+  /// that is not the same in both runs. Both nil: every decision agreed, so what differs is
+  /// the declaration (the platform block: where rows decode, the image library), not the rule.
   public struct Parting: Sendable {
     public var place: Case
     /// Decisions that agreed before it.
@@ -53,6 +62,17 @@ public struct PortConformance: Sendable {
     /// Each side's decision there (nil: that run made no more).
     public var reference: Decision?
     public var port: Decision?
+
+    /// The first decision the two logs differ in.
+    init(place: Case, reference mine: [Decision], port theirs: [Decision]) {
+      var agreed = 0
+      while agreed < mine.count && agreed < theirs.count && mine[agreed] == theirs[agreed] { agreed += 1 }
+      self.place = place
+      self.agreed = agreed
+      before = agreed > 0 ? mine[agreed - 1] : nil
+      reference = agreed < mine.count ? mine[agreed] : nil
+      port = agreed < theirs.count ? theirs[agreed] : nil
+    }
   }
 
   public var reference: StrategyChoice
@@ -63,9 +83,6 @@ public struct PortConformance: Sendable {
   public var variants: [Variant] = Variant.standard
   public var options: SimulationOptions
   public var threads = ProcessInfo.processInfo.activeProcessorCount
-  /// The last `run`'s cases, and each one's trace and scenario (for `parting`).
-  private var cases: [Case] = []
-  private var caseScenarios: [(trace: NamedTrace, scenario: Scenario)] = []
 
   public init(
     reference: StrategyChoice, port: StrategyChoice, traces: [NamedTrace], scenario: Scenario, networks: [String],
@@ -79,14 +96,16 @@ public struct PortConformance: Sendable {
     self.options = options
   }
 
-  /// Every case, and the differences in case order (empty: the port conforms). A run that
-  /// fails (the port's helper crashed) fails the whole check with its error.
-  public mutating func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(SimError) -> (
+  /// Every case, and the pairs that differ in case order (empty: the port conforms): in a
+  /// metric, or in a decision with every metric the same (a port that acts differently where
+  /// it happens not to show). Each case runs both strategies keeping their decisions. A run
+  /// that fails (the port's helper crashed or timed out) stops the check at once, and its
+  /// error names the case.
+  public func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(SimError) -> (
     cases: [Case], differences: [Difference]
   ) {
     var cases: [Case] = []
-    var scenarios: [Scenario] = []
-    caseScenarios = []
+    var runs: [(trace: NamedTrace, scenario: Scenario)] = []
     for variant in variants {
       var base = try Scenario.load(file: nil, overlays: [scenario.json], overrides: variant.settings)
       // The variant's settings lay over the command line's, and a session's profiles under both.
@@ -95,62 +114,70 @@ public struct PortConformance: Sendable {
       base.sessions.later = scenario.sessions.later + base.sessions.later.dropFirst()
       for network in networks {
         let scenario = network == "scenario" ? base : try base.onNetwork(network)
-        scenarios.append(scenario)
-        for trace in traces { caseScenarios.append((trace, scenario)) }
-        for trace in traces { cases.append(Case(trace: trace.name, network: network, variant: variant.name)) }
-      }
-    }
-    // Each case is two cells, the built-in's run then the port's, on the same luck.
-    let cells = scenarios.indices.flatMap { scenario in
-      traces.indices.flatMap { trace in
-        [reference, port].map {
-          Batch.Cell(session: trace, scenario: scenario, seed: .fixed(options.seed), strategy: $0)
+        for trace in traces {
+          runs.append((trace, scenario))
+          cases.append(Case(trace: trace.name, network: network, variant: variant.name))
         }
       }
     }
-    let batch = Batch(
-      sessions: Sessions(traces), scenarios: scenarios, options: options, cells: cells, measuresLimit: false)
-    let total = cells.count
-    var fields: [[(String, JSONValue)]] = []
-    try batch.run(threads: threads, progress: { progress($0, total) }) { _, metrics, _ throws(SimError) in
-      var metrics = metrics
-      metrics.strategy = ""
-      fields.append(metrics.fields)
-    }
-    self.cases = cases
-    var differences: [Difference] = []
-    for (index, place) in cases.enumerated() {
-      let (mine, theirs) = (fields[2 * index], fields[2 * index + 1])
-      for ((key, expected), (_, got)) in zip(mine, theirs) where expected != got {
-        differences.append(
-          Difference(
-            place: place, metric: key, reference: JSONWriter.compact(expected), port: JSONWriter.compact(got)))
-        break
+    let total = 2 * cases.count
+    let failed = StopFlag()
+    var recording = options
+    recording.recordDecisions = true
+    let (reference, port, options, planned, allCases) = (self.reference, self.port, recording, runs, cases)
+    // Jobs start in case order, so the first failure in order is one that ran.
+    let differences = try Batch.each(
+      cases.count, threads: threads, shouldStop: { failed.isSet }, progress: { progress(2 * $0, total) }
+    ) { index throws(SimError) -> Difference? in
+      let (trace, scenario) = planned[index]
+      do throws(SimError) {
+        let mine = try Simulation.run(
+          trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: reference, options: options)
+        let theirs = try Simulation.run(
+          trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: port, options: options)
+        return Self.difference(allCases[index], mine, theirs)
+      } catch {
+        failed.set()
+        let place = allCases[index]
+        var named = error
+        named.message = "in \(place.trace), network \(place.network), list \(place.variant): " + error.message
+        throw named
       }
     }
-    return (cases, differences)
+    return (cases, differences.compactMap { $0 })
   }
 
-  /// Runs `difference`'s pair again, keeping each run's decisions, and finds the first that
-  /// is not the same in both.
-  public func parting(_ difference: Difference) throws(SimError) -> Parting {
-    guard let index = cases.firstIndex(of: difference.place) else {
-      throw SimError(
-        .badData, "no run pair \(difference.place.trace), \(difference.place.network), \(difference.place.variant)")
+  /// How `theirs` (the port's run) differs from `mine`, or nil when every metric and every
+  /// decision is the same.
+  private static func difference(_ place: Case, _ mine: RunResult, _ theirs: RunResult) -> Difference? {
+    var (mineMetrics, theirMetrics) = (mine.metrics, theirs.metrics)
+    mineMetrics.strategy = ""
+    theirMetrics.strategy = ""
+    let parting = Parting(place: place, reference: mine.decisions, port: theirs.decisions)
+    for ((key, expected), (_, got)) in zip(mineMetrics.fields, theirMetrics.fields) where expected != got {
+      return Difference(
+        place: place, metric: key, reference: JSONWriter.compact(expected), port: JSONWriter.compact(got),
+        parting: parting)
     }
-    let (trace, scenario) = caseScenarios[index]
-    var options = options
-    options.recordDecisions = true
-    let mine = try Simulation.run(
-      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: reference, options: options
-    ).decisions
-    let theirs = try Simulation.run(
-      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: port, options: options
-    ).decisions
-    var agreed = 0
-    while agreed < mine.count && agreed < theirs.count && mine[agreed] == theirs[agreed] { agreed += 1 }
-    return Parting(
-      place: difference.place, agreed: agreed, before: agreed > 0 ? mine[agreed - 1] : nil,
-      reference: agreed < mine.count ? mine[agreed] : nil, port: agreed < theirs.count ? theirs[agreed] : nil)
+    guard parting.reference != nil || parting.port != nil else { return nil }
+    return Difference(place: place, metric: nil, reference: "", port: "", parting: parting)
+  }
+}
+
+/// Set once by any thread, read by all: a failed run stops the others from starting.
+private final class StopFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  var isSet: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return value
+  }
+
+  func set() {
+    lock.lock()
+    value = true
+    lock.unlock()
   }
 }

@@ -1,6 +1,6 @@
 /// What the engine knows about each row's cell: its content, its rendering, and the
 /// bookkeeping the metrics need (is it visible, since when, was its content ever seen).
-struct CellState {
+struct CellState: Equatable {
   enum Content: Equatable {
     case none
     /// Requests are outstanding (their ids are kept in the table beside the cells, so a cell

@@ -53,8 +53,8 @@ extension Simulation: ListContext {
   public func isRendered(_ item: Int) -> Bool { cells.contains(item) && cells[item].isRendered }
 
   public func requestPage(_ page: Int) {
-    decisionLog?.act("requestPage", String(page))
-    defer { decisionLog?.done() }
+    decisionLog?.act("requestPage", String(page), before: footprint(nil))
+    defer { decisionLog?.done(after: footprint(nil)) }
     guard feed.exists(page) else {
       record(.requestIgnored(page: page, reason: "no such page"))
       return
@@ -63,8 +63,8 @@ extension Simulation: ListContext {
   }
 
   public func requestContent(_ item: Int) {
-    decisionLog?.act("requestContent", String(item))
-    defer { decisionLog?.done() }
+    decisionLog?.act("requestContent", String(item), before: footprint(item))
+    defer { decisionLog?.done(after: footprint(item)) }
     guard scenario.cell.hasContent, item >= 0, item < feed.itemCount else { return }
     guard rowHasData(item) else {
       if !cells[item].contentAwaitsData {
@@ -79,8 +79,8 @@ extension Simulation: ListContext {
 
   @discardableResult
   public func loadFromCache(_ item: Int) -> Bool {
-    decisionLog?.act("loadFromCache", String(item))
-    defer { decisionLog?.done() }
+    decisionLog?.act("loadFromCache", String(item), before: footprint(item))
+    defer { decisionLog?.done(after: footprint(item)) }
     guard cells.contains(item), rowHasData(item), cache.contains(item) else { return false }
     if cells[item].hasContent { return true }
     cache.touch(item)
@@ -99,8 +99,8 @@ extension Simulation: ListContext {
   }
 
   public func cancelContent(_ item: Int) {
-    decisionLog?.act("cancelContent", String(item))
-    defer { decisionLog?.done() }
+    decisionLog?.act("cancelContent", String(item), before: footprint(item))
+    defer { decisionLog?.done(after: footprint(item)) }
     guard cells.contains(item) else { return }
     cells[item].contentAwaitsData = false
     guard cells[item].content == .requested else { return }
@@ -109,8 +109,8 @@ extension Simulation: ListContext {
   }
 
   public func clearContent(_ item: Int) {
-    decisionLog?.act("clearContent", String(item))
-    defer { decisionLog?.done() }
+    decisionLog?.act("clearContent", String(item), before: footprint(item))
+    defer { decisionLog?.done(after: footprint(item)) }
     guard cells.contains(item), cells[item].content != .none else { return }
     // A load in flight goes on into the caches; the row no longer takes it.
     if cells[item].content == .requested { cells.dropRequests(of: item) }
@@ -120,8 +120,8 @@ extension Simulation: ListContext {
   }
 
   public func prepareRender(_ item: Int) {
-    decisionLog?.act("prepareRender", String(item))
-    defer { decisionLog?.done() }
+    decisionLog?.act("prepareRender", String(item), before: footprint(item))
+    defer { decisionLog?.done(after: footprint(item)) }
     guard cells.contains(item) else { return }
     cells[item].renderWanted = true
     bindIfNeeded(item)
@@ -130,8 +130,8 @@ extension Simulation: ListContext {
   }
 
   public func discardRender(_ item: Int) {
-    decisionLog?.act("discardRender", String(item))
-    defer { decisionLog?.done() }
+    decisionLog?.act("discardRender", String(item), before: footprint(item))
+    defer { decisionLog?.done(after: footprint(item)) }
     guard cells.contains(item) else { return }
     defer { settleMemory(item) }
     cells[item].renderWanted = false
@@ -145,11 +145,20 @@ extension Simulation: ListContext {
   }
 
   public func wakeUp(after seconds: Double) {
-    decisionLog?.act("wakeUp", JSONWriter.number(seconds))
-    defer { decisionLog?.done() }
+    decisionLog?.act("wakeUp", JSONWriter.number(seconds), before: nil)  // a timer always changes the run
+    defer { decisionLog?.done(after: nil) }
     // At most a day ahead: a strategy's timer is milliseconds; nothing can overflow the clock.
     let delay = seconds.isFinite ? min(max(seconds, 0), 86_400) : 0
     queue.schedule(.strategyTimer, at: now + SimTime.fromSeconds(delay))
+  }
+}
+
+extension Simulation {
+  /// What an action on `item` (nil: on no row) can change, for the decision log
+  /// (`DecisionLog.Footprint`); computed only when the run keeps one.
+  func footprint(_ item: Int?) -> DecisionLog.Footprint {
+    let cell = item.flatMap { cells.contains($0) ? cells[$0] : nil }
+    return DecisionLog.Footprint(cell: cell, requests: network.requests.count)
   }
 }
 

@@ -222,7 +222,8 @@ public final class Simulation {
     renderer = RenderPool(spec: scenario.cell, seed: options.seed)
     main = MainThread(spec: scenario.mainThread, refreshRate: refreshRate, seed: options.seed)
     threading = scenario.mainThread.threading(for: strategy.threading)
-    changes = strategy.observesListChanges ? ListChanges() : nil
+    let readers = strategy.listChangeReaders
+    changes = readers > 0 ? ListChanges(readers: readers) : nil
     cells.changes = changes
     growCells()
     if scenario.cache.start == .warm { warmDisk() }

@@ -28,7 +28,8 @@ final class PairedStrategy: ListCallbacks {
   var threading: RowThreading { content.threading }
   /// The content half's library holds the images.
   var memoryPolicy: MemoryPolicy { content.memoryPolicy }
-  var halvesObserveChanges: Bool { pages.observesListChanges || content.observesListChanges }
+  /// Each half that mirrors the list reads every change for itself.
+  var halvesListChangeReaders: Int { pages.listChangeReaders + content.listChangeReaders }
   /// The first half's failure (a helper process that stopped answering), if any.
   var failure: SimError? { pages.failure ?? content.failure }
   /// Each half plans the requests it makes: the page half's pages, the content half's rows.

@@ -108,9 +108,10 @@ extension ListCallbacks {
 }
 
 extension ListCallbacks {
-  /// Whether the engine keeps `ListChanges` for this strategy (it mirrors the list).
-  var observesListChanges: Bool {
-    if let pair = self as? PairedStrategy { return pair.halvesObserveChanges }
-    return self is any ListChangeObserver
+  /// How many readers of `ListChanges` this strategy holds (those of its parts that mirror the
+  /// list); 0: the engine keeps none.
+  var listChangeReaders: Int {
+    if let pair = self as? PairedStrategy { return pair.halvesListChangeReaders }
+    return self is any ListChangeObserver ? 1 : 0
   }
 }

@@ -34,6 +34,9 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   /// before, so a guess of the helper's copy that the engine did not bear out is corrected.
   private var actedRows: [Int] = []
   private var actedPages: [Int] = []
+  /// This strategy's place among the readers of the list's changes (a pair of two helpers has
+  /// two), claimed at its first event.
+  private var changesReader: Int?
   private var line = JSONLineBuilder()
   /// The list last seen (its identity) and the same object as observable. Not counted: the
   /// engine (or a half's view of it) owns this strategy, which lives for one run, and a `weak`
@@ -43,6 +46,8 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   private unowned(unsafe) var observableList: (any ObservableList)?
   /// Exchanges with the helper in this run (`HelperDecisions`).
   private var decisions = 0
+  /// Whether the helper answered this run's begin message.
+  private var begun = false
   /// The frames the helper's last answer said it need not hear about.
   private var quiet: HelperQuiet?
   /// The offset when the last frame ended (at `listDidLoad` before the first): the fact
@@ -133,8 +138,17 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
       return
     }
     quiet = nil
+    if !begun {
+      do throws(HelperProcess.Failure) {
+        try begin(list)
+      } catch {
+        let what =
+          helper == nil ? "starting a copy of the helper for this run (its handshake)" : "the run's begin message"
+        fail(at: "\(what), before its first event", error.message)
+        return
+      }
+    }
     do throws(HelperProcess.Failure) {
-      if helper == nil { try begin(list) }
       writeEvent(event, arguments: arguments, list)
       let reply = try helper!.exchange(&line.bytes, timeout: pool.timeout)
       decisions += 1
@@ -174,6 +188,7 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
       throw HelperProcess.Failure(
         message: "it answered the begin message with \(Self.excerpt(reply)), not {\"type\":\"ready\"}")
     }
+    begun = true
   }
 
   /// The event line: the callback, the list's facts, and what changed since the last line.
@@ -205,8 +220,11 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
     }
     writeHeights(observable, list)
     if let changes = observable.listChanges {
-      writeRows(changes, list)
-      writePages(changes, list)
+      if changesReader == nil { changesReader = changes.claimReader() }
+      if let reader = changesReader {
+        writeRows(changes, reader: reader, list)
+        writePages(changes, reader: reader, list)
+      }
     }
     line.append("}")
   }
@@ -252,51 +270,55 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
     sentHeights = laidOut
   }
 
-  /// Rows whose state bits changed: 1 content, 2 content requested, 4 cached, 8 rendered.
-  private func writeRows(_ changes: ListChanges, _ list: any ListContext) {
+  /// Rows whose state bits changed: 1 content, 2 content requested, 4 cached, 8 rendered: the
+  /// list's changes since this strategy last read them, then the rows it acted on (sent
+  /// whatever was sent before).
+  private func writeRows(_ changes: ListChanges, reader: Int, _ list: any ListContext) {
     var first = true
     for item in actedRows {
       if item >= sentRows.count { sentRows.append(contentsOf: repeatElement(0, count: item + 1 - sentRows.count)) }
       sentRows[item] = 0xff
     }
-    changes.rows.append(contentsOf: actedRows)
-    actedRows.removeAll(keepingCapacity: true)
-    for item in changes.rows where item >= 0 {
+    let write = { (item: Int) in
+      guard item >= 0 else { return }
       let bits = HelperFact.rowBits(list, item)
-      if item >= sentRows.count {
-        guard bits != 0 else { continue }
-        sentRows.append(contentsOf: repeatElement(0, count: item + 1 - sentRows.count))
+      if item >= self.sentRows.count {
+        guard bits != 0 else { return }
+        self.sentRows.append(contentsOf: repeatElement(0, count: item + 1 - self.sentRows.count))
       }
-      guard sentRows[item] != bits else { continue }
-      sentRows[item] = bits
-      line.append(first ? ",\"rows\":[" : ",")
-      line.append(item)
-      line.append(",")
-      line.append(Int(bits))
+      guard self.sentRows[item] != bits else { return }
+      self.sentRows[item] = bits
+      self.line.append(first ? ",\"rows\":[" : ",")
+      self.line.append(item)
+      self.line.append(",")
+      self.line.append(Int(bits))
       first = false
     }
+    changes.readRows(reader, write)
+    for item in actedRows { write(item) }
+    actedRows.removeAll(keepingCapacity: true)
     if !first { line.append("]") }
-    changes.rows.removeAll(keepingCapacity: true)
   }
 
   /// Pages whose state bits changed: 1 loaded, 2 requested.
-  private func writePages(_ changes: ListChanges, _ list: any ListContext) {
+  private func writePages(_ changes: ListChanges, reader: Int, _ list: any ListContext) {
     var first = true
     for page in actedPages { sentPages[page] = 0xff }
-    changes.pages.append(contentsOf: actedPages)
-    actedPages.removeAll(keepingCapacity: true)
-    for page in changes.pages where page >= 0 {
+    let write = { (page: Int) in
+      guard page >= 0 else { return }
       let bits = UInt8((list.isPageLoaded(page) ? 1 : 0) | (list.isPageRequested(page) ? 2 : 0))
-      guard sentPages[page, default: 0] != bits else { continue }
-      sentPages[page] = bits
-      line.append(first ? ",\"pages\":[" : ",")
-      line.append(page)
-      line.append(",")
-      line.append(Int(bits))
+      guard self.sentPages[page, default: 0] != bits else { return }
+      self.sentPages[page] = bits
+      self.line.append(first ? ",\"pages\":[" : ",")
+      self.line.append(page)
+      self.line.append(",")
+      self.line.append(Int(bits))
       first = false
     }
+    changes.readPages(reader, write)
+    for page in actedPages { write(page) }
+    actedPages.removeAll(keepingCapacity: true)
     if !first { line.append("]") }
-    changes.pages.removeAll(keepingCapacity: true)
   }
 
   // MARK: The answer

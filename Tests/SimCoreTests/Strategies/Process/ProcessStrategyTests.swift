@@ -35,6 +35,60 @@ import Testing
     }
   }
 
+  /// Two helpers in one pair each hear every change of the list: Paging 3's and GapWorker's
+  /// ports, both helpers, give `paging3+gapworker` exactly. When the halves shared one change
+  /// list, the page half's read emptied it and GapWorker's port missed rows losing their
+  /// content (this session waited 3.30 s instead of 1.27 s).
+  @Test func twoHelpersInOnePairEachSeeEveryChange() throws {
+    let examples = PackageRoot.url("SDKs/python/examples").path
+    let pair = "process:python3 \(examples)/paging3.py+process:python3 \(examples)/gapworker.py"
+    let trace = try Trace.load(path: PackageRoot.url("Traces/population/feed-0001.json").path)
+    for settings in [[], ["list.columns=2"]] {
+      let scenario = try Scenario.load(file: nil, overrides: settings).onNetwork("4g")
+      let run = { (name: String) throws(SimError) in
+        try Simulation.run(
+          trace: trace, traceName: "t", scenario: scenario, strategy: StrategyChoice(name: name, parameters: [])
+        )
+        .metrics
+      }
+      var port = try run(pair)
+      let builtIn = try run("paging3+gapworker")
+      #expect(port.strategy == "paging3-py+gapworker-py")
+      port.strategy = builtIn.strategy
+      #expect(JSONWriter.compact(.object(port.fields)) == JSONWriter.compact(.object(builtIn.fields)), "\(settings)")
+    }
+  }
+
+  /// Each reader of the list's changes reads every change once; a change is dropped when all
+  /// have read it, and one made before a reader's first read waits for it.
+  @Test func everyReaderOfTheListsChangesReadsEachOnce() {
+    let changes = ListChanges(readers: 2)
+    changes.rows += [3, 4]
+    let first = changes.claimReader()!
+    var seen: [Int] = []
+    changes.readRows(first) { seen.append($0) }
+    #expect(seen == [3, 4])
+    changes.rows.append(5)
+    seen = []
+    changes.readRows(first) { seen.append($0) }
+    #expect(seen == [5])
+    let second = changes.claimReader()!
+    seen = []
+    changes.readRows(second) { seen.append($0) }
+    #expect(seen == [3, 4, 5])
+    #expect(changes.rows.isEmpty)
+    #expect(changes.claimReader() == nil)
+    changes.pages.append(7)
+    var pages: [Int] = []
+    changes.readPages(second) { pages.append($0) }
+    changes.readPages(second) { pages.append($0) }
+    #expect(pages == [7])
+    #expect(changes.pages == [7])
+    changes.readPages(first) { pages.append($0) }
+    #expect(pages == [7, 7])
+    #expect(changes.pages.isEmpty)
+  }
+
   @Test func parametersReachTheHelperAndChangeItsRun() throws {
     let name = "process:python3 \(Self.threshold)"
     let early = try Self.run(try StrategyChoice(name: name, parameters: ["threshold=0.2"]))
@@ -98,6 +152,57 @@ import Testing
       #expect(error.description.contains("did not answer within 0.3 s"), "\(error)")
     }
     #expect(Date().timeIntervalSince(start) < 5)
+  }
+
+  /// A helper stuck at a run's begin message is reported there, not at the first callback.
+  @Test func aHelperStuckAtBeginIsReportedAtBegin() throws {
+    let choice = try Self.choice("python3 \(Self.helper) hang-begin", timeout: 0.3)
+    do {
+      _ = try Self.run(choice)
+      Issue.record("the run succeeded")
+    } catch {
+      #expect(error.description.contains("failed at the run's begin message, before its first event"), "\(error)")
+      #expect(!error.description.contains("listDidLoad"), "\(error)")
+      #expect(error.description.contains("did not answer within 0.3 s"), "\(error)")
+    }
+  }
+
+  /// A helper that hangs stops conformance at its first failure: 15 run pairs whose every
+  /// port run would wait out the timeout (0.3 s each, 2 threads) end after one or two, and the
+  /// error names the pair's trace, network and list.
+  @Test func aHungHelperStopsConformanceAtOnce() throws {
+    let port = try Self.choice("python3 \(Self.helper) hang 3", timeout: 0.3)
+    let traces = (1...5).map { NamedTrace(name: "t\($0).json", trace: Self.trace) }
+    var check = PortConformance(
+      reference: try StrategyChoice(name: "threshold", parameters: []), port: port, traces: traces,
+      scenario: .default, networks: ["4g"], options: SimulationOptions())
+    check.threads = 2
+    let pairs = Counter()
+    do {
+      _ = try check.run { done, _ in pairs.set(done) }
+      Issue.record("conformance passed")
+    } catch {
+      #expect(error.exitCode == 65)
+      #expect(error.description.contains("in t1.json, network 4g, list scenario: "), "\(error)")
+      #expect(error.description.contains("did not answer within 0.3 s"), "\(error)")
+    }
+    #expect(pairs.value <= 2 * 3, "\(pairs.value / 2) pairs finished")
+  }
+
+  /// The last progress count, from any thread.
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var latest = 0
+    var value: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return latest
+    }
+    func set(_ value: Int) {
+      lock.lock()
+      latest = max(latest, value)
+      lock.unlock()
+    }
   }
 
   @Test(arguments: [
