@@ -7,10 +7,14 @@ by the language's own tools: Kotlin by kotlinc against the libraries' signatures
 (.ci/tune-code/android.kt), TSX by tsc --strict against the props FlatList and FlashList declare
 (.ci/tune-code/lists.tsx), Swift by swiftc -parse, JavaScript by node --check. Dart is shown, not
 parsed (no Dart toolchain here). Each stack's per-class answer (`--code-only --from-class`) is
-checked the same way, with stand-ins for the APIs that give the phone's RAM. kotlin and node-typescript are installed if missing.
+checked the same way, with stand-ins for the APIs that give the phone's platform and RAM; and a
+mix of Android and iPhone classes is routed for real: the TSX and JavaScript per-class code runs
+in node with each class's platform and reported RAM (as the code's first comment states them),
+and each must get its own class's setting. kotlin and node-typescript are installed if missing.
 
 Usage: .ci/tune-code.py BIN
 """
+import json
 import os
 import shutil
 import subprocess
@@ -42,6 +46,15 @@ CLASS_VARIANTS = {
     "web": [["low-end:intersection-observer.rootMargin=0", "high:intersection-observer.rootMargin=2000"]],
 }
 
+# Both platforms in one population: each class a setting of its own, so that the branch a phone
+# takes shows in what it gets.
+MIXED = ["android-2gb", "android-4gb", "android-8gb", "iphone-4gb", "iphone-6gb"]
+ROUTED = {"flashlist": "drawDistance", "react-native": "windowSize", "web": "intersection-observer.rootMargin"}
+for stack in CLASS_VARIANTS:
+    knob = ROUTED.get(stack) or {"android": "maxPreload", "ios": "remain", "texture": "leadingScreens",
+                                 "flutter": "cacheExtent"}[stack]
+    CLASS_VARIANTS[stack].append([f"{name}:{knob}={index + 1}" for index, name in enumerate(MIXED)])
+
 
 def code(binary, stack, setting):
     if isinstance(setting, list):
@@ -49,6 +62,80 @@ def code(binary, stack, setting):
     else:
         command = [binary, "tune", "--stack", stack, "--code-only"] + (["--from", setting] if setting else [])
     return subprocess.run(command, check=True, capture_output=True, text=True).stdout
+
+
+def reported(snippet):
+    """The classes, platforms and reported RAM the code's first comment states."""
+    head = snippet.split("\n", 1)[0].split("reports it: ", 1)[1].rstrip(";")
+    classes = []
+    for item in head.split(", "):
+        words = item.split(" ")
+        platform = words[1].strip("()").lower() if len(words) == 4 else None
+        classes.append((words[0], platform, float(words[-2])))
+    return classes
+
+
+ROUTER = r"""
+const ts = require("typescript");
+const [source, kind, cases] = [process.argv[2], process.argv[3], JSON.parse(process.argv[4])];
+const code = require("fs").readFileSync(source, "utf8");
+const got = {};
+if (kind === "tsx") {
+  const js = ts.transpileModule("function route(Platform, DeviceInfo) { return (\n" + code + "); }",
+    {compilerOptions: {jsx: ts.JsxEmit.React, target: ts.ScriptTarget.ES2020}}).outputText;
+  const route = new Function("React", "items", "renderItem", "loadNextPage", "FlatList", "FlashList",
+    js + "; return route;")({createElement: (type, props) => props}, [], null, null, "FlatList", "FlashList");
+  for (const [name, os, mb] of cases) got[name] = route({OS: os}, {getTotalMemorySync: () => mb * 1048576});
+} else {
+  const route = new Function("navigator", "IntersectionObserver", "document", "loadImages", "loadNextPage", code);
+  for (const [name, os, deviceMemory] of cases) {
+    const margins = [];
+    class Observer { constructor(callback, options) { margins.push(options.rootMargin); } observe() {} }
+    const userAgent = os === "ios" ? "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" : "Mozilla/5.0 (Linux; Android 14)";
+    route({userAgent, deviceMemory}, Observer, {querySelectorAll: () => [], querySelector: () => ({})}, null, null);
+    got[name] = {rootMargin: margins[0]};
+  }
+}
+console.log(JSON.stringify(got));
+"""
+
+
+def device_memory(mb):
+    """navigator.deviceMemory in Chromium: the nearest power of two in GiB (lower on a tie), 0.25-8."""
+    mb, lower = max(1, int(mb)), 1
+    while lower * 2 <= mb:
+        lower *= 2
+    nearest = lower if mb - lower <= lower * 2 - mb else lower * 2
+    return min(max(nearest / 1024, 0.25), 8)
+
+
+def check_routing(binary, folder):
+    """Each class of an Android-and-iPhone mix, run through the printed code on its platform and
+    reported RAM, gets its own setting (on the web an iPhone gets the least RAM's iPhone class, as
+    its comment says: no iOS browser reads RAM)."""
+    env = dict(os.environ, NODE_PATH="/usr/share/nodejs:/usr/lib/nodejs")
+    router = os.path.join(folder, "router.js")
+    open(router, "w").write(ROUTER)
+    for stack, knob in ROUTED.items():
+        setting = [f"{name}:{knob}={index + 1}" for index, name in enumerate(MIXED)]
+        snippet = code(binary, stack, setting)
+        classes = reported(snippet)
+        source = os.path.join(folder, f"routed-{stack}.code")
+        open(source, "w").write(snippet)
+        kind = "js" if stack == "web" else "tsx"
+        cases = [[name, platform, device_memory(mb) if kind == "js" else mb] for name, platform, mb in classes]
+        got = json.loads(subprocess.run(["node", router, source, kind, json.dumps(cases)], check=True,
+                                        capture_output=True, text=True, env=env).stdout)
+        ios = sorted((mb, name) for name, platform, mb in classes if platform == "ios")
+        for name, platform, mb in classes:
+            wanted = MIXED.index(name) + 1
+            if kind == "js" and platform == "ios":
+                wanted = MIXED.index(ios[0][1]) + 1
+            prop = got[name].get(knob.split(".")[-1])
+            value = float(str(prop).replace("px 0px", "")) if prop is not None else None
+            if value != wanted:
+                sys.exit(f"{stack}: {name} ({platform}, {mb} MB) got {knob}={prop}, not its own {wanted}\n{snippet}")
+        print(f"{stack}: each of {len(classes)} classes on Android and iOS takes its own branch in node")
 
 
 def ensure(tool, package):
@@ -99,6 +186,7 @@ def main():
             subprocess.run(["node", "--check", path], check=True)
         print(f"node --check: {len(snippets['web'])} web settings parse")
         print(f"dart: {len(snippets['flutter'])} Flutter settings shown, not parsed (no Dart toolchain here)")
+        check_routing(binary, folder)
 
 
 if __name__ == "__main__":

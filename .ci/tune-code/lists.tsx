@@ -33,3 +33,6 @@ declare function loadNextPage(): void;
 // react-native-device-info's total RAM in bytes (react-native-device-info/src/index.ts,
 // getTotalMemorySync), which the per-class answer switches on.
 declare const DeviceInfo: { getTotalMemorySync(): number };
+// react-native's Platform.OS (react-native/Libraries/Utilities/Platform.d.ts), which it switches
+// on first when the classes are on both platforms.
+declare const Platform: { OS: "ios" | "android" | "macos" | "windows" | "web" };

@@ -16,11 +16,15 @@ struct NetworksCommand: ParsableCommand {
       )
       lines.append("           \(profile.source)")
     }
-    lines += ["", "Devices (--device NAME): render time per cell, render workers, memory, refresh rate", ""]
+    lines += [
+      "",
+      "Devices (--device NAME): platform, render time per cell, render workers, memory (and what the platform reports), refresh rate",
+      "",
+    ]
     let width = DeviceProfiles.names.map(\.count).max() ?? 8
     for profile in DeviceProfiles.all {
       lines.append(
-        "  \(profile.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(profile.renderTime), \(profile.renderWorkers) workers, \(NumberText.fixed(profile.deviceMB, 0)) MB RAM, killed at \(NumberText.fixed(profile.limitMB, 0)) MB, \(profile.refreshRate) Hz"
+        "  \(profile.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(profile.platform.label), \(profile.renderTime), \(profile.renderWorkers) workers, \(NumberText.fixed(profile.deviceMB, 0)) MB RAM (reports \(NumberText.fixed(profile.reportedMB, 0))), killed at \(NumberText.fixed(profile.limitMB, 0)) MB, \(profile.refreshRate) Hz"
       )
       lines.append(String(repeating: " ", count: width + 3) + profile.note)
     }

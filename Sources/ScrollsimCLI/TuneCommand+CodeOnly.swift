@@ -20,8 +20,7 @@ extension TuneCommand {
       let values = String(text[text.index(after: colon)...])
       let classSpace = try search.space(extra: values.isEmpty ? [] : [values])
       branches.append(
-        TuneSpace.ClassBranch(
-          name: name, memoryMB: TuneSpace.memoryMB(of: name, scenario: scenario), setting: classSpace.current))
+        TuneSpace.ClassBranch(name: name, scenario: scenario, setting: classSpace.current))
     }
     guard branches.count >= 2 else {
       throw SimError(.usage, "--from-class: give two classes or more (one class is --from)")

@@ -76,6 +76,9 @@ public enum TuneJSON {
   /// the per-class settings against one for all, and each class's figures on its held-out sessions.
   private static func byClass(_ result: TuneResult) -> [(String, JSONValue)] {
     guard let byClass = result.byClass else { return [] }
+    let branch = { (name: String) in
+      TuneSpace.ClassBranch(name: name, scenario: result.request.scenario, setting: [])
+    }
     return [
       (
         "byClass",
@@ -90,6 +93,8 @@ public enum TuneJSON {
                 .object([
                   ("class", .string(item.name)),
                   ("memoryMB", number(TuneSpace.memoryMB(of: item.name, scenario: result.request.scenario))),
+                  ("platform", branch(item.name).platform.map { .string($0.rawValue) } ?? .null),
+                  ("reportedMB", number(branch(item.name).reportedMB)),
                   ("trainingSessions", .int(item.trainingSessions)), ("heldOutSessions", .int(item.heldOutSessions)),
                   ("raced", item.raced.map { setting($0, result) } ?? .null), ("tooSmall", .bool(item.tooSmall)),
                   ("ships", setting(byClass.setting(for: item.name), result)),

@@ -29,12 +29,31 @@
 /// and 6 GB there is none, and the limit is an ASSUMPTION, `iPhoneKillShare` of the RAM (the
 /// mean of the four measured shares). iPhones draw at 60 Hz but the Pro models since the 13
 /// Pro (6 GB, 120 Hz); render costs as the Android phones of the same RAM (ASSUMPTIONS).
+///
+/// **The RAM a phone reports** (`reportedMB`, what per-class code reads) is less than its
+/// nominal RAM, as the kernel does not see the memory firmware and hardware reserve:
+/// - Android's `ActivityManager.MemoryInfo.totalMem` (the kernel's `MemTotal`): "around 5.4 GB
+///   on a 6 GB device", and 8 GB devices at least 6,800 MB (AOSP CTS
+///   `tests/mediapc/common/src/android/mediapc/cts/common/Utils.java` @6e9fc1e3,
+///   msft-mirror-aosp/platform.cts: `MIN_MEMORY_PERF_CLASS_CANDIDATE_MB = 5 * 1024`,
+///   `MIN_MEMORY_PERF_CLASS_T_MB = 6800`): `androidReportedShare` 0.9 of the nominal RAM, for
+///   every size an ASSUMPTION from the 6 GB figure.
+/// - iOS's `ProcessInfo.physicalMemory`: the totals jetsam's measurements give (Stack Overflow
+///   5887248: iPhone 6 1024 MB, iPhone XR 2813 of 3 GB, iPhone 11 3844 of 4 GB, iPad Pro 2018
+///   5650 of 6 GB); a 2 GB iPhone at `iPhoneReportedShare` of the nominal (the mean of the
+///   X's 2785, the XR's, the 11's and the iPad's shares: ASSUMPTION), a 6 GB one as the iPad.
+/// Measure your own: log `totalMem` or `physicalMemory` by model in your analytics.
 public enum DeviceProfiles {
   /// The share of RAM at which an Android phone's foreground app is taken to be killed.
   public static let androidKillShare = 0.6
   /// The share of RAM at which jetsam is taken to kill an iPhone app where none was measured:
   /// the mean of 62, 50, 63 and 54 % (iPhone 6, X, XR, 11).
   public static let iPhoneKillShare = 0.57
+  /// The share of its nominal RAM an Android phone reports (`MemoryInfo.totalMem`).
+  public static let androidReportedShare = 0.9
+  /// The share of its nominal RAM an iPhone reports (`physicalMemory`) where none was measured:
+  /// the mean of 2785 / 3072, 2813 / 3072, 3844 / 4096 and 5650 / 6144.
+  public static let iPhoneReportedShare = 0.92
 
   public struct Profile: Sendable {
     public var name: String
@@ -48,6 +67,10 @@ public enum DeviceProfiles {
     /// The main thread's costs as a multiple of the defaults (`MainThreadSpec()`).
     public var cpuFactor: Double
     public var note: String
+    /// The platform the phone runs.
+    public var platform: DevicePlatform = .ios
+    /// The RAM the platform's API reports (MB): `MemoryInfo.totalMem`, `physicalMemory`.
+    public var reportedMB: Double = 0
 
     /// The main thread's costs on this device.
     public var mainThread: MainThreadSpec {
@@ -79,15 +102,18 @@ public enum DeviceProfiles {
     Profile(
       name: "low-end", renderTime: .uniform(min: 0.012, max: 0.036), renderWorkers: 2, deviceMB: 1024, limitMB: 645,
       memoryClassMB: 192, refreshRate: 60, cpuFactor: 3,
-      note: "an entry-level phone, iPhone 6 class: slow cores, 1 GB, killed at 645 MB"),
+      note: "an entry-level phone, iPhone 6 class: slow cores, 1 GB, killed at 645 MB", platform: .ios,
+      reportedMB: 1024),
     Profile(
       name: "mid", renderTime: .uniform(min: 0.004, max: 0.012), renderWorkers: 2, deviceMB: 2813, limitMB: 1792,
       memoryClassMB: 192, refreshRate: 90, cpuFactor: 1,
-      note: "a mid-range phone, iPhone XR class (the default scenario's render cost and memory)"),
+      note: "a mid-range phone, iPhone XR class (the default scenario's render cost and memory)", platform: .ios,
+      reportedMB: 2813),
     Profile(
       name: "high", renderTime: .uniform(min: 0.002, max: 0.006), renderWorkers: 4, deviceMB: 3844, limitMB: 2068,
       memoryClassMB: 256, refreshRate: 120, cpuFactor: 0.5,
-      note: "a flagship with a 120 Hz display, iPhone 11 class: killed at 2068 MB"),
+      note: "a flagship with a 120 Hz display, iPhone 11 class: killed at 2068 MB", platform: .ios,
+      reportedMB: 3844),
     android(gigabytes: 2, memoryClassMB: 192, render: (0.012, 0.036), workers: 2, refreshRate: 60, cpuFactor: 3),
     android(gigabytes: 3, memoryClassMB: 256, render: (0.008, 0.024), workers: 2, refreshRate: 60, cpuFactor: 2),
     android(gigabytes: 4, memoryClassMB: 192, render: (0.004, 0.012), workers: 2, refreshRate: 90, cpuFactor: 1),
@@ -95,27 +121,28 @@ public enum DeviceProfiles {
     android(gigabytes: 8, memoryClassMB: 256, render: (0.002, 0.006), workers: 4, refreshRate: 120, cpuFactor: 0.5),
     iPhone(
       gigabytes: 1, deviceMB: 1024, limitMB: 645, render: (0.012, 0.036), workers: 2, refreshRate: 60, cpuFactor: 3,
-      measuredOn: "iPhone 6"),
+      measuredOn: "iPhone 6", reportedMB: 1024),
     iPhone(
       gigabytes: 2, deviceMB: 2048, limitMB: nil, render: (0.008, 0.024), workers: 2, refreshRate: 60, cpuFactor: 2,
-      measuredOn: nil),
+      measuredOn: nil, reportedMB: nil),
     iPhone(
       gigabytes: 3, deviceMB: 2813, limitMB: 1792, render: (0.004, 0.012), workers: 2, refreshRate: 60, cpuFactor: 1,
-      measuredOn: "iPhone XR"),
+      measuredOn: "iPhone XR", reportedMB: 2813),
     iPhone(
       gigabytes: 4, deviceMB: 3844, limitMB: 2068, render: (0.003, 0.009), workers: 2, refreshRate: 60, cpuFactor: 0.75,
-      measuredOn: "iPhone 11"),
+      measuredOn: "iPhone 11", reportedMB: 3844),
     iPhone(
       gigabytes: 6, deviceMB: 6144, limitMB: nil, render: (0.002, 0.006), workers: 4, refreshRate: 120, cpuFactor: 0.5,
-      measuredOn: nil),
+      measuredOn: nil, reportedMB: 5650),
   ]
 
   /// An iPhone of `gigabytes` of RAM: the RAM and kill limit jetsam was measured at on
   /// `measuredOn`, or (nil) `iPhoneKillShare` of it. iOS has no memory class; Android's
-  /// default stands in for what Android libraries would read.
+  /// default stands in for what Android libraries would read. `reportedMB`: what
+  /// `physicalMemory` gives, measured (nil: `iPhoneReportedShare` of the nominal RAM).
   static func iPhone(
     gigabytes: Int, deviceMB: Double, limitMB: Double?, render: (Double, Double), workers: Int, refreshRate: Int,
-    cpuFactor: Double, measuredOn: String?
+    cpuFactor: Double, measuredOn: String?, reportedMB: Double?
   ) -> Profile {
     let limit = limitMB ?? (deviceMB * iPhoneKillShare).rounded()
     let source = measuredOn.map { "as measured on an \($0)" } ?? "(ASSUMPTION)"
@@ -123,8 +150,8 @@ public enum DeviceProfiles {
       name: "iphone-\(gigabytes)gb", renderTime: .uniform(min: render.0, max: render.1), renderWorkers: workers,
       deviceMB: deviceMB, limitMB: limit, memoryClassMB: 192, refreshRate: refreshRate, cpuFactor: cpuFactor,
       note:
-        "an iPhone with \(gigabytes) GB: killed by jetsam at \(JSONWriter.number(limit)) MB \(source), \(refreshRate) Hz"
-    )
+        "an iPhone with \(gigabytes) GB: killed by jetsam at \(JSONWriter.number(limit)) MB \(source), \(refreshRate) Hz",
+      platform: .ios, reportedMB: reportedMB ?? (Double(gigabytes * 1024) * iPhoneReportedShare).rounded())
   }
 
   /// An Android phone of `gigabytes` of RAM (GiB, as phones count it), killed at
@@ -138,8 +165,8 @@ public enum DeviceProfiles {
       name: "android-\(gigabytes)gb", renderTime: .uniform(min: render.0, max: render.1), renderWorkers: workers,
       deviceMB: ram, limitMB: limit, memoryClassMB: memoryClassMB, refreshRate: refreshRate, cpuFactor: cpuFactor,
       note:
-        "an Android phone with \(gigabytes) GB: memory class \(JSONWriter.number(memoryClassMB)) MB, killed at \(JSONWriter.number(limit)) MB (ASSUMPTION), \(refreshRate) Hz"
-    )
+        "an Android phone with \(gigabytes) GB: memory class \(JSONWriter.number(memoryClassMB)) MB, killed at \(JSONWriter.number(limit)) MB (ASSUMPTION), \(refreshRate) Hz",
+      platform: .android, reportedMB: (ram * androidReportedShare).rounded())
   }
 
   public static var names: [String] { all.map(\.name) }

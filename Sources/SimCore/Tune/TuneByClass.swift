@@ -104,7 +104,7 @@ extension TuneJob {
       classes: answers, single: single, gain: nil, perClass: false, reason: "", runs: runs)
     guard answers.contains(where: { $0.setting != single }) else {
       result.reason =
-        "each class's own race chose the one setting for all (or had too few sessions to race or judge): one setting is as good"
+        "each class's own race chose the one setting for all (or had too few sessions to race or judge): one setting for all"
       return result
     }
     let composite = split.heldOut.map { session in
@@ -134,8 +134,18 @@ extension TuneJob {
         "the per-class settings change \(objective) by \(interval) against one setting for all on the held-out sessions (paired, 95 %), and keep every budget"
     } else {
       result.reason =
-        "the per-class settings change \(objective) by \(interval) against one setting for all on the held-out sessions, an interval that is not below zero: one setting is as good"
+        "the per-class settings change \(objective) by \(interval) against one setting for all on the held-out sessions, "
+        + TuneByClass.notBelowZero(lower: gain.relative?.lower)
     }
     return result
+  }
+}
+
+extension TuneByClass {
+  /// What an interval of the per-class change that is not below zero means: above zero, per
+  /// class is worse; across zero (or unknown), the sessions cannot tell the two apart.
+  static func notBelowZero(lower: Double?) -> String {
+    if let lower, lower > 0 { return "an interval above zero: per class is worse, so one setting for all" }
+    return "an interval that crosses zero: these sessions cannot tell them apart, so one setting for all, the simpler"
   }
 }

@@ -1,58 +1,180 @@
-/// The per-class answer as code that picks its setting by the phone's RAM at run time, through
-/// the platform's own API:
+/// The per-class answer as code that picks its setting at run time: first by the platform the
+/// phone runs (when the classes are on both), then by the RAM that platform reports, through its
+/// own API:
 /// - Kotlin: `ActivityManager.getMemoryInfo(MemoryInfo).totalMem` (bytes; AOSP
-///   `ActivityManager.java`, API 16+);
-/// - Swift: `ProcessInfo.processInfo.physicalMemory` (bytes; Foundation);
-/// - Dart: device_info_plus `AndroidDeviceInfo.physicalRamSize` / `IosDeviceInfo.physicalRamSize`
-///   (MB; fluttercommunity/plus_plugins);
-/// - TSX: react-native-device-info `getTotalMemorySync()` (bytes);
-/// - JavaScript: `navigator.deviceMemory` (GiB, rounded down to a power of two and capped at 8 by
-///   the Device Memory spec; Chromium only, so a browser without it takes the middle branch).
+///   `ActivityManager.java`, API 16+); Android classes only;
+/// - Swift: `ProcessInfo.processInfo.physicalMemory` (bytes; Foundation); iOS classes only;
+/// - Dart: `Platform.isIOS` (dart:io), then device_info_plus `IosDeviceInfo.physicalRamSize` /
+///   `AndroidDeviceInfo.physicalRamSize` (MB; fluttercommunity/plus_plugins);
+/// - TSX: `Platform.OS` (react-native), then react-native-device-info `getTotalMemorySync()`
+///   (bytes: `totalMem` on Android, `physicalMemory` on iOS);
+/// - JavaScript: the user agent (iOS Safari and every iOS browser say `iPhone`, `iPad` or
+///   `iPod`; none has `navigator.deviceMemory`, so iOS takes one branch), then
+///   `navigator.deviceMemory`, which Chromium gives as the reported RAM rounded to the nearest
+///   power of two in GiB and held to 0.25–8 (chromium/chromium
+///   `third_party/blink/common/device_memory/approximated_device_memory.cc` @40d512a8,
+///   `CalculateAndSetApproximatedDeviceMemory`): classes that round alike share a branch, and a
+///   browser without it takes the middle one.
 ///
-/// Each class covers RAM up to the midpoint between its profile's RAM and the next class's
-/// (`DeviceProfiles`: low-end 1024 MB, mid 2813 MB, high 3844 MB, …; a class named "scenario" the
-/// scenario's `memory.deviceMB`): phones report a little less than their nominal RAM, and a
-/// midpoint leaves room either way. The thresholds are stated in the code's comment.
+/// The thresholds sit midway between the RAM one class's phones report and the next class's on
+/// the same platform (`DeviceProfiles.Profile.reportedMB`: an Android "4 GB" phone reports
+/// about 3,686 MB, an iPhone 11 3,844 MB); a class named "scenario" (sessions that name no
+/// phone) has the scenario's `memory.deviceMB` and joins every platform's switch. The code's
+/// comment states the thresholds, the RAM assumed for each class, and any class the code
+/// cannot tell apart from another.
 extension TuneSpace {
-  /// One branch of the per-class code: a class, the RAM its profile assumes, its setting.
+  /// One branch of the per-class code: a class, its platform (nil: either), the RAM its phones
+  /// report, its setting.
   public struct ClassBranch: Sendable {
     public var name: String
-    public var memoryMB: Double
+    public var platform: DevicePlatform?
+    public var reportedMB: Double
     public var setting: [ParameterAssignment]
 
-    public init(name: String, memoryMB: Double, setting: [ParameterAssignment]) {
+    public init(name: String, platform: DevicePlatform?, reportedMB: Double, setting: [ParameterAssignment]) {
       self.name = name
-      self.memoryMB = memoryMB
+      self.platform = platform
+      self.reportedMB = reportedMB
       self.setting = setting
+    }
+
+    /// Class `name`'s branch: its profile's platform and reported RAM, or the scenario's own.
+    public init(name: String, scenario: Scenario, setting: [ParameterAssignment]) {
+      let profile = DeviceProfiles.all.first { $0.name == name }
+      self.init(
+        name: name, platform: profile?.platform, reportedMB: profile?.reportedMB ?? scenario.memory.deviceMB,
+        setting: setting)
     }
   }
 
-  /// The RAM device class `name` assumes (MB): its profile's, or the scenario's own.
+  /// The RAM device class `name` assumes (MB, nominal): its profile's, or the scenario's own.
   public static func memoryMB(of name: String, scenario: Scenario) -> Double {
     DeviceProfiles.all.first { $0.name == name }?.deviceMB ?? scenario.memory.deviceMB
   }
 
-  /// `branches` (any order) as code that switches on the device's RAM, in the stack's language.
+  /// One arm of the decision, in the order the code tests them: taken when the platform matches
+  /// (nil: any) and the RAM read is at most `limit` (nil: any), for the class `branch`.
+  struct ClassArm {
+    var platform: DevicePlatform?
+    var limit: Double?
+    var branch: ClassBranch
+  }
+
+  /// The decision the code makes, as a flat chain of arms (the first that holds is taken), what
+  /// each platform reads (`read`: MB, or Chromium's GiB for the web), and notes for the comment.
+  func classArms(_ branches: [ClassBranch]) -> (arms: [ClassArm], notes: [String]) {
+    let fence = stack.fence
+    let only: DevicePlatform? = fence == "kotlin" ? .android : fence == "swift" ? .ios : nil
+    var notes: [String] = []
+    let left = branches.filter { only != nil && $0.platform != nil && $0.platform != only }
+    if let only, !left.isEmpty {
+      notes.append(
+        "\(left.map(\.name).joined(separator: ", ")): not \(only.label) phones, so not in this \(stack.language) code.")
+    }
+    var kept = branches.filter { only == nil || $0.platform == nil || $0.platform == only }
+    if kept.isEmpty, let only {
+      notes = ["no class is of \(only.label) phones: the branches follow their RAM alone."]
+      kept = branches.map {
+        var branch = $0
+        branch.platform = nil
+        return branch
+      }
+    }
+    let platforms = Set(kept.compactMap(\.platform))
+    let sides: [DevicePlatform?] = platforms.count > 1 ? DevicePlatform.allCases.map { $0 } : [nil]
+    var arms: [ClassArm] = []
+    for side in sides {
+      let mine = kept.filter { side == nil || $0.platform == nil || $0.platform == side }
+      var ordered = mine.sorted { (read($0, side), $0.name) < (read($1, side), $1.name) }
+      if fence == "js" && side == .ios {
+        // No iOS browser reads RAM: one branch, the class of the least RAM (the safest).
+        if ordered.count > 1 {
+          notes.append(
+            "iOS browsers have no navigator.deviceMemory: every iPhone takes \(ordered[0].name)'s branch (\(ordered.dropFirst().map(\.name).joined(separator: ", ")) cannot be told apart)."
+          )
+        }
+        ordered = Array(ordered.prefix(1))
+      }
+      // Classes the platform reports alike share the first one's branch.
+      var distinct: [ClassBranch] = []
+      for branch in ordered {
+        if let last = distinct.last, read(last, side) == read(branch, side) {
+          notes.append(
+            "\(branch.name) reads \(readText(branch, side)) as \(last.name) does: it takes \(last.name)'s branch.")
+          continue
+        }
+        distinct.append(branch)
+      }
+      for (index, branch) in distinct.enumerated() {
+        let limit: Double? =
+          index + 1 < distinct.count ? threshold(read(branch, side), read(distinct[index + 1], side)) : nil
+        arms.append(ClassArm(platform: sides.count > 1 ? side : nil, limit: limit, branch: branch))
+      }
+    }
+    return (arms, notes)
+  }
+
+  /// What the code reads on `side` for a class: MB, or on the web Chromium's GiB.
+  func read(_ branch: ClassBranch, _ side: DevicePlatform?) -> Double {
+    stack.fence == "js" ? Self.deviceMemory(reportedMB: branch.reportedMB) : branch.reportedMB
+  }
+
+  private func readText(_ branch: ClassBranch, _ side: DevicePlatform?) -> String {
+    stack.fence == "js"
+      ? "navigator.deviceMemory \(JSONWriter.number(read(branch, side)))"
+      : "\(NumberText.fixed(branch.reportedMB, 0)) MB"
+  }
+
+  /// The limit between two reads: midway in MB; on the web the lower bucket itself.
+  private func threshold(_ lower: Double, _ upper: Double) -> Double {
+    stack.fence == "js" ? lower : ((lower + upper) / 2).rounded()
+  }
+
+  /// `navigator.deviceMemory` in Chromium for a phone reporting `reportedMB` MiB: the nearest
+  /// power of two (the lower on a tie), in GiB, held to 0.25–8.
+  public static func deviceMemory(reportedMB: Double) -> Double {
+    let mb = max(1, Int(reportedMB))
+    var lower = 1
+    while lower * 2 <= mb { lower *= 2 }
+    let upper = lower * 2
+    let nearest = mb - lower <= upper - mb ? lower : upper
+    return min(max(Double(nearest) / 1024, 0.25), 8)
+  }
+
+  /// `branches` (any order) as code that switches on the platform and the RAM it reports, in
+  /// the stack's language.
   public func classCode(_ branches: [ClassBranch], pageSize: Int) -> String {
-    let sorted = branches.sorted { ($0.memoryMB, $0.name) < ($1.memoryMB, $1.name) }
-    guard sorted.count > 1 else { return sorted.first.map { code($0.setting, pageSize: pageSize) } ?? "" }
-    let limits = zip(sorted, sorted.dropFirst()).map { (($0.memoryMB + $1.memoryMB) / 2).rounded() }
+    guard branches.count > 1 else { return branches.first.map { code($0.setting, pageSize: pageSize) } ?? "" }
+    guard ["tsx", "kotlin", "swift", "dart", "js"].contains(stack.fence) else {
+      // A team's own strategy: the options per class, as comments.
+      return branches.map { "# \($0.name): " + code($0.setting, pageSize: pageSize) }.joined(separator: "\n")
+    }
+    let (arms, notes) = classArms(branches)
     let mb = { (value: Double) in NumberText.fixed(value, 0) }
-    let assumed = sorted.map { "\($0.name) \(mb($0.memoryMB)) MB" }.joined(separator: ", ")
-    let bounds = limits.map { mb($0) }.joined(separator: " and ")
+    let order = { (branch: ClassBranch) in DevicePlatform.allCases.firstIndex { $0 == branch.platform } ?? -1 }
+    let assumed = branches.sorted { (order($0), $0.reportedMB, $0.name) < (order($1), $1.reportedMB, $1.name) }.map {
+      "\($0.name)\($0.platform.map { " (\($0.label))" } ?? "") \(mb($0.reportedMB)) MB"
+    }
     var lines = [
-      "// Per device class (scrollsim tune across the mix). RAM as scrollsim's profiles assume it: \(assumed);",
-      "// each class up to the midpoint to the next: \(bounds) MB.",
+      "// Per device class (scrollsim tune across the mix). RAM as each platform reports it: \(assumed.joined(separator: ", "));"
     ]
-    let bodies = sorted.map { code($0.setting, pageSize: pageSize).trimmingCharacters(in: .newlines) }
+    let limits = arms.compactMap { arm in arm.limit.map { "\(arm.branch.name) up to \(limitText($0))" } }
+    let rule =
+      stack.fence == "js"
+      ? "each class up to its own navigator.deviceMemory" : "each class up to the midpoint to the next on its platform"
+    lines.append(limits.isEmpty ? "// one branch per platform." : "// \(rule): \(limits.joined(separator: ", ")).")
+    lines += notes.map { "// " + $0 }
+    guard !arms.isEmpty else { return lines.joined(separator: "\n") }
+    let bodies = arms.map { code($0.branch.setting, pageSize: pageSize).trimmingCharacters(in: .newlines) }
+    guard arms.count > 1 else { return (lines + ["// \(arms[0].branch.name)", bodies[0]]).joined(separator: "\n") }
     switch stack.fence {
     case "tsx":
-      lines.append("// Total RAM from react-native-device-info's getTotalMemorySync() (bytes).")
-      for (index, body) in bodies.enumerated() {
-        let test =
-          index < limits.count ? "DeviceInfo.getTotalMemorySync() / 1_048_576 <= \(mb(limits[index])) ? " : ""
-        lines.append("\(index == 0 ? "" : ": ")\(test)( // \(sorted[index].name)")
-        lines += body.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+      lines.append(
+        "// Platform from react-native; total RAM from react-native-device-info's getTotalMemorySync() (bytes).")
+      for (index, arm) in arms.enumerated() {
+        let test = condition(arm, isLast: index == arms.count - 1).map { "\($0) ? " } ?? ""
+        lines.append("\(index == 0 ? "" : ": ")\(test)( // \(arm.branch.name)")
+        lines += bodies[index].split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         lines.append(")")
       }
       return lines.joined(separator: "\n")
@@ -66,31 +188,60 @@ extension TuneSpace {
     case "dart":
       lines += [
         "final deviceInfo = DeviceInfoPlugin();  // device_info_plus",
-        "final totalMemoryMb = Platform.isIOS",
+        "final isIOS = Platform.isIOS;  // dart:io",
+        "final totalMemoryMb = isIOS",
         "    ? (await deviceInfo.iosInfo).physicalRamSize",
         "    : (await deviceInfo.androidInfo).physicalRamSize;",
       ]
-    case "js":
+    default:  // js
+      let android = arms.filter { $0.platform != .ios }
+      let middle = android.isEmpty ? 4 : read(android[android.count / 2].branch, .android)
       lines.append(
-        "const totalMemoryMb = (navigator.deviceMemory ?? \(NumberText.fixed((sorted[sorted.count / 2].memoryMB / 1024).rounded(.down), 0))) * 1024;  // GiB, Chromium only"
+        "const isIOS = /iPhone|iPad|iPod/.test(navigator.userAgent);  // every iOS browser; none has navigator.deviceMemory"
       )
-    default:
-      // A team's own strategy: the options per class, as comments around the first.
-      return (sorted.map { "# \($0.name): " + code($0.setting, pageSize: pageSize) }).joined(separator: "\n")
+      lines.append(
+        "const deviceMemory = navigator.deviceMemory ?? \(JSONWriter.number(middle));  // GiB, rounded to a power of two (Chromium)"
+      )
     }
-    let condition = { (limit: String) in
-      self.stack.fence == "swift" ? "totalMemoryMb <= \(limit)" : "(totalMemoryMb <= \(limit))"
-    }
-    for (index, body) in bodies.enumerated() {
+    for (index, arm) in arms.enumerated() {
+      let test = condition(arm, isLast: index == arms.count - 1)
       let opening =
         index == 0
-        ? "if \(condition(mb(limits[0]))) {"
-        : index < limits.count ? "} else if \(condition(mb(limits[index]))) {" : "} else {"
+        ? "if \(wrap(test ?? "true")) {"
+        : test.map { "} else if \(wrap($0)) {" } ?? "} else {"
       lines.append(opening)
-      lines.append("    // \(sorted[index].name)")
-      lines += body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+      lines.append("    // \(arm.branch.name)")
+      lines += bodies[index].split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
     }
     lines.append("}")
     return lines.joined(separator: "\n")
+  }
+
+  /// `(condition)` in C-like languages; Swift's `if` takes it bare.
+  private func wrap(_ condition: String) -> String { stack.fence == "swift" ? condition : "(\(condition))" }
+
+  private func limitText(_ limit: Double) -> String {
+    stack.fence == "js" ? "deviceMemory \(JSONWriter.number(limit))" : "\(NumberText.fixed(limit, 0)) MB"
+  }
+
+  /// An arm's test in the stack's language; nil for the last arm, which takes the rest.
+  private func condition(_ arm: ClassArm, isLast: Bool) -> String? {
+    guard !isLast else { return nil }
+    var atoms: [String] = []
+    if let platform = arm.platform {
+      switch stack.fence {
+      case "tsx": atoms.append("Platform.OS \(platform == .ios ? "===" : "!==") \"ios\"")
+      case "dart", "js": atoms.append(platform == .ios ? "isIOS" : "!isIOS")
+      default: break
+      }
+    }
+    if let limit = arm.limit {
+      switch stack.fence {
+      case "tsx": atoms.append("DeviceInfo.getTotalMemorySync() / 1_048_576 <= \(NumberText.fixed(limit, 0))")
+      case "js": atoms.append("deviceMemory <= \(JSONWriter.number(limit))")
+      default: atoms.append("totalMemoryMb <= \(NumberText.fixed(limit, 0))")
+      }
+    }
+    return atoms.isEmpty ? nil : atoms.joined(separator: " && ")
   }
 }

@@ -86,15 +86,14 @@ public struct TuneResult: Sendable {
   }
 
   /// The answer's code in the stack's language: one setting, or per device class a branch on
-  /// the phone's RAM (`TuneSpace.classCode`).
+  /// the phone's platform and the RAM it reports (`TuneSpace.classCode`).
   public var code: String {
     let pageSize = request.scenario.feed.pageSize
     guard let byClass, byClass.perClass else { return space.code(settings[answer], pageSize: pageSize) }
     return space.classCode(
       byClass.classes.map { item in
         TuneSpace.ClassBranch(
-          name: item.name, memoryMB: TuneSpace.memoryMB(of: item.name, scenario: request.scenario),
-          setting: settings[byClass.setting(for: item.name)])
+          name: item.name, scenario: request.scenario, setting: settings[byClass.setting(for: item.name)])
       }, pageSize: pageSize)
   }
 

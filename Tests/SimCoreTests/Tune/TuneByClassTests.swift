@@ -80,8 +80,18 @@ import Testing
   @Test func oneSettingWhenItIsAsGood() throws {
     let result = Self.unbounded
     let byClass = try #require(result.byClass)
-    #expect(!byClass.perClass && byClass.reason.contains("one setting is as good"))
+    #expect(!byClass.perClass && byClass.reason.contains("own race chose the one setting for all"))
     #expect(!result.code.contains("totalMemoryMb"))
+  }
+
+  /// An interval not below zero is worded by where it lies: above zero, per class is worse;
+  /// across it (its lower end at zero or below), undecided.
+  @Test func theWordingFollowsTheInterval() {
+    #expect(TuneByClass.notBelowZero(lower: 0.011).contains("above zero: per class is worse"))
+    #expect(TuneByClass.notBelowZero(lower: 0.000001).contains("above zero"))
+    #expect(TuneByClass.notBelowZero(lower: 0).contains("crosses zero"))
+    #expect(TuneByClass.notBelowZero(lower: -0.2).contains("crosses zero"))
+    #expect(TuneByClass.notBelowZero(lower: nil).contains("cannot tell them apart"))
   }
 
   @Test func aClassBudgetNeedsThatClass() throws {
