@@ -14,9 +14,9 @@ extension CompareCommand {
       throw SimError(.usage, "--replay draws in the HTML page: give --html FILE too")
     }
     // No trace: the built-in population (Traces/population/, generated here).
-    let files = traces.isEmpty ? [] : try TraceFolder.expand(traces)
+    let files = traces.isEmpty ? [] : try TraceFolder.sessionFiles(traces)
     let job = try PopulationJob(
-      sessions: files.isEmpty ? .builtIn : .files(expanded: files), scenario: try scenarioOptions.load(),
+      sessions: files.isEmpty ? .builtIn : .files(named: files), scenario: try scenarioOptions.load(),
       strategies: try CommandLineContext.catalog.choices(strategies, settings: param),
       options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures, shard: shard,
       gate: try gate.request(baseline: .comparison, traces: traces), replicates: replicates,

@@ -5,12 +5,12 @@ extension CompareCommand {
   /// `--html` over a population (`PopulationHTML`): the page, with the replay of the session
   /// that waited most under the winner and, for each session it lists, the command that draws
   /// that session's own page under the seed it ran with here.
-  func populationPage(_ outcome: PopulationJob.Outcome, files: [String]) throws(SimError) -> String {
+  func populationPage(_ outcome: PopulationJob.Outcome, files: [TraceFolder.SessionFile]) throws(SimError) -> String {
     let (summary, run, builtIn) = (outcome.summary, outcome.run, GeneratedPopulation.embeddedDefault)
     let key = rankFor ?? .mean
     // A session's file by its name; the built-in population's are Traces/population/'s.
     var paths: [String: String] = [:]
-    for file in files { paths[NamedTrace.name(of: file)] = file }
+    for file in files { paths[file.name] = file.path }
     func path(_ name: String) -> String? { files.isEmpty ? "Traces/population/" + name : paths[name] }
     var replay: PopulationHTML.Replay?
     if let name = PopulationHTML.sessionToReplay(summary, key: key) {

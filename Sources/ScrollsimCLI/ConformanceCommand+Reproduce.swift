@@ -44,7 +44,7 @@ extension ConformanceCommand {
     if traces.isEmpty {
       return name == Trace.embeddedDefault.name ? nil : "Traces/population/\(name)"
     }
-    let files = (try? TraceFolder.expand(traces)) ?? traces
-    return files.first { NamedTrace.name(of: $0) == name } ?? name
+    let files = (try? TraceFolder.sessionFiles(traces)) ?? []
+    return files.first { $0.name == name }?.path ?? name
   }
 }

@@ -22,13 +22,13 @@ extension TraceCommand {
     /// the folder -o DIR under their own names, all checked before any is written and written
     /// whole or not at all.
     func each(_ transform: (Trace) throws(SimError) -> Trace) throws(SimError) {
-      let paths = try TraceFolder.expand(files)
+      let paths = try TraceFolder.sessionFiles(files)
       var texts: [(name: String, text: String)] = []
       for file in paths {
         do throws(SimError) {
-          texts.append((NamedTrace.name(of: file), try transform(Trace.load(path: file)).checkedEncoding()))
+          texts.append((file.name, try transform(Trace.load(path: file.path)).checkedEncoding()))
         } catch {
-          throw error.inFile(file)
+          throw error.inFile(file.path)
         }
       }
       guard paths.count > 1 || files.contains(where: TraceFolder.isFolder) else {

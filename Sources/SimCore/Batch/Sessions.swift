@@ -21,17 +21,18 @@ public struct Sessions: Sendable {
     self.init(names: traces.map(\.name)) { index throws(SimError) in traces[index] }
   }
 
-  /// Trace files (a folder: its `.json` files, `TraceFolder`), each named by its file name, or
+  /// Trace files (a folder: its `.json` files at any depth, `TraceFolder`), each named as
+  /// `TraceFolder.sessionFiles` names it (its path within the folder given; no two alike), or
   /// the embedded default when there is none, as `NamedTrace.load` takes them; read when asked.
   public static func files(_ paths: [String]) throws(SimError) -> Sessions {
     if paths.isEmpty { return Sessions([Trace.embeddedDefault]) }
-    return files(expanded: try TraceFolder.expand(paths))
+    return files(named: try TraceFolder.sessionFiles(paths))
   }
 
-  /// Trace files already expanded (`TraceFolder.expand`), read when asked.
-  public static func files(expanded files: [String]) -> Sessions {
-    Sessions(names: files.map(NamedTrace.name(of:)), fromFiles: true) { index throws(SimError) in
-      NamedTrace(name: NamedTrace.name(of: files[index]), trace: try Trace.load(path: files[index]))
+  /// Trace files already named (`TraceFolder.sessionFiles`), read when asked.
+  public static func files(named files: [TraceFolder.SessionFile]) -> Sessions {
+    Sessions(names: files.map(\.name), fromFiles: true) { index throws(SimError) in
+      NamedTrace(name: files[index].name, trace: try Trace.load(path: files[index].path))
     }
   }
 

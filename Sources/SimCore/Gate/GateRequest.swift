@@ -129,7 +129,7 @@ public struct GateOutcome: Sendable {
     }
     if let annotations = request.annotations {
       var byName: [String: String] = [:]
-      for path in request.traceFiles { byName[NamedTrace.name(of: path)] = path }
+      for file in (try? TraceFolder.sessionFiles(request.traceFiles)) ?? [] { byName[file.name] = file.path }
       files.append((GateAnnotations.render(checks, files: byName), annotations))
     }
     if let summary = request.summary { files.append((report(.md), summary)) }

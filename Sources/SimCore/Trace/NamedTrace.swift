@@ -9,8 +9,9 @@ public struct NamedTrace: Sendable {
     self.trace = trace
   }
 
-  /// Each trace file (a folder: its `.json` files, `TraceFolder`), named by its file name, or
-  /// the embedded default when there is none (what `run`, `compare`, `sweep` and `bench` take
+  /// Each trace file (a folder: its `.json` files at any depth, `TraceFolder`), named by its
+  /// path within the folder given (a file given alone: its file name), or the embedded default
+  /// when there is none (what `run`, `compare`, `sweep` and `bench` take
   /// as their TRACE arguments).
   /// Files are read and decoded on `jobs` threads; the first bad file in order is the error.
   public static func load(_ paths: [String], jobs: Int = 1) throws(SimError) -> [NamedTrace] {

@@ -23,7 +23,7 @@ import Testing
   @Test func everyUnreadableFileIsNamedUpToTwentyThenCounted() throws {
     let (path, files) = try folder(good: 25, broken: 23)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let sessions = Sessions.files(expanded: files)
+    let sessions = try Sessions.files(files)
     do {
       _ = try sessions.readable(threads: 2, skipping: false)
       Issue.record("broken files were accepted")
@@ -38,7 +38,7 @@ import Testing
   @Test func skippingRunsTheRestAndNamesWhatWasLeftOut() throws {
     let (path, files) = try folder(good: 3, broken: 2)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let (kept, leftOut) = try Sessions.files(expanded: files).readable(threads: 2, skipping: true)
+    let (kept, leftOut) = try Sessions.files(files).readable(threads: 2, skipping: true)
     #expect(leftOut == ["s-001.json", "s-003.json"])
     #expect(kept.names == ["s-000.json", "s-002.json", "s-004.json"])
     #expect(try kept.read(2).name == "s-004.json")
@@ -52,7 +52,7 @@ import Testing
     let (path, files) = try folder(good: 1, broken: 1)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let error = #expect(throws: SimError.self) {
-      try Sessions.files(expanded: [files[1]]).readable(threads: 1, skipping: true)
+      try Sessions.files([files[1]]).readable(threads: 1, skipping: true)
     }
     #expect(error?.message.hasPrefix("none of the 1 session files can be read") == true)
   }
@@ -60,7 +60,7 @@ import Testing
   @Test func readableSessionsAreKeptAsTheyAre() throws {
     let (path, files) = try folder(good: 4, broken: 0)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let (kept, leftOut) = try Sessions.files(expanded: files).readable(threads: 1, skipping: false)
+    let (kept, leftOut) = try Sessions.files(files).readable(threads: 1, skipping: false)
     #expect(leftOut.isEmpty && kept.names.count == 4)
   }
 }
