@@ -15,8 +15,9 @@ extension CompareCommand {
     }
     // No trace: the built-in population (Traces/population/, generated here).
     let files = traces.isEmpty ? [] : try TraceFolder.sessionFiles(traces)
+    let sessions: Sessions = files.isEmpty ? .builtIn : .files(named: files)
     let job = try PopulationJob(
-      sessions: files.isEmpty ? .builtIn : .files(named: files), scenario: try scenarioOptions.load(),
+      sessions: sessions, scenario: try scenarioOptions.load(runningOn: nil, sessions: sessions),
       strategies: try CommandLineContext.catalog.choices(strategies, settings: param),
       options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures, shard: shard,
       gate: try gate.request(baseline: .comparison, traces: traces), replicates: replicates,

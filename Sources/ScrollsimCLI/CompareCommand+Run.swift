@@ -44,8 +44,8 @@ extension CompareCommand {
   private func runTraces() throws(SimError) -> (failed: Bool, helperFailure: SimError?) {
     let gateRequest = try gate.request(baseline: .comparison, traces: traces)
     let choices = try CommandLineContext.catalog.choices(strategies, settings: param)
-    let scenario = try scenarioOptions.load()
     let named = try NamedTrace.load(traces, jobs: threads)
+    let scenario = try scenarioOptions.load(runningOn: nil, sessions: Sessions(named))
     scenarioOptions.noteOptionsWithoutEffect(on: named)
     try scenarioOptions.noteTracesThatCannotSeparate(named, scenario: scenario, jobs: threads)
     let options = try scenarioOptions.simulationOptions()

@@ -76,12 +76,12 @@ struct RunCommand: ParsableCommand {
   func run() throws {
     try reportingErrors { () throws(SimError) in
       let choice = try StrategyChoice(name: strategy, settings: param, catalog: CommandLineContext.catalog)
-      let scenario = try scenarioOptions.load()
       if let trace, TraceFolder.isFolder(trace) {
         throw SimError(
           .usage, "\(trace) is a folder: run replays one trace; `scrollsim compare \(trace)` compares a population")
       }
       let named = try NamedTrace.load(trace.map { [$0] } ?? [])[0]
+      let scenario = try scenarioOptions.load(runningOn: nil, sessions: Sessions([named]))
       scenarioOptions.noteOptionsWithoutEffect(on: [named])
       var options = try scenarioOptions.simulationOptions(
         recordEvents: events != nil || svg != nil || traceEvents != nil)

@@ -4,7 +4,13 @@ extension ScenarioOptions {
   /// The scenario, and what each option laid over the defaults, labelled as given (the file,
   /// the profiles, the HAR, then each `--set`: `scenario --explain` says where a value came
   /// from). Notes and warnings go to stderr once.
-  func layered() throws(SimError) -> (scenario: Scenario, layers: [ScenarioExplanation.Layer]) {
+  ///
+  /// `runsOver`: the networks the runs use, over which a latency given as measured is fitted
+  /// (`Scenario.load`); `quiet`: print nothing (a first look, `load(runsOver:)`).
+  func layered(runsOver: [NetworkShare]? = nil, quiet: Bool = false) throws(SimError) -> (
+    scenario: Scenario, layers: [ScenarioExplanation.Layer]
+  ) {
+    let say = { (text: String) in if !quiet { printNote(text) } }
     var profiles: [ScenarioExplanation.Layer] = []
     if let network { profiles.append(("--network \(network)", try NetworkProfiles.overlay(network))) }
     if let device { profiles.append(("--device \(device)", try DeviceProfiles.lookup(device).json)) }
@@ -17,7 +23,7 @@ extension ScenarioOptions {
     if let har {
       let imported = try HARImport.load(
         path: har, pagePattern: harPage, contentPattern: harContent, serverOnly: network != nil)
-      printNote("\(har): \(imported.summary)")
+      say("\(har): \(imported.summary)")
       overlays.append(("--latency-from \(har)", imported.overlay))
     }
     var bytes: [UInt8]?
@@ -27,9 +33,9 @@ extension ScenarioOptions {
     // A HAR's timings are the network without --network: no session's own replaces them.
     let loaded = try Scenario.load(
       bytes: bytes, file: scenario, profiles: SessionClass(device: device, network: network),
-      overlays: overlays.map(\.json), overrides: overrides, fixesNetwork: har != nil
-    ) { printNote($0) }
-    for warning in loaded.plausibilityWarnings { printNote("warning: \(warning)") }
+      overlays: overlays.map(\.json), overrides: overrides, fixesNetwork: har != nil, runsOver: runsOver
+    ) { say($0) }
+    for warning in loaded.plausibilityWarnings { say("warning: \(warning)") }
     // The scenario loaded, so the file parses and every --set has its "=".
     var layers: [ScenarioExplanation.Layer] = []
     if let scenario, let bytes, let file = try? JSONParser.parse(bytes) { layers.append((scenario, file)) }

@@ -92,6 +92,21 @@ struct ScenarioOptions: ParsableArguments {
   /// and --latency-from, then --set.
   func load() throws(SimError) -> Scenario { try layered().scenario }
 
+  /// The scenario for runs over `sessions`, each on every one of `networks` (nil: on its own
+  /// network): a latency given as measured with no mix of its own is fitted over the mix those
+  /// runs make (`Scenario.runsOver`), so that the whole population reproduces the figures.
+  /// `--network` (or a HAR) fixes the network: the scenario's link alone.
+  func load(runningOn networks: [String]?, sessions: Sessions) throws(SimError) -> Scenario {
+    guard network == nil, har == nil, try layered(quiet: true).scenario.fitsToRuns else { return try load() }
+    var own: [String] = []
+    if networks == nil {
+      try sessions.forEach(
+        threads: ProcessInfo.processInfo.activeProcessorCount, { $0.trace.networkProfile ?? Trace.ownProfile }
+      ) { own.append($0) }
+    }
+    return try layered(runsOver: Scenario.runsOver(networks: networks, sessionNetworks: own)).scenario
+  }
+
   func simulationOptions(recordEvents: Bool = false) throws(SimError) -> SimulationOptions {
     if let physics { _ = try PhysicsPresets.lookup(physics) }
     return SimulationOptions(seed: seed, recordEvents: recordEvents, physics: physics, velocityTracker: velocity)

@@ -62,7 +62,9 @@ struct SweepCommand: ParsableCommand {
       // A folder is a population: each session draws its own luck, as `compare` runs it.
       sweepPlan.sessionLuck = traces.contains(where: TraceFolder.isFolder)
       var job = try SweepJob(
-        plan: sweepPlan, sessions: sessions, scenario: try scenarioOptions.load(),
+        plan: sweepPlan, sessions: sessions,
+        scenario: try scenarioOptions.load(
+          runningOn: sweepPlan.networks == ["scenario"] ? nil : sweepPlan.networks, sessions: sessions),
         options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures, shard: shard)
       job.gate = gateRequest
       let outcome = try job.perform(

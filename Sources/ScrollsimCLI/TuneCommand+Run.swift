@@ -13,8 +13,11 @@ extension TuneCommand {
         return
       }
       let (sessions, leftOut, classes, networks) = try sessions(for: space.stack)
+      // A latency given as measured is fitted over the networks the tune runs on.
+      let networkList = search.networks.map { $0.split(separator: ",").map(String.init) }
       var request = try search.request(
-        space: space, sessions: sessions, scenario: try scenarioOptions.load(),
+        space: space, sessions: sessions,
+        scenario: try scenarioOptions.load(runningOn: networkList, sessions: sessions),
         options: try scenarioOptions.simulationOptions())
       request.unreadableLeftOut = leftOut
       // --device runs every session on one phone: no classes to answer for.

@@ -53,6 +53,15 @@ public enum JSONValue: Equatable, Sendable {
   /// `overlay` merged into `self`: objects merge key by key (recursively), anything else is
   /// replaced — and so is an object for which `replacesWhole(base, overlay)` says so. This is
   /// how scenario files, profiles and `--set` override the defaults.
+  /// This value with the member at `path` (object keys) replaced by `transform` of it; the
+  /// value unchanged where the path does not lead to one.
+  func editing(_ path: [String], _ transform: (JSONValue) -> JSONValue) -> JSONValue {
+    guard let key = path.first else { return transform(self) }
+    guard case .object(var members) = self, let index = members.firstIndex(where: { $0.0 == key }) else { return self }
+    members[index].1 = members[index].1.editing(Array(path.dropFirst()), transform)
+    return .object(members)
+  }
+
   public func merging(
     _ overlay: JSONValue, replacesWhole: ([(String, JSONValue)], [(String, JSONValue)]) -> Bool = { _, _ in false }
   ) -> JSONValue {

@@ -52,11 +52,15 @@ public struct EndpointSpec: Equatable, Sendable {
   public var backoff: Double
   /// Probability that the server fails an attempt (an error response). Default 0.
   public var failureRate: Double
+  /// The latency as the team measured it, when it was given so (`latencyIs`): `latency` is the
+  /// server time fitted to it.
+  public var measured: MeasuredLatency?
 
   public init(
     latency: Distribution, bytes: Distribution, maxInFlight: Int = 6, timeout: Double = 60, retries: Int = 0,
-    backoff: Double = 1, failureRate: Double = 0
+    backoff: Double = 1, failureRate: Double = 0, measured: MeasuredLatency? = nil
   ) {
+    self.measured = measured
     self.latency = latency
     self.bytes = bytes
     self.maxInFlight = maxInFlight

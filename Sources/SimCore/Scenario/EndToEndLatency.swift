@@ -10,7 +10,7 @@
 /// Simplified: the transfer is taken at the median size, not each response's.
 enum EndToEndLatency {
   /// The values `latencyIs` takes.
-  static let choices = ["server", "end-to-end"]
+  static let choices = ["server", "end-to-end", "ttfb"]
 
   /// The link's share of an end-to-end time for responses of `bytes` (seconds).
   static func linkShare(_ link: LinkSpec, bytes: Distribution) -> Double {
@@ -35,18 +35,24 @@ enum EndToEndLatency {
     return .object(shifted)
   }
 
-  static func refusal(at cursor: JSONCursor, share: Double, value: Double, name: String) -> SimError {
-    cursor.fail(
-      "is end to end, but the link's share (\(NumberText.fixed(share * 1000, 0)) ms: its round trips and the median response's transfer) is at least its \(name) (\(NumberText.fixed(value * 1000, 0)) ms): give server time, or a slower measurement's network"
+  static func refusal(
+    at cursor: JSONCursor, share: Double, value: Double, name: String, kind: MeasuredLatency.Kind = .endToEnd
+  ) -> SimError {
+    let what =
+      kind == .ttfb
+      ? "is a time to first byte, but the link's share (\(NumberText.fixed(share * 1000, 0)) ms: its round trips)"
+      : "is end to end, but the link's share (\(NumberText.fixed(share * 1000, 0)) ms: its round trips and the median response's transfer)"
+    return cursor.fail(
+      "\(what) is at least its \(name) (\(NumberText.fixed(value * 1000, 0)) ms): give server time, or the network it was measured on (measuredOver, docs/scenario.md)"
     )
   }
 
   /// `latency`, measured end to end, as server time over `link`; refused at `cursor`.
   static func serverTime(
-    _ latency: Distribution, share: Double, at cursor: JSONCursor
+    _ latency: Distribution, share: Double, at cursor: JSONCursor, kind: MeasuredLatency.Kind = .endToEnd
   ) throws(SimError) -> Distribution {
     func less(_ value: Double, _ name: String) throws(SimError) -> Double {
-      guard value - share > 0 else { throw refusal(at: cursor, share: share, value: value, name: name) }
+      guard value - share > 0 else { throw refusal(at: cursor, share: share, value: value, name: name, kind: kind) }
       return value - share
     }
     switch latency {

@@ -37,7 +37,7 @@ extension Scenario {
   /// the network).
   public static func load(
     file: String?, profiles: SessionClass = SessionClass(), overlays: [JSONValue] = [], overrides: [String] = [],
-    fixesNetwork: Bool = false, note: ((String) -> Void)? = nil
+    fixesNetwork: Bool = false, runsOver: [NetworkShare]? = nil, note: ((String) -> Void)? = nil
   ) throws(SimError) -> Scenario {
     var bytes: [UInt8]?
     if let file {
@@ -45,16 +45,19 @@ extension Scenario {
     }
     return try load(
       bytes: bytes, file: file, profiles: profiles, overlays: overlays, overrides: overrides,
-      fixesNetwork: fixesNetwork, note: note)
+      fixesNetwork: fixesNetwork, runsOver: runsOver, note: note)
   }
 
   /// `load` on a scenario file's bytes already read; `file` names it in messages and resolves
   /// relative paths inside it.
   /// `note` hears what was read differently from how it was written (an end-to-end latency
-  /// turned into server time).
+  /// turned into server time). `runsOver`: the networks the runs use, which a latency given as
+  /// measured with no mix of its own is fitted over (nil: the scenario's link; a `--network`
+  /// fixes it whatever is given here).
   public static func load(
     bytes: [UInt8]?, file: String?, profiles: SessionClass = SessionClass(), overlays: [JSONValue] = [],
-    overrides: [String] = [], fixesNetwork: Bool = false, note: ((String) -> Void)? = nil
+    overrides: [String] = [], fixesNetwork: Bool = false, runsOver: [NetworkShare]? = nil,
+    note: ((String) -> Void)? = nil
   ) throws(SimError) -> Scenario {
     var tree = Scenario.default.json
     var baseDirectory: String?
@@ -101,10 +104,12 @@ extension Scenario {
       later.append(patch)
       tree = layer(patch, over: tree)
     }
+    tree = lognormalFiguresSetReplacingTheirPair(tree, overrides: overrides)
     tree = initialItemsFollowingPageSize(tree, given: given)
     do throws(SimError) {
-      var scenario = try decode(tree, baseDirectory: baseDirectory)
-      if let note { scenario.endToEndNotes(tree).forEach(note) }
+      let mix = profiles.network != nil || fixesNetwork ? nil : runsOver
+      var scenario = try decode(tree, baseDirectory: baseDirectory, runsOver: mix)
+      if let note { scenario.endToEndNotes().forEach(note) }
       scenario.sessions = SessionLayering(
         fixesDevice: profiles.device != nil, fixesNetwork: profiles.network != nil || fixesNetwork, later: later,
         baseDirectory: baseDirectory)
@@ -126,6 +131,42 @@ extension Scenario {
       }
       throw file.map { error.inFile($0) } ?? error
     }
+  }
+
+  /// A lognormal's figures set by `--set` (`…latency.median=0.35`, `…latency.p90=1.2`) replace
+  /// the pair below them rather than join it: two set are the whole distribution; one set keeps
+  /// the median below (or, a median set, the other figure below), so `--set …p90=1.2` over the
+  /// default's median and p95 is median and p90.
+  static func lognormalFiguresSetReplacingTheirPair(_ tree: JSONValue, overrides: [String]) -> JSONValue {
+    var setFigures: [(path: [String], figures: [String])] = []
+    for override in overrides {
+      guard let (key, _) = splitKeyValue(override) else { continue }
+      var parts = key.split(separator: ".").map(String.init)
+      guard let last = parts.last, LognormalFit.fields.contains(last) else { continue }
+      parts.removeLast()
+      if let index = setFigures.firstIndex(where: { $0.path == parts }) {
+        if !setFigures[index].figures.contains(last) { setFigures[index].figures.append(last) }
+      } else {
+        setFigures.append((parts, [last]))
+      }
+    }
+    var tree = tree
+    for (path, set) in setFigures {
+      tree = tree.editing(path) { distribution in
+        guard case .object(let members) = distribution,
+          members.contains(where: { $0 == ("kind", .string("lognormal")) })
+        else { return distribution }
+        let present = LognormalFit.fields.filter { name in members.contains { $0.0 == name } }
+        guard present.count > 2 else { return distribution }
+        var kept = set
+        if kept.count == 1 {
+          let other = kept[0] == "median" ? present.first { $0 != "median" } : present.first { $0 == "median" }
+          if let other { kept.append(other) }
+        }
+        return .object(members.filter { !LognormalFit.fields.contains($0.0) || kept.contains($0.0) })
+      }
+    }
+    return tree
   }
 
   /// A feed whose page size a layer sets, and whose first items none does, starts with as many
@@ -162,7 +203,10 @@ extension Scenario {
 
   /// Decodes a scenario; fields missing from `value` keep their defaults. Each section has its
   /// decoder (`ScenarioSections.swift`).
-  public static func decode(_ value: JSONValue, baseDirectory: String? = nil) throws(SimError) -> Scenario {
+  /// A latency given as measured is fitted over `runsOver` (`NetworkSpec.decode`).
+  public static func decode(
+    _ value: JSONValue, baseDirectory: String? = nil, runsOver: [NetworkShare]? = nil
+  ) throws(SimError) -> Scenario {
     let root = JSONCursor(layer(value, over: Scenario.default.json))
     try root.rejectUnknownKeys([
       "format", "version", "list", "feed", "network", "cell", "cache", "display", "touch", "mainThread", "stall",
@@ -171,7 +215,7 @@ extension Scenario {
     return Scenario(
       list: try ListSpec.decode(root["list"], baseDirectory: baseDirectory),
       feed: try FeedSpec.decode(root["feed"]),
-      network: try NetworkSpec.decode(root["network"], baseDirectory: baseDirectory),
+      network: try NetworkSpec.decode(root["network"], baseDirectory: baseDirectory, runsOver: runsOver),
       cell: try CellSpec.decode(root["cell"], baseDirectory: baseDirectory),
       cache: try CacheSpec.decode(root["cache"]),
       display: try DisplaySpec.decode(root["display"]), touch: try TouchSpec.decode(root["touch"]),
@@ -258,14 +302,36 @@ extension ImageSpec {
 }
 
 extension Scenario {
-  /// What an end-to-end latency became: the link's share taken out, and the server time left.
-  func endToEndNotes(_ tree: JSONValue) -> [String] {
+  /// Whether a latency is given as measured with no mix of its own, so that it is fitted over
+  /// the networks the runs use (`load(runsOver:)`).
+  public var fitsToRuns: Bool {
+    [network.page, network.content].contains { $0.measured.map { $0.over == nil } ?? false }
+  }
+
+  /// The mix runs make: each of `networks` alike when the command lists them (a sweep's or
+  /// tune's `--networks`), else one share per session of each session's own (`sessionNetworks`:
+  /// a trace's `networkProfile`, "scenario" for one that names none).
+  public static func runsOver(networks: [String]?, sessionNetworks: [String]) -> [NetworkShare] {
+    if let networks, !networks.isEmpty { return NetworkShare.counting(networks) }
+    return NetworkShare.counting(sessionNetworks)
+  }
+
+  /// What a latency given as measured became: the links' share taken out, on the scenario's
+  /// link or over the mix it was fitted over, and the server time left.
+  func endToEndNotes() -> [String] {
     [("page", network.page), ("content", network.content)].compactMap { name, endpoint in
-      guard JSONCursor(tree)["network"][name]["latencyIs"].value == .string("end-to-end") else { return nil }
+      guard let measured = endpoint.measured else { return nil }
+      let what = measured.kind == .ttfb ? "time to first byte" : "end to end"
+      let mix = measured.fittedOver
+      if mix.count > 1 || mix.first.map({ $0.name != network.link.name }) == true {
+        let source = measured.over == nil ? "the runs' networks" : "measuredOver"
+        return
+          "$.network.\(name).latency: \(what) over \(source) (\(MeasuredLatency.describe(mix.map { ($0.name, $0.share) }))), each network's share taken out so that the mix gives the figures: server time \(ScenarioExplanation.latency(endpoint.latency))"
+      }
       let link = network.link
-      let transfer = EndToEndLatency.linkShare(link, bytes: endpoint.bytes) - link.latency
+      let transfer = measured.kind == .ttfb ? 0 : EndToEndLatency.linkShare(link, bytes: endpoint.bytes) - link.latency
       return
-        "$.network.\(name).latency: end to end on \(link.name); the link's share taken out (\(NumberText.fixed(link.latency * 1000, 0)) ms of round trips + \(NumberText.fixed(transfer * 1000, 0)) ms for the median response): server time \(ScenarioExplanation.latency(endpoint.latency))"
+        "$.network.\(name).latency: \(what) on \(link.name); the link's share taken out (\(NumberText.fixed(link.latency * 1000, 0)) ms of round trips + \(NumberText.fixed(transfer * 1000, 0)) ms for the median response): server time \(ScenarioExplanation.latency(endpoint.latency))"
     }
   }
 }

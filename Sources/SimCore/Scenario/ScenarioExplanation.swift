@@ -92,16 +92,7 @@ public struct ScenarioExplanation {
         source: source("network", "link"), implies: "added to every request")
     ]
     for (name, endpoint) in [("page", scenario.network.page), ("content", scenario.network.content)] {
-      let endToEnd = layers.contains {
-        JSONCursor($0.json)["network"][name]["latencyIs"].value == .string("end-to-end")
-      }
-      let share = EndToEndLatency.linkShare(link, bytes: endpoint.bytes)
-      rows.append(
-        Row(
-          name: "\(name) latency", value: "server time \(Self.latency(endpoint.latency))",
-          source: source("network", name, "latency")
-            + (endToEnd ? ", given end to end: the link's \(ms(share)) taken out" : ""),
-          implies: "end to end ≈ \(Self.latency(endpoint.latency, plus: share)) alone on the link"))
+      rows.append(latencyRow(name, endpoint, link: link))
       rows.append(
         Row(
           name: "\(name) size", value: Self.bytes(endpoint.bytes), source: source("network", name, "bytes"),
@@ -114,6 +105,52 @@ public struct ScenarioExplanation {
           source: source("network", name, "maxInFlight")))
     }
     return rows
+  }
+
+  /// An endpoint's latency: the server time, how it came from what was measured (end to end or
+  /// to the first byte, on one link or over a mix), and what it gives back as measured.
+  private func latencyRow(_ name: String, _ endpoint: EndpointSpec, link: LinkSpec) -> Row {
+    let server = "server time \(Self.latency(endpoint.latency))"
+    let origin = source("network", name, "latency")
+    guard let measured = endpoint.measured else {
+      let share = EndToEndLatency.linkShare(link, bytes: endpoint.bytes)
+      return Row(
+        name: "\(name) latency", value: server, source: origin,
+        implies: "end to end ≈ \(Self.latency(endpoint.latency, plus: share)) alone on the link")
+    }
+    let what = measured.kind == .ttfb ? "to the first byte" : "end to end"
+    let mix = measured.fittedOver
+    let links = mix.map { share in
+      (share.name == link.name ? link : NetworkProfiles.named(share.name) ?? link, share.share)
+    }
+    let parts = links.map {
+      (offset: MeasuredLatency.share(measured.kind, link: $0.0, bytes: endpoint.bytes), weight: $0.1)
+    }
+    if mix.count <= 1 {
+      let share = parts.first?.offset ?? 0
+      return Row(
+        name: "\(name) latency", value: server,
+        source: origin + ", given \(what) on \(link.name): the link's \(ms(share)) taken out",
+        implies: "\(what) ≈ \(Self.latency(endpoint.latency, plus: share)) alone on the link")
+    }
+    let over = MeasuredLatency.describe(mix.map { ($0.name, $0.share) })
+    let given = measured.over == nil ? "the runs' networks" : "measuredOver"
+    var implies = "\(what) over the mix"
+    let shown = measured.figures.map(\.name).filter { LognormalFit.z[$0] != nil }
+    let percentiles = (shown + (shown.contains("p95") ? [] : ["p95"])).compactMap { name -> String? in
+      guard let z = LognormalFit.z[name],
+        let value = MeasuredLatency.quantile(MeasuredLatency.normalCDF(z), server: endpoint.latency, parts: parts)
+      else { return nil }
+      return "\(name) \(ms(value))"
+    }
+    if !percentiles.isEmpty { implies += " ≈ " + percentiles.joined(separator: ", ") }
+    let each = zip(mix, parts).map {
+      "\($0.0.name) \(Self.latency(endpoint.latency, plus: $0.1.offset).prefix { $0 != "," })"
+    }
+    implies += "; alone on each link: " + each.joined(separator: ", ")
+    return Row(
+      name: "\(name) latency", value: server, source: origin + ", given \(what) over \(given) (\(over))",
+      implies: implies)
   }
 
   private var imageRows: [Row] {

@@ -53,7 +53,12 @@ extension FeedSpec {
 }
 
 extension NetworkSpec {
-  static func decode(_ network: JSONCursor, baseDirectory: String?) throws(SimError) -> NetworkSpec {
+  /// The network section; a latency given as measured (`latencyIs`) with no mix of its own is
+  /// fitted over `runsOver` (the networks the runs use; "scenario" is this section's link),
+  /// else over this link alone.
+  static func decode(
+    _ network: JSONCursor, baseDirectory: String?, runsOver: [NetworkShare]? = nil
+  ) throws(SimError) -> NetworkSpec {
     try network.rejectUnknownKeys(["link", "page", "content"])
     let link = network["link"]
     try link.rejectUnknownKeys(["name", "latency", "downlinkMbps", "loss"])
@@ -64,34 +69,60 @@ extension NetworkSpec {
       downlinkMbps: link["downlinkMbps"].exists
         ? try link["downlinkMbps"].double(in: ScenarioLimits.downlinkMbps) : nil,
       loss: try Scenario.probability(link["loss"]))
-    spec.page = try EndpointSpec.decode(network["page"], link: spec.link, baseDirectory: baseDirectory)
-    spec.content = try EndpointSpec.decode(network["content"], link: spec.link, baseDirectory: baseDirectory)
+    let mix = try runsOver.map { shares throws(SimError) in try EndpointSpec.links(shares, own: spec.link) }
+    spec.page = try EndpointSpec.decode(network["page"], link: spec.link, runsOver: mix, baseDirectory: baseDirectory)
+    spec.content = try EndpointSpec.decode(
+      network["content"], link: spec.link, runsOver: mix, baseDirectory: baseDirectory)
     return spec
   }
 }
 
 extension EndpointSpec {
-  /// An endpoint over `link`: a latency given end to end (`latencyIs`) becomes server time.
-  static func decode(_ cursor: JSONCursor, link: LinkSpec, baseDirectory: String?) throws(SimError) -> EndpointSpec {
+  /// Each network of a mix with its link: a named profile's, "scenario" the scenario's own.
+  static func links(_ shares: [NetworkShare], own: LinkSpec) throws(SimError) -> [(link: LinkSpec, share: Double)] {
+    var links: [(link: LinkSpec, share: Double)] = []
+    for share in shares {
+      links.append((share.name == Trace.ownProfile ? own : try NetworkProfiles.lookup(share.name), share.share))
+    }
+    return links
+  }
+
+  /// An endpoint over `link`: a latency given as measured (`latencyIs` `end-to-end` or `ttfb`)
+  /// becomes server time, over the mix the file names (`measuredOver`), else `runsOver`, else
+  /// `link` alone (`MeasuredLatency`).
+  static func decode(
+    _ cursor: JSONCursor, link: LinkSpec, runsOver: [(link: LinkSpec, share: Double)]? = nil,
+    baseDirectory: String?
+  ) throws(SimError) -> EndpointSpec {
     try cursor.rejectUnknownKeys([
-      "latency", "latencyIs", "bytes", "maxInFlight", "timeout", "retries", "backoff", "failureRate",
+      "latency", "latencyIs", "measuredOver", "bytes", "maxInFlight", "timeout", "retries", "backoff", "failureRate",
     ])
     let bytes = try Distribution.decode(
       cursor["bytes"], baseDirectory: baseDirectory, maximum: ScenarioLimits.bytes, unit: .bytes)
-    var endToEnd = false
+    var kind: MeasuredLatency.Kind?
     if cursor["latencyIs"].exists {
-      endToEnd = try cursor["latencyIs"].choice(EndToEndLatency.choices) == "end-to-end"
+      let choice = try cursor["latencyIs"].choice(EndToEndLatency.choices)
+      kind = MeasuredLatency.Kind(rawValue: choice)
     }
-    let share = EndToEndLatency.linkShare(link, bytes: bytes)
-    var latency: Distribution
-    if endToEnd, let figures = try EndToEndLatency.lognormalFigures(cursor["latency"], share: share) {
-      latency = try Distribution.decode(
-        JSONCursor(figures, path: cursor["latency"].path), baseDirectory: baseDirectory,
-        maximum: ScenarioLimits.seconds, unit: .seconds)
-    } else {
-      latency = try Distribution.decode(
-        cursor["latency"], baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds, unit: .seconds)
-      if endToEnd { latency = try EndToEndLatency.serverTime(latency, share: share, at: cursor["latency"]) }
+    let latencyCursor = cursor["latency"]
+    var latency = try Distribution.decode(
+      latencyCursor, baseDirectory: baseDirectory, maximum: ScenarioLimits.seconds, unit: .seconds)
+    var measured: MeasuredLatency?
+    if let kind {
+      var figures: [MeasuredLatency.Figure] = []
+      if case .lognormal = latency {
+        for name in LognormalFit.fields where latencyCursor[name].exists {
+          figures.append(.init(name: name, value: try latencyCursor[name].measured(in: .seconds).double()))
+        }
+      }
+      let over = try Self.measuredOver(cursor["measuredOver"])
+      let mix = try over.map { shares throws(SimError) in try Self.links(shares, own: link) } ?? runsOver ?? [(link, 1)]
+      measured = MeasuredLatency(
+        kind: kind, given: latency, figures: figures, over: over,
+        fittedOver: mix.map { NetworkShare(name: $0.link.name, share: $0.share) })
+      latency = try measured!.serverTime(over: mix, bytes: bytes, at: latencyCursor)
+    } else if cursor["measuredOver"].exists {
+      throw cursor["measuredOver"].fail("says what a measured latency's figures cover: give latencyIs too")
     }
     return EndpointSpec(
       latency: latency,
@@ -100,7 +131,32 @@ extension EndpointSpec {
       timeout: try cursor["timeout"].measured(in: .seconds).double(in: ScenarioLimits.timeout),
       retries: try cursor["retries"].int(in: 0...20),
       backoff: try cursor["backoff"].measured(in: .seconds).double(in: 0...ScenarioLimits.seconds),
-      failureRate: try Scenario.probability(cursor["failureRate"]))
+      failureRate: try Scenario.probability(cursor["failureRate"]), measured: measured)
+  }
+
+  /// `measuredOver`: `{"wifi": 0.58, "4g": 0.37, "3g": 0.05}`, network profiles and their shares
+  /// of the users measured (above 0, summing to 1 within 0.01, scaled to 1), or nil if absent.
+  static func measuredOver(_ cursor: JSONCursor) throws(SimError) -> [NetworkShare]? {
+    guard cursor.exists else { return nil }
+    guard case .object(let members)? = cursor.value, !members.isEmpty else {
+      throw cursor.fail("expected an object of network profiles and their shares, e.g. {\"wifi\": 0.6, \"4g\": 0.4}")
+    }
+    var shares: [NetworkShare] = []
+    for (name, _) in members {
+      guard NetworkProfiles.named(name) != nil else {
+        throw cursor[name].fail(
+          "unknown network profile \"\(name)\"\(NameSuggestion.hint(for: name, among: NetworkProfiles.names)); known: \(NetworkProfiles.names.joined(separator: ", "))"
+        )
+      }
+      let share = try cursor[name].double(in: 0...1)
+      guard share > 0 else { throw cursor[name].fail("must be above 0 (leave the network out instead)") }
+      shares.append(NetworkShare(name: name, share: share))
+    }
+    let total = shares.reduce(0) { $0 + $1.share }
+    guard abs(total - 1) <= 0.01 else {
+      throw cursor.fail("the shares sum to \(JSONWriter.number(total)), not 1")
+    }
+    return shares.map { NetworkShare(name: $0.name, share: $0.share / total) }
   }
 }
 

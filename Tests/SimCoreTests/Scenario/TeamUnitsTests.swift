@@ -95,8 +95,9 @@ import Testing
     let least = 1.0 * exp(-Distribution.z95 * Distribution.z95 / 2)
     #expect(!LognormalFit.fit(("p95", 1.0), ("mean", least)).isFailure)
     #expect(LognormalFit.fit(("p95", 1.0), ("mean", least * 0.999)).isFailure)
-    // One figure, or three (p90 set over the default's median and p95), is refused by path.
-    let three = Self.error("network.page.latency.p90=1.2")
+    // One figure, or three given as one distribution, is refused by path (a --set of a figure
+    // replaces the pair below it instead: MeasuredLatencyTests).
+    let three = Self.error(#"network.page.latency={"kind":"lognormal","median":0.1,"p90":1.2,"p95":2}"#)
     #expect(three?.kind == .usage)
     #expect(three?.message.contains("takes two of median, p75, p90, p95, p99, mean") == true)
     #expect(Self.error(#"network.page.latency={"kind":"lognormal","p90":1.2}"#)?.message.contains("found p90") == true)
@@ -193,7 +194,7 @@ extension TeamUnitsTests {
     let text = ScenarioExplanation(scenario: scenario, layers: layers).text
     #expect(text.contains("page size    15 rows  · myapp.json"))
     #expect(text.contains("first rows   15  · follows pageSize  → 1 page(s) loaded before the session starts"))
-    #expect(text.contains("server time 815 ms  · myapp.json, given end to end: the link's 185 ms taken out"))
+    #expect(text.contains("server time 815 ms  · myapp.json, given end to end on 4g: the link's 185 ms taken out"))
     #expect(text.contains("one image decoded: 1.98 MiB at the source's size"))
     #expect(text.contains("RAM              2048 MB  · --device android-2gb  → killed at 1229 MB"))
     #expect(text.contains("columns      1  · default"))
