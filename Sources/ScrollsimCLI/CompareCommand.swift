@@ -86,8 +86,8 @@ struct CompareCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Break a population down by each session's device or network profile (the trace's deviceProfile or networkProfile): the whole, then each class.",
-      valueName: "device|network"))
+      "Break a population down by each session's device or network profile (the trace's deviceProfile or networkProfile), or the platform its device implies (android, ios): the whole, then each class.",
+      valueName: "device|network|platform"))
   var by: SessionDimension?
 
   @Option(

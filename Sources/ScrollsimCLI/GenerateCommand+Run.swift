@@ -4,10 +4,8 @@ import SimCore
 extension GenerateCommand {
   func run() throws {
     try reportingErrors { () throws(SimError) in
-      _ = try PhysicsPresets.lookup(physics)
-      let device = Device(
-        viewportWidth: viewportWidth, viewportHeight: viewportHeight, refreshRate: refreshRate, physics: physics,
-        density: density)
+      if let physics { _ = try PhysicsPresets.lookup(physics) }
+      let device = phone(DevicePlatform.ios.typicalDevice)
       guard var session = SessionProfiles.named(profile) else {
         let trace = GestureGenerator.generate(profile: profile, duration: duration ?? 60, seed: seed, device: device)
         try emit(trace.checkedEncoding(), to: output)
@@ -32,6 +30,8 @@ extension GenerateCommand {
       users.deviceMix = try deviceMix.map { text throws(SimError) in
         try ProfileMix(text, kind: .device, option: "--device-mix")
       }
+      // Each platform's phones scroll with their own physics, at their own size, unless given.
+      for platform in DevicePlatform.allCases { users.platformDevices[platform] = phone(platform.typicalDevice) }
       users.networkMix = try networkMix.map { text throws(SimError) in
         try ProfileMix(text, kind: .network, option: "--network-mix")
       }
@@ -46,6 +46,13 @@ extension GenerateCommand {
       }
       printNote("wrote \(population) \(profile.rawValue) sessions and population.csv to \(output!)")
     }
+  }
+
+  /// `typical` with what the command line gives laid over it.
+  private func phone(_ typical: Device) -> Device {
+    Device(
+      viewportWidth: viewportWidth ?? typical.viewportWidth, viewportHeight: viewportHeight ?? typical.viewportHeight,
+      refreshRate: refreshRate, physics: physics ?? typical.physics, density: density ?? typical.density)
   }
 
   private func parameterList(_ profile: SessionProfile) -> String {

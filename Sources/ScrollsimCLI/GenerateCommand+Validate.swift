@@ -8,14 +8,20 @@ extension GenerateCommand {
         throw ValidationError("--duration must be a number of seconds in (0, 86400]")
       }
     }
-    guard viewportHeight.isFinite, viewportHeight >= 100, viewportHeight <= 10_000 else {
-      throw ValidationError("--viewport-height must be in 100...10000 pt")
+    if let viewportHeight {
+      guard viewportHeight.isFinite, viewportHeight >= 100, viewportHeight <= 10_000 else {
+        throw ValidationError("--viewport-height must be in 100...10000 pt")
+      }
     }
-    guard viewportWidth.isFinite, viewportWidth >= 100, viewportWidth <= 10_000 else {
-      throw ValidationError("--viewport-width must be in 100...10000 pt")
+    if let viewportWidth {
+      guard viewportWidth.isFinite, viewportWidth >= 100, viewportWidth <= 10_000 else {
+        throw ValidationError("--viewport-width must be in 100...10000 pt")
+      }
     }
-    guard density.isFinite, density > 0, density <= 10 else {
-      throw ValidationError("--density must be above 0 and at most 10 (px per pt)")
+    if let density {
+      guard density.isFinite, density > 0, density <= 10 else {
+        throw ValidationError("--density must be above 0 and at most 10 (px per pt)")
+      }
     }
     guard (1...480).contains(refreshRate) else { throw ValidationError("--refresh-rate must be in 1...480 Hz") }
     if let population {

@@ -49,25 +49,32 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "Seed of the generator.")
   var seed: UInt64 = 1
 
-  @Option(help: "Viewport height in pt.")
-  var viewportHeight: Double = 844
+  @Option(
+    help:
+      "Viewport height in pt (default 844; with a --device-mix, each session its platform's: iPhones 844, Android phones 915)."
+  )
+  var viewportHeight: Double?
 
-  @Option(help: "Viewport width in pt (a 412 pt Android phone, a 390 pt iPhone).")
-  var viewportWidth: Double = 390
+  @Option(
+    help:
+      "Viewport width in pt (default 390, an iPhone; with a --device-mix, each session its platform's: Android phones 412)."
+  )
+  var viewportWidth: Double?
 
   @Option(
     help: ArgumentHelp(
-      "Device pixel ratio (px per pt): 3 on most iPhones, 2.625 on a Pixel; images decode at it.", valueName: "ratio"))
-  var density: Double = 3
+      "Device pixel ratio (px per pt): 3 on most iPhones (the default), 2.625 on a Pixel (a --device-mix's Android phones); images decode at it.",
+      valueName: "ratio"))
+  var density: Double?
 
   @Option(help: "Display refresh rate in Hz.")
   var refreshRate: Int = 120
 
   @Option(
     help: ArgumentHelp(
-      "The platform's physics preset the trace is for (\(PhysicsPresets.names.joined(separator: ", "))).",
+      "The platform's physics preset the trace is for (\(PhysicsPresets.names.joined(separator: ", "))); default ios, and with a --device-mix each session its phone's platform's (android, ios).",
       valueName: "preset"))
-  var physics: String = "ios"
+  var physics: String?
 
   @Option(
     help: ArgumentHelp(

@@ -207,7 +207,7 @@ public final class Simulation {
     network = Network(
       spec: strategy.contentQueue.applied(to: scenario.network), seed: options.seed, keepsNotes: options.recordEvents,
       plan: strategy.arrivalPlan)
-    let policy = strategy.memoryPolicy
+    let policy = strategy.memoryPolicy(on: trace.platform)
     let sizes = DecodedImageSize(
       image: scenario.image, policy: policy, viewportWidth: trace.device.viewportWidth, columns: scenario.list.columns,
       density: trace.device.density, seed: options.seed)
@@ -215,7 +215,7 @@ public final class Simulation {
       capacity: scenario.cache.memory
         ?? policy.memoryCache.bytes(
           memory: scenario.memory, screenBytes: sizes.screenBytes(viewportHeight: trace.device.viewportHeight)),
-      maxEntries: policy.memoryCacheEntries ?? .max)
+      maxEntries: policy.memoryCacheEntries ?? .max, maxEntryBytes: policy.memoryCacheMaxImageBytes ?? .infinity)
     memory = ListMemory(memory: scenario.memory, policy: policy, sizes: sizes)
     decodeReach = DecodeReach(scenarioBand: scenario.image.decodeBand, policy: policy, device: trace.device)
     disk = ImageCache(capacity: scenario.cache.disk ?? policy.diskCache, tier: .disk)

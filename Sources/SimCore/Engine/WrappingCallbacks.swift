@@ -11,5 +11,6 @@ extension WrappingCallbacks {
   var threading: RowThreading { inner.threading }
   var arrivalPlan: ArrivalPlan? { inner.arrivalPlan }
   var memoryPolicy: MemoryPolicy { inner.memoryPolicy }
+  func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy { inner.memoryPolicy(on: platform) }
   var failure: SimError? { inner.failure }
 }

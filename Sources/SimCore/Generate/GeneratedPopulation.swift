@@ -38,6 +38,11 @@ public struct GeneratedPopulation: Sendable {
     SessionUser.draw(profile, seed: seed, index: index, seconds: seconds)
   }
 
+  /// The phone each platform's sessions are recorded on (physics, viewport, density), where it
+  /// differs from `device`: a session whose drawn device profile implies a platform in here
+  /// takes that one (then its profile's refresh rate). Empty: every session on `device`.
+  public var platformDevices: [DevicePlatform: Device] = [:]
+
   /// User `index`'s device and network profiles (nil where no mix is given).
   public func sessionClass(_ index: Int) -> SessionClass {
     SessionClass(
@@ -53,6 +58,7 @@ public struct GeneratedPopulation: Sendable {
     // The session is recorded at its phone's refresh rate, as the profile's display draws it.
     var device = device
     if let name = drawn.device, let profile = DeviceProfiles.all.first(where: { $0.name == name }) {
+      device = platformDevices[profile.platform] ?? device
       device.refreshRate = profile.refreshRate
     }
     var trace =

@@ -24,6 +24,9 @@ struct ImageCache {
   private let capacity: Double
   /// The most images it holds whatever their bytes (Chromium's decode cache keeps 1,000).
   private let maxEntries: Int
+  /// The largest image kept (bytes): a larger one is not cached (React Native's
+  /// `RCTImageCache` keeps decodes of at most 2 MiB).
+  private let maxEntryBytes: Double
   private var nodes: [Node] = []
   /// Slots of `nodes` that hold no image, for the next insert.
   private var freeSlots: [Int] = []
@@ -35,10 +38,11 @@ struct ImageCache {
   /// Images dropped to make room so far.
   private(set) var evictions = 0
 
-  init(capacity: Double, tier: Tier = .memory, maxEntries: Int = .max) {
+  init(capacity: Double, tier: Tier = .memory, maxEntries: Int = .max, maxEntryBytes: Double = .infinity) {
     self.capacity = capacity
     self.tier = tier
     self.maxEntries = max(maxEntries, 1)
+    self.maxEntryBytes = min(capacity, maxEntryBytes)
   }
 
   /// Images held now.
@@ -57,7 +61,7 @@ struct ImageCache {
   /// Stores an image, evicting the least recently used ones to make room; returns the
   /// evicted items. An image larger than the whole cache is not stored.
   mutating func insert(_ item: Int, bytes size: Double) -> [Int] {
-    guard size <= capacity else { return [] }
+    guard size <= maxEntryBytes else { return [] }
     var slot = slots[item]
     if slot >= 0 {
       bytes -= nodes[slot].bytes

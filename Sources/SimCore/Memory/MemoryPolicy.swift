@@ -11,6 +11,8 @@ public struct MemoryPolicy: Equatable, Sendable {
   public var memoryCache: CacheBudget
   /// The most images it keeps whatever their bytes (nil: no such limit).
   public var memoryCacheEntries: Int?
+  /// The largest decoded image it keeps (bytes; nil: any that fits the budget).
+  public var memoryCacheMaxImageBytes: Double?
   /// The encoded-image disk cache's default budget (bytes; infinity: no limit; 0: none).
   public var diskCache: Double
   /// Where images are decoded (at the view's size or the source's).
@@ -209,6 +211,23 @@ extension MemoryPolicy {
     memoryCache: .shareOfMemoryClass(0.25), diskCache: 40 * MemoryUnits.mb,
     decodeSize: .source, pool: .spare(0),
     trimsOnWarning: false)
+
+  /// React Native on iOS: `RCTImageLoader` decodes each image at its view's size
+  /// (`RCTResizeImageIfNeeded`) into `RCTImageCache`, an `NSCache` of 20 MiB that keeps no
+  /// decode over 2 MiB and is cleared at a memory warning (facebook/react-native
+  /// `packages/react-native/Libraries/Image/RCTImageCache.m` @9b2161ee:
+  /// `RCTImageCacheTotalCostLimit = 20 * 1024 * 1024`, `RCTMaxCacheableDecodedImageSizeInBytes
+  /// = 2 * 1024 * 1024`; `RCTImageLoader.mm`). Its bytes come through `NSURLSession`'s default
+  /// configuration, whose shared `URLCache` holds them on disk: its size is not in React
+  /// Native's source, an ASSUMPTION of 10 MB. `pool` is the list's (FlatList none, FlashList
+  /// its recycle pool).
+  public static func reactNativeIOS(pool: RowPool) -> MemoryPolicy {
+    var policy = MemoryPolicy(
+      memoryCache: .bytes(20 * MemoryUnits.mb), diskCache: 10_000_000, decodeSize: .view, pool: pool,
+      trimsOnWarning: true)
+    policy.memoryCacheMaxImageBytes = 2 * MemoryUnits.mb
+    return policy
+  }
 
   /// FlashList over Fresco: the same cache, and a recycle pool with "no limit by default"
   /// (`FlashListProps.ts` `maxItemsInRecyclePool`, flash-list @4c6abc3b).

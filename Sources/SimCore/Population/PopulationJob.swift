@@ -28,10 +28,11 @@ public struct PopulationJob: Sendable {
     guard slice == nil || format == .json else {
       throw SimError(.usage, "--shard writes a part for `scrollsim merge` to join: give --format json")
     }
-    if by == .device && scenario.sessions.fixesDevice {
+    if (by == .device || by == .platform) && scenario.sessions.fixesDevice {
       throw SimError(
         .usage,
-        "--by device: --device runs every session on one phone; leave it out to break down by each session's own")
+        "--by \(by!.rawValue): --device runs every session on one phone; leave it out to break down by each session's own"
+      )
     }
     if by == .network && scenario.sessions.fixesNetwork {
       throw SimError(

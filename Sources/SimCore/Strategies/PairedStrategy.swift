@@ -28,6 +28,7 @@ final class PairedStrategy: ListCallbacks {
   var threading: RowThreading { content.threading }
   /// The content half's library holds the images.
   var memoryPolicy: MemoryPolicy { content.memoryPolicy }
+  func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy { content.memoryPolicy(on: platform) }
   /// Each half that mirrors the list reads every change for itself.
   var halvesListChangeReaders: Int { pages.listChangeReaders + content.listChangeReaders }
   /// The first half's failure (a helper process that stopped answering), if any.

@@ -56,6 +56,10 @@ public protocol ListCallbacks: AnyObject {
   /// What the platform's list and image library hold in memory (`MemoryPolicy`): the memory
   /// cache's budget, the decode size, pooled views. Default: UIKit with SDWebImage.
   var memoryPolicy: MemoryPolicy { get }
+  /// The memory policy on a phone of `platform` (a session's device profile implies it; nil:
+  /// none named): a cross-platform stack's image library differs by platform (React Native's
+  /// Fresco on Android, `RCTImageCache` on iOS). Default: `memoryPolicy` whatever the platform.
+  func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy
   /// Why the strategy could not go on, if it could not (a helper process that crashed or
   /// stopped answering): the run is simulated to its end without it and then fails with this.
   var failure: SimError? { get }
@@ -92,6 +96,7 @@ extension ListCallbacks {
   public var threading: RowThreading { .platformDefault }
   public var arrivalPlan: ArrivalPlan? { nil }
   public var memoryPolicy: MemoryPolicy { .sdWebImage }
+  public func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy { memoryPolicy }
   public var failure: SimError? { nil }
   public func listDidLoad(_ list: any ListContext) {}
   public func didScroll(_ list: any ListContext) {}

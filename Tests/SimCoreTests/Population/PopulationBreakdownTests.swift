@@ -8,7 +8,7 @@ import Testing
   static let population: GeneratedPopulation = {
     var population = GeneratedPopulation(
       kind: .feed, profile: SessionProfiles.feed, count: 12, seed: 8, device: Device(), seconds: 15)
-    population.deviceMix = try! ProfileMix("low-end=0.4,mid=0.3,high=0.3", kind: .device, option: "-")
+    population.deviceMix = try! ProfileMix("low-end=0.4,mid=0.3,android-4gb=0.3", kind: .device, option: "-")
     population.networkMix = try! ProfileMix("wifi=0.6,3g=0.4", kind: .network, option: "-")
     return population
   }()

@@ -69,6 +69,10 @@ public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
   public var keepsOffscreenCells: Bool { true }
 
   public var memoryPolicy: MemoryPolicy { .flashList }
+  /// On an iPhone, React Native's own image cache with FlashList's recycle pool.
+  public func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy {
+    platform == .ios ? .reactNativeIOS(pool: .highWater) : .flashList
+  }
 
   public init(parameters: StrategyParameters) {
     drawDistance = parameters.number("drawDistance")

@@ -83,6 +83,10 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   private var draining = false
 
   public var memoryPolicy: MemoryPolicy { .fresco }
+  /// On an iPhone, React Native's own image cache (FlatList pools no rows).
+  public func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy {
+    platform == .ios ? .reactNativeIOS(pool: .spare(0)) : .fresco
+  }
   public var keepsOffscreenCells: Bool { true }
 
   public init(parameters: StrategyParameters) {
