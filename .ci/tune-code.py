@@ -6,8 +6,9 @@ library, a threshold set or not), `tune --code-only --from ...` prints the code,
 by the language's own tools: Kotlin by kotlinc against the libraries' signatures
 (.ci/tune-code/android.kt), TSX by tsc --strict against the props FlatList and FlashList declare
 (.ci/tune-code/lists.tsx), Swift by swiftc -parse, JavaScript by node --check. Dart is shown, not
-parsed (no Dart toolchain here). Each stack's per-class answer (`--code-only --from-class`) is
-checked the same way, with stand-ins for the APIs that give the phone's platform and RAM; and a
+parsed (no Dart toolchain here). The code for a grid and a waterfall (`--set list.layout=…`:
+numColumns, layout managers, flow layouts, gaps and padding) is checked too. Each stack's
+per-class answer (`--code-only --from-class`) is checked the same way, with stand-ins for the APIs that give the phone's platform and RAM; and a
 mix of Android and iPhone classes is routed for real: the TSX and JavaScript per-class code runs
 in node with each class's platform and reported RAM (as the code's first comment states them),
 and each must get its own class's setting. kotlin and node-typescript are installed if missing.
@@ -56,11 +57,21 @@ for stack in CLASS_VARIANTS:
     CLASS_VARIANTS[stack].append([f"{name}:{knob}={index + 1}" for index, name in enumerate(MIXED)])
 
 
-def code(binary, stack, setting):
+# Lists teams build (docs/scenario.md, list.layout): the code carries the layout the scenario
+# assumed (a grid's numColumns, its gaps and padding; a waterfall's).
+LAYOUTS = [
+    ["list.layout=\"grid\"", "list.columns=2", "list.itemHeight=290", "list.itemWidth=172", "list.rowGap=8",
+     "list.columnGap=8", "list.padding=8"],
+    ["list.columns=3", "list.rowGap=4", "list.columnGap=4", "list.padding={\"left\":12,\"right\":12}"],
+]
+
+
+def code(binary, stack, setting, layout=()):
     if isinstance(setting, list):
         command = [binary, "tune", "--stack", stack, "--code-only"] + [word for item in setting for word in ("--from-class", item)]
     else:
         command = [binary, "tune", "--stack", stack, "--code-only"] + (["--from", setting] if setting else [])
+    command += [word for item in layout for word in ("--set", item)]
     return subprocess.run(command, check=True, capture_output=True, text=True).stdout
 
 
@@ -149,6 +160,8 @@ def ensure(tool, package):
 def main():
     binary = sys.argv[1]
     snippets = {stack: [code(binary, stack, setting) for setting in settings + CLASS_VARIANTS[stack]]
+                + [code(binary, stack, settings[-1], layout) for layout in LAYOUTS]
+                + [code(binary, stack, CLASS_VARIANTS[stack][-1], LAYOUTS[0])]
                 for stack, settings in VARIANTS.items()}
     ensure("kotlinc", "kotlin")
     ensure("tsc", "node-typescript")

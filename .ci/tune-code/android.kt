@@ -14,8 +14,18 @@ class PagingConfig(
   val jumpThreshold: Int = Int.MIN_VALUE
 )
 open class OnScrollListener
+// The layout managers a grid's answer sets (androidx recyclerview GridLayoutManager.java,
+// StaggeredGridLayoutManager.java @637e4015: (context, spanCount), (spanCount, orientation)).
+open class LayoutManager
+class GridLayoutManager(context: Context, spanCount: Int) : LayoutManager()
+class StaggeredGridLayoutManager(spanCount: Int, orientation: Int) : LayoutManager() {
+  companion object {
+    const val VERTICAL: Int = 1
+  }
+}
 class RecyclerView {
   var adapter: PagingDataAdapter<*>? = null
+  var layoutManager: LayoutManager? = null
   fun setItemViewCacheSize(size: Int) {}
   fun addOnScrollListener(listener: OnScrollListener) {}
 }

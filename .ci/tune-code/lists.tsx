@@ -1,6 +1,7 @@
 // The props the TSX that `scrollsim tune --stack react-native|flashlist` prints sets, as the
 // libraries declare them: facebook/react-native VirtualizedListProps.js @014c1e34 (FlatList),
-// Shopify/flash-list FlashListProps.ts (FlashList v2). Only what the printed code uses;
+// Shopify/flash-list FlashListProps.ts @4c6abc3b (FlashList v2: numColumns, masonry, and ScrollView's
+// contentContainerStyle). Only what the printed code uses;
 // .ci/tune-code.py appends each snippet as an expression of its own.
 declare namespace JSX {
   interface Element {}
@@ -16,6 +17,15 @@ interface FlatListProps<T> {
   maxToRenderPerBatch?: number;
   updateCellsBatchingPeriod?: number;
   initialNumToRender?: number;
+  numColumns?: number;
+  columnWrapperStyle?: { columnGap?: number };
+  contentContainerStyle?: ContentStyle;
+}
+// The padding and gaps a grid's answer gives the content (react-native ViewStyle's padding and
+// gap props, ScrollView's contentContainerStyle).
+interface ContentStyle {
+  padding?: number; paddingTop?: number; paddingBottom?: number; paddingLeft?: number; paddingRight?: number;
+  rowGap?: number;
 }
 declare function FlatList<T>(props: FlatListProps<T>): JSX.Element;
 interface FlashListProps<T> {
@@ -24,6 +34,9 @@ interface FlashListProps<T> {
   onEndReached?: () => void;
   onEndReachedThreshold?: number;
   drawDistance?: number;
+  numColumns?: number;
+  masonry?: boolean;
+  contentContainerStyle?: ContentStyle;
 }
 declare function FlashList<T>(props: FlashListProps<T>): JSX.Element;
 declare const items: string[];

@@ -4,7 +4,9 @@ extension TuneCommand {
   /// `--code-only`: `--from`'s setting as code, or with `--from-class` each class's.
   func codeOnlyText(_ space: TuneSpace) throws(SimError) -> String {
     let scenario = try scenarioOptions.load()
-    guard !fromClass.isEmpty else { return space.code(space.current, pageSize: scenario.feed.pageSize) }
+    guard !fromClass.isEmpty else {
+      return space.code(space.current, pageSize: scenario.feed.pageSize, list: scenario.list)
+    }
     var branches: [TuneSpace.ClassBranch] = []
     for text in fromClass {
       guard let colon = text.firstIndex(of: ":") else {
@@ -25,6 +27,6 @@ extension TuneCommand {
     guard branches.count >= 2 else {
       throw SimError(.usage, "--from-class: give two classes or more (one class is --from)")
     }
-    return space.classCode(branches, pageSize: scenario.feed.pageSize)
+    return space.classCode(branches, pageSize: scenario.feed.pageSize, list: scenario.list)
   }
 }

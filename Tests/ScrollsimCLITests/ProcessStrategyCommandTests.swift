@@ -26,14 +26,14 @@ import Testing
     #expect(same.status == 0, "\(same.standardError)")
     #expect(
       same.standardOutput.contains(
-        "threshold-py conforms to threshold: 3 of 3 run pairs agree on every metric and every decision"))
+        "threshold-py conforms to threshold: 4 of 4 run pairs agree on every metric and every decision"))
     let other = scrollsim(
       "conformance", "threshold", Self.threshold, "--param", "threshold=0.3", "--networks", "4g", file)
     #expect(other.status == 0)
     let differs = scrollsim(
       "conformance", "threshold", "smart", "--networks", "4g", bundledTrace("fling-stress-60s.json"))
     #expect(differs.status == 1)
-    #expect(differs.standardOutput.contains("smart-range differs from threshold in 3 of 3 run pairs"))
+    #expect(differs.standardOutput.contains("smart-range differs from threshold in 4 of 4 run pairs"))
   }
 
   /// A port that drops a skip the docs describe: the report names the first callback where
@@ -44,7 +44,7 @@ import Testing
     let result = scrollsim("conformance", "infinite-list", skipless, "--networks", "4g", trace)
     #expect(result.status == 1, "\(result.standardError)")
     let text = result.standardOutput
-    #expect(text.contains("skipless-infinite-py differs from infinite-list in 3 of 3 run pairs"))
+    #expect(text.contains("skipless-infinite-py differs from infinite-list in 4 of 4 run pairs"))
     #expect(text.contains("Where the runs part, in fling-stress-60s.json, 4g, scenario: decision "))
     #expect(
       text.contains("  infinite-list:        t = 7.558333333 s, offset 17497.02 pt, willDisplay(item: 57) → nothing"))
@@ -53,18 +53,18 @@ import Testing
         "  skipless-infinite-py: t = 7.558333333 s, offset 17497.02 pt, willDisplay(item: 57) → requestContent(57)"))
     #expect(text.contains("  scrollsim run --strategy infinite-list --network 4g --events reference.jsonl \(trace)"))
     #expect(text.contains("  scrollsim run --strategy '\(skipless)' --network 4g --events port.jsonl \(trace)"))
-    // Every differing pair with --all; the first ten without (on 10 s of flinging: 12 pairs).
+    // Every differing pair with --all; the first ten without (on 10 s of flinging: 16 pairs).
     let folder = try ScratchFolder()
     defer { folder.remove() }
     let short = folder.file("t.json")
     #expect(scrollsim("generate", "--profile", "fling-stress", "--duration", "10", "-o", short).status == 0)
     let many = scrollsim("conformance", "infinite-list", "smart", "--all", "--networks", "4g,wifi,3g,lossy", short)
     #expect(many.status == 1)
-    #expect(many.standardOutput.contains("differs from infinite-list in 12 of 12 run pairs"), "\(many.standardOutput)")
+    #expect(many.standardOutput.contains("differs from infinite-list in 16 of 16 run pairs"), "\(many.standardOutput)")
     #expect(!many.standardOutput.contains("more (--all lists them)"))
-    #expect(many.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  t.json, ") }.count == 12)
+    #expect(many.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  t.json, ") }.count == 16)
     let ten = scrollsim("conformance", "infinite-list", "smart", "--networks", "4g,wifi,3g,lossy", short)
-    #expect(ten.standardOutput.contains("  … and 2 more (--all lists them)"))
+    #expect(ten.standardOutput.contains("  … and 6 more (--all lists them)"))
   }
 
   /// A port that takes the same rows in another order decides differently where no metric
@@ -88,7 +88,7 @@ import Testing
     let port = "process:python3 " + packageRoot + "/SDKs/python/examples/lazy_target_rect.py"
     let same = scrollsim("conformance", "lazy-target-rect", port, "--networks", "4g", trace)
     #expect(same.status == 0)
-    #expect(same.standardOutput.contains("3 of 3 run pairs agree on every metric and every decision"))
+    #expect(same.standardOutput.contains("4 of 4 run pairs agree on every metric and every decision"))
   }
 
   @Test func aHelperNamedLikeABuiltInIsRefused() {

@@ -106,6 +106,13 @@ class ListView {
   final int pageSize;
   final int _initialPages;
   final List<double> _bottoms;
+  // How rows are placed (docs/protocol.md, "heights"): gaps between rows, padding above.
+  final String _layout;
+  final double _rowGap, _paddingTop;
+  double _rowTop, _rowHeight = 0;
+
+  /// Items side by side in one grid row (1 for a list or a waterfall).
+  int get rowItems => _layout == 'grid' ? _bottoms.length : 1;
   final _tops = <double>[], _heights = <double>[];
   final _columns = <int>[];
   double _tallest = 0;
@@ -151,7 +158,11 @@ class ListView {
         feedKind = begin['feedKind'] as String,
         pageSize = _i(begin['pageSize']),
         _initialPages = _i(begin['initialPages']),
-        _bottoms = List<double>.filled(_i(begin['columns']), 0);
+        _layout = (begin['layout'] as String?) ?? (_i(begin['columns']) > 1 ? 'waterfall' : 'list'),
+        _rowGap = begin['rowGap'] == null ? 0 : _d(begin['rowGap']),
+        _paddingTop = begin['paddingTop'] == null ? 0 : _d(begin['paddingTop']),
+        _rowTop = begin['paddingTop'] == null ? 0 : _d(begin['paddingTop']),
+        _bottoms = List<double>.filled(_i(begin['columns']), begin['paddingTop'] == null ? 0 : _d(begin['paddingTop']));
 
   /// Takes in an event: the facts it carries (those that changed) and the change lists.
   void update(Map<String, Object?> m) {
@@ -179,14 +190,25 @@ class ListView {
       final height = _d(run[1]);
       for (var n = 0; n < count; n++) {
         var column = 0;
-        for (var c = 1; c < _bottoms.length; c++) {
-          if (_bottoms[c] < _bottoms[column]) column = c;
+        double top;
+        if (_layout == 'grid') {
+          column = _tops.length % _bottoms.length;
+          if (column == 0 && _tops.isNotEmpty) {
+            _rowTop += _rowHeight + _rowGap;
+            _rowHeight = 0;
+          }
+          if (height > _rowHeight) _rowHeight = height;
+          top = _rowTop;
+        } else {
+          for (var c = 1; c < _bottoms.length; c++) {
+            if (_bottoms[c] < _bottoms[column]) column = c;
+          }
+          top = _bottoms[column] + (_rowGap > 0 && _bottoms[column] > _paddingTop ? _rowGap : 0);
+          _bottoms[column] = top + height;
         }
-        final top = _bottoms[column];
         _tops.add(top);
         _heights.add(height);
         _columns.add(column);
-        _bottoms[column] = top + height;
         if (height > _tallest) _tallest = height;
       }
     }

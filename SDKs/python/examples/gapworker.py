@@ -27,8 +27,7 @@ class GapWorker(Strategy):
         self.bound_ahead: set[int] = set()
 
     def frame_did_finish(self, lst: ListView) -> None:
-        item = self.next_prefetch(lst)
-        if item is not None:
+        for item in self.next_prefetch(lst):
             lst.prepare_render(item)
             self.bound_ahead.add(item)
             if lst.needs_content(item):
@@ -61,31 +60,35 @@ class GapWorker(Strategy):
             return Quiet(offset_above=lst.content_offset, offset_below=lst.content_offset, facts=facts)
         if not lst.visible_items:
             return Quiet(facts=facts)
-        item = self.row_past_edge(lst, step)
+        row = self.row_past_edge(lst, step)
         rows = {}
-        if item is not None:
+        for item in row:
             if item not in self.bound_ahead or lst.needs_content(item):
                 return None
             rows[item] = CONTENT | REQUESTED | CACHED | RENDERED
         return Quiet(direction=1 if step > 0 else -1, facts=facts, rows=rows)
 
     @staticmethod
-    def row_past_edge(lst: ListView, step: float) -> Optional[int]:
-        """The row past the edge a frame's step moves towards; None if the list does not move,
-        shows nothing, or ends there (next_prefetch and quiet both ask)."""
+    def row_past_edge(lst: ListView, step: float) -> list[int]:
+        """The row past the edge a frame's step moves towards (one item, or on a grid the next
+        row's row_items, nearest first); empty if the list does not move, shows nothing, or ends
+        there (next_prefetch and quiet both ask)."""
         if step == 0 or not lst.visible_items:
-            return None
-        item = lst.visible_items[-1] + 1 if step > 0 else lst.visible_items[0] - 1
-        return item if 0 <= item < lst.item_count else None
+            return []
+        if step > 0:
+            item = lst.visible_items[-1] + 1
+            return list(range(item, min(item + lst.row_items, lst.item_count)))
+        item = lst.visible_items[0] - 1
+        return list(range(item, max(-1, item - lst.row_items), -1))
 
-    def next_prefetch(self, lst: ListView) -> Optional[int]:
+    def next_prefetch(self, lst: ListView) -> list[int]:
         dy = lst.content_offset - lst.last_frame_offset
-        item = self.row_past_edge(lst, dy)
-        if item is None:
-            return None
-        frame = lst.frame(item)
+        row = self.row_past_edge(lst, dy)
+        if not row:
+            return []
+        frame = lst.frame(row[0])
         if frame is None:  # not laid out yet: nothing to bind
-            return None
+            return []
         if dy > 0:
             distance = frame.top - (lst.content_offset + lst.viewport_height)
         else:
@@ -93,8 +96,8 @@ class GapWorker(Strategy):
         needed_next_frame = distance <= abs(dy)
         average = lst.average_bind_time
         if not (needed_next_frame or average == 0 or average < lst.frame_time_remaining):
-            return None
-        return item
+            return []
+        return row
 
 
 if __name__ == "__main__":

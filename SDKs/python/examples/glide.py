@@ -6,7 +6,7 @@ handshake's pool is Glide's default 4 threads).
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from scrollsim_strategy import ListView, Strategy, choice, number, run
 
@@ -62,33 +62,36 @@ class Glide(Strategy):
                 lst.cancel_content(recycled)
 
     def frame_did_finish(self, lst: ListView) -> None:
-        item = self.prefetch(lst)
+        items = self.prefetch(lst)
         self.previous_offset = lst.content_offset
-        if item is not None:
+        for item in items:
             lst.prepare_render(item)
             if lst.needs_content(item):
                 lst.request_content(item)
 
-    def prefetch(self, lst: ListView) -> Optional[int]:
+    def prefetch(self, lst: ListView) -> list[int]:
+        """The row GapWorker binds ahead: one item, or on a grid the next row's row_items."""
         dy = lst.content_offset - self.previous_offset
         if dy == 0 or not lst.visible_items:
-            return None
+            return []
         if dy > 0:
             item = lst.visible_items[-1] + 1
             frame = lst.frame(item)
             if item >= lst.item_count or frame is None:
-                return None
+                return []
             distance = frame.top - (lst.content_offset + lst.viewport_height)
+            row = list(range(item, min(item + lst.row_items, lst.item_count)))
         else:
             item = lst.visible_items[0] - 1
             frame = lst.frame(item)
             if item < 0 or frame is None:
-                return None
+                return []
             distance = lst.content_offset - frame.bottom
+            row = list(range(item, max(-1, item - lst.row_items), -1))
         average = lst.average_bind_time
         if distance <= abs(dy) or average == 0 or average < lst.frame_time_remaining:
-            return item
-        return None
+            return row
+        return []
 
     # The preloader.
     def step(self, lst: ListView) -> None:

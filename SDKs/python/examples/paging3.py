@@ -10,7 +10,7 @@ helper (`process:python3 paging3.py+process:python3 gapworker.py`) or beside a b
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from scrollsim_strategy import ListView, Strategy, flag, number, run
 
@@ -37,9 +37,9 @@ class Paging3(Strategy):
         self.load(lst)
 
     def frame_did_finish(self, lst: ListView) -> None:
-        item = self.prefetch(lst)
-        if item is not None:
-            self.access(lst, item)
+        row = self.prefetch(lst)
+        if row:
+            self.access(lst, max(row))
 
     def will_display(self, lst: ListView, item: int) -> None:
         self.access(lst, item)
@@ -58,26 +58,29 @@ class Paging3(Strategy):
             self.anchor = item
             self.load(lst)
 
-    def prefetch(self, lst: ListView) -> Optional[int]:
-        """The row GapWorker binds ahead after this frame, if any (docs: gapworker's prefetch)."""
+    def prefetch(self, lst: ListView) -> list[int]:
+        """The row GapWorker binds ahead after this frame, if any (docs: gapworker's prefetch):
+        one item, or on a grid the next row's row_items."""
         dy = lst.content_offset - self.previous_offset
         self.previous_offset = lst.content_offset
         if dy == 0 or not lst.visible_items:
-            return None
+            return []
         item = lst.visible_items[-1] + 1 if dy > 0 else lst.visible_items[0] - 1
         if not 0 <= item < lst.item_count:
-            return None
+            return []
         frame = lst.frame(item)
         if frame is None:
-            return None
+            return []
         if dy > 0:
             distance = frame.top - (lst.content_offset + lst.viewport_height)
+            row = list(range(item, min(item + lst.row_items, lst.item_count)))
         else:
             distance = lst.content_offset - frame.bottom
+            row = list(range(item, max(-1, item - lst.row_items), -1))
         average = lst.average_bind_time
         if distance <= abs(dy) or average == 0 or average < lst.frame_time_remaining:
-            return item
-        return None
+            return row
+        return []
 
     def loaded_rows(self, lst: ListView) -> int:
         if lst.feed_kind != "placeholder":

@@ -179,7 +179,16 @@ class ListView:
         self.page_size: int = begin["pageSize"]
         self._initial_pages: int = begin["initialPages"]
         self._columns: int = begin["columns"]
-        self._bottoms = [0.0] * self._columns
+        # How rows are placed (docs/protocol.md, "heights"): a list or waterfall stacks each row
+        # on its column, a grid fills rows of `columns`; gaps between rows, padding above.
+        self._layout: str = begin.get("layout", "waterfall" if self._columns > 1 else "list")
+        self._row_gap: float = begin.get("rowGap", 0)
+        self._padding_top: float = begin.get("paddingTop", 0)
+        self._bottoms = [self._padding_top] * self._columns
+        self._row_top = self._padding_top
+        self._row_height = 0.0
+        #: Items side by side in one grid row (1 for a list or a waterfall).
+        self.row_items: int = self._columns if self._layout == "grid" else 1
         self._tops: list[float] = []
         self._heights: list[float] = []
         self._column_of: list[int] = []
@@ -196,18 +205,27 @@ class ListView:
             d[_FACTS[key]] = m[key]
         heights = m.get("heights")
         if heights:
-            bottoms, columns = self._bottoms, self._columns
+            bottoms, columns, gap = self._bottoms, self._columns, self._row_gap
+            grid = self._layout == "grid"
             for count, height in heights:
                 for _ in range(count):
-                    column = 0
-                    for c in range(1, columns):
-                        if bottoms[c] < bottoms[column]:
-                            column = c
-                    top = bottoms[column]
+                    if grid:
+                        column = len(self._tops) % columns
+                        if column == 0 and self._tops:
+                            self._row_top += self._row_height + gap
+                            self._row_height = 0.0
+                        self._row_height = max(self._row_height, height)
+                        top = self._row_top
+                    else:
+                        column = 0
+                        for c in range(1, columns):
+                            if bottoms[c] < bottoms[column]:
+                                column = c
+                        top = bottoms[column] + (gap if gap > 0 and bottoms[column] > self._padding_top else 0)
+                        bottoms[column] = top + height
                     self._tops.append(top)
                     self._heights.append(height)
                     self._column_of.append(column)
-                    bottoms[column] = top + height
                     if height > self._tallest:
                         self._tallest = height
         rows = m.get("rows")

@@ -120,8 +120,16 @@ export class ListView {
   /** The actions of the callback in progress. */
   actions: Action[] = [];
 
+  /** Items side by side in one grid row (1 for a list or a waterfall). */
+  readonly rowItems: number;
   private readonly initialPages: number;
   private readonly bottoms: number[];
+  /** How rows are placed (docs/protocol.md, "heights"): gaps between rows, padding above. */
+  private readonly layout: string;
+  private readonly rowGap: number;
+  private readonly paddingTop: number;
+  private rowTop: number;
+  private rowHeight = 0;
   private readonly tops: number[] = [];
   private readonly heights: number[] = [];
   private readonly columns: number[] = [];
@@ -137,7 +145,12 @@ export class ListView {
     this.feedKind = begin.feedKind;
     this.pageSize = begin.pageSize;
     this.initialPages = begin.initialPages;
-    this.bottoms = new Array(begin.columns).fill(0);
+    this.layout = begin.layout ?? (begin.columns > 1 ? "waterfall" : "list");
+    this.rowGap = begin.rowGap ?? 0;
+    this.paddingTop = begin.paddingTop ?? 0;
+    this.bottoms = new Array(begin.columns).fill(this.paddingTop);
+    this.rowTop = this.paddingTop;
+    this.rowItems = this.layout === "grid" ? begin.columns : 1;
   }
 
   /** A row's state bits as the copy holds them (CONTENT | REQUESTED | CACHED | RENDERED). */
@@ -150,15 +163,27 @@ export class ListView {
     for (const key in m) if (FACTS.has(key)) (this as any)[key] = m[key];
     if (m.heights) {
       const bottoms = this.bottoms;
+      const gap = this.rowGap;
       for (const [count, height] of m.heights as [number, number][]) {
         for (let n = 0; n < count; n++) {
           let column = 0;
-          for (let c = 1; c < bottoms.length; c++) if (bottoms[c] < bottoms[column]) column = c;
-          const top = bottoms[column];
+          let top: number;
+          if (this.layout === "grid") {
+            column = this.tops.length % bottoms.length;
+            if (column === 0 && this.tops.length > 0) {
+              this.rowTop += this.rowHeight + gap;
+              this.rowHeight = 0;
+            }
+            this.rowHeight = Math.max(this.rowHeight, height);
+            top = this.rowTop;
+          } else {
+            for (let c = 1; c < bottoms.length; c++) if (bottoms[c] < bottoms[column]) column = c;
+            top = bottoms[column] + (gap > 0 && bottoms[column] > this.paddingTop ? gap : 0);
+            bottoms[column] = top + height;
+          }
           this.tops.push(top);
           this.heights.push(height);
           this.columns.push(column);
-          bottoms[column] = top + height;
           if (height > this.tallest) this.tallest = height;
         }
       }

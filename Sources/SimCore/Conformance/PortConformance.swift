@@ -19,11 +19,19 @@ public struct PortConformance: Sendable {
     }
 
     /// The scenario as given; a placeholder feed of 2,000 rows (pages fetched in any order);
-    /// seed 002's two-column waterfall. Between them every `ListContext` fact varies.
+    /// seed 002's two-column waterfall; a two-column grid of equal rows with gaps, padding and
+    /// an image box (rows of `rowItems` a port must place as the engine does). Between them
+    /// every `ListContext` fact varies.
     public static let standard = [
       Variant(name: "scenario", settings: []),
       Variant(name: "placeholder", settings: ["feed.kind=\"placeholder\"", "feed.totalItems=2000"]),
       Variant(name: "two-columns", settings: ["list.columns=2"]),
+      Variant(
+        name: "grid",
+        settings: [
+          "list.layout=\"grid\"", "list.columns=2", "list.rowGap=8", "list.columnGap=8", "list.padding=8",
+          #"list.imageBox={"aspect":"3:4"}"#,
+        ]),
     ]
   }
 

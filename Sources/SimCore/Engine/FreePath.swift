@@ -49,6 +49,7 @@ struct FreePath: Sendable {
     free.cell.renderTime = .fixed(0)
     let watcher = VisibilityRecorder(columns: scenario.list.columns)
     let simulation = Simulation(trace: trace, scenario: free, strategy: watcher, physics: physics, options: options)
+    watcher.layout = simulation.layout
     try simulation.execute()
     // A real run whose visible rows are blank when the input is over goes on until they fill
     // or `drainSeconds` have passed: the rows on screen at the end cover it that long.
@@ -72,6 +73,9 @@ private final class VisibilityRecorder: ListCallbacks {
   private var sampledAt = 0.0
   /// Columns side by side: a row covers its column's share of the screen's width.
   private let columns: Double
+  /// The run's layout: what of an item shows blank waiting for its image (its image's box).
+  /// Not counted: the simulation that calls this owns it and outlives every callback.
+  unowned(unsafe) var layout: ListLayout?
 
   init(columns: Int) { self.columns = Double(max(columns, 1)) }
 
@@ -99,8 +103,10 @@ private final class VisibilityRecorder: ListCallbacks {
 
   /// The part of the viewport `item` covers (as `FrameMeter` counts a blank row).
   private func share(of item: Int, _ list: any ListContext) -> Double {
-    let covered = list.frame(of: item).height(
-      between: list.contentOffset, and: list.contentOffset + list.viewportHeight)
+    let frame = list.frame(of: item)
+    let (top, bottom) = (list.contentOffset, list.contentOffset + list.viewportHeight)
+    let covered =
+      layout?.blankExtent(frame, between: top, and: bottom, hasData: true) ?? frame.height(between: top, and: bottom)
     return covered / columns / max(list.viewportHeight, 1e-9)
   }
 

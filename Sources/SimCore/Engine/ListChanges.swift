@@ -66,6 +66,11 @@ protocol ObservableList: AnyObject {
   var laidOutRows: Int { get }
   /// Columns of the layout (seed 002's waterfall has more than one).
   var layoutColumns: Int { get }
+  /// How items are placed, the gap between rows and the content's top padding: a mirror places
+  /// rows from their heights as the engine does (`ListLayout`).
+  var layoutArrangement: ListArrangement { get }
+  var layoutRowGap: Double { get }
+  var layoutPaddingTop: Double { get }
   /// Pages loaded before the session starts (loaded without a request).
   var initialPages: Int { get }
 }

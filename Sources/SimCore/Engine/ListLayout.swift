@@ -1,5 +1,7 @@
-/// Where each item sits: one column, or seed 002's waterfall (each new item goes into the
-/// shortest column, leftmost on ties).
+/// Where each item sits: one column, seed 002's waterfall (each new item goes into the
+/// shortest column, leftmost on ties), or a fixed grid of equal rows (item `i` in row
+/// `i / columns`, each row as tall as its tallest item), with the gaps and padding the
+/// scenario gives (`ListSpec`, `ListGeometry.swift`).
 ///
 /// Rows are laid out as the list reaches them: a band query lays out rows until one starts
 /// below the band, `frame(of:)` up to its row. Because an item's top is the height of the
@@ -38,6 +40,19 @@ public final class ListLayout {
 
   public let columns: Int
   private let heightOf: (Int) -> Double
+  private let arrangement: ListArrangement
+  private let rowGap: Double
+  private let padding: ContentPadding
+  /// The items' width, and theirs over one column's share of the viewport (1 for a plain list:
+  /// a blank item covers its column).
+  public let itemWidth: Double
+  private let widthShare: Double
+  private let imageBox: ImageBox?
+  /// No gaps, padding, set width or image box: the plain paths, as before layouts.
+  private let isPlain: Bool
+  /// A grid's current row: its top and height so far.
+  private var gridRowTop: Double
+  private var gridRowHeight = 0.0
   // Release builds skip the runtime's exclusivity checks on these (why and what it saves:
   // docs/performance.md, "Where release builds skip exclusivity checks").
   #if !DEBUG
@@ -59,14 +74,28 @@ public final class ListLayout {
   #endif
   private(set) var tallest: Double = 0
 
-  public init(columns: Int, heightOf: @escaping (Int) -> Double) {
+  /// Items in `columns` placed as `spec` says (its heights aside) on a viewport
+  /// `viewportWidth` wide; a plain list or waterfall without one.
+  public init(
+    columns: Int, heightOf: @escaping (Int) -> Double, spec: ListSpec? = nil, viewportWidth: Double = 390
+  ) {
     self.columns = columns
     self.heightOf = heightOf
-    columnBottoms = Array(repeating: 0, count: columns)
+    let spec = spec ?? ListSpec(heights: .uniform(1), columns: columns)
+    arrangement = spec.arrangement
+    rowGap = spec.rowGap
+    padding = spec.padding
+    imageBox = spec.imageBox
+    isPlain = spec.isPlain
+    itemWidth = spec.itemWidth(viewportWidth: viewportWidth)
+    widthShare = isPlain ? 1 : itemWidth / max(viewportWidth / Double(max(columns, 1)), 1e-9)
+    columnBottoms = Array(repeating: padding.top, count: columns)
+    gridRowTop = padding.top
   }
 
-  /// The heights function of a scenario's list with the run's seed.
-  public convenience init(spec: ListSpec, seed: UInt64) {
+  /// The heights function of a scenario's list with the run's seed, on a viewport
+  /// `viewportWidth` wide (the items' width, where the scenario does not give it).
+  public convenience init(spec: ListSpec, seed: UInt64, viewportWidth: Double = 390) {
     let heightOf: (Int) -> Double
     switch spec.heights {
     case .uniform(let h): heightOf = { _ in h }
@@ -78,7 +107,7 @@ public final class ListLayout {
         return max(1, d.sample(&random))
       }
     }
-    self.init(columns: spec.columns, heightOf: heightOf)
+    self.init(columns: spec.columns, heightOf: heightOf, spec: spec, viewportWidth: viewportWidth)
   }
 
   /// Lays out items up to `count`. The arrays are moved into locals for the loop: touching a
@@ -101,10 +130,23 @@ public final class ListLayout {
     }
     while frames.count < count {
       let height = heightOf(frames.count)
-      var column = 0
-      for c in 1..<columns where bottoms[c] < bottoms[column] { column = c }
-      let frame = Frame(column: column, top: bottoms[column], height: height)
-      bottoms[column] = frame.bottom
+      let frame: Frame
+      if arrangement == .grid {
+        let column = frames.count % columns
+        if column == 0 && !frames.isEmpty {
+          gridRowTop += gridRowHeight + rowGap
+          gridRowHeight = 0
+        }
+        gridRowHeight = max(gridRowHeight, height)
+        frame = Frame(column: column, top: gridRowTop, height: height)
+      } else {
+        var column = 0
+        for c in 1..<columns where bottoms[c] < bottoms[column] { column = c }
+        // A gap above every item but a column's first (heights are above 0).
+        let gap = rowGap > 0 && bottoms[column] > padding.top ? rowGap : 0
+        frame = Frame(column: column, top: bottoms[column] + gap, height: height)
+        bottoms[column] = frame.bottom
+      }
       frames.append(frame)
       lengths.append(max(lengths.last ?? 0, frame.bottom))
       tallest = max(tallest, height)
@@ -123,6 +165,15 @@ public final class ListLayout {
   /// Rows laid out so far.
   public var laidOutCount: Int { frames.count }
 
+  /// How items are placed, the gap between rows and the top padding (what a helper's mirror
+  /// of the list needs to place rows as this does).
+  var placement: (arrangement: ListArrangement, rowGap: Double, paddingTop: Double) {
+    (arrangement, rowGap, padding.top)
+  }
+
+  /// Items in one row of a fixed grid; 1 for a list or a waterfall (`ListContext.rowItems`).
+  public var rowItems: Int { arrangement == .grid ? columns : 1 }
+
   /// Lays out rows until one starts at or below `offset`, or `count` rows are laid out: then
   /// every row that can intersect a band ending at `offset` is laid out.
   public func ensure(reaching offset: Double, count: Int) {
@@ -137,11 +188,29 @@ public final class ListLayout {
     guard count > 0 else { return 0 }
     if count <= frames.count || count <= exactLengthUpTo {
       ensure(count)
-      return contentLengthAfter[count - 1]
+      return contentLengthAfter[count - 1] + padding.bottom
     }
     ensure(1)
     let known = contentLengthAfter[frames.count - 1]
-    return known + known / Double(frames.count) * Double(count - frames.count)
+    return known + known / Double(frames.count) * Double(count - frames.count) + padding.bottom
+  }
+
+  /// What of the screen a blank item covers between `top` and `bottom` (a viewport), in
+  /// heights of one column (a plain list's item covers its height): with no data yet, the
+  /// whole item; with its data, its image's box alone (a card's text shows with its page).
+  @inline(__always)
+  func blankExtent(_ frame: Frame, between top: Double, and bottom: Double, hasData: Bool) -> Double {
+    guard !isPlain else { return frame.height(between: top, and: bottom) }
+    guard hasData, let imageBox else { return frame.height(between: top, and: bottom) * widthShare }
+    let box = Frame(
+      column: frame.column, top: frame.top + imageBox.top,
+      height: imageBox.height(width: itemWidth, itemHeight: frame.height))
+    return box.height(between: top, and: bottom) * widthShare
+  }
+
+  /// The height of item `frame`'s image on screen: its box's, or the item's.
+  func imageHeight(_ frame: Frame) -> Double {
+    imageBox.map { $0.height(width: itemWidth, itemHeight: frame.height) } ?? frame.height
   }
 
   /// Items among the first `count` whose frame intersects [lower, upper) (at least a sliver).

@@ -69,8 +69,7 @@ extension Simulation {
         if !cell.filledThisEpisode { cellFilled(item, presentedAt: now + delay) }
       } else {
         blankCells += 1
-        let frame = layout.frames[item]
-        blankHeight += frame.height(between: top, and: bottom)
+        blankHeight += layout.blankExtent(layout.frames[item], between: top, and: bottom, hasData: hasData)
         if cell.visibleSince == now { metrics.cellsAppearedBlank += 1 }
       }
     }

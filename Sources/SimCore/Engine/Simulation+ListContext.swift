@@ -33,6 +33,8 @@ extension Simulation: ListContext {
       offset: scroll.contentOffset, height: scroll.viewportHeight, layout: layout, count: feed.itemCount)
   }
 
+  public var rowItems: Int { layout.rowItems }
+
   public func items(from lower: Double, to upper: Double) -> [Int] {
     layout.items(from: lower, to: upper, itemCount: feed.itemCount)
   }
@@ -166,5 +168,8 @@ extension Simulation: ObservableList {
   var listChanges: ListChanges? { changes }
   var laidOutRows: Int { layout.laidOutCount }
   var layoutColumns: Int { layout.columns }
+  var layoutArrangement: ListArrangement { layout.placement.arrangement }
+  var layoutRowGap: Double { layout.placement.rowGap }
+  var layoutPaddingTop: Double { layout.placement.paddingTop }
   var initialPages: Int { feed.initialPages }
 }

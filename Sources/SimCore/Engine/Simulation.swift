@@ -179,7 +179,7 @@ public final class Simulation {
     self.scenario = scenario
     self.options = options
     self.physics = physics
-    layout = ListLayout(spec: scenario.list, seed: options.seed)
+    layout = ListLayout(spec: scenario.list, seed: options.seed, viewportWidth: trace.device.viewportWidth)
     if options.estimatesLength { layout.exactLengthUpTo = 0 }
     refreshRate = Int64(scenario.display.refreshRate ?? trace.device.refreshRate)
     decisionLog = options.recordDecisions && !options.recordFrames ? DecisionLog() : nil
@@ -210,7 +210,7 @@ public final class Simulation {
     let policy = strategy.memoryPolicy(on: trace.platform)
     let sizes = DecodedImageSize(
       image: scenario.image, policy: policy, viewportWidth: trace.device.viewportWidth, columns: scenario.list.columns,
-      density: trace.device.density, seed: options.seed)
+      density: trace.device.density, seed: options.seed, list: scenario.list)
     cache = ImageCache(
       capacity: scenario.cache.memory
         ?? policy.memoryCache.bytes(

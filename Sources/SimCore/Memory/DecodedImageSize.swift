@@ -20,10 +20,15 @@
 /// here (`Validation/memory_probe.py`): a 1080² PNG drawn 390 px wide holds 4.45 + 1.11 MiB, a
 /// 540² one 1.11 MiB. Simplified: Skia decodes a JPEG straight to a scaled size where it can,
 /// which skips the source's decode; the model treats every image as a PNG does.
-/// Simplified: a row's text and padding are counted as image.
+/// Simplified: without an image box (`list.imageBox`), a row's text and padding are counted as
+/// image. With one, the image is drawn in the box (as wide as the item) and decoded for it as
+/// its `fit` says: `cover` scales the source until it fills the box (cropped), `contain` until
+/// it fits inside, never above the source; the source keeps its own shape (`image.aspect`, else
+/// the box's).
 struct DecodedImageSize: Sendable {
   private let viewportWidth: Double
   private let columnWidth: Double
+  private let imageBox: ImageBox?
   private let density: Double
   private let bytesPerPixel: Double
   private let decodeSize: DecodeSize
@@ -36,9 +41,18 @@ struct DecodedImageSize: Sendable {
 
   private static let stream = RandomStream("image-width")
 
-  init(image: ImageSpec, policy: MemoryPolicy, viewportWidth: Double, columns: Int, density: Double, seed: UInt64) {
+  init(
+    image: ImageSpec, policy: MemoryPolicy, viewportWidth: Double, columns: Int, density: Double, seed: UInt64,
+    list: ListSpec? = nil
+  ) {
     self.viewportWidth = viewportWidth
-    columnWidth = max(viewportWidth / Double(max(columns, 1)), 1e-9)
+    // The image is as wide as its item: its column, or the width the list gives.
+    if let list, !list.isPlain {
+      columnWidth = list.itemWidth(viewportWidth: viewportWidth)
+    } else {
+      columnWidth = max(viewportWidth / Double(max(columns, 1)), 1e-9)
+    }
+    imageBox = list?.imageBox
     self.density = density
     bytesPerPixel = image.bytesPerPixel
     decodeSize = image.decodeSize ?? policy.decodeSize
@@ -51,6 +65,7 @@ struct DecodedImageSize: Sendable {
 
   /// The decoded bytes of row `item`, `height` pt tall, in whole bytes.
   func bytes(item: Int, height: Double) -> Int {
+    if let imageBox { return boxed(item: item, box: imageBox, itemHeight: height) }
     // The image drawn: as wide as its column, as tall as its aspect says (or its row).
     let drawn = aspect.map { columnWidth * $0 } ?? height
     let served = served(item)
@@ -70,6 +85,34 @@ struct DecodedImageSize: Sendable {
         source * sourceHeight
           + Self.mipPixels(
             width: source, height: sourceHeight, drawnWidth: columnWidth * density, drawnHeight: drawn * density)
+      }
+    return Int(min(pixels * bytesPerPixel, ScenarioLimits.bytes).rounded())
+  }
+
+  /// The decoded bytes of an image drawn in `box` of an item `itemHeight` pt tall.
+  private func boxed(item: Int, box: ImageBox, itemHeight: Double) -> Int {
+    let (boxWidth, boxHeight) = (columnWidth, max(box.height(width: columnWidth, itemHeight: itemHeight), 1e-9))
+    let served = served(item)
+    // The source keeps its own shape: its aspect, else the box's.
+    let shape = aspect ?? boxHeight / boxWidth
+    if let codeWidth {
+      let width = min(served, codeWidth)
+      return Int(min(width * width * shape * bytesPerPixel, ScenarioLimits.bytes).rounded())
+    }
+    let source = decodeWidth.map { min(served, $0) } ?? served
+    let sourceHeight = source * shape
+    // The scale at which the source fills (cover) or fits in (contain) the box's pixels.
+    let across = boxWidth * density / source
+    let down = boxHeight * density / sourceHeight
+    let scale = min(1, box.fit == .cover ? max(across, down) : min(across, down))
+    let pixels =
+      switch decodeSize {
+      case .view: source * scale * sourceHeight * scale
+      case .source: source * sourceHeight
+      case .sourceAndMip:
+        source * sourceHeight
+          + Self.mipPixels(
+            width: source, height: sourceHeight, drawnWidth: source * scale, drawnHeight: sourceHeight * scale)
       }
     return Int(min(pixels * bytesPerPixel, ScenarioLimits.bytes).rounded())
   }

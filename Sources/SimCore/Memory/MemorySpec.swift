@@ -70,8 +70,8 @@ public struct MemorySpec: Equatable, Sendable {
 public struct ImageSpec: Equatable, Sendable {
   /// The served image's width (px); its height follows `aspect`.
   public var sourceWidth: Distribution
-  /// The image's height over its width (1: square); nil: the image fills its row, as tall as
-  /// the row (a card whose picture is the whole card).
+  /// The image's height over its width (1: square; a file's "3:4" is width : height, 4/3);
+  /// nil: the image fills its row, as tall as the row (a card whose picture is the whole card).
   public var aspect: Double?
   /// The width the library decodes at, at most (px): Flutter's `cacheWidth`, Glide's
   /// `override`, Coil's `size`, SDWebImage's thumbnail size; nil: the library's own size.

@@ -52,13 +52,27 @@ public enum ItemHeights: Equatable, Sendable {
 public struct ListSpec: Equatable, Sendable {
   /// Default: 120–480 pt uniform, a feed mixing text posts and photo posts.
   public var heights: ItemHeights
-  /// 1 = a table; N > 1 = seed 002's waterfall collection view (each item goes into the
-  /// shortest column).
+  /// 1 = a table; N > 1 = columns side by side, placed as `arrangement` says.
   public var columns: Int
+  /// How items are placed (`ListGeometry.swift`): default a list for one column, seed 002's
+  /// waterfall for more.
+  public var arrangement: ListArrangement
+  /// Points between rows (a waterfall: between items of a column) and between columns.
+  public var rowGap: Double = 0
+  public var columnGap: Double = 0
+  public var padding: ContentPadding = .zero
+  /// The items' width (pt); nil: what the columns leave of the viewport.
+  public var itemWidth: Double?
+  /// The image's box in an item; nil: the image fills the item.
+  public var imageBox: ImageBox?
 
-  public init(heights: ItemHeights = .distribution(.uniform(min: 120, max: 480)), columns: Int = 1) {
+  public init(
+    heights: ItemHeights = .distribution(.uniform(min: 120, max: 480)), columns: Int = 1,
+    arrangement: ListArrangement? = nil
+  ) {
     self.heights = heights
     self.columns = columns
+    self.arrangement = arrangement ?? (columns > 1 ? .waterfall : .list)
   }
 }
 

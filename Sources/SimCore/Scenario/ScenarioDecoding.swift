@@ -241,7 +241,16 @@ extension Scenario {
     }
     return .object([
       ("format", .string(Self.formatName)), ("version", .int(Self.formatVersion)),
-      ("list", .object([("itemHeight", height), ("columns", .int(list.columns))])),
+      (
+        "list",
+        .object([
+          ("itemHeight", height), ("columns", .int(list.columns)),
+          ("layout", .string(list.arrangementIsTheColumnsDefault ? "auto" : list.arrangement.rawValue)),
+          ("rowGap", .number(list.rowGap)), ("columnGap", .number(list.columnGap)), ("padding", list.padding.json),
+          ("itemWidth", list.itemWidth.map { .number($0) } ?? .string("column")),
+          ("imageBox", list.imageBox?.json ?? .string("item")),
+        ])
+      ),
       (
         "feed",
         .object([

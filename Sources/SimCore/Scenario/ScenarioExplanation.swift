@@ -73,6 +73,7 @@ public struct ScenarioExplanation {
     return [
       Row(name: "row height", value: heights, source: source("list", "itemHeight")),
       Row(name: "columns", value: "\(scenario.list.columns)", source: source("list", "columns")),
+      layoutRow, imageBoxRow,
       Row(name: "page size", value: "\(feed.pageSize) rows", source: source("feed", "pageSize")),
       Row(
         name: "first rows", value: "\(feed.initialItems)", source: initialSource,
@@ -153,28 +154,98 @@ public struct ScenarioExplanation {
       implies: implies)
   }
 
+  /// How the items are placed, their width and the space around them.
+  private var layoutRow: Row {
+    let list = scenario.list
+    let width = list.itemWidth(viewportWidth: device.viewportWidth)
+    let value: String =
+      switch list.arrangement {
+      case .list: "one column"
+      case .waterfall: "waterfall of \(list.columns) columns (each item into the shortest)"
+      case .grid: "grid of \(list.columns) columns, equal rows (item i in row i / \(list.columns))"
+      }
+    var implies = "items \(JSONWriter.number((width * 10).rounded() / 10)) pt wide"
+    implies += list.itemWidth == nil ? " (what the columns leave of \(JSONWriter.number(device.viewportWidth)) pt)" : ""
+    let space = [
+      list.rowGap > 0 ? "rows \(JSONWriter.number(list.rowGap)) pt apart" : nil,
+      list.columnGap > 0 ? "columns \(JSONWriter.number(list.columnGap)) pt apart" : nil,
+      list.padding == .zero ? nil : "padding \(JSONWriter.compact(list.padding.json)) pt",
+    ].compactMap { $0 }
+    if !space.isEmpty { implies += "; " + space.joined(separator: ", ") }
+    return Row(name: "layout", value: value, source: source("list", "layout"), implies: implies)
+  }
+
+  /// The image's box in an item: what shows blank while the image loads.
+  private var imageBoxRow: Row {
+    let list = scenario.list
+    guard let box = list.imageBox else {
+      return Row(
+        name: "image box", value: "fills the item", source: source("list", "imageBox"),
+        implies: "an item is blank until its image shows")
+    }
+    let width = list.itemWidth(viewportWidth: device.viewportWidth)
+    let shape =
+      box.height.map { "\(JSONWriter.number($0)) pt tall" } ?? box.aspect.map { Self.aspect($0) }
+      ?? "the rest of the item"
+    var implies = "the image \(NumberText.fixed(width, 0)) pt wide"
+    if case .uniform(let height) = list.heights {
+      let boxHeight = box.height(width: width, itemHeight: height)
+      implies =
+        "the image \(NumberText.fixed(width, 0)) × \(NumberText.fixed(boxHeight, 0)) pt of a \(NumberText.fixed(width, 0)) × \(JSONWriter.number(height)) pt item: with its page's data the rest shows, so a loading image leaves \(NumberText.fixed(boxHeight / height * 100, 0)) % of the item blank"
+      let pitch = height + list.rowGap
+      let perRow = list.arrangement == .grid ? Double(list.columns) : Double(list.columns)
+      let share = perRow * width * boxHeight / (device.viewportWidth * pitch)
+      implies += "; a screen of them is \(NumberText.fixed(min(share, 1) * 100, 0)) % images"
+    }
+    return Row(
+      name: "image box", value: "\(shape), top \(JSONWriter.number(box.top)) pt, fit \(box.fit.rawValue)",
+      source: source("list", "imageBox"), implies: implies)
+  }
+
+  /// "height / width 1.333 (width : height 3 : 4)": which way an aspect is read.
+  static func aspect(_ value: Double) -> String {
+    var text = "height / width \(NumberText.fixed(value, 3))"
+    for width in 1...32 {
+      let height = value * Double(width)
+      if abs(height - height.rounded()) < 1e-3 * Double(width), height.rounded() >= 1 {
+        text += " (width : height \(width) : \(Int(height.rounded())))"
+        break
+      }
+    }
+    return text
+  }
+
   private var imageRows: [Row] {
     let image = scenario.image
-    let columnWidth = device.viewportWidth / Double(max(scenario.list.columns, 1))
+    let list = scenario.list
+    let columnWidth =
+      list.isPlain
+      ? device.viewportWidth / Double(max(list.columns, 1)) : list.itemWidth(viewportWidth: device.viewportWidth)
     let rowHeight: Double =
-      if case .uniform(let height) = scenario.list.heights { height } else { columnWidth }
+      if case .uniform(let height) = list.heights { height } else { columnWidth }
     func decoded(_ size: DecodeSize) -> String {
       var sized = image
       sized.decodeSize = size
       let sizes = DecodedImageSize(
         image: sized, policy: .glide, viewportWidth: device.viewportWidth, columns: scenario.list.columns,
-        density: device.density, seed: 1)
+        density: device.density, seed: 1, list: scenario.list)
       return "\(NumberText.fixed(Double(sizes.bytes(item: 0, height: rowHeight)) / MemoryUnits.mb, 2)) MiB"
     }
     let served: String =
       if case .fixed(let width) = image.sourceWidth { "\(JSONWriter.number(width)) px" } else {
         "\(image.sourceWidth) px"
       }
-    let drawnHeight = image.aspect.map { columnWidth * $0 } ?? rowHeight
+    let drawnHeight =
+      list.imageBox.map { $0.height(width: columnWidth, itemHeight: rowHeight) } ?? image.aspect.map {
+        columnWidth * $0
+      }
+      ?? rowHeight
     return [
       Row(name: "served width", value: served, source: source("image", "sourceWidth")),
       Row(
-        name: "shape", value: image.aspect.map { "height / width \(JSONWriter.number($0))" } ?? "fills its row",
+        name: "shape",
+        value: image.aspect.map { Self.aspect($0) + ", the source's own (a bare number is height / width)" }
+          ?? "fills its row",
         source: source("image", "aspect"),
         implies:
           "drawn \(JSONWriter.number(columnWidth)) × \(NumberText.fixed(drawnHeight, 0)) pt, \(NumberText.fixed(columnWidth * device.density, 0)) × \(NumberText.fixed(drawnHeight * device.density, 0)) px at density \(JSONWriter.number(device.density))"

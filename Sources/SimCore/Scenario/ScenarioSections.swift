@@ -3,10 +3,33 @@
 
 extension ListSpec {
   static func decode(_ list: JSONCursor, baseDirectory: String?) throws(SimError) -> ListSpec {
-    try list.rejectUnknownKeys(["itemHeight", "columns"])
-    return ListSpec(
-      heights: try heights(list["itemHeight"], baseDirectory: baseDirectory),
-      columns: try list["columns"].int(in: 1...64))
+    try list.rejectUnknownKeys([
+      "itemHeight", "columns", "layout", "rowGap", "columnGap", "padding", "itemWidth", "imageBox",
+    ])
+    let columns = try list["columns"].int(in: 1...64)
+    var arrangement: ListArrangement?
+    if list["layout"].exists && list["layout"].value != .string("auto") {
+      arrangement = ListArrangement(
+        rawValue: try list["layout"].choice(["auto"] + ListArrangement.allCases.map(\.rawValue)))
+      if arrangement == .list && columns > 1 {
+        throw list["layout"].fail(
+          "is one column, but columns is \(columns): give \"grid\" or \"waterfall\", or 1 column")
+      }
+    }
+    var spec = ListSpec(
+      heights: try heights(list["itemHeight"], baseDirectory: baseDirectory), columns: columns,
+      arrangement: arrangement)
+    func points(_ key: String) throws(SimError) -> Double {
+      list[key].exists ? try list[key].measured(in: .points).double(in: 0...100_000) : 0
+    }
+    spec.rowGap = try points("rowGap")
+    spec.columnGap = try points("columnGap")
+    spec.padding = try Self.padding(list["padding"])
+    if list["itemWidth"].exists && list["itemWidth"].value != .string("column") {
+      spec.itemWidth = try list["itemWidth"].measured(in: .points).double(atLeast: 0, exclusive: true)
+    }
+    spec.imageBox = try Self.imageBox(list["imageBox"])
+    return spec
   }
 
   /// One height for every row, a list of heights, or a distribution.
@@ -228,7 +251,7 @@ extension ImageSpec {
       decodeSize: try Scenario.placement(image["decodeSize"], DecodeSize.self),
       decodeBand: try Scenario.distanceOrPlatform(image["decodeBand"]),
       aspect: image["aspect"].exists && image["aspect"].value != .string("row")
-        ? try image["aspect"].double(atLeast: 0.01) : nil,
+        ? try ImageSpec.aspect(image["aspect"]) : nil,
       decodeWidth: image["decodeWidth"].exists && image["decodeWidth"].value != .string("platform")
         ? try image["decodeWidth"].measured(in: .pixels).double(atLeast: 1) : nil)
   }

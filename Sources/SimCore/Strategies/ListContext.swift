@@ -51,6 +51,10 @@ public protocol ListContext: AnyObject {
   /// Visible rows (at least a sliver on screen), in index order.
   var visibleItems: [Int] { get }
   /// Rows intersecting [lower, upper) in content coordinates, in index order.
+  /// Items side by side in one row of a fixed grid (`list.layout: "grid"`): its columns; 1 for a
+  /// list or a waterfall, whose items stack one by one. A platform that counts grid rows counts
+  /// in these (GridLayoutManager prefetches a row, FlatList's `numColumns` renders rows).
+  var rowItems: Int { get }
   func items(from lower: Double, to upper: Double) -> [Int]
   /// The same through a `ListBand` the strategy keeps: while the band only slides a little, no
   /// work and no allocation; `band.version` says whether the rows changed.
@@ -95,6 +99,9 @@ public protocol ListContext: AnyObject {
 }
 
 extension ListContext {
+  /// A list of one item per row, unless the list says otherwise.
+  public var rowItems: Int { 1 }
+
   /// Rows of a rect of one viewport height whose top is `offset` (e.g. the target rect).
   public func items(inViewportAt offset: Double) -> [Int] {
     items(from: offset, to: offset + viewportHeight)

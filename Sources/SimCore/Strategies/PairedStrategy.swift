@@ -112,6 +112,7 @@ final class HalfListContext: ListContext {
   var nextPageIndex: Int { list.nextPageIndex }
   var pageRequestsOutstanding: Int { list.pageRequestsOutstanding }
   var visibleItems: [Int] { list.visibleItems }
+  var rowItems: Int { list.rowItems }
   func items(from lower: Double, to upper: Double) -> [Int] { list.items(from: lower, to: upper) }
   func items(in band: inout ListBand, from lower: Double, to upper: Double) -> [Int] {
     list.items(in: &band, from: lower, to: upper)
@@ -152,6 +153,9 @@ extension HalfListContext: ObservableList {
   var listChanges: ListChanges? { observable?.listChanges }
   var laidOutRows: Int { observable?.laidOutRows ?? 0 }
   var layoutColumns: Int { observable?.layoutColumns ?? 1 }
+  var layoutArrangement: ListArrangement { observable?.layoutArrangement ?? .list }
+  var layoutRowGap: Double { observable?.layoutRowGap ?? 0 }
+  var layoutPaddingTop: Double { observable?.layoutPaddingTop ?? 0 }
   var initialPages: Int { observable?.initialPages ?? 0 }
 }
 

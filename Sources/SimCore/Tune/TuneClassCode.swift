@@ -143,11 +143,14 @@ extension TuneSpace {
 
   /// `branches` (any order) as code that switches on the platform and the RAM it reports, in
   /// the stack's language.
-  public func classCode(_ branches: [ClassBranch], pageSize: Int) -> String {
-    guard branches.count > 1 else { return branches.first.map { code($0.setting, pageSize: pageSize) } ?? "" }
+  public func classCode(_ branches: [ClassBranch], pageSize: Int, list: ListSpec = ListSpec()) -> String {
+    guard branches.count > 1 else {
+      return branches.first.map { code($0.setting, pageSize: pageSize, list: list) } ?? ""
+    }
     guard ["tsx", "kotlin", "swift", "dart", "js"].contains(stack.fence) else {
       // A team's own strategy: the options per class, as comments.
-      return branches.map { "# \($0.name): " + code($0.setting, pageSize: pageSize) }.joined(separator: "\n")
+      return branches.map { "# \($0.name): " + code($0.setting, pageSize: pageSize, list: list) }.joined(
+        separator: "\n")
     }
     let (arms, notes) = classArms(branches)
     let mb = { (value: Double) in NumberText.fixed(value, 0) }
@@ -165,7 +168,7 @@ extension TuneSpace {
     lines.append(limits.isEmpty ? "// one branch per platform." : "// \(rule): \(limits.joined(separator: ", ")).")
     lines += notes.map { "// " + $0 }
     guard !arms.isEmpty else { return lines.joined(separator: "\n") }
-    let bodies = arms.map { code($0.branch.setting, pageSize: pageSize).trimmingCharacters(in: .newlines) }
+    let bodies = arms.map { code($0.branch.setting, pageSize: pageSize, list: list).trimmingCharacters(in: .newlines) }
     guard arms.count > 1 else { return (lines + ["// \(arms[0].branch.name)", bodies[0]]).joined(separator: "\n") }
     switch stack.fence {
     case "tsx":

@@ -89,12 +89,13 @@ public struct TuneResult: Sendable {
   /// the phone's platform and the RAM it reports (`TuneSpace.classCode`).
   public var code: String {
     let pageSize = request.scenario.feed.pageSize
-    guard let byClass, byClass.perClass else { return space.code(settings[answer], pageSize: pageSize) }
+    let list = request.scenario.list
+    guard let byClass, byClass.perClass else { return space.code(settings[answer], pageSize: pageSize, list: list) }
     return space.classCode(
       byClass.classes.map { item in
         TuneSpace.ClassBranch(
           name: item.name, scenario: request.scenario, setting: settings[byClass.setting(for: item.name)])
-      }, pageSize: pageSize)
+      }, pageSize: pageSize, list: list)
   }
 
   /// Whether `tune --check` fails: a setting within the budgets beats the current one on the

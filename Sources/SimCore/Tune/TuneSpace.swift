@@ -153,9 +153,10 @@ public struct TuneSpace: Sendable {
       ?? parameters.first { $0.name.description == parameter }?.current ?? ""
   }
 
-  /// `setting` as code to paste, in the stack's language.
-  public func code(_ setting: [ParameterAssignment], pageSize: Int) -> String {
-    stack.code({ value($0, in: setting) }, pageSize)
+  /// `setting` as code to paste, in the stack's language, for a list laid out as `list` (its
+  /// layout props; a plain column adds none).
+  public func code(_ setting: [ParameterAssignment], pageSize: Int, list: ListSpec = ListSpec()) -> String {
+    stack.code({ value($0, in: setting) }, TuneCodeContext(pageSize: pageSize, list: list))
   }
 
   /// A parameter's name in tables: its key, scoped when another parameter has the same key

@@ -37,8 +37,9 @@ public struct TuneStack: Sendable {
   /// lazy-load margins, UIKit's look-ahead), said with the answer.
   public var fixed: [String]
   /// The setting written as code to paste: `value(knob)` gives each parameter's value as text
-  /// (the searched value, or `--from`'s, or the default), `pageSize` the scenario's page size.
-  public var code: @Sendable (_ value: (String) -> String, _ pageSize: Int) -> String
+  /// (the searched value, or `--from`'s, or the default); `context` the scenario's page size and
+  /// list, whose layout the code carries (`TuneCodeContext`).
+  public var code: @Sendable (_ value: (String) -> String, _ context: TuneCodeContext) -> String
   /// The option that names it: `--stack`, or `--strategy` for a team's own (`TuneStacks.strategy`).
   public var option = "--stack"
 }

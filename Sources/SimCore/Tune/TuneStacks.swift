@@ -83,17 +83,20 @@ public enum TuneStacks {
     ],
     physics: ["android"],
     fixed: ["GapWorker's prefetch of the row past the leading edge (RecyclerView does it on its own)"],
-    code: { value, pageSize in
+    code: { value, context in
+      let pageSize = context.pageSize
       let distance = Int(value("paging3.prefetchDistance")) ?? 0
       let initial = Int(value("paging3.initialLoadSize")) ?? 0
       let maxPreload = Int(value("glide.maxPreload")) ?? 0
-      var lines = [
-        TuneStacks.versions["android"]!,
-        "val pager = Pager(PagingConfig(pageSize = \(pageSize), prefetchDistance = \(distance > 0 ? distance : pageSize), initialLoadSize = \(initial > 0 ? initial : 3 * pageSize))) { feedPagingSource() }",
-        "recyclerView.adapter = feedAdapter  // your PagingDataAdapter",
-        "fragment.viewLifecycleOwner.lifecycleScope.launch { pager.flow.collectLatest { feedAdapter.submitData(it) } }",
-        "recyclerView.setItemViewCacheSize(\(value("glide.viewCache")))",
-      ]
+      var lines =
+        [
+          TuneStacks.versions["android"]!,
+          "val pager = Pager(PagingConfig(pageSize = \(pageSize), prefetchDistance = \(distance > 0 ? distance : pageSize), initialLoadSize = \(initial > 0 ? initial : 3 * pageSize))) { feedPagingSource() }",
+          "recyclerView.adapter = feedAdapter  // your PagingDataAdapter",
+        ] + context.androidLines + [
+          "fragment.viewLifecycleOwner.lifecycleScope.launch { pager.flow.collectLatest { feedAdapter.submitData(it) } }",
+          "recyclerView.setItemViewCacheSize(\(value("glide.viewCache")))",
+        ]
       if maxPreload > 0 {
         lines.append(
           "recyclerView.addOnScrollListener(RecyclerViewPreloader(Glide.with(fragment), preloadModelProvider, preloadSizeProvider, \(maxPreload)))"
@@ -124,13 +127,15 @@ public enum TuneStacks {
     ],
     physics: ["ios", "ios-fast"],
     fixed: ["UIKit's prefetch look-ahead (about half a screen, measured; no API sets it)"],
-    code: { value, _ in
+    code: { value, context in
       let loader = value("uikit.loader")
+      let flow = context.flowLayoutLines()
+      let view = flow.isEmpty || context.isWaterfall ? "tableView" : "collectionView"
       let concurrency = Int(value("uikit.concurrency")) ?? 0
       var rows =
-        TuneStacks.versions["ios"]! + "\n"
-        + "let rowsLeftBeforeNextPage = \(value("remain.remain"))  // in tableView(_:willDisplay:forRowAt:): load the next page when fewer rows are left below the screen\n"
-        + "tableView.prefetchDataSource = self  // tableView(_:prefetchRowsAt:) hands the rows' image URLs to the prefetcher"
+        TuneStacks.versions["ios"]! + "\n" + flow.map { $0 + "\n" }.joined()
+        + "let rowsLeftBeforeNextPage = \(value("remain.remain"))  // in \(view)(_:willDisplay:\(view == "tableView" ? "forRowAt" : "forItemAt")): load the next page when fewer rows are left below the screen\n"
+        + "\(view).prefetchDataSource = self  // \(view)(_:\(view == "tableView" ? "prefetchRowsAt" : "prefetchItemsAt")) hands the rows' image URLs to the prefetcher"
       // Only when set (`--from`, or searched with `--knobs uikit.thumbnailWidth=…`).
       if let width = Int(value("uikit.thumbnailWidth")), width > 0 {
         rows +=
@@ -165,13 +170,16 @@ public enum TuneStacks {
     ],
     physics: ["ios", "ios-fast"],
     fixed: ["the trailing buffers and the Minimum mode's ranges (widen with --knobs preloadTrailing=…)"],
-    code: { value, _ in
-      [
-        TuneStacks.versions["texture"]!,
-        "tableNode.leadingScreensForBatching = \(value("smart-range.leadingScreens"))",
-        "tableNode.setTuningParameters(ASRangeTuningParameters(leadingBufferScreenfuls: \(value("smart-range.preloadLeading")), trailingBufferScreenfuls: \(value("smart-range.preloadTrailing"))), for: .full, rangeType: .preload)",
-        "tableNode.setTuningParameters(ASRangeTuningParameters(leadingBufferScreenfuls: \(value("smart-range.displayLeading")), trailingBufferScreenfuls: \(value("smart-range.displayTrailing"))), for: .full, rangeType: .display)",
-      ].joined(separator: "\n")
+    code: { value, context in
+      let flow = context.flowLayoutLines()
+      let node = flow.isEmpty || context.isWaterfall ? "tableNode" : "collectionNode"
+      let made = node == "collectionNode" ? ["let collectionNode = ASCollectionNode(collectionViewLayout: layout)"] : []
+      return
+        ([TuneStacks.versions["texture"]!] + flow + made + [
+          "\(node).leadingScreensForBatching = \(value("smart-range.leadingScreens"))",
+          "\(node).setTuningParameters(ASRangeTuningParameters(leadingBufferScreenfuls: \(value("smart-range.preloadLeading")), trailingBufferScreenfuls: \(value("smart-range.preloadTrailing"))), for: .full, rangeType: .preload)",
+          "\(node).setTuningParameters(ASRangeTuningParameters(leadingBufferScreenfuls: \(value("smart-range.displayLeading")), trailingBufferScreenfuls: \(value("smart-range.displayTrailing"))), for: .full, rangeType: .display)",
+        ]).joined(separator: "\n")
     })
 
   static let flutter = TuneStack(
@@ -187,27 +195,30 @@ public enum TuneStacks {
     ],
     physics: ["flutter-ios", "flutter-android"],
     fixed: ["ScrollAwareImageProvider's deferral while a fling is fast (the framework's)"],
-    code: { value, _ in
-      [
-        TuneStacks.versions["flutter"]!,
-        "late final pagingController = PagingController<int, Item>(",
-        "  getNextPageKey: (state) => state.lastPageIsEmpty ? null : state.nextIntPageKey,",
-        "  fetchPage: (pageKey) => fetchItems(pageKey),  // your request for page pageKey",
-        ");",
-        "",
-        "PagingListener(",
-        "  controller: pagingController,",
-        "  builder: (context, state, fetchNextPage) => PagedListView<int, Item>(",
-        "    state: state,",
-        "    fetchNextPage: fetchNextPage,",
-        "    cacheExtent: \(value("flutter.cacheExtent")),",
-        "    builderDelegate: PagedChildBuilderDelegate<Item>(",
-        "      itemBuilder: (context, item, index) => buildItem(item),",
-        "      invisibleItemsThreshold: \(value("flutter.invisibleItemsThreshold")),",
-        "    ),",
-        "  ),",
-        ");",
-      ].joined(separator: "\n")
+    code: { value, context in
+      let (view, layout) = context.flutterView
+      return
+        ([
+          TuneStacks.versions["flutter"]!,
+          "late final pagingController = PagingController<int, Item>(",
+          "  getNextPageKey: (state) => state.lastPageIsEmpty ? null : state.nextIntPageKey,",
+          "  fetchPage: (pageKey) => fetchItems(pageKey),  // your request for page pageKey",
+          ");",
+          "",
+          "PagingListener(",
+          "  controller: pagingController,",
+          "  builder: (context, state, fetchNextPage) => \(view)(",
+          "    state: state,",
+          "    fetchNextPage: fetchNextPage,",
+        ] + layout.map { "    " + $0 } + [
+          "    cacheExtent: \(value("flutter.cacheExtent")),",
+          "    builderDelegate: PagedChildBuilderDelegate<Item>(",
+          "      itemBuilder: (context, item, index) => buildItem(item),",
+          "      invisibleItemsThreshold: \(value("flutter.invisibleItemsThreshold")),",
+          "    ),",
+          "  ),",
+          ");",
+        ]).joined(separator: "\n")
         // Only when set (`--from`, or searched with `--knobs flutter.cacheWidth=…`).
         + (value("flutter.cacheWidth") == "0"
           ? "" : "\nImage.network(url, cacheWidth: \(value("flutter.cacheWidth")));  // in buildItem")
@@ -227,18 +238,20 @@ public enum TuneStacks {
     ],
     physics: ["ios", "android"],
     fixed: [],
-    code: { value, _ in
-      var props = [
-        "data={items}", "renderItem={renderItem}", "onEndReached={loadNextPage}",
-        "windowSize={\(value("flatlist.windowSize"))}",
-        "maxToRenderPerBatch={\(value("flatlist.maxToRenderPerBatch"))}",
-        "updateCellsBatchingPeriod={\(value("flatlist.batchingPeriod"))}",
-        "initialNumToRender={\(value("flatlist.initialNumToRender"))}",
-      ]
+    code: { value, context in
+      var props =
+        [
+          "data={items}", "renderItem={renderItem}", "onEndReached={loadNextPage}",
+        ] + context.flatListProps + [
+          "windowSize={\(value("flatlist.windowSize"))}",
+          "maxToRenderPerBatch={\(value("flatlist.maxToRenderPerBatch"))}",
+          "updateCellsBatchingPeriod={\(value("flatlist.batchingPeriod"))}",
+          "initialNumToRender={\(value("flatlist.initialNumToRender"))}",
+        ]
       let threshold = value("flatlist.onEndReachedThreshold")
       if threshold != "-1" { props.append("onEndReachedThreshold={\(threshold)}") }
-      return TuneStacks.versions["react-native"]! + "\n<FlatList\n" + props.map { "  " + $0 }.joined(separator: "\n")
-        + "\n/>"
+      return TuneStacks.versions["react-native"]! + (context.flatListNote.map { "\n" + $0 } ?? "") + "\n<FlatList\n"
+        + props.map { "  " + $0 }.joined(separator: "\n") + "\n/>"
     })
 
   static let flashList = TuneStack(
@@ -252,13 +265,14 @@ public enum TuneStacks {
     ],
     physics: ["ios", "android"],
     fixed: [],
-    code: { value, _ in
-      [
-        TuneStacks.versions["flashlist"]!, "<FlashList", "  data={items}", "  renderItem={renderItem}",
+    code: { value, context in
+      ([TuneStacks.versions["flashlist"]!] + (context.flashListNote.map { [$0] } ?? []) + [
+        "<FlashList", "  data={items}", "  renderItem={renderItem}",
+      ] + context.flashListProps.map { "  " + $0 } + [
         "  onEndReached={loadNextPage}",
         "  drawDistance={\(value("flashlist.drawDistance"))}",
         "  onEndReachedThreshold={\(value("flashlist.onEndReachedThreshold"))}", "/>",
-      ].joined(separator: "\n")
+      ]).joined(separator: "\n")
     })
 
   static let web = TuneStack(
@@ -276,13 +290,12 @@ public enum TuneStacks {
     fixed: [
       "loading=\"lazy\" margins are the browser's and no page can set them (Chromium 1250–2500 px by connection, Firefox 600 px, WebKit one viewport); compare them with scrollsim compare --strategies sentinel+chromium-lazy,sentinel+firefox-lazy,sentinel+webkit-lazy"
     ],
-    code: { value, _ in
-      [
-        TuneStacks.versions["web"]!,
+    code: { value, context in
+      ([TuneStacks.versions["web"]!] + context.webLines + [
         "const imageObserver = new IntersectionObserver(loadImages, { rootMargin: \"\(value("intersection-observer.rootMargin"))px 0px\" });",
         "const pageObserver = new IntersectionObserver(loadNextPage, { rootMargin: \"0px 0px \(value("sentinel.rootMargin"))px 0px\" });",
         "document.querySelectorAll(\"img[data-src]\").forEach((image) => imageObserver.observe(image));  // again for each page's new images",
         "pageObserver.observe(document.querySelector(\"#feed-end\"));  // the sentinel after the last row",
-      ].joined(separator: "\n")
+      ]).joined(separator: "\n")
     })
 }

@@ -37,15 +37,20 @@ final class FakeList: ListContext {
   var cached: Set<Int> = []
   var loadedFromCache: [Int] = []
 
-  init(rowHeight: Double = 100, viewportHeight: Double = 800, pageSize: Int = 20, itemCount: Int = 20) {
+  /// `list`: a layout of its own (a grid: its rows of `rowItems`); one column without.
+  init(
+    rowHeight: Double = 100, viewportHeight: Double = 800, pageSize: Int = 20, itemCount: Int = 20,
+    list: ListSpec? = nil
+  ) {
     self.viewportHeight = viewportHeight
     self.pageSize = pageSize
     self.itemCount = itemCount
-    layout = ListLayout(columns: 1, heightOf: { _ in rowHeight })
+    layout = ListLayout(columns: list?.columns ?? 1, heightOf: { _ in rowHeight }, spec: list)
     loadedPages = Set(0..<((itemCount + pageSize - 1) / pageSize))
   }
 
   var contentLength: Double { layout.contentLength(itemCount: itemCount) }
+  var rowItems: Int { layout.rowItems }
   var nextPageIndex: Int { (itemCount + pageSize - 1) / pageSize }
   var visibleItems: [Int] { items(from: contentOffset, to: contentOffset + viewportHeight) }
   func items(from lower: Double, to upper: Double) -> [Int] {

@@ -83,4 +83,38 @@ import Testing
         ]
       ))
   }
+
+  /// The code carries the layout the scenario assumed: a two-column grid with gaps and padding
+  /// is `numColumns={2}` in FlashList and FlatList (with FlatList's gaps), a `GridLayoutManager`
+  /// on Android, a flow layout on iOS, a `PagedGridView` in Flutter and a CSS grid on the web;
+  /// a plain column adds nothing.
+  @Test func theCodeCarriesTheLayout() throws {
+    var list = ListSpec(heights: .uniform(290), columns: 2, arrangement: .grid)
+    list.rowGap = 8
+    list.columnGap = 8
+    list.padding = ContentPadding(top: 8, bottom: 8, left: 8, right: 8)
+    list.itemWidth = 172
+    func code(_ stack: String, _ list: ListSpec) throws -> String {
+      let space = try TuneSpace(stack: try TuneStacks.named(stack))
+      return space.code(space.current, pageSize: 20, list: list)
+    }
+    #expect(try code("flashlist", list).contains("  numColumns={2}\n  contentContainerStyle={{ padding: 8 }}"))
+    let flat = try code("react-native", list)
+    #expect(flat.contains("numColumns={2}") && flat.contains("columnWrapperStyle={{ columnGap: 8 }}"))
+    #expect(flat.contains("contentContainerStyle={{ padding: 8, rowGap: 8 }}"))
+    #expect(try code("android", list).contains("recyclerView.layoutManager = GridLayoutManager(context, 2)"))
+    let ios = try code("ios", list)
+    #expect(ios.contains("layout.itemSize = CGSize(width: 172, height: 290)"))
+    #expect(ios.contains("collectionView.prefetchDataSource = self"))
+    #expect(try code("flutter", list).contains("PagedGridView<int, Item>("))
+    #expect(try code("web", list).contains("grid-template-columns: repeat(2, 1fr); gap: 8px 8px; padding: 8px;"))
+    var waterfall = ListSpec(heights: .uniform(290), columns: 2)
+    waterfall.columnGap = 4
+    #expect(try code("flashlist", waterfall).contains("  numColumns={2}\n  masonry"))
+    #expect(
+      try code("android", waterfall).contains("StaggeredGridLayoutManager(2, StaggeredGridLayoutManager.VERTICAL)"))
+    for stack in TuneStacks.names {
+      #expect(try code(stack, ListSpec()) == (try Self.code(stack)), "\(stack)")
+    }
+  }
 }

@@ -115,7 +115,15 @@ class ListView internal constructor(begin: Map<String, Any?>) {
     val feedKind = begin["feedKind"] as String
     val pageSize = num(begin["pageSize"]).toInt()
     private val initialPages = num(begin["initialPages"]).toInt()
-    private val bottoms = DoubleArray(num(begin["columns"]).toInt())
+    // How rows are placed (docs/protocol.md, "heights"): gaps between rows, padding above.
+    private val layout = begin["layout"] as String? ?: if (num(begin["columns"]) > 1) "waterfall" else "list"
+    private val rowGap = (begin["rowGap"] as Number?)?.toDouble() ?: 0.0
+    private val paddingTop = (begin["paddingTop"] as Number?)?.toDouble() ?: 0.0
+    private val bottoms = DoubleArray(num(begin["columns"]).toInt()) { paddingTop }
+    private var rowTop = paddingTop
+    private var rowHeight = 0.0
+    /** Items side by side in one grid row (1 for a list or a waterfall). */
+    val rowItems = if (layout == "grid") bottoms.size else 1
     private val tops = ArrayList<Double>()
     private val heights = ArrayList<Double>()
     private val columns = ArrayList<Int>()
@@ -187,12 +195,23 @@ class ListView internal constructor(begin: Map<String, Any?>) {
             val (count, height) = (run as List<*>).let { num(it[0]).toInt() to num(it[1]) }
             repeat(count) {
                 var column = 0
-                for (c in 1 until bottoms.size) if (bottoms[c] < bottoms[column]) column = c
-                val top = bottoms[column]
+                val top: Double
+                if (layout == "grid") {
+                    column = tops.size % bottoms.size
+                    if (column == 0 && tops.isNotEmpty()) {
+                        rowTop += rowHeight + rowGap
+                        rowHeight = 0.0
+                    }
+                    rowHeight = maxOf(rowHeight, height)
+                    top = rowTop
+                } else {
+                    for (c in 1 until bottoms.size) if (bottoms[c] < bottoms[column]) column = c
+                    top = bottoms[column] + if (rowGap > 0 && bottoms[column] > paddingTop) rowGap else 0.0
+                    bottoms[column] = top + height
+                }
                 tops.add(top)
                 heights.add(height)
                 columns.add(column)
-                bottoms[column] = top + height
                 if (height > tallest) tallest = height
             }
         }

@@ -18,11 +18,11 @@ class GapWorker extends Strategy {
   private readonly boundAhead = new Set<number>();
 
   frameDidFinish(list: ListView) {
-    const item = this.nextPrefetch(list);
-    if (item === undefined) return;
-    list.prepareRender(item);
-    this.boundAhead.add(item);
-    if (list.needsContent(item)) list.requestContent(item);
+    for (const item of this.nextPrefetch(list)) {
+      list.prepareRender(item);
+      this.boundAhead.add(item);
+      if (list.needsContent(item)) list.requestContent(item);
+    }
   }
 
   willDisplay(list: ListView, item: number) {
@@ -50,39 +50,46 @@ class GapWorker extends Strategy {
     const facts: Fact[] = ["visibleItems", "itemCount"];
     if (step === 0) return { offsetAbove: list.contentOffset, offsetBelow: list.contentOffset, facts };
     if (list.visibleItems.length === 0) return { facts };
-    const item = rowPastEdge(list, step);
     const rows: [number, number][] = [];
-    if (item !== undefined) {
+    for (const item of rowPastEdge(list, step)) {
       if (!this.boundAhead.has(item) || list.needsContent(item)) return undefined;
       rows.push([item, CONTENT | REQUESTED | CACHED | RENDERED]);
     }
     return { direction: step > 0 ? 1 : -1, facts, rows };
   }
 
-  private nextPrefetch(list: ListView): number | undefined {
+  private nextPrefetch(list: ListView): number[] {
     const dy = list.contentOffset - list.lastFrameOffset;
-    const item = rowPastEdge(list, dy);
-    if (item === undefined) return undefined;
+    const row = rowPastEdge(list, dy);
+    if (row.length === 0) return [];
     const distance =
       dy > 0
-        ? list.frame(item)!.top - (list.contentOffset + list.viewportHeight)
-        : list.contentOffset - list.frame(item)!.bottom;
+        ? list.frame(row[0])!.top - (list.contentOffset + list.viewportHeight)
+        : list.contentOffset - list.frame(row[0])!.bottom;
     const neededNextFrame = distance <= Math.abs(dy);
     const average = list.averageBindTime;
-    if (!(neededNextFrame || average === 0 || average < list.frameTimeRemaining)) return undefined;
-    return item;
+    if (!(neededNextFrame || average === 0 || average < list.frameTimeRemaining)) return [];
+    return row;
   }
 }
 
 /**
- * The row past the edge a frame's `step` moves towards; undefined if the list does not move,
- * shows nothing, or ends there (`nextPrefetch` and `quiet` both ask).
+ * The row past the edge a frame's `step` moves towards: one item, or on a grid the next row's
+ * `rowItems`, nearest first; empty if the list does not move, shows nothing, or ends there
+ * (`nextPrefetch` and `quiet` both ask).
  */
-function rowPastEdge(list: ListView, step: number): number | undefined {
+function rowPastEdge(list: ListView, step: number): number[] {
   const visible = list.visibleItems;
-  if (step === 0 || visible.length === 0) return undefined;
-  const item = step > 0 ? visible[visible.length - 1] + 1 : visible[0] - 1;
-  return item >= 0 && item < list.itemCount ? item : undefined;
+  if (step === 0 || visible.length === 0) return [];
+  const row: number[] = [];
+  if (step > 0) {
+    const item = visible[visible.length - 1] + 1;
+    for (let i = item; i < Math.min(item + list.rowItems, list.itemCount); i++) row.push(i);
+  } else {
+    const item = visible[0] - 1;
+    for (let i = item; i > Math.max(-1, item - list.rowItems); i--) row.push(i);
+  }
+  return row;
 }
 
 run(GapWorker);

@@ -60,10 +60,17 @@ struct RecyclerViewBinder {
   /// Takes the list's first offset as where the first scroll step starts.
   mutating func start(_ list: any ListContext) { prefetch.start(list) }
 
+  /// Binds the row ahead when its bind fits the frame's idle time. Simplified on a grid: the
+  /// row's items are judged once, against the time left when GapWorker starts (GapWorker checks
+  /// each against the clock its earlier binds moved), so that a port can decide the same from
+  /// the facts it is given.
   mutating func frameDidFinish(_ list: any ListContext) {
-    guard let item = prefetch.next(list) else { return }
-    list.prepareRender(item)
-    if list.needsContent(item) { list.requestContent(item) }
+    guard let ahead = prefetch.ahead(list), GapWorkerPrefetch.fits(list, neededNextFrame: ahead.neededNextFrame)
+    else { return }
+    for item in ahead.items {
+      list.prepareRender(item)
+      if list.needsContent(item) { list.requestContent(item) }
+    }
   }
 
   mutating func willDisplay(_ list: any ListContext, item: Int) {
@@ -85,30 +92,45 @@ struct GapWorkerPrefetch {
 
   mutating func start(_ list: any ListContext) { previousOffset = list.contentOffset }
 
-  /// The row bound ahead after this frame, if any: one past the leading edge in the direction
-  /// of this frame's movement, skipped when it is not needed next frame and the average bind
-  /// would not end before the deadline (`GapWorker.prefetchPositionWithDeadline`).
-  mutating func next(_ list: any ListContext) -> Int? {
+  /// The rows bound ahead after this frame, if any: the row past the leading edge in the
+  /// direction of this frame's movement — one item, or on a grid the `rowItems` of its next row,
+  /// as `GridLayoutManager.collectPrefetchPositionsForLayoutState` adds a position per span
+  /// (androidx recyclerview `GridLayoutManager.java` @637e4015) — and whether it is needed next
+  /// frame. They are bound only if `fits` (`GapWorker.prefetchPositionWithDeadline`).
+  mutating func ahead(_ list: any ListContext) -> (items: [Int], neededNextFrame: Bool)? {
     defer { previousOffset = list.contentOffset }
     let dy = list.contentOffset - previousOffset
     guard dy != 0 else { return nil }
     let visible = list.visibleItems
     guard let first = visible.first, let last = visible.last else { return nil }
-    let item: Int
+    let perRow = max(1, list.rowItems)
+    let items: [Int]
     let distance: Double
     if dy > 0 {
-      item = last + 1
+      let item = last + 1
       guard item < list.itemCount else { return nil }
+      items = Array(item..<min(item + perRow, list.itemCount))
       distance = list.frame(of: item).top - (list.contentOffset + list.viewportHeight)
     } else {
-      item = first - 1
+      let item = first - 1
       guard item >= 0 else { return nil }
+      items = Array((max(0, item - perRow + 1)...item).reversed())
       distance = list.contentOffset - list.frame(of: item).bottom
     }
-    let neededNextFrame = distance <= abs(dy)
+    return (items, distance <= abs(dy))
+  }
+
+  /// Whether a row bound ahead ends before the frame's deadline: needed next frame, no bind
+  /// measured yet, or the average bind fits the time left.
+  static func fits(_ list: any ListContext, neededNextFrame: Bool) -> Bool {
     let average = list.averageBindTime
-    guard neededNextFrame || average == 0 || average < list.frameTimeRemaining else { return nil }
-    return item
+    return neededNextFrame || average == 0 || average < list.frameTimeRemaining
+  }
+
+  /// The one row bound ahead after this frame, if any (a list's `ahead`, its first item).
+  mutating func next(_ list: any ListContext) -> Int? {
+    guard let ahead = ahead(list), Self.fits(list, neededNextFrame: ahead.neededNextFrame) else { return nil }
+    return ahead.items.first
   }
 }
 

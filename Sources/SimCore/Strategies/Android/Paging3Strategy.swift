@@ -64,8 +64,12 @@ public final class Paging3Strategy: PrefetchStrategy {
     load(list)
   }
 
+  /// GapWorker's binds ahead are accesses: on a grid the row's, so its furthest item.
   public func frameDidFinish(_ list: any ListContext) {
-    if let item = prefetch.next(list) { access(item, list) }
+    guard let ahead = prefetch.ahead(list), GapWorkerPrefetch.fits(list, neededNextFrame: ahead.neededNextFrame),
+      let furthest = ahead.items.max()
+    else { return }
+    access(furthest, list)
   }
 
   public func willDisplay(_ list: any ListContext, item: Int) { access(item, list) }

@@ -179,7 +179,9 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
       + "\"viewportHeight\":\(number(list.viewportHeight)),\"frameInterval\":\(number(list.frameInterval)),"
       + "\"networkLatency\":\(number(list.networkLatency)),\"feedKind\":\"\(list.feedKind.rawValue)\","
       + "\"pageSize\":\(list.pageSize),\"initialPages\":\(observable?.initialPages ?? 0),"
-      + "\"columns\":\(observable?.layoutColumns ?? 1),\"spin\":\(number(helper.spinSeconds))}"
+      + "\"columns\":\(observable?.layoutColumns ?? 1),\"layout\":\"\((observable?.layoutArrangement ?? .list).rawValue)\","
+      + "\"rowGap\":\(number(observable?.layoutRowGap ?? 0)),\"paddingTop\":\(number(observable?.layoutPaddingTop ?? 0)),"
+      + "\"spin\":\(number(helper.spinSeconds))}"
     let reply = try helper.exchange(line, timeout: pool.timeout)
     guard let value = try? JSONParser.parse(reply), case .object(let members) = value,
       members.contains(where: { $0.0 == "type" && $0.1 == .string("ready") })

@@ -36,7 +36,8 @@
 /// estimates unmeasured rows from the average measured length); the content size is reported
 /// when the page's rows are inserted (RN reports it after the native layout that follows);
 /// RN's scroll events are scrollsim's drawn frames (`scrollEventThrottle` at its default of
-/// every frame). State: `first`, `last` (`cellsAroundViewport`), `mask` (mounted rows as
+/// every frame). On a grid (`list.layout: "grid"`) it is FlatList with `numColumns`: every
+/// count above is in rows of items (`FlatListRows`). State: `first`, `last` (`cellsAroundViewport`), `mask` (mounted rows as
 /// ranges), `endReached` (calls so far).
 public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   public static let info = StrategyInfo(
@@ -129,6 +130,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
 
   /// The list mounts with its initial cells, then `_onLayout` and `_onContentSizeChange`.
   public func listDidLoad(_ list: any ListContext) {
+    let list = rows(list)
     stateCount = list.itemCount
     window = FlatListWindow.initialRegion(count: stateCount, initialNumToRender: initialNumToRender)
     commitMask(list)
@@ -141,6 +143,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   }
 
   public func didScroll(_ list: any ListContext) {
+    let list = rows(list)
     event(list) {
       let now = list.time * 1000
       let dOffset = list.contentOffset - offset
@@ -161,6 +164,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   public func didEndDecelerating(_ list: any ListContext) { velocity = 0 }
 
   public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+    let list = rows(list)
     guard kind == .page, list.itemCount != stateCount else { return }
     event(list) {
       // getDerivedStateFromProps, then the re-render's componentDidUpdate.
@@ -173,6 +177,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   }
 
   public func timerDidFire(_ list: any ListContext) {
+    let list = rows(list)
     guard let due = timerDue, list.time >= due - 1e-9 else { return }
     event(list) {
       timerDue = nil
@@ -181,6 +186,18 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   }
 
   // MARK: VirtualizedList
+
+  /// The list as VirtualizedList sees it: on a grid, rows of `numColumns` items (`FlatListRows`),
+  /// made again if another list calls.
+  private var rowsView: (of: ObjectIdentifier, view: FlatListRows)?
+
+  private func rows(_ list: any ListContext) -> any ListContext {
+    guard list.rowItems > 1 else { return list }
+    if rowsView?.of != ObjectIdentifier(list) {
+      rowsView = (ObjectIdentifier(list), FlatListRows(list, perRow: list.rowItems))
+    }
+    return rowsView!.view
+  }
 
   /// Runs one event handler, then the state updates it asked for (React's batching).
   private func event(_ list: any ListContext, _ handler: () -> Void) {
