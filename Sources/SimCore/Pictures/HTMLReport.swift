@@ -215,7 +215,9 @@ public enum HTMLReport {
 
   /// `className` styles it (`population`: one text column, not three).
   static func table(header: [String], rows: [[String]], summaryFrom: Int, className: String? = nil) -> String {
-    var html = (className.map { "<table class=\"\($0)\">" } ?? "<table>") + "\n<tr>" + header.map { "<th>\(XML.escaped($0))</th>" }.joined() + "</tr>\n"
+    var html =
+      (className.map { "<table class=\"\($0)\">" } ?? "<table>") + "\n<tr>"
+      + header.map { "<th>\(XML.escaped($0))</th>" }.joined() + "</tr>\n"
     for (index, cells) in rows.enumerated() {
       html +=
         (index >= summaryFrom ? "<tr class=\"summary\">" : "<tr>")

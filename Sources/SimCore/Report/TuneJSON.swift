@@ -39,7 +39,7 @@ public enum TuneJSON {
         ),
         ("limit", .object(measured(result.limit).filter { !["killedRuns", "broken"].contains($0.0) })),
         ("search", search(result)),
-      ] + byClass(result) + sensitivity(result))
+      ] + byClass(result) + sensitivity(result) + breakdown(result))
     return JSONWriter.pretty(document) + "\n"
   }
 
@@ -67,6 +67,42 @@ public enum TuneJSON {
                 ])
               })
           ),
+        ])
+      )
+    ]
+  }
+
+  /// The best setting found against yours per network and class (`TuneBreakdown`).
+  private static func breakdown(_ result: TuneResult) -> [(String, JSONValue)] {
+    guard let breakdown = result.breakdown else { return [] }
+    func figures(_ figures: TuneBreakdown.Figures) -> JSONValue {
+      .object([
+        ("meanWait", number(figures.mean)), ("p90Wait", number(figures.p90)),
+        ("longBlankShare", number(figures.longBlank)),
+      ])
+    }
+    func rows(_ rows: [TuneBreakdown.Row]) -> JSONValue {
+      .array(
+        rows.map { row in
+          .object([
+            ("name", .string(row.name)), ("sessions", .int(row.sessions)), ("runs", .int(row.runs)),
+            ("current", figures(row.current)), ("tuned", figures(row.tuned)), ("runShare", number(row.runShare)),
+            ("waitShare", number(row.waitShare)),
+          ])
+        })
+    }
+    return [
+      (
+        "breakdown",
+        .object([
+          ("networks", rows(breakdown.networks)), ("classes", rows(breakdown.classes)),
+          (
+            "sessionsToDecide",
+            breakdown.sessionsToDecide.map {
+              .object([("heldOut", .int($0.heldOut)), ("total", .int($0.total))])
+            } ?? .null
+          ),
+          ("warnings", .array(breakdown.warnings.map { .string($0) })),
         ])
       )
     ]

@@ -46,6 +46,7 @@ public enum TuneReport {
 
     lines += byClass(result)
     lines += price(result)
+    lines += whereUsersAre(result)
     lines += budgets(result)
     lines += changes(result)
     lines += frontier(result)
@@ -125,6 +126,45 @@ public enum TuneReport {
     ] + prediction(gain, key: result.request.key, heldOut: result.split.heldOut.count)
   }
 
+  /// The best setting found against yours per network and per device class, with the tails;
+  /// the sessions that would decide an undecided change; what decides the mean.
+  static func whereUsersAre(_ result: TuneResult) -> [String] {
+    guard let breakdown = result.breakdown, result.chosen != 0 else { return [] }
+    var lines: [String] = []
+    if let needed = breakdown.sessionsToDecide {
+      lines += [
+        "**Undecided at \(result.split.heldOut.count) held-out sessions.** At the spread seen, about \(needed.heldOut) held-out sessions would put the interval on one side of zero (it narrows as the square root of their number): \(needed.total) sessions in all at --holdout \(NumberText.fixed(result.request.holdout * 100, 0)) %.",
+        "",
+      ]
+    }
+    let groups = breakdown.networks.count > 1 || !breakdown.classes.isEmpty
+    guard groups || !breakdown.warnings.isEmpty else { return lines }
+    lines += ["## Where your users are (held-out sessions)", ""]
+    func percent(_ value: Double) -> String { NumberText.fixed(value * 100, 0) + " %" }
+    func row(_ kind: String, _ item: TuneBreakdown.Row) -> [String] {
+      [
+        "\(kind) \(item.name)", "\(item.sessions) / \(item.runs)", NumberText.fixed(item.current.mean, 2),
+        NumberText.fixed(item.tuned.mean, 2), change(item.current.mean, item.tuned.mean),
+        NumberText.fixed(item.current.p90, 2), NumberText.fixed(item.tuned.p90, 2),
+        "\(percent(item.current.longBlank)) → \(percent(item.tuned.longBlank))", percent(item.waitShare),
+      ]
+    }
+    let rows =
+      (breakdown.networks.count > 1 ? breakdown.networks.map { row("network", $0) } : [])
+      + breakdown.classes.map { row("phone", $0) }
+    if !rows.isEmpty {
+      lines.append(
+        MarkdownTable.render(
+          [
+            "", "sessions / runs", "yours: mean s", "best found: mean s", "change", "yours: p90 s", "best found: p90 s",
+            "runs with a blank over 1 s", "share of your wait",
+          ], rows, textColumns: 1))
+      lines.append("")
+    }
+    for warning in breakdown.warnings { lines += ["**Who decides the mean.** " + warning, ""] }
+    return lines
+  }
+
   /// What a new population will see, and what each interval covers.
   static func prediction(_ gain: TuneGain, key: PopulationKey, heldOut: Int) -> [String] {
     guard let predicted = gain.predicted else { return [""] }
@@ -189,7 +229,7 @@ public enum TuneReport {
     ]
     if let sensitivity {
       lines.append(
-        "Each knob moved over the values tried with the others at the answer, on the \(sensitivity.sessions) held-out sessions (\(result.request.key.phrase); \(sensitivity.runs) more runs):"
+        "Each knob moved over the values tried with the others at the answer, on \(sensitivity.sessions) held-out sessions\(result.request.networks.count > 1 ? " (each on one of the \(result.request.networks.count) networks in turn)" : "") (\(result.request.key.phrase); \(sensitivity.runs) more runs):"
       )
       lines.append("")
       for knob in sensitivity.knobs {

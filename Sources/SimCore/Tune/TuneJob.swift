@@ -152,6 +152,7 @@ public struct TuneJob: Sendable {
       request: request, settings: settings, split: split, rungs: whole.rungs, chosen: chosen,
       currentBroken: whole.currentBroken, heldOut: heldOut, limit: limitMeasured, gain: gain, recommended: recommended,
       reason: reason)
+    result.breakdown = breakdown(chosen: chosen, gain: gain, table: table)
     if classNames.count >= 2 {
       guard let byClass = try byClass(single: result.answer, runner: &runner, table: &table) else { return nil }
       result.byClass = byClass

@@ -55,6 +55,9 @@ public struct TuneResult: Sendable {
   /// Each searched knob moved over its values with the others at the answer, on the held-out
   /// sessions (`TuneSensitivity`).
   public var sensitivity: TuneSensitivity?
+  /// The best setting found against the current one per network and per device class, with
+  /// the tails, the sessions that would decide it and what decides the mean (`TuneBreakdown`).
+  public var breakdown: TuneBreakdown?
 
   public var space: TuneSpace { request.space }
 

@@ -1,8 +1,10 @@
 /// Which knob matters: each searched knob moved over the values tried while the others stay at
-/// the answer, on up to `sessionsMoved` of the held-out sessions (every network and replicate;
-/// the first in the split's order), and the objective each value gives. The cap keeps the cost
-/// near a tenth of a tune's time (tune --stack ios, 100 sessions × 3 networks: 13.8 → 15.6 s);
-/// the spread it reports is an estimate on those sessions. A knob whose values all give the same
+/// the answer, on `sessionsMoved` of the held-out sessions, or all of them when fewer (the first
+/// in the split's order), and the objective each value gives. Thirty sessions, as a spread read
+/// on eight (the cap before) swung with whichever few stalled; across several `--networks` each
+/// session runs on one of them in turn (session k on network k mod n, every replicate), so the
+/// networks share the sessions evenly and 30 users cost the runs 10 would on every network (the
+/// cost is measured in docs/performance.md). The spread it reports is an estimate on those runs. A knob whose values all give the same
 /// objective to the microsecond changes nothing on these sessions, and the report says so rather
 /// than that values beyond the ones tried may do better.
 ///
@@ -10,8 +12,8 @@
 /// race decides, so they are run after it, on a plan of their own with the same seeds (each
 /// session's luck is its name's, whatever the setting), and are not resumed or sharded.
 public struct TuneSensitivity: Sendable {
-  /// The most held-out sessions the knobs are moved on.
-  public static let sessionsMoved = 8
+  /// The held-out sessions the knobs are moved on (all when there are fewer).
+  public static let sessionsMoved = 30
 
   public struct Knob: Sendable {
     /// The knob as the report names it (`TuneSpace.shortName`).
@@ -83,10 +85,18 @@ extension TuneJob {
     // The answer's own runs are in the race's table already: only the others run.
     let answerProbe = probes.firstIndex(of: base)
     let sessions = Array(split.heldOut.prefix(TuneSensitivity.sessionsMoved))
+    // Session k's runs of `setting` on its one network (k mod n), every replicate.
+    let networks = max(1, request.networks.count)
+    func moved(_ setting: Int, _ position: Int, _ session: Int) -> [Int] {
+      let all = indices(setting: setting, session: session)
+      let per = all.count / networks
+      let network = position % networks
+      return Array(all[network * per..<(network + 1) * per])
+    }
     var needed: [SweepPlan.Configuration] = []
     for probe in probes.indices where probe != answerProbe {
-      for session in sessions {
-        for offset in indices(setting: 0, session: session) {
+      for (position, session) in sessions.enumerated() {
+        for offset in moved(0, position, session) {
           needed.append(configurations[probe * perSetting + offset])
         }
       }
@@ -95,10 +105,10 @@ extension TuneJob {
     try SweepRunner.run(probeInput, configurations: needed, into: &probeTable, jobs: jobs, shouldStop: shouldStop)
     guard !shouldStop() else { return nil }
     func objective(_ probe: Int) -> Double {
-      let waits = sessions.flatMap { session in
+      let waits = sessions.enumerated().flatMap { position, session in
         probe == answerProbe
-          ? indices(setting: answer, session: session).map { table.rows[$0]?.values["waitSeconds"] ?? .nan }
-          : indices(setting: 0, session: session).map {
+          ? moved(answer, position, session).map { table.rows[$0]?.values["waitSeconds"] ?? .nan }
+          : moved(0, position, session).map {
             probeTable.rows[probe * perSetting + $0]?.values["waitSeconds"] ?? .nan
           }
       }

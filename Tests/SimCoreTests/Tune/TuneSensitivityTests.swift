@@ -14,7 +14,7 @@ import Testing
     var table = try job.table()
     let result = try #require(try job.run(into: &table, jobs: 2))
     let sensitivity = try #require(result.sensitivity)
-    #expect(sensitivity.sessions == TuneSensitivity.sessionsMoved)
+    #expect(sensitivity.sessions == min(TuneSensitivity.sessionsMoved, job.split.heldOut.count))
     let extent = try #require(sensitivity.knobs.first { $0.name == "cacheExtent" })
     let width = try #require(sensitivity.knobs.first { $0.name == "cacheWidth" })
     // A decode size changes memory, not the wait: nothing, and said so.
@@ -32,6 +32,34 @@ import Testing
             && job.request.space.value("flutter.cacheWidth", in: $0) == width.answer
         })
       let raced = TuneGain.value(job.waits(setting, sessions: sessions, table: table).flatMap { $0 }, .mean)
+      if !raced.isNaN { #expect(abs(raced - objective) < 1e-9, "cacheExtent=\(value)") }
+    }
+  }
+
+  /// Across two networks each moved session runs on one of them in turn (session k on network
+  /// k mod 2): a probe that is a raced setting gives the race's runs on exactly those.
+  @Test func acrossNetworksEachSessionRunsOnOneInTurn() throws {
+    var request = try TuneByClassTests.request(TuneByClassTests.population(seed: 7), budgets: [])
+    request.space = try TuneSpace(stack: try TuneStacks.named("flutter"), knobs: ["cacheExtent=250,4000"])
+    request.sessionClasses = nil
+    request.networks = ["wifi", "3g"]
+    let job = try TuneJob(request)
+    var table = try job.table()
+    let result = try #require(try job.run(into: &table, jobs: 2))
+    let sensitivity = try #require(result.sensitivity)
+    let sessions = Array(job.split.heldOut.prefix(TuneSensitivity.sessionsMoved))
+    #expect(sensitivity.sessions == sessions.count)
+    let extent = try #require(sensitivity.knobs.first { $0.name == "cacheExtent" })
+    // One probe is the answer (its runs are the race's); the other runs once per session.
+    #expect(sensitivity.runs == sessions.count * request.replicates)
+    for (value, objective) in extent.values {
+      let setting = try #require(
+        result.settings.firstIndex { job.request.space.value("flutter.cacheExtent", in: $0) == value })
+      let perNetwork = request.replicates
+      let rotated = job.waits(setting, sessions: sessions, table: table).enumerated().flatMap { position, waits in
+        waits[(position % 2) * perNetwork..<(position % 2 + 1) * perNetwork]
+      }
+      let raced = TuneGain.value(Array(rotated), .mean)
       if !raced.isNaN { #expect(abs(raced - objective) < 1e-9, "cacheExtent=\(value)") }
     }
   }

@@ -90,31 +90,39 @@ struct GapWorkerPrefetch {
   /// every step with a non-zero delta.
   private var previousOffset = 0.0
 
-  mutating func start(_ list: any ListContext) { previousOffset = list.contentOffset }
+  /// Items in a grid row, read once (a run's layout does not change).
+  private var perRow = 1
+
+  mutating func start(_ list: any ListContext) {
+    previousOffset = list.contentOffset
+    perRow = max(1, list.rowItems)
+  }
 
   /// The rows bound ahead after this frame, if any: the row past the leading edge in the
   /// direction of this frame's movement — one item, or on a grid the `rowItems` of its next row,
   /// as `GridLayoutManager.collectPrefetchPositionsForLayoutState` adds a position per span
   /// (androidx recyclerview `GridLayoutManager.java` @637e4015) — and whether it is needed next
   /// frame. They are bound only if `fits` (`GapWorker.prefetchPositionWithDeadline`).
-  mutating func ahead(_ list: any ListContext) -> (items: [Int], neededNextFrame: Bool)? {
+  /// (Every frame of a scrolling list asks: a stride, not an array, so that asking allocates
+  /// nothing.)
+  mutating func ahead(_ list: any ListContext) -> (items: StrideTo<Int>, neededNextFrame: Bool)? {
     defer { previousOffset = list.contentOffset }
     let dy = list.contentOffset - previousOffset
     guard dy != 0 else { return nil }
     let visible = list.visibleItems
     guard let first = visible.first, let last = visible.last else { return nil }
-    let perRow = max(1, list.rowItems)
-    let items: [Int]
+    let items: StrideTo<Int>
     let distance: Double
     if dy > 0 {
       let item = last + 1
-      guard item < list.itemCount else { return nil }
-      items = Array(item..<min(item + perRow, list.itemCount))
+      let count = list.itemCount
+      guard item < count else { return nil }
+      items = stride(from: item, to: min(item + perRow, count), by: 1)
       distance = list.frame(of: item).top - (list.contentOffset + list.viewportHeight)
     } else {
       let item = first - 1
       guard item >= 0 else { return nil }
-      items = Array((max(0, item - perRow + 1)...item).reversed())
+      items = stride(from: item, to: max(-1, item - perRow), by: -1)
       distance = list.contentOffset - list.frame(of: item).bottom
     }
     return (items, distance <= abs(dy))
@@ -130,7 +138,7 @@ struct GapWorkerPrefetch {
   /// The one row bound ahead after this frame, if any (a list's `ahead`, its first item).
   mutating func next(_ list: any ListContext) -> Int? {
     guard let ahead = ahead(list), Self.fits(list, neededNextFrame: ahead.neededNextFrame) else { return nil }
-    return ahead.items.first
+    return ahead.items.first { _ in true }
   }
 }
 

@@ -67,7 +67,7 @@ public final class Paging3Strategy: PrefetchStrategy {
   /// GapWorker's binds ahead are accesses: on a grid the row's, so its furthest item.
   public func frameDidFinish(_ list: any ListContext) {
     guard let ahead = prefetch.ahead(list), GapWorkerPrefetch.fits(list, neededNextFrame: ahead.neededNextFrame),
-      let furthest = ahead.items.max()
+      let furthest = ahead.items.max()  // a stride's: its last forward, its first backward
     else { return }
     access(furthest, list)
   }
