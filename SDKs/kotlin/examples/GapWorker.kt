@@ -23,10 +23,11 @@ class GapWorker(params: Params, seed: Long) : Strategy(params, seed) {
     private val boundAhead = HashSet<Int>()
 
     override fun frameDidFinish(list: ListView) {
-        val item = nextPrefetch(list) ?: return
-        list.prepareRender(item)
-        boundAhead.add(item)
-        if (list.needsContent(item)) list.requestContent(item)
+        for (item in nextPrefetch(list)) {
+            list.prepareRender(item)
+            boundAhead.add(item)
+            if (list.needsContent(item)) list.requestContent(item)
+        }
     }
 
     override fun willDisplay(list: ListView, item: Int) {
@@ -54,9 +55,8 @@ class GapWorker(params: Params, seed: Long) : Strategy(params, seed) {
         val facts = listOf("visibleItems", "itemCount")
         if (step == 0.0) return Quiet(offsetAbove = list.contentOffset, offsetBelow = list.contentOffset, facts = facts)
         if (list.visibleItems.isEmpty()) return Quiet(facts = facts)
-        val item = rowPastEdge(list, step)
         val rows = HashMap<Int, Int>()
-        if (item != null) {
+        for (item in rowPastEdge(list, step)) {
             if (item !in boundAhead || list.needsContent(item)) return null
             rows[item] = CONTENT or REQUESTED or CACHED or RENDERED
         }
@@ -64,26 +64,33 @@ class GapWorker(params: Params, seed: Long) : Strategy(params, seed) {
     }
 
     /**
-     * The row past the edge a frame's `step` moves towards; null if the list does not move,
-     * shows nothing, or ends there (`nextPrefetch` and `quiet` both ask).
+     * The row past the edge a frame's `step` moves towards: one item, or on a grid the next
+     * row's `rowItems`, nearest first; empty if the list does not move, shows nothing, or ends
+     * there (`nextPrefetch` and `quiet` both ask).
      */
-    private fun rowPastEdge(list: ListView, step: Double): Int? {
+    private fun rowPastEdge(list: ListView, step: Double): List<Int> {
         val visible = list.visibleItems
-        if (step == 0.0 || visible.isEmpty()) return null
-        val item = if (step > 0) visible.last() + 1 else visible.first() - 1
-        return if (item >= 0 && item < list.itemCount) item else null
+        if (step == 0.0 || visible.isEmpty()) return emptyList()
+        return if (step > 0) {
+            val item = visible.last() + 1
+            (item until minOf(item + list.rowItems, list.itemCount)).toList()
+        } else {
+            val item = visible.first() - 1
+            (item downTo maxOf(0, item - list.rowItems + 1)).toList()
+        }
     }
 
-    private fun nextPrefetch(list: ListView): Int? {
+    private fun nextPrefetch(list: ListView): List<Int> {
         val dy = list.contentOffset - list.lastFrameOffset
-        val item = rowPastEdge(list, dy) ?: return null
+        val row = rowPastEdge(list, dy)
+        val item = row.firstOrNull() ?: return emptyList()
         val distance =
             if (dy > 0) list.frame(item)!!.top - (list.contentOffset + list.viewportHeight)
             else list.contentOffset - list.frame(item)!!.bottom
         val neededNextFrame = distance <= Math.abs(dy)
         val average = list.averageBindTime
-        if (!(neededNextFrame || average == 0.0 || average < list.frameTimeRemaining)) return null
-        return item
+        if (!(neededNextFrame || average == 0.0 || average < list.frameTimeRemaining)) return emptyList()
+        return row
     }
 }
 

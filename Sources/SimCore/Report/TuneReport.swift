@@ -161,7 +161,7 @@ public enum TuneReport {
           ], rows, textColumns: 1))
       lines.append("")
     }
-    for warning in breakdown.warnings { lines += ["**Who decides the mean.** " + warning, ""] }
+    for warning in breakdown.warnings { lines += ["**Read with care.** " + warning, ""] }
     return lines
   }
 

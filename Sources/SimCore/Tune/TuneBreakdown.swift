@@ -5,7 +5,9 @@ import Foundation
 /// mean (the p90 of the per-run wait, and the share of runs that showed a blank over a second);
 /// how many sessions would decide a change the interval leaves undecided; and a warning when a
 /// few sessions decide the mean (a network carrying half the wait or more, twice its share of
-/// the runs or more; or a tenth of the sessions carrying half), with the options that follow.
+/// the runs or more; or a tenth of the sessions carrying half), with the options that follow,
+/// and when the answer raises a group's runs with a blank over a second by a tenth of them or
+/// more (among 10 runs or more, so that one run of a few does not warn).
 ///
 /// A mean over a population is the right objective when every second of waiting counts alike;
 /// when 5 % of sessions on 3G wait 38 s each, it is their objective, and a change that helps them
@@ -47,6 +49,10 @@ public struct TuneBreakdown: Sendable {
   /// them with 92 %).
   public static let dominantWait = 0.5
   public static let overweight = 2.0
+  /// A group's runs with a blank over a second rising by this share of them, among at least
+  /// `tailRuns` runs, is said.
+  public static let tailRise = 0.1
+  public static let tailRuns = 10
 
   /// The breakdown of `tuned` against `current` over per-run `runs` (each with its session, its
   /// group names and its waits for both settings).
@@ -91,7 +97,9 @@ public struct TuneBreakdown: Sendable {
         result.sessionsToDecide = (needed, Int((Double(needed) / max(share, 1e-9)).rounded(.up)))
       }
     }
-    result.warnings = warnings(runs: runs, networks: networks, key: key)
+    result.warnings =
+      warnings(runs: runs, networks: networks, key: key)
+      + tailWarnings(networks + result.classes, classes: result.classes)
     return result
   }
 
@@ -129,6 +137,20 @@ public struct TuneBreakdown: Sendable {
       )
     }
     return warnings
+  }
+}
+
+extension TuneBreakdown {
+  /// Groups whose runs with a blank over a second the answer raises by `tailRise` of their runs:
+  /// a mean that falls can hide them.
+  static func tailWarnings(_ rows: [Row], classes: [Row]) -> [String] {
+    rows.compactMap { row in
+      let more = ((row.tuned.longBlank - row.current.longBlank) * Double(row.runs)).rounded()
+      guard row.runs >= tailRuns, more >= (tailRise * Double(row.runs)).rounded(.up) else { return nil }
+      let of = classes.contains { $0.name == row.name } ? "@\(row.name)" : ""
+      return
+        "On \(row.name) the answer raises the runs with a blank over 1 s from \(NumberText.fixed(row.current.longBlank * 100, 0)) % to \(NumberText.fixed(row.tuned.longBlank * 100, 0)) %: the objective does not see it. A budget on the longest blank bounds it (--budget 'ttcMax<=+10%\(of)'); --for p90 weighs the tail."
+    }
   }
 }
 

@@ -54,11 +54,12 @@ import Testing
     // The others wait 20 × 0.4 + 20 × 0.6 = 20 s: 3g's two runs carry half at 10 s each.
     #expect(warns(10))
     #expect(!warns(9.99))
-    // A percentile objective weighs sessions alike: no warning.
+    // A percentile objective weighs sessions alike: no warning of who decides it (the tails the
+    // answer raises are still said).
     #expect(
       TuneBreakdown.make(
         runs: Self.runs(slow: 30), gain: Self.gain(-0.3, -0.5, -0.1), heldOut: 20, sessions: 66, chosen: 1, key: .p90
-      ).warnings.isEmpty)
+      ).warnings.allSatisfy { $0.hasPrefix("On ") })
   }
 
   /// An interval across zero: n · (half-width / change)² held-out sessions would decide it.
@@ -76,5 +77,26 @@ import Testing
         runs: Self.runs(slow: 1), gain: Self.gain(-0.064, -0.667, 0.058), heldOut: 36, sessions: 120, chosen: 0,
         key: .mean
       ).sessionsToDecide == nil)
+  }
+
+  /// A tail the answer raises by a tenth of a group's runs, among 10 runs or more, is said (a
+  /// class's with its budget's @class); one run fewer, or a group of 9, is not.
+  @Test func aTailTheAnswerRaisesIsSaid() {
+    func row(_ name: String, runs: Int, from: Int, to: Int) -> TuneBreakdown.Row {
+      func figures(_ blanks: Int) -> TuneBreakdown.Figures {
+        .init(mean: 1, p90: 1, longBlank: Double(blanks) / Double(runs))
+      }
+      return .init(
+        name: name, sessions: runs, runs: runs, current: figures(from), tuned: figures(to), runShare: 0.5,
+        waitShare: 0.5)
+    }
+    let classes = [row("android-4gb", runs: 20, from: 4, to: 6)]
+    let said = TuneBreakdown.tailWarnings(
+      [row("4g", runs: 10, from: 3, to: 4), row("wifi", runs: 20, from: 4, to: 5), row("3g", runs: 9, from: 0, to: 5)]
+        + classes, classes: classes)
+    #expect(said.count == 2)
+    #expect(said.first?.hasPrefix("On 4g the answer raises the runs with a blank over 1 s from 30 % to 40 %") == true)
+    #expect(said.first?.contains("--budget 'ttcMax<=+10%')") == true)
+    #expect(said.last?.contains("--budget 'ttcMax<=+10%@android-4gb')") == true)
   }
 }
