@@ -15,7 +15,7 @@ extension Simulation {
 
   private func hide(_ item: Int) {
     cells[item].isVisible = false
-    if !cells[item].filledThisEpisode { metrics.cellsNeverFilled += 1 }
+    if !cells[item].filledThisEpisode { neverFilled(item) }
     endLatePrefetchWait(item, at: now)
     cells[item].visibleSince = nil
     record(.cellHidden(item: item))
@@ -26,6 +26,14 @@ extension Simulation {
       discardRender(item)  // settles the row's memory
     } else {
       settleMemory(item)
+    }
+  }
+
+  /// An episode that ends (the cell leaves, or the session ends) with `item` still blank.
+  func neverFilled(_ item: Int) {
+    metrics.cellsNeverFilled += 1
+    if let since = cells[item].visibleSince {
+      metrics.blankMaxSeconds = max(metrics.blankMaxSeconds, (now - since).seconds)
     }
   }
 

@@ -84,7 +84,9 @@ extension Simulation {
     endLatePrefetchWait(item, at: time)
     if cells[item].fetchShown != nil { cells[item].fetchShown = true }
     cache.touch(item)
-    metrics.timeToContent.append((time - cells[item].visibleSince!).seconds)
+    let waited = (time - cells[item].visibleSince!).seconds
+    metrics.timeToContent.append(waited)
+    metrics.blankMaxSeconds = max(metrics.blankMaxSeconds, waited)
     record(.cellReady(item: item))
   }
 }

@@ -273,7 +273,7 @@ public final class Simulation {
   private func finish(unservedCharge: Double) {
     metrics.sessionSeconds = now.seconds
     for item in visible.items where !cells[item].filledThisEpisode {
-      metrics.cellsNeverFilled += 1
+      neverFilled(item)
       endLatePrefetchWait(item, at: now)
     }
     metrics.waitSeconds = meter.blankScreenSeconds + stalls.unmetSeconds(at: now) + unservedCharge

@@ -163,6 +163,7 @@ extension Metric {
     percentile("ttcP50", \.ttcP50, header: "ttc p50"),
     percentile("ttcP95", \.ttcP95, header: "ttc p95"),
     percentile("ttcMax", \.ttcMax, header: nil),
+    amount("blankMaxSeconds", \.blankMaxSeconds, maximum: true),
     count(
       "stallCount", \.stallCount,
       column: Column("stalls", meanDigits: 1) {

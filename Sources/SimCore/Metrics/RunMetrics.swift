@@ -52,6 +52,10 @@ public struct RunMetrics: Equatable, Sendable {
   public var cellsNeverFilled = 0
   /// Time from a cell coming on screen to its first frame with content, per filled episode.
   public var timeToContent: [Double] = []
+  /// The longest a visible cell stayed blank in one episode (s), filled or not: the largest
+  /// time-to-content, or the whole visible time of an episode never filled (`ttcMax` sees only
+  /// cells that got their content, so a setting that never fills a cell would look better).
+  public var blankMaxSeconds = 0.0
   public var stallCount = 0
   public var stallSeconds = 0.0
   public var stallMaxSeconds = 0.0

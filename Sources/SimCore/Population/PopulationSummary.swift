@@ -45,7 +45,8 @@ public struct PopulationSummary: Sendable, Equatable {
     public var peakMemory = LogHistogram(floor: 1024)
     /// Sessions with a stall at the end of the list.
     public var stalled = 0
-    /// Sessions where a cell waited over `longBlank` seconds for its content.
+    /// Sessions where a visible cell stayed blank over `longBlank` seconds, filled or not
+    /// (`blankMaxSeconds`).
     public var longBlank = 0
     /// Sessions whose hitch time ratio reached `hitching` ms/s.
     public var hitching = 0
@@ -152,7 +153,7 @@ public struct PopulationSummary: Sendable, Equatable {
       rows[index].bytes += Int64(max(0, run.bytes).rounded())
       rows[index].peakMemory.add(run.peakMemory)
       if run.stallCount > 0 { rows[index].stalled += 1 }
-      if (run.ttcMax ?? 0) > Self.longBlank { rows[index].longBlank += 1 }
+      if run.blankMaxSeconds > Self.longBlank { rows[index].longBlank += 1 }
       if run.hitchTimeRatio >= Self.hitching { rows[index].hitching += 1 }
       if run.kills > 0 { rows[index].killed += 1 }
       rows[index].keepWorst([SessionWait(session: run.trace, waitMicroseconds: wait)])

@@ -24,7 +24,7 @@ enum SweepSessions {
       entry.total += row.values["waitSeconds"] ?? 0
       entry.count += 1
       entry.stalled = entry.stalled || (row.values["stallCount"] ?? 0) > 0
-      entry.blank = entry.blank || (row.values["ttcMax"] ?? 0) > PopulationSummary.longBlank
+      entry.blank = entry.blank || (row.values["blankMaxSeconds"] ?? 0) > PopulationSummary.longBlank
       entry.hitch = entry.hitch || (row.values["hitchTimeRatio"] ?? 0) >= PopulationSummary.hitching
       sums[row.trace] = entry
     }

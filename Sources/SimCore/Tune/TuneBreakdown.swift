@@ -149,7 +149,7 @@ extension TuneBreakdown {
       guard row.runs >= tailRuns, more >= (tailRise * Double(row.runs)).rounded(.up) else { return nil }
       let of = classes.contains { $0.name == row.name } ? "@\(row.name)" : ""
       return
-        "On \(row.name) the answer raises the runs with a blank over 1 s from \(NumberText.fixed(row.current.longBlank * 100, 0)) % to \(NumberText.fixed(row.tuned.longBlank * 100, 0)) %: the objective does not see it. A budget on the longest blank bounds it (--budget 'ttcMax<=+10%\(of)'); --for p90 weighs the tail."
+        "On \(row.name) the answer raises the runs with a blank over 1 s from \(NumberText.fixed(row.current.longBlank * 100, 0)) % to \(NumberText.fixed(row.tuned.longBlank * 100, 0)) %: the objective does not see it. A budget on the longest blank bounds it (--budget 'blankMaxSeconds<=+10%\(of)'); --for p90 weighs the tail."
     }
   }
 }
@@ -173,8 +173,8 @@ extension TuneJob {
         runs.append(
           (
             session, own, request.sessionClasses?[session] ?? Trace.ownProfile, current["waitSeconds"] ?? .nan,
-            tuned["waitSeconds"] ?? .nan, (current["ttcMax"] ?? 0) > PopulationSummary.longBlank,
-            (tuned["ttcMax"] ?? 0) > PopulationSummary.longBlank
+            tuned["waitSeconds"] ?? .nan, (current["blankMaxSeconds"] ?? 0) > PopulationSummary.longBlank,
+            (tuned["blankMaxSeconds"] ?? 0) > PopulationSummary.longBlank
           ))
       }
     }

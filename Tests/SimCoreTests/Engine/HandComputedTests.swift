@@ -22,8 +22,24 @@ import Testing
     #expect(metrics.cellsAppeared == 10)
     #expect(metrics.cellsAppearedBlank == 10)
     #expect(metrics.timeToContent.allSatisfy { abs($0 - 0.2) < 1e-9 })
+    #expect(abs(metrics.blankMaxSeconds - 0.2) < 1e-9)
     #expect(metrics.contentRequests == 10)
     #expect(metrics.stallCount == 0)
+  }
+
+  /// The same rows with content that takes 100 s and a finger that rests: rows 0–3 are blank
+  /// from t = 0 to the session's end and never filled. No time-to-content is measured, and the
+  /// longest blank is the whole session.
+  @Test func aCellNeverFilledIsBlankForAllItsVisibleTime() throws {
+    let scenario = Fixtures.scenario(
+      pageSize: 100, initialItems: 100, totalItems: 100, pageLatency: 0.1, contentLatency: 100)
+    let trace = Fixtures.trace(
+      Fixtures.constantDrag(start: 1.0, steps: 1, step: 0, interval: 0.02), viewportHeight: 400)
+    let metrics = try Fixtures.run("infinite", trace: trace, scenario: scenario).metrics
+    #expect(metrics.cellsNeverFilled == 4)
+    #expect(metrics.ttcMax == nil)
+    #expect(metrics.sessionSeconds > 5)
+    #expect(metrics.blankMaxSeconds == metrics.sessionSeconds)
   }
 
   /// Ten 100 pt rows loaded (content 1000 pt, max offset 600 in a 400 pt viewport), ten more on

@@ -24,12 +24,16 @@ import Testing
 }
 
 @Suite struct PopulationSummaryTests {
-  static func run(_ strategy: String, wait: Double, stalls: Int = 0, ttc: [Double] = []) -> RunMetrics {
+  /// A run; `neverFilled`: the longest visible time of an episode never filled.
+  static func run(
+    _ strategy: String, wait: Double, stalls: Int = 0, ttc: [Double] = [], neverFilled: Double = 0
+  ) -> RunMetrics {
     var row = RunMetrics()
     row.strategy = strategy
     row.waitSeconds = wait
     row.stallCount = stalls
     row.timeToContent = ttc
+    row.blankMaxSeconds = max(ttc.max() ?? 0, neverFilled)
     return row
   }
 
@@ -72,13 +76,16 @@ import Testing
     #expect(throws: SimError.self) { try first.merge(other) }
   }
 
-  /// Sessions that stalled or showed a blank over a second (not exactly one) are counted.
+  /// Sessions that stalled or showed a blank over a second (not exactly one) are counted; a
+  /// cell that stayed blank over a second and never filled counts too.
   @Test func sharesCountTheirSessions() {
     var summary = PopulationSummary(strategies: [("a", nil)])
     summary.add(session: [Self.run("a", wait: 1, stalls: 1)])
     summary.add(session: [Self.run("a", wait: 1, ttc: [0.2, 1.0])])
     summary.add(session: [Self.run("a", wait: 1, ttc: [1.0001])])
-    #expect(summary.rows[0].stalled == 1 && summary.rows[0].longBlank == 1)
+    summary.add(session: [Self.run("a", wait: 1, ttc: [0.2], neverFilled: 1.0)])
+    summary.add(session: [Self.run("a", wait: 1, neverFilled: 1.0001)])
+    #expect(summary.rows[0].stalled == 1 && summary.rows[0].longBlank == 2)
   }
 
   /// Apple's critical hitch tier starts at 10 ms/s: just under it a session does not count as

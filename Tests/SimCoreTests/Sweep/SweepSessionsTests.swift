@@ -21,6 +21,7 @@ import Testing
           metrics.waitSeconds = waits[strategy]![trace][network]
           metrics.stallCount = strategy == "a" && trace == 0 && network == 1 ? 1 : 0
           metrics.timeToContent = strategy == "b" && trace == 2 ? [1.5] : [0.1]
+          metrics.blankMaxSeconds = metrics.timeToContent[0]
           let configuration = SweepPlan.Configuration(
             index: index, strategy: strategy, parameters: [], network: network == 0 ? "wifi" : "3g", trace: trace,
             replicate: 0, seed: 1)

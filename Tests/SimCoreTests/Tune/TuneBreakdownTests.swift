@@ -96,7 +96,7 @@ import Testing
         + classes, classes: classes)
     #expect(said.count == 2)
     #expect(said.first?.hasPrefix("On 4g the answer raises the runs with a blank over 1 s from 30 % to 40 %") == true)
-    #expect(said.first?.contains("--budget 'ttcMax<=+10%')") == true)
-    #expect(said.last?.contains("--budget 'ttcMax<=+10%@android-4gb')") == true)
+    #expect(said.first?.contains("--budget 'blankMaxSeconds<=+10%')") == true)
+    #expect(said.last?.contains("--budget 'blankMaxSeconds<=+10%@android-4gb')") == true)
   }
 }
