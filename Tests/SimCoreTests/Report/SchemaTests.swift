@@ -92,6 +92,20 @@ import Testing
     #expect(Set(fields) == AssertionsFile.assertionKeys)
   }
 
+  /// Every section and key `scrollsim scenario` prints is one the scenario schema names (its
+  /// sections allow no others): a field added to the decoder reaches the schema too.
+  @Test func theScenarioSchemaNamesEveryPrintedKey() throws {
+    let properties = try Self.schema("scenario")["properties"]
+    for (section, value) in Scenario.default.json.members ?? [] {
+      #expect(properties[section].exists, "schemas/scenario.schema.json: no section \(section)")
+      guard properties[section]["properties"].exists, case .object(let members) = value else { continue }
+      let named = Set(try properties[section]["properties"].keys())
+      for (key, _) in members {
+        #expect(named.contains(key), "schemas/scenario.schema.json: no \(section).\(key)")
+      }
+    }
+  }
+
   /// A scenario may leave its version out (files from before 0.2); another version is refused,
   /// by JSON path.
   @Test func scenarioVersion() throws {
