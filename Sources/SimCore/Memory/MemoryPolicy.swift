@@ -182,6 +182,24 @@ extension MemoryPolicy {
     decodeSize: .view, pool: .spare(7),
     trimsOnWarning: false)
 
+  /// Android, Jetpack Compose with Coil 3 (coil-kt/coil `coil-core/src/androidMain/kotlin/coil3/
+  /// util/contexts.kt` @05e41b50): a memory cache of `STANDARD_MEMORY_MULTIPLIER = 0.2` of the
+  /// memory class (`MemoryCache.Builder().maxSizePercent`; `LOW_MEMORY_MULTIPLIER = 0.15` on a
+  /// low-RAM device), a disk cache of 2 % of the free disk within 10–250 MB (`DiskCache.Builder`),
+  /// decodes at the size `AsyncImage`'s constraints give; a lazy layout keeps 7 items for reuse
+  /// (androidx `compose/foundation/…/lazy/layout/LazyLayout.kt`: `MaxItemsToRetainForReuse = 7`,
+  /// "the same number … as RecyclerView does: 5 + 2"). No foreground trim (as Glide's).
+  /// Simplified: the disk cache is its 250 MB cap (a phone with 12.5 GB free or more); Coil's
+  /// weak-reference cache and low-RAM devices are left out.
+  public static func coil(memoryCacheShare: Double) -> MemoryPolicy {
+    MemoryPolicy(
+      memoryCache: .shareOfMemoryClass(memoryCacheShare), diskCache: 250 * MemoryUnits.mb, decodeSize: .view,
+      pool: .spare(7), trimsOnWarning: false)
+  }
+
+  /// Coil 3 with its default memory cache.
+  public static let coil = coil(memoryCacheShare: 0.2)
+
   /// iOS: UIKit with SDWebImage (`SDImageCacheConfig.m` @36e79ba4): `maxMemoryCost` 0, no
   /// limit; an `NSCache` cleared on memory warning (`SDMemoryCache.m`); a disk cache with no
   /// size limit, entries kept a week; decodes at the

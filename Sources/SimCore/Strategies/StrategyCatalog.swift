@@ -15,6 +15,7 @@ public struct StrategyCatalog: @unchecked Sendable {
     Paging3Strategy.self,
     GapWorkerStrategy.self,
     GlideStrategy.self,
+    ComposeStrategy.self,
     UIKitPrefetchStrategy.self,
     FlutterListStrategy.self,
     FlatListStrategy.self,

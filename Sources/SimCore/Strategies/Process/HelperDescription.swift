@@ -25,7 +25,7 @@ struct HelperDescription: Equatable {
   /// The image libraries a helper can say its rows live with (`platform.memory`).
   static let memoryPolicies: [(name: String, policy: MemoryPolicy)] = [
     ("sdwebimage", .sdWebImage), ("glide", .glide), ("fresco", .fresco), ("flutter", .flutter),
-    ("flashlist", .flashList), ("chromium", .chromium), ("browser", .otherBrowsers),
+    ("flashlist", .flashList), ("coil", .coil), ("chromium", .chromium), ("browser", .otherBrowsers),
   ]
 
   /// Reads a handshake reply; errors name the field (`$.parameters[1].max`).
