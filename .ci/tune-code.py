@@ -4,7 +4,7 @@
 For every stack and the settings that take each branch of its printer (no preloader, each image
 library, a threshold set or not), `tune --code-only --from ...` prints the code, which is checked
 by the language's own tools: Kotlin by kotlinc against the libraries' signatures
-(.ci/tune-code/android.kt), TSX by tsc --strict against the props FlatList and FlashList declare
+(.ci/tune-code/android.kt; Compose's, Paging Compose's and Coil's in .ci/tune-code/compose.kt), TSX by tsc --strict against the props FlatList and FlashList declare
 (.ci/tune-code/lists.tsx), Swift by swiftc -parse, JavaScript by node --check. Dart is shown, not
 parsed (no Dart toolchain here). The code for a grid and a waterfall (`--set list.layout=…`:
 numColumns, layout managers, flow layouts, gaps and padding) is checked too. Each stack's
@@ -26,6 +26,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 VARIANTS = {
     "android": ["", "maxPreload=0", "prefetchDistance=37,initialLoadSize=100,viewCache=4,maxPreload=6"],
+    "compose": ["", "ahead=600,prefetchDistance=40", "cacheWindow=fraction,ahead=0.5,behind=0.25,memoryCachePercent=0.3",
+                "ahead=300,behind=150,nonScrollCaching=false", "cacheWindow=legacy"],
     "ios": ["", "loader=kingfisher", "loader=nuke,concurrency=4", "loader=unlimited", "remain=8,concurrency=6"],
     "texture": ["", "leadingScreens=3,preloadLeading=4,displayLeading=1.5"],
     "flutter": ["", "cacheExtent=1500,invisibleItemsThreshold=10"],
@@ -39,6 +41,7 @@ VARIANTS = {
 # on the phone's RAM through the platform's API; a variant is a list of class:setting.
 CLASS_VARIANTS = {
     "android": [["low-end:maxPreload=0,viewCache=0", "high:prefetchDistance=60,maxPreload=20"]],
+    "compose": [["low-end:ahead=-1,memoryCachePercent=0.1", "high:ahead=1200,prefetchDistance=60"]],
     "ios": [["low-end:loader=nuke,concurrency=2", "mid:", "high:remain=8,concurrency=6"]],
     "texture": [["low-end:leadingScreens=1", "high:leadingScreens=3,preloadLeading=4"]],
     "flutter": [["low-end:cacheExtent=250", "high:cacheExtent=4000,invisibleItemsThreshold=10"]],
@@ -52,7 +55,7 @@ CLASS_VARIANTS = {
 MIXED = ["android-2gb", "android-4gb", "android-8gb", "iphone-4gb", "iphone-6gb"]
 ROUTED = {"flashlist": "drawDistance", "react-native": "windowSize", "web": "intersection-observer.rootMargin"}
 for stack in CLASS_VARIANTS:
-    knob = ROUTED.get(stack) or {"android": "maxPreload", "ios": "remain", "texture": "leadingScreens",
+    knob = ROUTED.get(stack) or {"android": "maxPreload", "compose": "ahead", "ios": "remain", "texture": "leadingScreens",
                                  "flutter": "cacheExtent"}[stack]
     CLASS_VARIANTS[stack].append([f"{name}:{knob}={index + 1}" for index, name in enumerate(MIXED)])
 
@@ -176,6 +179,15 @@ def main():
         open(path, "w").write(kotlin)
         subprocess.run(["kotlinc", "-nowarn", path, "-d", os.path.join(folder, "kotlin-out")], check=True)
         print(f"kotlin: {len(snippets['android'])} android settings compile against the libraries' signatures")
+
+        kotlin = open(os.path.join(HERE, "tune-code", "android.kt")).read() + open(os.path.join(HERE, "tune-code", "compose.kt")).read()
+        for index, snippet in enumerate(snippets["compose"]):
+            kotlin += (f"\nfun ComponentActivity.compose{index}(context: Context, feedPagingSource: () -> PagingSource<Int, FeedItem>) {{\n"
+                       + snippet + "}\n")
+        path = os.path.join(folder, "TunedCompose.kt")
+        open(path, "w").write(kotlin)
+        subprocess.run(["kotlinc", "-nowarn", path, "-d", os.path.join(folder, "compose-out")], check=True)
+        print(f"kotlin: {len(snippets['compose'])} compose settings compile against Compose's, Paging Compose's and Coil's signatures")
 
         tsx = open(os.path.join(HERE, "tune-code", "lists.tsx")).read()
         for index, snippet in enumerate(snippets["react-native"] + snippets["flashlist"]):

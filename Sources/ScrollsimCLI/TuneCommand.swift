@@ -15,6 +15,7 @@ struct TuneCommand: ParsableCommand {
         scrollsim tune --stack android
         scrollsim tune --stack flutter --budget 'peak_memory<=300MB' sessions/
         scrollsim tune --stack android --budget 'bytes<=+10%' sessions/
+        scrollsim tune --stack compose --knobs ahead,prefetchDistance sessions/  # Jetpack Compose: the cache window and Paging
         scrollsim tune --stack ios --from loader=nuke --for p90 sessions/
         scrollsim tune --stack flashlist --check sessions/  # exit 1: yours is >5% off
         scrollsim tune --strategy 'process:python3 mine.py' --knobs rows=1:10:1 sessions/  # your own rule

@@ -108,6 +108,49 @@ public struct TuneCodeContext: Sendable {
     return lines
   }
 
+  /// Compose's lazy layout and its state for a cache window (`window`, a
+  /// `LazyLayoutCacheWindow(…)` expression; nil: the layout's default), with the gaps and
+  /// padding as arguments (androidx compose foundation `LazyDsl.kt`, `LazyGridDsl.kt`,
+  /// `LazyStaggeredGridDsl.kt`; `rememberLazyListState(cacheWindow =)` and
+  /// `rememberLazyGridState(cacheWindow =)` since Foundation 1.9). A staggered grid's state
+  /// takes no window: the lines say so.
+  func composeLayout(window: String?) -> [String] {
+    let cacheWindow = window.map { "cacheWindow = \($0)" } ?? ""
+    var arguments = ["state = state"]
+    var lines: [String] = []
+    if isGrid {
+      lines.append("val state = rememberLazyGridState(\(cacheWindow))")
+      arguments.insert("columns = GridCells.Fixed(\(list.columns))", at: 0)
+    } else if isWaterfall {
+      lines.append("val state = rememberLazyStaggeredGridState()")
+      if let window {
+        lines.append("// a staggered grid's state takes no cache window: scrollsim tuned \(window) as a column's")
+      }
+      arguments.insert("columns = StaggeredGridCells.Fixed(\(list.columns))", at: 0)
+    } else {
+      lines.append("val state = rememberLazyListState(\(cacheWindow))")
+    }
+    if list.rowGap > 0 {
+      arguments.append(
+        isWaterfall
+          ? "verticalItemSpacing = \(n(list.rowGap)).dp"
+          : "verticalArrangement = Arrangement.spacedBy(\(n(list.rowGap)).dp)")
+    }
+    if list.columns > 1 && list.columnGap > 0 {
+      arguments.append("horizontalArrangement = Arrangement.spacedBy(\(n(list.columnGap)).dp)")
+    }
+    if padding != .zero {
+      arguments.append(
+        paddingIsEven
+          ? "contentPadding = PaddingValues(\(n(padding.top)).dp)"
+          : "contentPadding = PaddingValues(start = \(n(padding.left)).dp, top = \(n(padding.top)).dp, end = \(n(padding.right)).dp, bottom = \(n(padding.bottom)).dp)"
+      )
+    }
+    let layout = isGrid ? "LazyVerticalGrid" : isWaterfall ? "LazyVerticalStaggeredGrid" : "LazyColumn"
+    lines.append("\(layout)(\(arguments.joined(separator: ", "))) {")
+    return lines
+  }
+
   /// iOS's and Texture's flow layout, for `view` (`collectionView`, `collectionNode`).
   func flowLayoutLines() -> [String] {
     guard !isPlainColumn else { return [] }

@@ -1,7 +1,7 @@
 /// A stack a team ships a list on (`scrollsim tune --stack NAME`): the catalog strategy that
 /// models it, the settings the team can change in its code (the knobs, each a declared
 /// parameter with the values tune tries), what the stack fixes for them, and how a setting is
-/// written in the stack's own language. The seven stacks are `TuneStacks.all`.
+/// written in the stack's own language. The stacks are `TuneStacks.all`.
 public struct TuneStack: Sendable {
   /// One setting a team changes in its code, as a parameter of the stack's strategy.
   public struct Knob: Sendable {

@@ -29,7 +29,7 @@
 /// The values tried are the default and the values around it an app sets (down to none, up to
 /// several screens); `--knobs name=spec` replaces them (`docs/tuning.md`).
 public enum TuneStacks {
-  public static let all: [TuneStack] = [android, ios, texture, flutter, reactNative, flashList, web]
+  public static let all: [TuneStack] = [android, compose, ios, texture, flutter, reactNative, flashList, web]
 
   /// The first line of each stack's code: the library versions it is written for, checked
   /// against their sources (`TuneCodeShapeTests` fails when a snippet drifts from them):
@@ -45,6 +45,8 @@ public enum TuneStacks {
   public static let versions: [String: String] = [
     "android":
       "// androidx.paging 3.3, androidx.recyclerview 1.4, Glide 5.0 (RecyclerViewPreloader: integration \"recyclerview\")",
+    "compose":
+      "// Compose Foundation 1.9+ (LazyLayoutCacheWindow), androidx.paging 3.3 with paging-compose, Coil 3 (coil-compose, coil-network-okhttp)",
     "ios": "// UIKit (UITableViewDataSourcePrefetching); SDWebImage 5, Kingfisher 8 or Nuke 12",
     "texture": "// Texture 3 (AsyncDisplayKit): ASTableNode",
     "flutter": "// infinite_scroll_pagination 5.1 (PagingController, PagingListener, PagedListView)",
@@ -110,6 +112,73 @@ public enum TuneStacks {
           "// in onBindViewHolder: Glide.with(imageView).load(url).override(\(width), \(width) * imageHeight / imageWidth).into(imageView)"
         )
       }
+      return lines.joined(separator: "\n")
+    })
+
+  static let compose = TuneStack(
+    name: "compose",
+    summary: "Jetpack Compose's lazy list cache window, Paging Compose's prefetchDistance, Coil 3's memory cache",
+    strategy: "compose", language: "Kotlin", fence: "kotlin",
+    knobs: [
+      .init(
+        "compose.ahead", values: ["-1", "0", "150", "300", "600", "1200", "2400"],
+        api: "rememberLazyListState(cacheWindow = LazyLayoutCacheWindow(ahead = …dp)) (-1: Compose's default window)"),
+      .init(
+        "compose.prefetchDistance", values: ["0", "5", "10", "30", "40", "60", "80", "120"],
+        api: "PagingConfig.prefetchDistance (0: pageSize)"),
+      .init(
+        "compose.initialLoadSize", values: ["0", "20", "40", "100"],
+        api: "PagingConfig.initialLoadSize (0: 3 × pageSize)"),
+      .init(
+        "compose.memoryCachePercent", values: ["0.1", "0.15", "0.2", "0.25", "0.3"],
+        api: "Coil's MemoryCache.Builder().maxSizePercent(context, …)"),
+    ],
+    physics: ["android"],
+    fixed: [
+      "when Compose runs a prefetch (the frame's idle time, its own scheduler)",
+      "Coil's requests at once: OkHttp's 5 per host (search it with --knobs compose.maxRequestsPerHost=…)",
+    ],
+    code: { value, context in
+      let pageSize = context.pageSize
+      let distance = Int(value("compose.prefetchDistance")) ?? 0
+      let initial = Int(value("compose.initialLoadSize")) ?? 0
+      let ahead = Double(value("compose.ahead")) ?? -1
+      let behind = Double(value("compose.behind")) ?? 0
+      var window: String?
+      if ahead >= 0 {
+        let unit = value("compose.cacheWindow") == "fraction" ? "Fraction" : ""
+        let number = { (v: Double) in unit.isEmpty ? "\(JSONWriter.number(v)).dp" : "\(JSONWriter.number(v))f" }
+        var arguments = ["ahead\(unit) = \(number(ahead))"]
+        if behind > 0 { arguments.append("behind\(unit) = \(number(behind))") }
+        if value("compose.nonScrollCaching") == "false" { arguments.append("isNonScrollCachingEnabled = false") }
+        window = "LazyLayoutCacheWindow(\(arguments.joined(separator: ", ")))"
+      }
+      var lines = [
+        TuneStacks.versions["compose"]!,
+        "val pager = Pager(PagingConfig(pageSize = \(pageSize), prefetchDistance = \(distance > 0 ? distance : pageSize), initialLoadSize = \(initial > 0 ? initial : 3 * pageSize))) { feedPagingSource() }",
+        "val imageLoader = ImageLoader.Builder(context).memoryCache { MemoryCache.Builder().maxSizePercent(context, \(value("compose.memoryCachePercent"))).build() }.build()",
+        "SingletonImageLoader.setSafe { imageLoader }  // once, before the first AsyncImage (in Application.onCreate)",
+      ]
+      if value("compose.cacheWindow") == "legacy" {
+        lines.append("// Compose's prefetch before the cache window (Foundation 1.8 and older): one item ahead")
+        window = nil
+      } else if window == nil {
+        lines.append("// Compose's default cache window: ahead the average visible item (10–50 % of the viewport)")
+      }
+      if window != nil {
+        lines.append(
+          "// cacheWindow is @ExperimentalFoundationApi: @OptIn(ExperimentalFoundationApi::class) on the enclosing function"
+        )
+      }
+      lines.append("setContent {  // in your ComponentActivity's onCreate")
+      lines += (["val items = pager.flow.collectAsLazyPagingItems()"] + context.composeLayout(window: window)).map {
+        "    " + $0
+      }
+      lines += [
+        "        items(count = items.itemCount, key = items.itemKey { it.id }) { index ->",
+        "            AsyncImage(model = items[index]?.imageUrl, contentDescription = null)",
+        "        }", "    }", "}",
+      ]
       return lines.joined(separator: "\n")
     })
 

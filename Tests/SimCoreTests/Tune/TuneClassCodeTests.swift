@@ -9,7 +9,7 @@ import Testing
 @Suite struct TuneClassCodeTests {
   /// A mix of both platforms, as a shopping app's users: Android 2, 4 and 8 GB, iPhones 4 and 6 GB.
   static let mixed = ["android-2gb", "android-4gb", "android-8gb", "iphone-4gb", "iphone-6gb"]
-  static let stacks = ["react-native", "flashlist", "flutter", "android", "ios", "texture", "web"]
+  static let stacks = ["react-native", "flashlist", "flutter", "android", "compose", "ios", "texture", "web"]
 
   /// One arm of the printed chain: its conditions and the class it is commented with.
   struct Arm {
@@ -86,7 +86,7 @@ import Testing
     for name in Self.mixed {
       let profile = try DeviceProfiles.lookup(name)
       // Kotlin runs on Android phones only, Swift on iPhones only.
-      if stack == "android" && profile.platform == .ios
+      if ["android", "compose"].contains(stack) && profile.platform == .ios
         || ["ios", "texture"].contains(stack) && profile.platform == .android
       {
         #expect(!arms.contains { $0.name == name }, "\(stack): \(name) should not be in the code")

@@ -52,6 +52,26 @@ import Testing
         ]))
   }
 
+  /// Compose 1.9+'s cache window on the list's state, Paging Compose's items, Coil 3's loader:
+  /// the default window is the state's own; a window of 600 dp is `LazyLayoutCacheWindow`'s.
+  @Test func composeSetsTheCacheWindowOnTheState() throws {
+    let code = try Self.code("compose")
+    #expect(
+      Self.inOrder(
+        code,
+        [
+          "Pager(PagingConfig(pageSize = 20, prefetchDistance = 20, initialLoadSize = 60))",
+          "MemoryCache.Builder().maxSizePercent(context, 0.2)", "SingletonImageLoader.setSafe", "setContent {",
+          "pager.flow.collectAsLazyPagingItems()", "rememberLazyListState()", "LazyColumn(state = state)",
+          "items(count = items.itemCount, key = items.itemKey", "AsyncImage(model = items[index]",
+        ]))
+    let space = try TuneSpace(
+      stack: try TuneStacks.named("compose"), from: [try ParameterAssignment(parsing: "ahead=600")])
+    #expect(
+      space.code(space.current, pageSize: 20).contains(
+        "rememberLazyListState(cacheWindow = LazyLayoutCacheWindow(ahead = 600.dp))"))
+  }
+
   @Test func theOtherStacksKeepTheirLibrariesShape() throws {
     #expect(
       Self.inOrder(

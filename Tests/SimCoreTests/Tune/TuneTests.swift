@@ -180,9 +180,9 @@ import Testing
       let space = try TuneSpace(stack: stack)
       let code = space.code(space.current, pageSize: 20)
       #expect(!code.isEmpty, "\(stack.name)")
-      // Android and iOS print some defaults as what they stand for (pageSize, the library's own
+      // Android, Compose and iOS print some defaults as what they stand for (pageSize, the library's own
       // concurrency), FlatList leaves an unset threshold out.
-      for knob in stack.knobs where !["android", "ios"].contains(stack.name) {
+      for knob in stack.knobs where !["android", "compose", "ios"].contains(stack.name) {
         let value = space.value(knob.parameter.description, in: space.current)
         #expect(value == "-1" || code.contains(value), "\(stack.name) \(knob.api)")
       }

@@ -31,14 +31,17 @@ public final class ComposeStrategy: PrefetchStrategy {
     origin: "androidx compose foundation CacheWindowLogic.kt, LazyListPrefetchStrategy.kt; paging-compose; coil 3",
     parameters: [
       ParameterInfo(
-        "cacheWindow", .choice(["default", "dp", "fraction", "legacy"]), default: "default",
-        "default: LazyListDefaults.cacheWindow; dp or fraction: LazyLayoutCacheWindow(ahead, behind); legacy: one item ahead"
+        "ahead", .number(-1...100_000), default: "-1",
+        "the window ahead: dp (viewports with cacheWindow=fraction); -1: LazyListDefaults.cacheWindow, the average visible item clamped to 10-50 % of the viewport"
       ),
-      ParameterInfo("ahead", .number(0...100_000), default: "0", "the window ahead: dp, or viewports with fraction"),
       ParameterInfo("behind", .number(0...100_000), default: "0", "the window kept behind: dp, or viewports"),
       ParameterInfo(
+        "cacheWindow", .choice(["dp", "fraction", "legacy"]), default: "dp",
+        "dp or fraction: LazyLayoutCacheWindow(ahead, behind) in those units; legacy: one item ahead (DefaultLazyListPrefetchStrategy)"
+      ),
+      ParameterInfo(
         "nonScrollCaching", .flag, default: "true",
-        "dp and fraction windows fill at rest too (isNonScrollCachingEnabled; the default window never does)"),
+        "a window of ahead >= 0 fills at rest too (isNonScrollCachingEnabled; the default window never does)"),
     ] + PagingFetcher.parameters + [
       ParameterInfo(
         "memoryCachePercent", .number(0...1), default: "0.2",
@@ -79,12 +82,12 @@ public final class ComposeStrategy: PrefetchStrategy {
     let nonScroll = parameters.flag("nonScrollCaching")
     switch parameters.string("cacheWindow") {
     case "legacy": legacy = ComposeLegacyPrefetch()
-    case "dp":
-      window = ComposeCacheWindow(extent: .dp(ahead: ahead, behind: behind), isNonScrollCachingEnabled: nonScroll)
+    case _ where ahead < 0: window = ComposeCacheWindow(extent: .listDefault, isNonScrollCachingEnabled: false)
     case "fraction":
       window = ComposeCacheWindow(
         extent: .fraction(ahead: ahead, behind: behind), isNonScrollCachingEnabled: nonScroll)
-    default: window = ComposeCacheWindow(extent: .listDefault, isNonScrollCachingEnabled: false)
+    default:
+      window = ComposeCacheWindow(extent: .dp(ahead: ahead, behind: behind), isNonScrollCachingEnabled: nonScroll)
     }
   }
 

@@ -16,7 +16,7 @@ import Testing
   /// them and asking for their images; the default window composes nothing at rest.
   @Test func aWindowComposesAheadInIdleTime() throws {
     let list = FakeList(itemCount: 100)
-    let strategy = try compose(["cacheWindow=dp", "ahead=200"], list: list)
+    let strategy = try compose(["ahead=200"], list: list)
     #expect(list.rendersPrepared.isEmpty)
     strategy.frameDidFinish(list)
     #expect(list.rendersPrepared == [8, 9])
@@ -35,7 +35,7 @@ import Testing
     let list = FakeList(itemCount: 100)
     list.averageBindTime = 0.004
     list.frameTimeRemaining = 0.002  // less than a bind: only an idle frame runs one
-    let strategy = try compose(["cacheWindow=dp", "ahead=200"], list: list)
+    let strategy = try compose(["ahead=200"], list: list)
     list.advance(to: 0.0001, strategy: strategy)
     #expect(list.rendersPrepared == [8])
     list.time = 1.0 / 60
@@ -52,7 +52,7 @@ import Testing
       let list = FakeList(itemCount: 100)
       list.averageBindTime = 0.004
       list.frameTimeRemaining = remaining
-      let strategy = try compose(["cacheWindow=dp", "ahead=200"], list: list)
+      let strategy = try compose(["ahead=200"], list: list)
       list.time = 0.001
       strategy.frameDidFinish(list)
       #expect(list.rendersPrepared == prepared, "\(remaining) s left")
@@ -63,7 +63,7 @@ import Testing
   /// leaves with its composable).
   @Test func turningBackDisposesTheLinesAhead() throws {
     let list = FakeList(itemCount: 100)
-    let strategy = try compose(["cacheWindow=dp", "ahead=200"], list: list)
+    let strategy = try compose(["ahead=200"], list: list)
     strategy.frameDidFinish(list)
     list.scroll(to: 10, strategy: strategy)
     strategy.frameDidFinish(list)
@@ -78,7 +78,7 @@ import Testing
   @Test func pagingHearsTheItemsComposedAhead() throws {
     let windowed = FakeList(pageSize: 20, itemCount: 20)
     let strategy = try compose(
-      ["cacheWindow=dp", "ahead=1000", "prefetchDistance=10", "initialLoadSize=20"], list: windowed)
+      ["ahead=1000", "prefetchDistance=10", "initialLoadSize=20"], list: windowed)
     strategy.frameDidFinish(windowed)
     #expect(windowed.rendersPrepared == Array(8...17))
     #expect(windowed.pagesRequested == [1])
@@ -114,6 +114,6 @@ import Testing
     }
     let byDefault = try wait([])
     #expect(try wait([]) == byDefault)
-    #expect(try wait(["cacheWindow=dp", "ahead=2000"]) < byDefault)
+    #expect(try wait(["ahead=2000"]) < byDefault)
   }
 }
