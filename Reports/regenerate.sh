@@ -29,12 +29,13 @@ rm -rf "$shots"
 } > Reports/networks.md
 "$bin" sweep --strategies threshold --grid threshold=0.5:0.95:0.05 --grid mode=static,dynamic \
   --networks wifi,slow-4g --replicates 3 Traces/*.json -o /tmp/scrollsim-sweep-threshold.csv --summary Reports/sweep-threshold.md 2> /dev/null
-platforms=paging3+gapworker,paging3+glide,uikit,smart-range,flutter,flatlist,flashlist,chromium-lazy,firefox-lazy
+platforms=paging3+gapworker,paging3+glide,compose,uikit,smart-range,flutter,flatlist,flashlist,chromium-lazy,firefox-lazy
 {
   echo "# Which platform default wins where"
   echo
   echo "Every platform's prefetcher at its defaults (Android: Paging 3 with RecyclerView's GapWorker"
-  echo "or Glide's preloader; iOS: UIKit prefetching under seed 003's page rule, and Texture; Flutter;"
+  echo "or Glide's preloader, and Jetpack Compose's LazyColumn with Paging Compose and Coil; iOS: UIKit"
+  echo "prefetching under seed 003's page rule, and Texture; Flutter;"
   echo "React Native's FlatList and FlashList; the web's loading=\"lazy\" in Chromium and Firefox under"
   echo "a sentinel), on every bundled trace and four networks, 3 replicates each:"
   echo
