@@ -34,7 +34,7 @@ claims = [
 ] + [
     ("tune --stack %s, 100 sessions × 3 networks" % stack, 24.0,
      ["tune", "--stack", stack, "--networks", "wifi,4g,slow-4g", os.path.join(population, "sessions")], 1)
-    for stack in ["android", "ios", "texture", "flutter", "react-native", "flashlist", "web"]
+    for stack in ["android", "compose", "ios", "texture", "flutter", "react-native", "flashlist", "web"]
 ]
 failed = False
 with tempfile.TemporaryDirectory() as folder:

@@ -9,7 +9,9 @@
 /// @0977a60 drives it (`lastItemIndexInLine` is the index itself in a list; a grid's lines are
 /// its rows):
 /// - `onVisibleItemsUpdated` (after each measure pass): the first pass, a change in the item
-///   count, or a visible line whose size changed refills the window; a refill fills the ahead
+///   count, or a visible line cached with another size or key refills the window (a line
+///   cached by its prefetch has no key, `CachedItem.NoKey`, so each prefetched line that comes
+///   on screen refills it); a refill fills the ahead
 ///   window only if `isNonScrollCachingEnabled` (else with a window of 0, which just resets its
 ///   bounds); a count change first drops what lies ahead of the last visible line (behind the
 ///   first, scrolling back); the visible lines are cached with their sizes and their prefetch
@@ -81,9 +83,16 @@ struct ComposeCacheWindow {
   private(set) var endLine = Int.min
   private var startSpace = 0
   private var endSpace = 0
-  /// Lines scheduled (run or not), and the sizes of the lines cached (`windowCacheWithItems`).
+  /// A cached line: its size, and whether it was cached on screen, with its item's key; a
+  /// line cached by its prefetch has none (`CachedItem.NoKey`), so on screen it differs.
+  struct Cached: Equatable {
+    var size: Int
+    var keyed: Bool
+  }
+
+  /// Lines scheduled (run or not), and the lines cached (`windowCacheWithItems`).
   private(set) var handles: Set<Int> = []
-  private(set) var cached: [Int: Int] = [:]
+  private(set) var cached: [Int: Cached] = [:]
   private(set) var actions: [Action] = []
 
   init(extent: Extent, isNonScrollCachingEnabled: Bool) {
@@ -162,7 +171,7 @@ struct ComposeCacheWindow {
 
   /// A scheduled line was composed and measured: it joins the window, and the next is asked for.
   mutating func prefetched(line: Int, size: Int) {
-    cached[line] = size
+    cached[line] = Cached(size: size, keyed: false)
     if line > endLine {
       endLine = line
       endSpace -= size
@@ -187,8 +196,8 @@ struct ComposeCacheWindow {
   }
 
   private mutating func cacheVisible(_ line: Int, size: Int) {
-    if let cachedSize = cached[line], cachedSize != size { shouldRefillWindow = true }
-    cached[line] = size
+    if let entry = cached[line], entry.size != size || !entry.keyed { shouldRefillWindow = true }
+    cached[line] = Cached(size: size, keyed: true)
     startLine = min(startLine, line)
     endLine = max(endLine, line)
     if handles.remove(line) != nil { actions.append(.cancel(line: line)) }
@@ -201,7 +210,7 @@ struct ComposeCacheWindow {
       startLine = visible.lowerBound
       while startSpace > 0 {
         let next = startLine - 1
-        guard next >= 0, let size = cached[next] else {
+        guard next >= 0, let size = cached[next]?.size else {
           startSpace = 0
           break
         }
@@ -214,7 +223,7 @@ struct ComposeCacheWindow {
       endLine = visible.upperBound
       while endSpace > 0 {
         let next = endLine + 1
-        guard endLine < itemsCount - 1, let size = cached[next] else {
+        guard endLine < itemsCount - 1, let size = cached[next]?.size else {
           endSpace = 0
           break
         }
@@ -271,7 +280,7 @@ struct ComposeCacheWindow {
 
   /// A cached line's size; else nil, scheduling the line if it is not already.
   private mutating func sizeOrPrefetch(_ line: Int, urgent: Bool) -> Int? {
-    if let size = cached[line] { return size }
+    if let size = cached[line]?.size { return size }
     if handles.contains(line) {
       if urgent { actions.append(.markUrgent(line: line)) }
     } else {

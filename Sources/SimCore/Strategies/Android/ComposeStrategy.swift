@@ -24,7 +24,7 @@
 ///   enqueued (square/okhttp `Dispatcher.kt`): a loader pool of 5, one priority.
 /// Simplified: a prefetch is composed and measured as one step (see `ComposePrefetchScheduler`);
 /// a waterfall is one lane by index (Compose's staggered grid fills each lane).
-public final class ComposeStrategy: PrefetchStrategy {
+public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
   public static let info = StrategyInfo(
     name: "compose", aliases: ["lazycolumn"],
     summary: "Jetpack Compose LazyColumn: a cache window composes ahead in idle time; Paging Compose; Coil 3.",
@@ -67,6 +67,9 @@ public final class ComposeStrategy: PrefetchStrategy {
   private var previousOffset = 0
   private var lastFrameTime = -Double.infinity
   private var wakeDue: Double?
+  /// The lines prefetched since the last drawn frame, with the engine's clock (ns), kept only
+  /// while frames are recorded.
+  private var prefetchedSinceFrame: [(line: Int, ns: Int64)]?
 
   public let memoryPolicy: MemoryPolicy
   public let contentQueue: ContentQueue
@@ -145,6 +148,27 @@ public final class ComposeStrategy: PrefetchStrategy {
     wakeIfWaiting(list)
   }
 
+  // MARK: The per-frame record
+
+  public func beginFrameReports() { prefetchedSinceFrame = [] }
+
+  /// The window as a referee compares it: `window` [first, last] line (null before it has
+  /// bounds), `cached` and `handles` (sorted lines), and `prefetched` [line, ns] since the last
+  /// frame, in order. None for the legacy strategy.
+  public func takeFrameState() -> JSONValue? {
+    guard let window, let prefetched = prefetchedSinceFrame else { return nil }
+    prefetchedSinceFrame = []
+    let bounds: JSONValue =
+      window.startLine == .max || window.endLine == .min
+      ? .null : .array([.number(Double(window.startLine)), .number(Double(window.endLine))])
+    return .object([
+      ("window", bounds),
+      ("cached", .array(window.cached.keys.sorted().map { .number(Double($0)) })),
+      ("handles", .array(window.handles.sorted().map { .number(Double($0)) })),
+      ("prefetched", .array(prefetched.map { .array([.number(Double($0.line)), .number(Double($0.ns))]) })),
+    ])
+  }
+
   // MARK: Measure passes and prefetches
 
   /// A measure pass: the window hears the visible lines, then the scroll if there was one.
@@ -181,6 +205,7 @@ public final class ComposeStrategy: PrefetchStrategy {
       idle = false
       guard line < lineCount(list) else { continue }  // the index no longer exists: dropped
       compose(line, list)
+      prefetchedSinceFrame?.append((line, Int64((list.time * 1e9).rounded())))
       if window != nil {
         window!.prefetched(line: line, size: size(of: line, list))
         apply(window!.takeActions(), list)

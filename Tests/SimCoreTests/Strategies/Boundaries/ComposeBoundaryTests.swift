@@ -82,6 +82,23 @@ import Testing
     #expect(ComposePrefetchScheduler.runs(available: 0.00001, average: 0, urgent: false))
   }
 
+  /// A line cached by its prefetch has no key (`CachedItem.NoKey`): when it comes on screen
+  /// its key differs and the window refills from the last visible line (600 px ahead, 200 px of
+  /// it covered by row 8's overhang: row 9 cached, row 10 asked for); a line cached on screen
+  /// refills nothing.
+  @Test func aPrefetchedLineComingOnScreenRefillsTheWindow() {
+    var window = ComposeCacheWindow(extent: .dp(ahead: 200, behind: 0), isNonScrollCachingEnabled: true)
+    window.visibleItemsUpdated(Self.pass(visible: 0...7))
+    #expect(window.takeActions() == [.schedule(line: 8, urgent: false)])
+    window.prefetched(line: 8, size: 300)
+    window.prefetched(line: 9, size: 300)
+    _ = window.takeActions()
+    window.visibleItemsUpdated(Self.pass(visible: 0...8, offset: 100))
+    #expect(window.takeActions() == [.cancel(line: 8), .schedule(line: 10, urgent: false)])
+    window.visibleItemsUpdated(Self.pass(visible: 0...8, offset: 100))
+    #expect(window.takeActions().isEmpty)
+  }
+
   /// A count change (a page appended) drops the lines ahead of the last visible one, scrolling
   /// forward, and a default window does not refill them until the list scrolls again.
   @Test func anAppendedPageDropsTheLinesAhead() {
