@@ -116,10 +116,13 @@ extension ListContext {
   /// (after the frame's scrolling), for a rule that must look at what changed between frames
   /// (rows appended) the way an IntersectionObserver does.
   /// Events at a frame's instant run before that frame, so at a frame boundary the next frame
-  /// is the one at this instant.
-  public func wakeUpAfterNextFrame() {
+  /// is the one at this instant. Returns when it is due (s), for a strategy that must tell its
+  /// own wake-up from others'.
+  @discardableResult public func wakeUpAfterNextFrame() -> Double {
     let next = (time / frameInterval - 1e-9).rounded(.up) * frameInterval
-    wakeUp(after: max(0, next - time) + 1e-6)
+    let delay = max(0, next - time) + 1e-6
+    wakeUp(after: delay)
+    return time + delay
   }
 
   /// Requests the data (placeholder feed) and content each row in `items` is missing.

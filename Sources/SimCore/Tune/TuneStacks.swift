@@ -71,13 +71,7 @@ public enum TuneStacks {
   static let android = TuneStack(
     name: "android", summary: "Paging 3 pages, Glide's RecyclerViewPreloader, RecyclerView's view cache",
     strategy: "paging3+glide", language: "Kotlin", fence: "kotlin",
-    knobs: [
-      .init(
-        "paging3.prefetchDistance", values: ["0", "5", "10", "30", "40", "60", "80", "120"],
-        api: "PagingConfig.prefetchDistance (0: pageSize)"),
-      .init(
-        "paging3.initialLoadSize", values: ["0", "20", "40", "100"],
-        api: "PagingConfig.initialLoadSize (0: 3 × pageSize)"),
+    knobs: pagingKnobs("paging3") + [
       .init(
         "glide.maxPreload", values: ["0", "2", "4", "6", "8", "10", "15", "20", "30"],
         api: "RecyclerViewPreloader maxPreload (0: no preloader)"),
@@ -92,8 +86,7 @@ public enum TuneStacks {
       let maxPreload = Int(value("glide.maxPreload")) ?? 0
       var lines =
         [
-          TuneStacks.versions["android"]!,
-          "val pager = Pager(PagingConfig(pageSize = \(pageSize), prefetchDistance = \(distance > 0 ? distance : pageSize), initialLoadSize = \(initial > 0 ? initial : 3 * pageSize))) { feedPagingSource() }",
+          TuneStacks.versions["android"]!, pagerLine(pageSize: pageSize, distance: distance, initial: initial),
           "recyclerView.adapter = feedAdapter  // your PagingDataAdapter",
         ] + context.androidLines + [
           "fragment.viewLifecycleOwner.lifecycleScope.launch { pager.flow.collectLatest { feedAdapter.submitData(it) } }",
@@ -122,16 +115,11 @@ public enum TuneStacks {
     knobs: [
       .init(
         "compose.ahead", values: ["-1", "0", "150", "300", "600", "1200", "2400"],
-        api: "rememberLazyListState(cacheWindow = LazyLayoutCacheWindow(ahead = …dp)) (-1: Compose's default window)"),
-      .init(
-        "compose.prefetchDistance", values: ["0", "5", "10", "30", "40", "60", "80", "120"],
-        api: "PagingConfig.prefetchDistance (0: pageSize)"),
-      .init(
-        "compose.initialLoadSize", values: ["0", "20", "40", "100"],
-        api: "PagingConfig.initialLoadSize (0: 3 × pageSize)"),
+        api: "rememberLazyListState(cacheWindow = LazyLayoutCacheWindow(ahead = …dp)) (-1: Compose's default window)")
+    ] + pagingKnobs("compose") + [
       .init(
         "compose.memoryCachePercent", values: ["0.1", "0.15", "0.2", "0.25", "0.3"],
-        api: "Coil's MemoryCache.Builder().maxSizePercent(context, …)"),
+        api: "Coil's MemoryCache.Builder().maxSizePercent(context, …)")
     ],
     physics: ["android"],
     fixed: [
@@ -139,13 +127,13 @@ public enum TuneStacks {
       "Coil's requests at once: OkHttp's 5 per host (search it with --knobs compose.maxRequestsPerHost=…)",
     ],
     code: { value, context in
-      let pageSize = context.pageSize
       let distance = Int(value("compose.prefetchDistance")) ?? 0
       let initial = Int(value("compose.initialLoadSize")) ?? 0
       let ahead = Double(value("compose.ahead")) ?? -1
       let behind = Double(value("compose.behind")) ?? 0
+      let legacy = value("compose.cacheWindow") == "legacy"
       var window: String?
-      if ahead >= 0 {
+      if ahead >= 0 && !legacy {
         let unit = value("compose.cacheWindow") == "fraction" ? "Fraction" : ""
         let number = { (v: Double) in unit.isEmpty ? "\(JSONWriter.number(v)).dp" : "\(JSONWriter.number(v))f" }
         var arguments = ["ahead\(unit) = \(number(ahead))"]
@@ -154,14 +142,12 @@ public enum TuneStacks {
         window = "LazyLayoutCacheWindow(\(arguments.joined(separator: ", ")))"
       }
       var lines = [
-        TuneStacks.versions["compose"]!,
-        "val pager = Pager(PagingConfig(pageSize = \(pageSize), prefetchDistance = \(distance > 0 ? distance : pageSize), initialLoadSize = \(initial > 0 ? initial : 3 * pageSize))) { feedPagingSource() }",
+        TuneStacks.versions["compose"]!, pagerLine(pageSize: context.pageSize, distance: distance, initial: initial),
         "val imageLoader = ImageLoader.Builder(context).memoryCache { MemoryCache.Builder().maxSizePercent(context, \(value("compose.memoryCachePercent"))).build() }.build()",
         "SingletonImageLoader.setSafe { imageLoader }  // once, before the first AsyncImage (in Application.onCreate)",
       ]
-      if value("compose.cacheWindow") == "legacy" {
+      if legacy {
         lines.append("// Compose's prefetch before the cache window (Foundation 1.8 and older): one item ahead")
-        window = nil
       } else if window == nil {
         lines.append("// Compose's default cache window: ahead the average visible item (10–50 % of the viewport)")
       }
@@ -181,6 +167,23 @@ public enum TuneStacks {
       ]
       return lines.joined(separator: "\n")
     })
+
+  /// Paging 3's knobs, in the part `scope` names (both Android stacks set `PagingConfig`).
+  static func pagingKnobs(_ scope: String) -> [TuneStack.Knob] {
+    [
+      .init(
+        "\(scope).prefetchDistance", values: ["0", "5", "10", "30", "40", "60", "80", "120"],
+        api: "PagingConfig.prefetchDistance (0: pageSize)"),
+      .init(
+        "\(scope).initialLoadSize", values: ["0", "20", "40", "100"],
+        api: "PagingConfig.initialLoadSize (0: 3 × pageSize)"),
+    ]
+  }
+
+  /// The `Pager` both Android stacks print: 0 is Paging's default (`pageSize`, `3 × pageSize`).
+  static func pagerLine(pageSize: Int, distance: Int, initial: Int) -> String {
+    "val pager = Pager(PagingConfig(pageSize = \(pageSize), prefetchDistance = \(distance > 0 ? distance : pageSize), initialLoadSize = \(initial > 0 ? initial : 3 * pageSize))) { feedPagingSource() }"
+  }
 
   static let ios = TuneStack(
     name: "ios",

@@ -215,9 +215,7 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
 
   private func wakeIfWaiting(_ list: any ListContext) {
     guard !scheduler.isEmpty, wakeDue == nil else { return }
-    let next = ((list.time / list.frameInterval - 1e-9).rounded(.up)) * list.frameInterval
-    wakeDue = max(next, list.time) + 1e-6
-    list.wakeUpAfterNextFrame()
+    wakeDue = list.wakeUpAfterNextFrame()
   }
 
   /// Composes a line ahead: its items bind, read their rows and ask for their images.
