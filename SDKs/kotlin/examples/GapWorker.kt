@@ -87,7 +87,7 @@ class GapWorker(params: Params, seed: Long) : Strategy(params, seed) {
         val distance =
             if (dy > 0) list.frame(item)!!.top - (list.contentOffset + list.viewportHeight)
             else list.contentOffset - list.frame(item)!!.bottom
-        val neededNextFrame = distance <= Math.abs(dy)
+        val neededNextFrame = distance <= Math.abs(dy) + 1e-6  // whole pixels: a tie within float rounding is a tie
         val average = list.averageBindTime
         if (!(neededNextFrame || average == 0.0 || average < list.frameTimeRemaining)) return emptyList()
         return row
@@ -101,7 +101,7 @@ fun main() = serve(
         role = "content",
         partner = "paging3",
         parameters = listOf(number("viewCache", 0.0, 1000.0, 2.0, "views kept bound off screen (DEFAULT_CACHE_SIZE)")),
-        platform = mapOf("memory" to "glide")
+        platform = mapOf("memory" to "glide", "layout" to "whole-pixels")
     ),
     ::GapWorker
 )

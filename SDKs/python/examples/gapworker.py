@@ -19,7 +19,7 @@ class GapWorker(Strategy):
     role = "content"
     partner = "paging3"
     parameters = [number("viewCache", 0, 1000, 2, "views kept bound off screen (DEFAULT_CACHE_SIZE)")]
-    platform = {"memory": "glide"}
+    platform = {"memory": "glide", "layout": "whole-pixels"}
 
     def __init__(self, params: dict[str, Any], seed: int) -> None:
         super().__init__(params, seed)
@@ -93,7 +93,7 @@ class GapWorker(Strategy):
             distance = frame.top - (lst.content_offset + lst.viewport_height)
         else:
             distance = lst.content_offset - frame.bottom
-        needed_next_frame = distance <= abs(dy)
+        needed_next_frame = distance <= abs(dy) + 1e-6  # whole pixels: a tie within float rounding is a tie
         average = lst.average_bind_time
         if not (needed_next_frame or average == 0 or average < lst.frame_time_remaining):
             return []

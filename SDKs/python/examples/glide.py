@@ -23,7 +23,7 @@ class Glide(Strategy):
         choice("preloadPriority", ["normal", "low"], "normal", "low: preloads behind bound rows"),
         number("override", 0, 100000, 0, "px wide each image decodes at (not declarable: 0)"),
     ]
-    platform = {"memory": "glide", "queue": "loader-pool", "poolThreads": 4, "lowPreloads": False}
+    platform = {"memory": "glide", "queue": "loader-pool", "poolThreads": 4, "lowPreloads": False, "layout": "whole-pixels"}
 
     def __init__(self, params: dict[str, Any], seed: int) -> None:
         super().__init__(params, seed)
@@ -89,7 +89,7 @@ class Glide(Strategy):
             distance = lst.content_offset - frame.bottom
             row = list(range(item, max(-1, item - lst.row_items), -1))
         average = lst.average_bind_time
-        if distance <= abs(dy) or average == 0 or average < lst.frame_time_remaining:
+        if distance <= abs(dy) + 1e-6 or average == 0 or average < lst.frame_time_remaining:
             return row
         return []
 

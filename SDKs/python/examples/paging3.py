@@ -78,7 +78,7 @@ class Paging3(Strategy):
             distance = lst.content_offset - frame.bottom
             row = list(range(item, max(-1, item - lst.row_items), -1))
         average = lst.average_bind_time
-        if distance <= abs(dy) or average == 0 or average < lst.frame_time_remaining:
+        if distance <= abs(dy) + 1e-6 or average == 0 or average < lst.frame_time_remaining:
             return row
         return []
 

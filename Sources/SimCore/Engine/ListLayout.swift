@@ -1,7 +1,9 @@
 /// Where each item sits: one column, seed 002's waterfall (each new item goes into the
 /// shortest column, leftmost on ties), or a fixed grid of equal rows (item `i` in row
 /// `i / columns`, each row as tall as its tallest item), with the gaps and padding the
-/// scenario gives (`ListSpec`, `ListGeometry.swift`).
+/// scenario gives (`ListSpec`, `ListGeometry.swift`). On a platform that lays out whole
+/// pixels (`PixelGrid`) heights, gaps and padding are rounded to whole pixels and each row starts
+/// where the one before it ended, as Android places its children.
 ///
 /// Rows are laid out as the list reaches them: a band query lays out rows until one starts
 /// below the band, `frame(of:)` up to its row. Because an item's top is the height of the
@@ -50,6 +52,8 @@ public final class ListLayout {
   private let imageBox: ImageBox?
   /// No gaps, padding, set width or image box: the plain paths, as before layouts.
   private let isPlain: Bool
+  /// Points, or the device's whole pixels.
+  private let grid: PixelGrid
   /// A grid's current row: its top and height so far.
   private var gridRowTop: Double
   private var gridRowHeight = 0.0
@@ -76,15 +80,24 @@ public final class ListLayout {
 
   /// Items in `columns` placed as `spec` says (its heights aside) on a viewport
   /// `viewportWidth` wide; a plain list or waterfall without one.
-  public init(
+  public convenience init(
     columns: Int, heightOf: @escaping (Int) -> Double, spec: ListSpec? = nil, viewportWidth: Double = 390
   ) {
+    self.init(columns: columns, heightOf: heightOf, spec: spec, viewportWidth: viewportWidth, grid: .points)
+  }
+
+  /// The same on `grid`: points, or the device's whole pixels.
+  init(columns: Int, heightOf: @escaping (Int) -> Double, spec: ListSpec?, viewportWidth: Double, grid: PixelGrid) {
     self.columns = columns
     self.heightOf = heightOf
+    self.grid = grid
     let spec = spec ?? ListSpec(heights: .uniform(1), columns: columns)
     arrangement = spec.arrangement
-    rowGap = spec.rowGap
-    padding = spec.padding
+    rowGap = grid.length(spec.rowGap)
+    var padding = spec.padding
+    padding.top = grid.length(padding.top)
+    padding.bottom = grid.length(padding.bottom)
+    self.padding = padding
     imageBox = spec.imageBox
     isPlain = spec.isPlain
     itemWidth = spec.itemWidth(viewportWidth: viewportWidth)
@@ -95,7 +108,7 @@ public final class ListLayout {
 
   /// The heights function of a scenario's list with the run's seed, on a viewport
   /// `viewportWidth` wide (the items' width, where the scenario does not give it).
-  public convenience init(spec: ListSpec, seed: UInt64, viewportWidth: Double = 390) {
+  convenience init(spec: ListSpec, seed: UInt64, viewportWidth: Double = 390, grid: PixelGrid) {
     let heightOf: (Int) -> Double
     switch spec.heights {
     case .uniform(let h): heightOf = { _ in h }
@@ -107,7 +120,11 @@ public final class ListLayout {
         return max(1, d.sample(&random))
       }
     }
-    self.init(columns: spec.columns, heightOf: heightOf, spec: spec, viewportWidth: viewportWidth)
+    self.init(columns: spec.columns, heightOf: heightOf, spec: spec, viewportWidth: viewportWidth, grid: grid)
+  }
+
+  public convenience init(spec: ListSpec, seed: UInt64, viewportWidth: Double = 390) {
+    self.init(spec: spec, seed: seed, viewportWidth: viewportWidth, grid: .points)
   }
 
   /// Lays out items up to `count`. The arrays are moved into locals for the loop: touching a
@@ -129,12 +146,12 @@ public final class ListLayout {
       lengths.reserveCapacity(max(count, 2 * lengths.capacity))
     }
     while frames.count < count {
-      let height = heightOf(frames.count)
+      let height = grid.length(heightOf(frames.count), atLeastOnePixel: true)
       let frame: Frame
       if arrangement == .grid {
         let column = frames.count % columns
         if column == 0 && !frames.isEmpty {
-          gridRowTop += gridRowHeight + rowGap
+          gridRowTop = grid.snap(gridRowTop + gridRowHeight + rowGap)
           gridRowHeight = 0
         }
         gridRowHeight = max(gridRowHeight, height)
@@ -144,7 +161,7 @@ public final class ListLayout {
         for c in 1..<columns where bottoms[c] < bottoms[column] { column = c }
         // A gap above every item but a column's first (heights are above 0).
         let gap = rowGap > 0 && bottoms[column] > padding.top ? rowGap : 0
-        frame = Frame(column: column, top: bottoms[column] + gap, height: height)
+        frame = Frame(column: column, top: grid.snap(bottoms[column] + gap), height: height)
         bottoms[column] = frame.bottom
       }
       frames.append(frame)

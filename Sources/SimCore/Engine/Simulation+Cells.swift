@@ -4,9 +4,8 @@
 extension Simulation {
   func updateVisibility() {
     let count = feed.itemCount
-    guard !visible.isCurrent(offset: scroll.contentOffset, height: scroll.viewportHeight, count: count),
-      let change = visible.update(
-        offset: scroll.contentOffset, height: scroll.viewportHeight, layout: layout, count: count)
+    let band = shownBand
+    guard !visible.isCurrent(band, count: count), let change = visible.update(band, layout: layout, count: count)
     else { return }
     // Rows that left, then rows that came, in index order.
     visitSortedDifference(from: change.before, to: change.after, removed: { item in hide(item) })

@@ -20,8 +20,10 @@ extension Simulation {
     if stalls.endsByScrollingBack(offset: scroll.contentOffset, maxOffset: scroll.maxOffset) {
       endStall(abandoned: false)
     }
-    if scroll.contentOffset != scroll.lastDidScrollOffset {
-      scroll.lastDidScrollOffset = scroll.contentOffset
+    // On whole pixels the platform hears a scroll only when the offset moved a pixel.
+    let offset = shownOffset
+    if offset != scroll.lastDidScrollOffset {
+      scroll.lastDidScrollOffset = offset
       strategy.didScroll(self)
     }
     updateVisibility()
@@ -57,8 +59,8 @@ extension Simulation {
   private func measureFrame(moved: Bool, presentedAfter delay: SimTime, late: Int64) {
     var blankCells = 0
     var blankHeight = 0.0
-    let top = scroll.contentOffset
-    let bottom = top + scroll.viewportHeight
+    let top = shownOffset
+    let bottom = top + shownViewportHeight
     let needsContent = scenario.cell.hasContent
     // Indexed rather than iterated: iterating would retain the array for the loop.
     for index in visible.items.indices {

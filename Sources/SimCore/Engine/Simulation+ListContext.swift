@@ -2,9 +2,9 @@
 /// through the engine so that metrics and the timeline see them.
 extension Simulation: ListContext {
   public var time: Double { now.seconds }
-  public var viewportHeight: Double { scroll.viewportHeight }
+  public var viewportHeight: Double { shownViewportHeight }
   public var density: Double { trace.device.density }
-  public var contentOffset: Double { scroll.contentOffset }
+  public var contentOffset: Double { shownOffset }
   public var contentLength: Double { scroll.contentLength }
   public var isTracking: Bool { scroll.isTracking }
   public var isDragging: Bool { scroll.isDragging }
@@ -26,12 +26,16 @@ extension Simulation: ListContext {
   public var visibleItems: [Int] {
     // Most reads come while the rows on screen are the frame's: handed over without copying
     // the band (a pair's halves read them every frame: a copy and release each time).
-    if visible.isCurrent(offset: scroll.contentOffset, height: scroll.viewportHeight, count: feed.itemCount) {
-      return visible.items
-    }
-    return visible.rows(
-      offset: scroll.contentOffset, height: scroll.viewportHeight, layout: layout, count: feed.itemCount)
+    let band = shownBand
+    if visible.isCurrent(band, count: feed.itemCount) { return visible.items }
+    return visible.rows(band, layout: layout, count: feed.itemCount)
   }
+
+  /// The offset as the platform has it: on its grid (`PixelGrid`).
+  var shownOffset: Double { grid.snap(scroll.contentOffset) }
+
+  /// The band whose rows are on screen: the viewport at the shown offset, as the grid tests it.
+  var shownBand: (lower: Double, upper: Double) { grid.band(offset: shownOffset, height: shownViewportHeight) }
 
   public var rowItems: Int { layout.rowItems }
 

@@ -68,6 +68,11 @@ public final class Simulation {
   let strategy: any ListCallbacks
   let options: SimulationOptions
   let layout: ListLayout
+  /// Points, or the device's whole pixels where the strategy's platform lays rows out on them
+  /// (`LayoutUnits`): the layout, the offset the strategy reads and the rows on screen.
+  let grid: PixelGrid
+  /// The viewport's height on the grid.
+  let shownViewportHeight: Double
   let physics: any ScrollPhysics
   /// Where rows bind and images decode in this run: the strategy's platform, or the scenario's
   /// override.
@@ -179,7 +184,10 @@ public final class Simulation {
     self.scenario = scenario
     self.options = options
     self.physics = physics
-    layout = ListLayout(spec: scenario.list, seed: options.seed, viewportWidth: trace.device.viewportWidth)
+    grid = PixelGrid(strategy.layoutUnits, density: trace.device.density)
+    shownViewportHeight = grid.length(trace.device.viewportHeight)
+    layout = ListLayout(
+      spec: scenario.list, seed: options.seed, viewportWidth: trace.device.viewportWidth, grid: grid)
     if options.estimatesLength { layout.exactLengthUpTo = 0 }
     refreshRate = Int64(scenario.display.refreshRate ?? trace.device.refreshRate)
     decisionLog = options.recordDecisions && !options.recordFrames ? DecisionLog() : nil

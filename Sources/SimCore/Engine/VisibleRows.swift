@@ -15,16 +15,17 @@ struct VisibleRows {
     var appeared: [Int] { sortedDifference(from: before, to: after).added }
   }
 
-  /// Whether the rows on screen are certainly the same at `offset` (most frames): answered
-  /// without the layout, so the engine need not hand it over (a retain) to learn nothing.
-  func isCurrent(offset: Double, height: Double, count: Int) -> Bool {
-    band.isValid(from: offset, to: offset + height, count: count)
+  /// Whether the rows on screen are certainly the same for the viewport's band [lower, upper)
+  /// (most frames): answered without the layout, so the engine need not hand it over (a
+  /// retain) to learn nothing.
+  func isCurrent(_ viewport: (lower: Double, upper: Double), count: Int) -> Bool {
+    band.isValid(from: viewport.lower, to: viewport.upper, count: count)
   }
 
-  /// Moves the viewport to [offset, offset + height); returns the rows before and after, or
-  /// nil when they are the same.
-  mutating func update(offset: Double, height: Double, layout: ListLayout, count: Int) -> Change? {
-    band.move(from: offset, to: offset + height, layout: layout, count: count)
+  /// Moves the viewport's band to [lower, upper); returns the rows before and after, or nil
+  /// when they are the same.
+  mutating func update(_ viewport: (lower: Double, upper: Double), layout: ListLayout, count: Int) -> Change? {
+    band.move(from: viewport.lower, to: viewport.upper, layout: layout, count: count)
     guard band.version != version else { return nil }
     version = band.version
     let before = items
@@ -32,9 +33,9 @@ struct VisibleRows {
     return Change(before: before, after: items)
   }
 
-  /// The rows a viewport at `offset` shows now (between frames the list may have grown).
-  func rows(offset: Double, height: Double, layout: ListLayout, count: Int) -> [Int] {
+  /// The rows the viewport's band shows now (between frames the list may have grown).
+  func rows(_ viewport: (lower: Double, upper: Double), layout: ListLayout, count: Int) -> [Int] {
     var band = band
-    return band.update(from: offset, to: offset + height, layout: layout, count: count)
+    return band.update(from: viewport.lower, to: viewport.upper, layout: layout, count: count)
   }
 }

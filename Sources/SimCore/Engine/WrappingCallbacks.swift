@@ -9,6 +9,7 @@ extension WrappingCallbacks {
   var prioritiesFromLayouts: Bool { inner.prioritiesFromLayouts }
   var contentQueue: ContentQueue { inner.contentQueue }
   var threading: RowThreading { inner.threading }
+  var layoutUnits: LayoutUnits { inner.layoutUnits }
   var arrivalPlan: ArrivalPlan? { inner.arrivalPlan }
   var memoryPolicy: MemoryPolicy { inner.memoryPolicy }
   func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy { inner.memoryPolicy(on: platform) }

@@ -26,6 +26,8 @@ final class PairedStrategy: ListCallbacks {
   var contentQueue: ContentQueue { content.contentQueue }
   /// The content half shows the rows, so its platform says where their work runs.
   var threading: RowThreading { content.threading }
+  /// The content half's views are laid out in its platform's units.
+  var layoutUnits: LayoutUnits { content.layoutUnits }
   /// The content half's library holds the images.
   var memoryPolicy: MemoryPolicy { content.memoryPolicy }
   func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy { content.memoryPolicy(on: platform) }

@@ -49,6 +49,9 @@ public protocol ListCallbacks: AnyObject {
   /// Where the platform binds rows and decodes images (`RowThreading`): what a row's work costs
   /// the main thread's frames. Default: binds on the main thread, decodes in the background.
   var threading: RowThreading { get }
+  /// What the platform lays rows out in (`LayoutUnits`): points, or whole pixels (Android).
+  /// Default: points.
+  var layoutUnits: LayoutUnits { get }
   /// When requests for given pages and rows will arrive, if the strategy decides that before
   /// the run (`ArrivalPlan`: they skip the host's queue and the link). Read once, before
   /// `listDidLoad`. Default nil: every request travels the simulated network.
@@ -94,6 +97,7 @@ extension ListCallbacks {
   public var prioritiesFromLayouts: Bool { false }
   public var contentQueue: ContentQueue { .network }
   public var threading: RowThreading { .platformDefault }
+  public var layoutUnits: LayoutUnits { .points }
   public var arrivalPlan: ArrivalPlan? { nil }
   public var memoryPolicy: MemoryPolicy { .sdWebImage }
   public func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy { memoryPolicy }

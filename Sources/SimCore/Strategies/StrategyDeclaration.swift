@@ -47,7 +47,8 @@ public struct StrategyDeclaration: Sendable {
             ("decode", .string(instance.threading.decode.rawValue)),
             ("keepsOffscreenCells", .bool(instance.keepsOffscreenCells)),
             ("prioritiesFromLayouts", .bool(instance.prioritiesFromLayouts)),
-          ] + Self.queue(instance.contentQueue))
+          ] + Self.queue(instance.contentQueue)
+            + (instance.layoutUnits == .points ? [] : [("layout", .string(instance.layoutUnits.rawValue))]))
       ))
     handshake = .object(members)
     self.notes = notes
@@ -98,7 +99,7 @@ public struct StrategyDeclaration: Sendable {
     if case .object(let given)? = members.first(where: { $0.0 == "platform" })?.1 { platform = given }
     let defaults = [
       "memory": "sdwebimage", "bind": "synchronous", "decode": "background", "keepsOffscreenCells": "false",
-      "prioritiesFromLayouts": "false",
+      "prioritiesFromLayouts": "false", "layout": "points",
     ]
     func text(_ key: String) -> String {
       switch platform.first(where: { $0.0 == key })?.1 {
@@ -111,6 +112,7 @@ public struct StrategyDeclaration: Sendable {
     var parts = ["binds \(text("bind"))", "decodes \(text("decode"))", "memory \(text("memory"))"]
     if text("keepsOffscreenCells") == "true" { parts.append("keeps off-screen rows") }
     if text("prioritiesFromLayouts") == "true" { parts.append("priorities from layouts") }
+    if text("layout") == "whole-pixels" { parts.append("rows on whole pixels") }
     return parts.joined(separator: ", ") + "; callbacks: " + callbacks.joined(separator: ", ")
   }
 }

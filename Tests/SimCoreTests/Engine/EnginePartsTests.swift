@@ -232,15 +232,15 @@ import Testing
   @Test func visibleRowsReportChanges() throws {
     let layout = ListLayout(columns: 1) { _ in 100 }
     var visible = VisibleRows()
-    let firstChange = visible.update(offset: 0, height: 250, layout: layout, count: 10)
+    let firstChange = visible.update((0, 250), layout: layout, count: 10)
     let first = try #require(firstChange)
     #expect(first.hidden.isEmpty && first.appeared == [0, 1, 2])
-    let slid = visible.update(offset: 10, height: 250, layout: layout, count: 10)
+    let slid = visible.update((10, 260), layout: layout, count: 10)
     #expect(slid == nil)
-    let movedChange = visible.update(offset: 120, height: 250, layout: layout, count: 10)
+    let movedChange = visible.update((120, 370), layout: layout, count: 10)
     let moved = try #require(movedChange)
     #expect(moved.hidden == [0] && moved.appeared == [3] && visible.items == [1, 2, 3])
-    #expect(visible.rows(offset: 500, height: 250, layout: layout, count: 10) == [5, 6, 7])
+    #expect(visible.rows((500, 750), layout: layout, count: 10) == [5, 6, 7])
     #expect(visible.items == [1, 2, 3])
   }
 

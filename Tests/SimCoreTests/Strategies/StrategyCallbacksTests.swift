@@ -58,6 +58,7 @@ import Testing
       #expect(read.keepsOffscreenCells == builtIn.keepsOffscreenCells, "\(kind.info.name)")
       #expect(read.prioritiesFromLayouts == builtIn.prioritiesFromLayouts, "\(kind.info.name)")
       #expect(read.contentQueue == builtIn.contentQueue, "\(kind.info.name)")
+      #expect(read.layoutUnits == builtIn.layoutUnits, "\(kind.info.name)")
       // The image library, where protocol 2 has its name; a note where it has none.
       #expect((read.memoryPolicy == builtIn.memoryPolicy) != declaration.notes.contains { $0.contains("memory") })
     }
@@ -95,8 +96,29 @@ import Testing
           ", \(Int(threads)) threads"
           + (text(platform.first { $0.0 == "lowPreloads" }?.1) == "true" ? ", low preloads" : "")
       }
-      let row = "| " + (cells + [queue]).joined(separator: " | ") + " |"
+      var layout = text(platform.first { $0.0 == "layout" }?.1)
+      if layout == "?" { layout = "points" }
+      let row = "| " + (cells + [queue, layout]).joined(separator: " | ") + " |"
       #expect(doc.contains(row), "docs/strategies.md lacks \(row)")
+    }
+  }
+
+  /// `platform.layout`: points unless said, whole pixels by name, and a refusal that names the
+  /// field and the choices.
+  @Test(
+    arguments: [
+      (#"{}"#, LayoutUnits.points, nil), (#"{"layout":"points"}"#, .points, nil),
+      (#"{"layout":"whole-pixels"}"#, .wholePixels, nil),
+      (#"{"layout":"pixels"}"#, nil, "$.platform.layout: \"pixels\": expected points or whole-pixels"),
+      (#"{"layout":1}"#, nil, "$.platform.layout"),
+    ] as [(String, LayoutUnits?, String?)])
+  func aLayoutIsReadOrRefusedByName(_ platform: String, _ units: LayoutUnits?, _ refusal: String?) throws {
+    let reply = try JSONParser.parse(#"{"type":"strategy","protocol":2,"name":"mine","platform":"# + platform + "}")
+    do {
+      let read = try HelperDescription(reply: reply, reservedNames: [])
+      #expect(refusal == nil && read.layoutUnits == units, "\(platform) was read as \(read.layoutUnits)")
+    } catch {
+      #expect(refusal != nil && error.description.contains(refusal!), "\(platform): \(error)")
     }
   }
 

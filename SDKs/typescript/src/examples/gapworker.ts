@@ -12,7 +12,7 @@ class GapWorker extends Strategy {
   static role = "content" as const;
   static partner = "paging3";
   static parameters = [number("viewCache", 0, 1000, 2, "views kept bound off screen (DEFAULT_CACHE_SIZE)")];
-  static platform = { memory: "glide" };
+  static platform = { memory: "glide", layout: "whole-pixels" };
 
   private cachedViews: number[] = [];
   private readonly boundAhead = new Set<number>();
@@ -66,7 +66,7 @@ class GapWorker extends Strategy {
       dy > 0
         ? list.frame(row[0])!.top - (list.contentOffset + list.viewportHeight)
         : list.contentOffset - list.frame(row[0])!.bottom;
-    const neededNextFrame = distance <= Math.abs(dy);
+    const neededNextFrame = distance <= Math.abs(dy) + 1e-6; // whole pixels: a tie within float rounding is a tie
     const average = list.averageBindTime;
     if (!(neededNextFrame || average === 0 || average < list.frameTimeRemaining)) return [];
     return row;

@@ -35,6 +35,9 @@ public final class GapWorkerStrategy: PrefetchStrategy {
 
   public var memoryPolicy: MemoryPolicy { .glide }
 
+  /// Android lays its views out on whole pixels (`PixelGrid`).
+  public var layoutUnits: LayoutUnits { .wholePixels }
+
   public init(parameters: StrategyParameters) {
     binder = RecyclerViewBinder(viewCacheSize: Int(parameters.number("viewCache")))
   }
@@ -125,7 +128,10 @@ struct GapWorkerPrefetch {
       items = stride(from: item, to: max(-1, item - perRow), by: -1)
       distance = list.contentOffset - list.frame(of: item).bottom
     }
-    return (items, distance <= abs(dy))
+    // GapWorker compares whole pixels (`distanceToItem <= viewVelocity`, ints); here both are
+    // whole pixels to within the rounding of floating-point sums, so a tie within a millionth
+    // of a point is a tie (a port summing the heights it is sent decides the same).
+    return (items, distance <= abs(dy) + 1e-6)
   }
 
   /// Whether a row bound ahead ends before the frame's deadline: needed next frame, no bind

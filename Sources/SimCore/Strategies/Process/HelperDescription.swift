@@ -12,6 +12,8 @@ struct HelperDescription: Equatable {
   var keepsOffscreenCells: Bool
   var prioritiesFromLayouts: Bool
   var threading: RowThreading
+  /// What its rows are laid out in (`platform.layout`).
+  var layoutUnits: LayoutUnits
   var memoryPolicyName: String
   /// Where its images wait for a connection (`platform.queue`).
   var contentQueue: ContentQueue
@@ -54,6 +56,7 @@ struct HelperDescription: Equatable {
     keepsOffscreenCells = platform.keepsOffscreenCells
     prioritiesFromLayouts = platform.prioritiesFromLayouts
     threading = platform.threading
+    layoutUnits = platform.layout
     memoryPolicyName = platform.memory
     contentQueue = platform.queue
     raw = reply
@@ -132,12 +135,12 @@ struct HelperDescription: Equatable {
   /// and decodes, and the list's habits (each with the default of a UIKit list and SDWebImage).
   private static func platform(_ platform: JSONCursor) throws(SimError) -> (
     memory: String, threading: RowThreading, keepsOffscreenCells: Bool, prioritiesFromLayouts: Bool,
-    queue: ContentQueue
+    queue: ContentQueue, layout: LayoutUnits
   ) {
     if platform.exists {
       try platform.rejectUnknownKeys([
         "memory", "bind", "decode", "keepsOffscreenCells", "prioritiesFromLayouts", "queue", "poolThreads",
-        "lowPreloads",
+        "lowPreloads", "layout",
       ])
     }
     let memory = platform["memory"].exists ? try platform["memory"].string() : "sdwebimage"
@@ -157,8 +160,19 @@ struct HelperDescription: Equatable {
       memory, RowThreading(bind: bind, decode: decode),
       platform["keepsOffscreenCells"].exists ? try platform["keepsOffscreenCells"].bool() : false,
       platform["prioritiesFromLayouts"].exists ? try platform["prioritiesFromLayouts"].bool() : false,
-      try queue(platform)
+      try queue(platform), try layout(platform["layout"])
     )
+  }
+
+  /// `platform.layout`: `points` (the default) or `whole-pixels`, as Android lays rows out.
+  private static func layout(_ cursor: JSONCursor) throws(SimError) -> LayoutUnits {
+    guard cursor.exists else { return .points }
+    let text = try cursor.string()
+    guard let units = LayoutUnits(rawValue: text) else {
+      throw cursor.fail(
+        "\"\(text)\": expected \(LayoutUnits.allCases.map(\.rawValue).joined(separator: " or "))")
+    }
+    return units
   }
 
   /// `platform.queue`: where its images wait — `network` (the default: the network's queue,

@@ -75,6 +75,7 @@ final class ProcessStrategy: ListCallbacks, ListChangeObserver {
   var keepsOffscreenCells: Bool { description.keepsOffscreenCells }
   var prioritiesFromLayouts: Bool { description.prioritiesFromLayouts }
   var threading: RowThreading { description.threading }
+  var layoutUnits: LayoutUnits { description.layoutUnits }
   var memoryPolicy: MemoryPolicy { description.memoryPolicy }
   var contentQueue: ContentQueue { description.contentQueue }
 

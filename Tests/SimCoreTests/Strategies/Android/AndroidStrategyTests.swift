@@ -112,6 +112,22 @@ import Testing
     #expect(list.contentRequested.last == 0)
   }
 
+  /// "Needed next frame" at its edge: a distance equal to the step is needed (GapWorker's
+  /// `distanceToItem <= viewVelocity`, whole pixels), within a floating-point rounding too (a
+  /// layout's tops are sums of whole pixels in points), and a tenth of a point more is not.
+  @Test(arguments: [(50.0, true), (50 - 1e-9, true), (49.9, false)])
+  func gapWorkerNeedsTheRowWhenTheStepReachesIt(_ offset: Double, _ needed: Bool) throws {
+    let list = FakeList(itemCount: 100)
+    let gap = try StrategyChoice.make("gapworker")
+    list.averageBindTime = 0.004
+    list.frameTimeRemaining = 0.003  // no room: only a row needed next frame binds
+    list.scroll(to: 0, strategy: gap)
+    gap.frameDidFinish(list)
+    list.scroll(to: offset, strategy: gap)  // row 9 starts at 900; the edge is at offset + 800
+    gap.frameDidFinish(list)
+    #expect(list.rendersPrepared == (needed ? [9] : []), "offset \(offset)")
+  }
+
   /// Views leaving the screen wait in the 2-view cache; the third one out is rebound, and its
   /// image load still in flight is cancelled. Nothing else is ever cancelled.
   @Test func gapWorkerCancelsOnlyWhatTheViewCacheRecycles() throws {
