@@ -77,6 +77,21 @@ import Testing
     #expect(try flat.last!["state"]["mask"].elements().count >= 1)
   }
 
+  /// Paging 3's state is what Paging was told and asked, per frame: every page the run asked
+  /// for appears once, in order, at the frame after it was asked (the events' requests), and
+  /// every row the run displayed was read.
+  @Test func pagingSaysItsReadsAndPages() throws {
+    let result = try run("paging3+gapworker", frames: true)
+    let frames = try lines(result).filter { $0["frame"].exists }
+    let pages = try frames.flatMap { try $0["state"]["pages"].elements().map { Int(try $0.double()) } }
+    let requested = try Fixtures.events(result, named: "request").filter { try $0["kind"].string() == "page" }
+      .map { Int(try $0["page"].double()) }
+    #expect(!pages.isEmpty && pages == requested)
+    let reads = Set(try frames.flatMap { try $0["state"]["reads"].elements().map { Int(try $0.double()) } })
+    let shown = Set(try Fixtures.events(result, named: "cell-visible").map { Int(try $0["item"].double()) })
+    #expect(shown.isSubset(of: reads))
+  }
+
   /// Glide keeps its per-frame lists only for a recorded run: a run that is not recorded (every
   /// compare, sweep and tune) does not grow them with each preload.
   @Test func glideKeepsItsListsOnlyWhenRecorded() throws {

@@ -20,7 +20,12 @@
 /// placeholders does not jump (`jumpThreshold` is off by default), so a fling far ahead shows
 /// placeholders while the pages in between load. `retry=true` retries a failed page at once
 /// (an app calling `retry()` itself). Alone it runs with GapWorker's content rule.
-public final class Paging3Strategy: PrefetchStrategy {
+///
+/// Checked against Paging's own `PageFetcherSnapshot` run on scrollsim's reads: every page asked
+/// for on the same frame (`Reports/validation-platforms.md`). State (`takeFrameState`): `reads`, every row read since
+/// the last frame (each displayed row, each GapWorker bind ahead's furthest row) in order, and
+/// `pages`, the pages asked for since then.
+public final class Paging3Strategy: PrefetchStrategy, FrameStateReporting {
   public static let info = StrategyInfo(
     name: "paging3", aliases: ["paging"],
     summary: "Android Paging 3: sequential pages while the last bound row is < prefetchDistance from the end.",
@@ -71,4 +76,7 @@ public final class Paging3Strategy: PrefetchStrategy {
   public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     fetcher.requestDidFail(list, kind: kind)
   }
+
+  public func beginFrameReports() { fetcher.beginReports() }
+  public func takeFrameState() -> JSONValue? { fetcher.takeReports() }
 }

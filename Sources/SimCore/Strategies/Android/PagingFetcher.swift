@@ -25,6 +25,10 @@ struct PagingFetcher {
   /// The furthest row read so far.
   private(set) var anchor = -1
   private var failed = false
+  /// Since the last frame, when the run's frames are recorded (`beginReports`): every row read,
+  /// and every page asked for, in order.
+  private var reads: [Int]?
+  private var pagesAsked: [Int]?
 
   init(parameters: StrategyParameters) {
     prefetchDistanceSetting = Int(parameters.number("prefetchDistance"))
@@ -40,6 +44,7 @@ struct PagingFetcher {
 
   /// A row was read (`PagingDataPresenter.get`): a hint, which loads if it moves the anchor.
   mutating func access(_ item: Int, _ list: any ListContext) {
+    reads?.append(item)
     guard item > anchor else { return }
     anchor = item
     load(list)
@@ -77,10 +82,32 @@ struct PagingFetcher {
     }
     switch list.feedKind {
     case .append:
-      if list.hasMoreData { list.requestPage(list.nextPageIndex) }
+      if list.hasMoreData { ask(list.nextPageIndex, list) }
     case .placeholder:
       let page = rows / list.pageSize
-      if page * list.pageSize < list.itemCount && !list.isPageRequested(page) { list.requestPage(page) }
+      if page * list.pageSize < list.itemCount && !list.isPageRequested(page) { ask(page, list) }
     }
+  }
+
+  private mutating func ask(_ page: Int, _ list: any ListContext) {
+    pagesAsked?.append(page)
+    list.requestPage(page)
+  }
+
+  /// Keeps the reads and pages asked for from now on (`run --frames`).
+  mutating func beginReports() {
+    reads = []
+    pagesAsked = []
+  }
+
+  /// The rows read and the pages asked for since the last call, for a frame's state.
+  mutating func takeReports() -> JSONValue {
+    defer {
+      if reads != nil { (reads, pagesAsked) = ([], []) }
+    }
+    return .object([
+      ("reads", .array((reads ?? []).map { .number(Double($0)) })),
+      ("pages", .array((pagesAsked ?? []).map { .number(Double($0)) })),
+    ])
   }
 }
