@@ -78,8 +78,8 @@ import Testing
   }
 
   /// Paging 3's state is what Paging was told and asked, per frame: every page the run asked
-  /// for appears once, in order, at the frame after it was asked (the events' requests), and
-  /// every row the run displayed was read.
+  /// for (the events' requests) appears once, in order, in the first frame that ends after it
+  /// was asked, and every row the run displayed was read.
   @Test func pagingSaysItsReadsAndPages() throws {
     let result = try run("paging3+gapworker", frames: true)
     let frames = try lines(result).filter { $0["frame"].exists }

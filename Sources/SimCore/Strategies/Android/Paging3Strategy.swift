@@ -22,9 +22,9 @@
 /// (an app calling `retry()` itself). Alone it runs with GapWorker's content rule.
 ///
 /// Checked against Paging's own `PageFetcherSnapshot` run on scrollsim's reads: every page asked
-/// for on the same frame (`Reports/validation-platforms.md`). State (`takeFrameState`): `reads`, every row read since
-/// the last frame (each displayed row, each GapWorker bind ahead's furthest row) in order, and
-/// `pages`, the pages asked for since then.
+/// for on the same frame (`Reports/validation-platforms.md`). State (`takeFrameState`): `reads`,
+/// every row read since the last frame (each displayed row, each GapWorker bind ahead's furthest
+/// row) in order, and `pages`, the pages asked for since then.
 public final class Paging3Strategy: PrefetchStrategy, FrameStateReporting {
   public static let info = StrategyInfo(
     name: "paging3", aliases: ["paging"],
