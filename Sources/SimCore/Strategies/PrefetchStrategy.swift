@@ -20,6 +20,9 @@ public protocol PrefetchStrategy: ListCallbacks {
 
 extension PrefetchStrategy {
   public static var callbacks: [StrategyCallback] { StrategyCallback.allCases }
+  /// A strategy lays rows out as its platform does: Android's views on whole pixels
+  /// (`PixelGrid`), every other platform's in points.
+  public var layoutUnits: LayoutUnits { Self.info.platform == .android ? .wholePixels : .points }
 }
 
 /// A callback of `ListCallbacks`, by the name the protocol's events carry (`docs/protocol.md`).

@@ -75,9 +75,6 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
   public let contentQueue: ContentQueue
   /// A composed line keeps its image, on screen or off, until it is disposed.
   public var keepsOffscreenCells: Bool { true }
-  /// Android lays its views out on whole pixels (`PixelGrid`).
-  public var layoutUnits: LayoutUnits { .wholePixels }
-
   public init(parameters: StrategyParameters) {
     fetcher = PagingFetcher(parameters: parameters)
     memoryPolicy = .coil(memoryCacheShare: parameters.number("memoryCachePercent"))

@@ -35,9 +35,6 @@ public final class GapWorkerStrategy: PrefetchStrategy {
 
   public var memoryPolicy: MemoryPolicy { .glide }
 
-  /// Android lays its views out on whole pixels (`PixelGrid`).
-  public var layoutUnits: LayoutUnits { .wholePixels }
-
   public init(parameters: StrategyParameters) {
     binder = RecyclerViewBinder(viewCacheSize: Int(parameters.number("viewCache")))
   }

@@ -87,9 +87,6 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
   private var preloadedSinceFrame: [Int] = []
   private var clearedSinceFrame: [Int] = []
 
-  /// Android lays its views out on whole pixels (`PixelGrid`).
-  public var layoutUnits: LayoutUnits { .wholePixels }
-
   /// `override(width, height)` (`request/BaseRequestOptions.java` @f0f85add: "Overrides the
   /// Target's width and height with the given values. This is useful for thumbnails"): the
   /// image decodes at that width, never above the source's, in proportion.

@@ -40,9 +40,6 @@ public final class Paging3Strategy: PrefetchStrategy, FrameStateReporting {
   private var fetcher: PagingFetcher
   private var prefetch: GapWorkerPrefetch
 
-  /// Android lays its views out on whole pixels (`PixelGrid`).
-  public var layoutUnits: LayoutUnits { .wholePixels }
-
   public init(parameters: StrategyParameters) {
     fetcher = PagingFetcher(parameters: parameters)
     prefetch = GapWorkerPrefetch()
