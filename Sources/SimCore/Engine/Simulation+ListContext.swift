@@ -32,7 +32,11 @@ extension Simulation: ListContext {
   }
 
   /// The offset as the platform has it: on its grid (`PixelGrid`).
-  var shownOffset: Double { grid.snap(scroll.contentOffset) }
+  var shownOffset: Double {
+    let raw = scroll.contentOffset
+    if raw != gridOffset.raw { gridOffset = (raw, grid.snap(raw)) }
+    return gridOffset.shown
+  }
 
   /// The band whose rows are on screen: the viewport at the shown offset, as the grid tests it.
   var shownBand: (lower: Double, upper: Double) { grid.band(offset: shownOffset, height: shownViewportHeight) }

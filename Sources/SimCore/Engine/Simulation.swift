@@ -108,6 +108,12 @@ public final class Simulation {
     @exclusivity(unchecked)
   #endif
   var visible = VisibleRows()
+  /// The last offset put on the grid and where it landed (`shownOffset`): most reads in a frame
+  /// come at one offset, and rounding is a library call.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var gridOffset = (raw: 0.0, shown: 0.0)
   /// The rows within the decode band (`MemoryPolicy.decodeBand`), and its reach beyond the
   /// viewport in points (nil: images decode as they arrive).
   var decodeRows = ListBand()
