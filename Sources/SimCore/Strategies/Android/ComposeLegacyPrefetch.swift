@@ -9,8 +9,12 @@
 /// scheduled and exists, cancelling the last one if the direction turned; `onVisibleItemsUpdated`
 /// cancels it once the line it expects next is another. Simplified: the nested prefetch of 2
 /// (`nestedPrefetchItemCount`) is left out, as scrollsim's rows hold no nested lists.
+/// The same file compiled and run on scrollsim's frames agrees on every handle scheduled and
+/// cancelled (Reports/validation-platforms.md).
 struct ComposeLegacyPrefetch {
   private var lineToPrefetch = -1
+  /// The line last scheduled and not cancelled since (`indexToPrefetch`), −1 when none.
+  var target: Int { lineToPrefetch }
   private var current: Int?
   private var wasScrollingForward = false
   private(set) var actions: [ComposeCacheWindow.Action] = []

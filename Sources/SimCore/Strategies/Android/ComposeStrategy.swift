@@ -70,6 +70,9 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
   /// The lines prefetched since the last drawn frame, with the engine's clock (ns), kept only
   /// while frames are recorded.
   private var prefetchedSinceFrame: [(line: Int, ns: Int64)]?
+  /// The legacy strategy's handles scheduled and cancelled since the last drawn frame, in
+  /// order, kept only while frames are recorded.
+  private var legacyHandlesSinceFrame: (scheduled: [Int], cancelled: [Int])?
 
   public let memoryPolicy: MemoryPolicy
   public let contentQueue: ContentQueue
@@ -149,12 +152,24 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
 
   // MARK: The per-frame record
 
-  public func beginFrameReports() { prefetchedSinceFrame = [] }
+  public func beginFrameReports() {
+    prefetchedSinceFrame = []
+    legacyHandlesSinceFrame = ([], [])
+  }
 
   /// The window as a referee compares it: `window` [first, last] line (null before it has
   /// bounds), `cached` and `handles` (sorted lines), and `prefetched` [line, ns] since the last
-  /// frame, in order. None for the legacy strategy.
+  /// frame, in order. The legacy strategy: `target` (the line it last scheduled, −1 when none)
+  /// and the lines it `scheduled` and `cancelled` since the last frame, in order.
   public func takeFrameState() -> JSONValue? {
+    if let legacy, let handles = legacyHandlesSinceFrame {
+      legacyHandlesSinceFrame = ([], [])
+      return .object([
+        ("target", .number(Double(legacy.target))),
+        ("scheduled", .array(handles.scheduled.map { .number(Double($0)) })),
+        ("cancelled", .array(handles.cancelled.map { .number(Double($0)) })),
+      ])
+    }
     guard let window, let prefetched = prefetchedSinceFrame else { return nil }
     prefetchedSinceFrame = []
     let bounds: JSONValue =
@@ -180,7 +195,9 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
     } else if legacy != nil {
       legacy!.visibleItemsUpdated(visible: pass.visible)
       if delta != 0 { legacy!.scrolled(visible: pass.visible, lineCount: pass.lineCount, delta: delta) }
-      apply(legacy!.takeActions(), list)
+      let actions = legacy!.takeActions()
+      if legacyHandlesSinceFrame != nil { noteLegacyHandles(actions) }
+      apply(actions, list)
     }
   }
 
@@ -191,6 +208,16 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
       case .markUrgent(let line): scheduler.markUrgent(line)
       case .cancel(let line): scheduler.cancel(line)
       case .release(let line): dispose(line, list)
+      }
+    }
+  }
+
+  private func noteLegacyHandles(_ actions: [ComposeCacheWindow.Action]) {
+    for action in actions {
+      switch action {
+      case .schedule(let line, _): legacyHandlesSinceFrame!.scheduled.append(line)
+      case .cancel(let line): legacyHandlesSinceFrame!.cancelled.append(line)
+      case .markUrgent, .release: break
       }
     }
   }

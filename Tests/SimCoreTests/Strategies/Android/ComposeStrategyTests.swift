@@ -91,6 +91,24 @@ import Testing
     #expect(legacyList.pagesRequested.isEmpty)
   }
 
+  /// The legacy strategy reports its one handle per frame, as a referee reads it: moving on
+  /// cancels the line no longer expected next (9, once rows 10–17 show) before scheduling 18;
+  /// turning back cancels the one ahead (18) and schedules the line before the first (8).
+  @Test func legacyReportsItsHandlesPerFrame() throws {
+    let list = FakeList(itemCount: 100)
+    let strategy = try compose(["cacheWindow=legacy"], list: list)
+    let reporting = try #require(strategy as? ComposeStrategy)
+    reporting.beginFrameReports()
+    func state() throws -> String { JSONWriter.compact(try #require(reporting.takeFrameState())) }
+    list.scroll(to: 10, strategy: strategy)
+    #expect(try state() == #"{"target":9,"scheduled":[9],"cancelled":[]}"#)
+    #expect(try state() == #"{"target":9,"scheduled":[],"cancelled":[]}"#)
+    list.scroll(to: 1000, strategy: strategy)
+    #expect(try state() == #"{"target":18,"scheduled":[18],"cancelled":[9]}"#)
+    list.scroll(to: 950, strategy: strategy)
+    #expect(try state() == #"{"target":8,"scheduled":[8],"cancelled":[18]}"#)
+  }
+
   /// Coil 3's memory cache is a share of the memory class (0.2 by default), its images decode
   /// at the view's size, and its requests go through OkHttp's 5 per host.
   @Test func coilHoldsTheImages() throws {

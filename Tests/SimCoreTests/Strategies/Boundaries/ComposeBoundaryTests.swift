@@ -115,4 +115,25 @@ import Testing
     window.visibleItemsUpdated(Self.pass(visible: 0...8, offset: 100, lines: 120))
     #expect(window.takeActions() == [.cancel(line: 9), .release(line: 9), .cancel(line: 10), .release(line: 10)])
   }
+
+  /// The legacy strategy's line must exist (`in 0 until totalItemsCount`): with 20 lines, the
+  /// last visible line 18 schedules 19, the last line 19 schedules nothing (and drops 19, no
+  /// longer expected next); backwards, first line 1 schedules 0, first line 0 nothing.
+  @Test func theLegacyLineMustExist() {
+    var legacy = ComposeLegacyPrefetch()
+    legacy.visibleItemsUpdated(visible: 11...18)
+    legacy.scrolled(visible: 11...18, lineCount: 20, delta: -100)
+    #expect(legacy.takeActions() == [.schedule(line: 19, urgent: false)])
+    legacy.visibleItemsUpdated(visible: 12...19)
+    legacy.scrolled(visible: 12...19, lineCount: 20, delta: -100)
+    #expect(legacy.takeActions() == [.cancel(line: 19), .release(line: 19)])
+    #expect(legacy.target == -1)
+    legacy.visibleItemsUpdated(visible: 1...8)
+    legacy.scrolled(visible: 1...8, lineCount: 20, delta: 100)
+    #expect(legacy.takeActions() == [.schedule(line: 0, urgent: false)])
+    legacy.visibleItemsUpdated(visible: 0...7)
+    legacy.scrolled(visible: 0...7, lineCount: 20, delta: 100)
+    #expect(legacy.takeActions() == [.cancel(line: 0), .release(line: 0)])
+    #expect(legacy.target == -1)
+  }
 }
