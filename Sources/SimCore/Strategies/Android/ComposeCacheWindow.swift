@@ -91,8 +91,8 @@ struct ComposeCacheWindow {
   }
 
   /// Lines scheduled (run or not), and the lines cached (`windowCacheWithItems`).
-  private(set) var handles: Set<Int> = []
-  private(set) var cached: [Int: Cached] = [:]
+  private(set) var handles = LineTable<Void>()
+  private(set) var cached = LineTable<Cached>()
   private(set) var actions: [Action] = []
 
   init(extent: Extent, isNonScrollCachingEnabled: Bool) {
@@ -196,11 +196,13 @@ struct ComposeCacheWindow {
   }
 
   private mutating func cacheVisible(_ line: Int, size: Int) {
-    if let entry = cached[line], entry.size != size || !entry.keyed { shouldRefillWindow = true }
-    cached[line] = Cached(size: size, keyed: true)
+    if let entry = cached.updateValue(Cached(size: size, keyed: true), forKey: line), entry.size != size || !entry.keyed
+    {
+      shouldRefillWindow = true
+    }
     startLine = min(startLine, line)
     endLine = max(endLine, line)
-    if handles.remove(line) != nil { actions.append(.cancel(line: line)) }
+    if handles.removeValue(forKey: line) != nil { actions.append(.cancel(line: line)) }
   }
 
   private mutating func keepAround(_ pass: Pass, window: Int, delta: Int) {
@@ -284,7 +286,7 @@ struct ComposeCacheWindow {
     if handles.contains(line) {
       if urgent { actions.append(.markUrgent(line: line)) }
     } else {
-      handles.insert(line)
+      handles[line] = ()
       actions.append(.schedule(line: line, urgent: urgent))
     }
     return nil
@@ -300,7 +302,7 @@ struct ComposeCacheWindow {
       if startLine > 0 { next = startLine - 1 } else { startSpace = 0 }
     }
     guard let line = next, line >= 0, !handles.contains(line), cached[line] == nil else { return }
-    handles.insert(line)
+    handles[line] = ()
     actions.append(.schedule(line: line, urgent: false))
   }
 
@@ -308,9 +310,9 @@ struct ComposeCacheWindow {
   private mutating func removeOutOfBounds(_ first: Int, _ last: Int) {
     guard first <= last else { return }
     let range = first...last
-    let lines = handles.filter { range.contains($0) }.union(cached.keys.filter { range.contains($0) })
-    for line in lines.sorted() {
-      if handles.remove(line) != nil { actions.append(.cancel(line: line)) }
+    let lines = (handles.lines(in: range) + cached.lines(in: range)).sorted()
+    for (index, line) in lines.enumerated() where index == 0 || lines[index - 1] != line {
+      if handles.removeValue(forKey: line) != nil { actions.append(.cancel(line: line)) }
       if cached.removeValue(forKey: line) != nil { actions.append(.release(line: line)) }
     }
   }
@@ -321,8 +323,8 @@ struct ComposeCacheWindow {
     startSpace = 0
     endSpace = 0
     shouldRefillWindow = false
-    for line in handles.sorted() { actions.append(.cancel(line: line)) }
-    for line in cached.keys.sorted() { actions.append(.release(line: line)) }
+    for line in handles.lines { actions.append(.cancel(line: line)) }
+    for line in cached.lines { actions.append(.release(line: line)) }
     handles.removeAll()
     cached.removeAll()
   }

@@ -177,8 +177,8 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
       ? .null : .array([.number(Double(window.startLine)), .number(Double(window.endLine))])
     return .object([
       ("window", bounds),
-      ("cached", .array(window.cached.keys.sorted().map { .number(Double($0)) })),
-      ("handles", .array(window.handles.sorted().map { .number(Double($0)) })),
+      ("cached", .array(window.cached.lines.map { .number(Double($0)) })),
+      ("handles", .array(window.handles.lines.map { .number(Double($0)) })),
       ("prefetched", .array(prefetched.map { .array([.number(Double($0.line)), .number(Double($0.ns))]) })),
     ])
   }
@@ -233,7 +233,7 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
       compose(line, list)
       prefetchedSinceFrame?.append((line, Int64((list.time * 1e9).rounded())))
       if window != nil {
-        window!.prefetched(line: line, size: size(of: line, list))
+        window!.prefetched(line: line, size: Self.size(of: line, perLine: perLine(list), list))
         apply(window!.takeActions(), list)
       }
     }
@@ -292,8 +292,9 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
   private func isVisible(_ line: Int, _ list: any ListContext) -> Bool { visibleLines(list)?.contains(line) ?? false }
 
   /// A line's main-axis size: its tallest item's, in whole pixels.
-  private func size(of line: Int, _ list: any ListContext) -> Int {
-    items(of: line, list).reduce(0) { max($0, Self.px(list.frame(of: $1).height, list)) }
+  private static func size(of line: Int, perLine: Int, _ list: any ListContext) -> Int {
+    let first = line * perLine
+    return (first..<min(first + perLine, list.itemCount)).reduce(0) { max($0, px(list.frame(of: $1).height, list)) }
   }
 
   /// Where the next line starts (the spacing after `line` included), or where `line` ends if it
@@ -315,8 +316,16 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
       extraStart = max(0, offset - firstTop)
       extraEnd = abs(end(of: visible.upperBound, list) - (offset + viewport))
     }
+    // The window reads each visible line's size twice a pass (to cache it, and for the default
+    // window's average): measured once here.
+    let perLine = perLine(list)
+    let first = visible?.lowerBound ?? 0
+    let sizes = visible.map { $0.map { Self.size(of: $0, perLine: perLine, list) } } ?? []
     return ComposeCacheWindow.Pass(
-      lineCount: lineCount(list), visible: visible, size: { [unowned self] in self.size(of: $0, list) },
+      lineCount: lineCount(list), visible: visible,
+      size: { line in
+        line >= first && line - first < sizes.count ? sizes[line - first] : Self.size(of: line, perLine: perLine, list)
+      },
       extraStart: extraStart, extraEnd: extraEnd, viewport: viewport, density: list.density)
   }
 }
