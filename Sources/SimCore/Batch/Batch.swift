@@ -23,7 +23,7 @@ struct Batch: Sendable {
   }
 
   /// A run's seed: given, or drawn from a base and the session's name, so that each user of a
-  /// population gets its own network luck (`PopulationRun.seed`).
+  /// population gets its own network luck (`SessionSeed`).
   enum Seed: Hashable, Sendable {
     case fixed(UInt64)
     case perSession(base: UInt64)
@@ -31,7 +31,7 @@ struct Batch: Sendable {
     func value(for session: NamedTrace) -> UInt64 {
       switch self {
       case .fixed(let seed): seed
-      case .perSession(let base): PopulationRun.seed(base, session: session.name)
+      case .perSession(let base): SessionSeed.derive(base, session: session.name)
       }
     }
   }

@@ -50,7 +50,8 @@ public struct Baseline: Sendable {
     let trace = try item["trace"].string()
     guard item["mean"].exists else {
       var row = Gate.Row(
-        strategy: strategy, trace: trace, seeds: [try seed(item["seed"])], runs: [Gate.Row.numbers(try item.object())])
+        strategy: strategy, trace: trace, seeds: [try Provenance.readSeed(item["seed"])],
+        runs: [Gate.Row.numbers(try item.object())])
       row.seedsRounded = isRounded(item["seed"])
       return row
     }
@@ -58,7 +59,7 @@ public struct Baseline: Sendable {
       throw item.fail("a replicated row without \"values\" (made before scrollsim kept them): store the baseline again")
     }
     let written = try item["seeds"].elements()
-    let seeds = try written.map { value throws(SimError) in try seed(value) }
+    let seeds = try written.map { value throws(SimError) in try Provenance.readSeed(value) }
     var runs = [[String: Double]](repeating: [:], count: seeds.count)
     for key in try item["values"].keys() {
       let values = try item["values"][key].elements()
@@ -70,16 +71,6 @@ public struct Baseline: Sendable {
     var row = Gate.Row(strategy: strategy, trace: trace, seeds: seeds, runs: runs)
     row.seedsRounded = written.contains(where: isRounded)
     return row
-  }
-
-  /// A seed as written: exact, or a double from a report of before seeds were exact (2^64,
-  /// which UInt64.max rounded to, read as UInt64.max).
-  static func seed(_ cursor: JSONCursor) throws(SimError) -> UInt64 {
-    guard case .number(let old)? = cursor.value else { return try cursor.unsigned() }
-    guard old >= 0, old.rounded() == old, old <= 18_446_744_073_709_551_616.0 else {
-      throw cursor.fail("must be a whole number from 0 to 2^64 - 1, found \(JSONWriter.number(old))")
-    }
-    return old >= 18_446_744_073_709_551_616.0 ? UInt64.max : UInt64(old)
   }
 
   /// Whether a seed was written as a double past 2^53, where doubles skip whole numbers.

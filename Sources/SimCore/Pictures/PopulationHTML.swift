@@ -27,7 +27,7 @@ public enum PopulationHTML {
   }
 
   /// `session` replayed under each strategy (and the limit's plan when measured) with the seed
-  /// the population gave it (`PopulationRun.seed`); `chosen` names the screens, nil: those a
+  /// the population gave it (`SessionSeed`); `chosen` names the screens, nil: those a
   /// single-run page shows by default (`CompareJob.defaultReplay`).
   public static func replay(
     _ session: NamedTrace, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
@@ -35,7 +35,7 @@ public enum PopulationHTML {
   ) throws(SimError) -> Replay {
     var recording = options
     recording.recordEvents = true
-    recording.seed = PopulationRun.seed(options.seed, session: session.name)
+    recording.seed = SessionSeed.derive(options.seed, session: session.name)
     var runs: [ReplayHTML.Run] = []
     var waits: [String: Double] = [:]
     var roles: [String: LimitRole] = [:]

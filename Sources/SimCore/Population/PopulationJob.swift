@@ -66,7 +66,7 @@ public struct PopulationJob: Sendable {
     public var shardText: String?
 
     /// The seed session `name` ran under (its own page's command repeats it).
-    public func seed(session name: String) -> UInt64 { PopulationRun.seed(run.options.seed, session: name) }
+    public func seed(session name: String) -> UInt64 { SessionSeed.derive(run.options.seed, session: name) }
   }
 
   /// Runs the sessions of the shard (all without one); `command` is the command line as the

@@ -4,9 +4,7 @@ import Foundation
 /// `PopulationSummary` as soon as its runs are done, in batches: memory holds one batch of
 /// sessions, never the population (a day of 100,000 sessions runs in the memory of a few).
 ///
-/// Each session gets its own luck: the run's seed is derived from the comparison's seed and the
-/// session's name, so two users on the same network do not draw the same latencies, while every
-/// strategy on one session still replays the same luck (the pairing the intervals rest on).
+/// Each session gets its own luck (`SessionSeed`).
 public struct PopulationRun: Sendable {
   /// The sessions, read a window at a time.
   public var sessions: Sessions
@@ -23,12 +21,6 @@ public struct PopulationRun: Sendable {
     self.scenario = scenario
     self.strategies = strategies
     self.options = options
-  }
-
-  /// The seed session `name` runs under.
-  public static func seed(_ seed: UInt64, session name: String) -> UInt64 {
-    var random = SeededRandom(seed: seed, stream: "session " + name)
-    return random.next()
   }
 
   /// The summary of the sessions in `shard` (all of them by default); `progress` hears

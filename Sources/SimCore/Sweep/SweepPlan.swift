@@ -48,7 +48,7 @@ public struct SweepPlan: Sendable {
   public var traceNames: [String]
   public var replicates = 1
   /// Whether each trace draws its own luck (a population's sessions, as `compare` over a
-  /// folder runs them: `PopulationRun.seed`); otherwise every trace runs under the replicate's
+  /// folder runs them: `SessionSeed`); otherwise every trace runs under the replicate's
   /// seed.
   public var sessionLuck = false
   public var seed: UInt64 = 1
@@ -207,7 +207,7 @@ public struct SweepPlan: Sendable {
   /// The seed of `trace`'s runs in `replicate`.
   func runSeed(trace: Int, replicate: Int) -> UInt64 {
     let base = Replicates.seed(base: seed, index: replicate)
-    return sessionLuck ? PopulationRun.seed(base, session: traceNames[trace]) : base
+    return sessionLuck ? SessionSeed.derive(base, session: traceNames[trace]) : base
   }
 
   /// The runnable strategy of a configuration.

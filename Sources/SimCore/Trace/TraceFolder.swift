@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Each session is named by its path relative to the folder given (`android/feed-0001.json`;
 /// a file given on its own, by its file name), and the name is its identity: its network luck
-/// is drawn from it (`PopulationRun.seed`), tune splits by it, reports count by it. So no two
+/// is drawn from it (`SessionSeed`), tune splits by it, reports count by it. So no two
 /// sessions of one command share a name: where two would (`compare android/ ios/`, each with a
 /// `feed-0001.json`), those are named by their path as given (`android/feed-0001.json`,
 /// `ios/feed-0001.json`), and the same file given twice is refused.

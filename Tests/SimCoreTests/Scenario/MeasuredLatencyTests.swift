@@ -26,7 +26,7 @@ import Testing
       let sessions = Int((share.share * Double(count)).rounded())
       for session in start..<start + sessions {
         let draw = NetworkDraw(
-          spec: on, seed: PopulationRun.seed(1, session: "s\(session)"), kind: kind, index: 0, attempt: 1)
+          spec: on, seed: SessionSeed.derive(1, session: "s\(session)"), kind: kind, index: 0, attempt: 1)
         times.append(draw.latency + (endToEnd ? draw.bytes / on.link.bytesPerSecond! : 0))
       }
       start += sessions

@@ -42,7 +42,7 @@ import Testing
     let names = files.map(\.name)
     #expect(Set(names).count == 4, "\(names)")
     #expect(names[0] == root + "/android/feed-0001.json" && names[2] == root + "/ios/feed-0001.json")
-    let seeds = Set(names.map { PopulationRun.seed(1, session: $0) })
+    let seeds = Set(names.map { SessionSeed.derive(1, session: $0) })
     #expect(seeds.count == 4)
     // One population run over both: four sessions, four rows, each with its own luck.
     let sessions = Sessions.files(named: files)

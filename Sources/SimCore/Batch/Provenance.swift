@@ -72,7 +72,7 @@ public struct Provenance: Sendable, Equatable {
     for trace in try cursor["traces"].elements() {
       traces.append((try trace["name"].string(), try trace["fingerprint"].string()))
     }
-    let seed = try Baseline.seed(cursor["seed"])
+    let seed = try readSeed(cursor["seed"])
     return Provenance(
       version: try cursor["scrollsim"].string(), command: try cursor["command"].string(),
       scenario: try cursor["scenario"].string(), seed: seed,
@@ -124,5 +124,15 @@ public struct Provenance: Sendable, Equatable {
   static func hex(_ value: UInt64) -> String {
     let text = String(value, radix: 16)
     return String(repeating: "0", count: 16 - text.count) + text
+  }
+
+  /// A seed as written: exact, or a double from a report of before seeds were exact (2^64,
+  /// which UInt64.max rounded to, read as UInt64.max).
+  static func readSeed(_ cursor: JSONCursor) throws(SimError) -> UInt64 {
+    guard case .number(let old)? = cursor.value else { return try cursor.unsigned() }
+    guard old >= 0, old.rounded() == old, old <= 18_446_744_073_709_551_616.0 else {
+      throw cursor.fail("must be a whole number from 0 to 2^64 - 1, found \(JSONWriter.number(old))")
+    }
+    return old >= 18_446_744_073_709_551_616.0 ? UInt64.max : UInt64(old)
   }
 }
