@@ -81,7 +81,9 @@ public enum TuneReport {
       result.request.key == .mean ? "wait, mean per session" : "wait, \(result.request.key.rawValue) per session"
     var rows: [[String]] = []
     let interval =
-      gain.relative.map { "\(signedPercent($0.change)) [\(signedPercent($0.lower)), \(signedPercent($0.upper))]" }
+      gain.relative.map {
+        "\(NumberText.signedPercent($0.change)) [\(NumberText.signedPercent($0.lower)), \(NumberText.signedPercent($0.upper))]"
+      }
       ?? "–"
     rows.append([objective, seconds(current.objective), seconds(tuned.objective), interval])
     if result.request.key != .mean {
@@ -174,7 +176,7 @@ public enum TuneReport {
       ? "the delta method on the log of the ratio of mean waits" : "the bootstrap's spread of the log ratio"
     return [
       "",
-      "**On a new population of \(gain.population) sessions** of the same kind, \(objective) changes by \(signedPercent(predicted.change)) [\(signedPercent(predicted.lower)), \(signedPercent(predicted.upper))] (95 % prediction interval: the \(heldOut) held-out sessions' spread and the new population's, \(method)). The interval in the table describes the mean over these \(heldOut) held-out sessions only; this one is what your users will measure.",
+      "**On a new population of \(gain.population) sessions** of the same kind, \(objective) changes by \(NumberText.signedPercent(predicted.change)) [\(NumberText.signedPercent(predicted.lower)), \(NumberText.signedPercent(predicted.upper))] (95 % prediction interval: the \(heldOut) held-out sessions' spread and the new population's, \(method)). The interval in the table describes the mean over these \(heldOut) held-out sessions only; this one is what your users will measure.",
       "",
     ]
   }
@@ -308,14 +310,6 @@ public enum TuneReport {
 
   static func seconds(_ value: Double) -> String { NumberText.fixed(value, 2) + " s" }
 
-  /// `+7.3 %`, `−12.0 %`.
-  public static func signedPercent(_ value: Double?) -> String {
-    guard let value, value.isFinite else { return "–" }
-    let text = NumberText.fixed(abs(value) * 100, 1)
-    if text == "0.0" { return "0.0 %" }
-    return (value < 0 ? "−" : "+") + text + " %"
-  }
-
   /// A hitch ratio below this (ms/s) is near zero: a tenth of Apple's "good" tier (5 ms/s), where
   /// a change reads as a difference, not a ratio (0.01 → 0.33 ms/s is +0.32 ms/s, not +3,200 %).
   /// An ASSUMPTION of what a reader takes as nothing.
@@ -330,6 +324,6 @@ public enum TuneReport {
       return text == "0.00" ? "0 \(unit)" : (difference < 0 ? "−" : "+") + text + " " + unit
     }
     guard from > 0 else { return from == to ? "0.0 %" : "–" }
-    return signedPercent(to / from - 1)
+    return NumberText.signedPercent(to / from - 1)
   }
 }

@@ -118,7 +118,7 @@ extension TuneJob {
     result.gain = gain
     let objective = request.key.phrase
     let interval =
-      "\(TuneReport.signedPercent(gain.relative?.change)) [\(TuneReport.signedPercent(gain.relative?.lower)), \(TuneReport.signedPercent(gain.relative?.upper))]"
+      "\(NumberText.signedPercent(gain.relative?.change)) [\(NumberText.signedPercent(gain.relative?.lower)), \(NumberText.signedPercent(gain.relative?.upper))]"
     if !ownBroken.isEmpty {
       result.reason =
         singleBroken.isEmpty

@@ -272,7 +272,7 @@ public struct TuneJob: Sendable {
     guard gain.isSignificant else {
       return (
         false,
-        "no setting beats yours significantly on the held-out sessions: the best one found changes \(objective) by \(TuneReport.signedPercent(gain.relative?.change)) [\(TuneReport.signedPercent(gain.relative?.lower)), \(TuneReport.signedPercent(gain.relative?.upper))], an interval that is not below zero"
+        "no setting beats yours significantly on the held-out sessions: the best one found changes \(objective) by \(NumberText.signedPercent(gain.relative?.change)) [\(NumberText.signedPercent(gain.relative?.lower)), \(NumberText.signedPercent(gain.relative?.upper))], an interval that is not below zero"
       )
     }
     return (true, "it lowers \(objective) on the held-out sessions, and its 95 % interval is below zero")

@@ -30,4 +30,12 @@ public enum NumberText {
     }
     return text + "%"
   }
+
+  /// `+7.3 %`, `−12.0 %`.
+  public static func signedPercent(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return "–" }
+    let text = NumberText.fixed(abs(value) * 100, 1)
+    if text == "0.0" { return "0.0 %" }
+    return (value < 0 ? "−" : "+") + text + " %"
+  }
 }
