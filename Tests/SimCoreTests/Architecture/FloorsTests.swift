@@ -36,7 +36,7 @@ import Testing
     return (floors, standing)
   }
 
-  /// Every top-level type SimCore's files declare and not keep private, by folder.
+  /// SimCore's files by folder, as `SwiftCode` reads them (comments and string text blanked).
   static func sources() throws -> [(folder: String, code: String)] {
     let root = PackageRoot.url("Sources/SimCore")
     var files: [(String, String)] = []
@@ -51,6 +51,7 @@ import Testing
     return files.sorted { $0.0 < $1.0 }
   }
 
+  /// Each type a folder names that another folder declares (top level, not private).
   static func references(_ files: [(folder: String, code: String)]) -> Set<Reference> {
     let declaration =
       /^(?:@\w+(?:\([^)]*\))?\s+)*((?:(?:public|package|internal|fileprivate|private|final|indirect|nonisolated)\s+)*)(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z]\w*)/

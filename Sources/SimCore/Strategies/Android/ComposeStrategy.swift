@@ -279,8 +279,12 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
   private func lineCount(_ list: any ListContext) -> Int { (list.itemCount + perLine(list) - 1) / perLine(list) }
 
   private func items(of line: Int, _ list: any ListContext) -> Range<Int> {
-    let first = line * perLine(list)
-    return first..<min(first + perLine(list), list.itemCount)
+    Self.items(of: line, perLine: perLine(list), list)
+  }
+
+  private static func items(of line: Int, perLine: Int, _ list: any ListContext) -> Range<Int> {
+    let first = line * perLine
+    return first..<min(first + perLine, list.itemCount)
   }
 
   private func visibleLines(_ list: any ListContext) -> ClosedRange<Int>? {
@@ -293,8 +297,7 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
 
   /// A line's main-axis size: its tallest item's, in whole pixels.
   private static func size(of line: Int, perLine: Int, _ list: any ListContext) -> Int {
-    let first = line * perLine
-    return (first..<min(first + perLine, list.itemCount)).reduce(0) { max($0, px(list.frame(of: $1).height, list)) }
+    items(of: line, perLine: perLine, list).reduce(0) { max($0, px(list.frame(of: $1).height, list)) }
   }
 
   /// Where the next line starts (the spacing after `line` included), or where `line` ends if it
