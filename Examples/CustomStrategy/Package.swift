@@ -16,7 +16,10 @@ let package = Package(
         .product(name: "SimCore", package: "scrollsim"),
         .product(name: "ScrollsimCLI", package: "scrollsim"),
       ]
-    )
+    ),
+    // The README's library example, as written (.ci/library-example.py checks they are the same),
+    // with the same strategy (Sources/library-example/LookaheadStrategy.swift links to it).
+    .executableTarget(name: "library-example", dependencies: [.product(name: "SimCore", package: "scrollsim")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,7 @@ import SimCore
 extension FuzzTarget {
   /// A trace file. Whatever the fast reader accepts, the full reader reads the same. Accepted:
   /// it writes out, reads back the same, and `trace info` formats it.
-  public static let trace = FuzzTarget(name: "trace", input: "a trace file (JSON)") { bytes in
+  package static let trace = FuzzTarget(name: "trace", input: "a trace file (JSON)") { bytes in
     let full = try? Trace.decode(JSONParser.parse(bytes))
     if let fast = TraceFastReader.read(bytes) {
       require(fast == full, "the fast trace reader accepts what the full reader reads differently or refuses")
@@ -25,7 +25,7 @@ extension FuzzTarget {
   /// trackers, the physics and the engine's frames on whatever an accepted trace holds.
   /// Accepted: the offsets trace it writes reads back. Traces over a minute are skipped (their
   /// frames only cost the fuzzer time; the engine's own limits are tested elsewhere).
-  public static let trajectory = FuzzTarget(name: "trajectory", input: "a trace file (JSON)") { bytes in
+  package static let trajectory = FuzzTarget(name: "trajectory", input: "a trace file (JSON)") { bytes in
     guard let value = try? JSONParser.parse(bytes), let trace = try? Trace.decode(value),
       TraceStats(trace).duration <= 60
     else { return }
@@ -38,7 +38,7 @@ extension FuzzTarget {
 
   /// A scenario file, then a line `#set`, then one `--set path=value` per line. Accepted: the
   /// scenario's JSON reads back as the same scenario.
-  public static let scenario = FuzzTarget(
+  package static let scenario = FuzzTarget(
     name: "scenario", input: "a scenario file (JSON), a line #set, then --set path=value lines"
   ) { bytes in
     guard let scenario = fuzzScenario(from: text(bytes)) else { return }
@@ -47,7 +47,7 @@ extension FuzzTarget {
   }
 
   /// A HAR file. Accepted: the distributions it yields are a valid scenario overlay.
-  public static let har = FuzzTarget(name: "har", input: "a HAR file (JSON)") { bytes in
+  package static let har = FuzzTarget(name: "har", input: "a HAR file (JSON)") { bytes in
     guard let value = try? JSONParser.parse(bytes) else { return }
     for serverOnly in [false, true] {
       guard let result = try? HARImport.read(value, serverOnly: serverOnly) else { return }

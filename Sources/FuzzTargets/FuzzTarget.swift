@@ -7,25 +7,25 @@ import SimCore
 /// a hang or a crash is a bug. Where an input is accepted, the target also checks what must then
 /// hold (what was read writes out and reads back), and traps when it does not, so that the
 /// fuzzer reports it.
-public struct FuzzTarget: Sendable {
-  public var name: String
+package struct FuzzTarget: Sendable {
+  package var name: String
   /// What the bytes are, for `--help` and the docs.
-  public var input: String
-  public var body: @Sendable ([UInt8]) -> Void
+  package var input: String
+  package var body: @Sendable ([UInt8]) -> Void
 
-  public static let all: [FuzzTarget] = [
+  package static let all: [FuzzTarget] = [
     trace, trajectory, scenario, simulate, touchCSV, getevent, offsets, har, objective, grid, mergeCSV, gateCondition,
     baseline, assertions, history, helperReply,
   ]
 
-  public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
+  package static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
 
   /// Runs the target as the fuzzer does: a broken promise traps, so that the fuzzer reports it.
-  public func run(_ bytes: [UInt8]) { body(bytes) }
+  package func run(_ bytes: [UInt8]) { body(bytes) }
 
   /// Runs the target and returns the promises `bytes` broke instead of trapping, so that a test
   /// over the saved corpus fails by name rather than killing the test run.
-  public func brokenPromises(_ bytes: [UInt8]) -> [String] {
+  package func brokenPromises(_ bytes: [UInt8]) -> [String] {
     let log = PromiseLog()
     PromiseLog.$current.withValue(log) { body(bytes) }
     return log.messages

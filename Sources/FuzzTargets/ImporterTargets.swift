@@ -5,7 +5,7 @@ import SimCore
 /// importer directly, as a library user may, past the CLI's own checks.
 extension FuzzTarget {
   /// First line: `time= y= phase= pointer= down= move= up= unit= px= gap= viewport= reset=1`.
-  public static let touchCSV = FuzzTarget(name: "touch-csv", input: "an options line, then a CSV") { bytes in
+  package static let touchCSV = FuzzTarget(name: "touch-csv", input: "an options line, then a CSV") { bytes in
     let (option, body) = optionsAndBody(bytes)
     var importer = TouchCSVImporter()
     importer.timeColumn = option["time"] ?? importer.timeColumn
@@ -24,7 +24,7 @@ extension FuzzTarget {
   }
 
   /// First line: `axis=x|y density= screen= gap= refresh=`.
-  public static let getevent = FuzzTarget(name: "getevent", input: "an options line, then getevent -lt text") {
+  package static let getevent = FuzzTarget(name: "getevent", input: "an options line, then getevent -lt text") {
     bytes in
     let (option, body) = optionsAndBody(bytes)
     var importer = GeteventImporter()
@@ -37,7 +37,7 @@ extension FuzzTarget {
   }
 
   /// First line: `time= offset= phase= unit= px= viewport=`.
-  public static let offsets = FuzzTarget(name: "offsets", input: "an options line, then a CSV or JSON lines") {
+  package static let offsets = FuzzTarget(name: "offsets", input: "an options line, then a CSV or JSON lines") {
     bytes in
     let (option, body) = optionsAndBody(bytes)
     var importer = OffsetsImporter()

@@ -4,7 +4,7 @@ import SimCore
 extension FuzzTarget {
   /// A helper process's line (`docs/protocol.md`): read as a handshake and as an answer; an
   /// answer's actions survive being written and read again.
-  public static let helperReply = FuzzTarget(name: "helper-reply", input: "a helper's handshake or answer line") {
+  package static let helperReply = FuzzTarget(name: "helper-reply", input: "a helper's handshake or answer line") {
     bytes in
     let (strategy, actions) = HelperReply.read(bytes)
     if let strategy { require(!strategy.isEmpty, "a handshake was accepted with an empty name") }
@@ -12,7 +12,7 @@ extension FuzzTarget {
   }
 
   /// An `--objective`, evaluated on metrics with ordinary, zero, huge and missing values.
-  public static let objective = FuzzTarget(name: "objective", input: "an --objective expression") { bytes in
+  package static let objective = FuzzTarget(name: "objective", input: "an --objective expression") { bytes in
     guard let objective = try? Objective(text(bytes)) else { return }
     for scale in [0.0, 1.0, 1e308, -1e308, .nan, .infinity] {
       var metrics: [String: Double] = [:]
@@ -27,7 +27,7 @@ extension FuzzTarget {
   /// `start:stop:step` axis of 2,000 to 100,000 values is skipped before it is parsed (it would
   /// run the same loop as a short one, 100,000 times) and a longer axis only parsed, not planned;
   /// `SweepTests.planAndMergeLimits` checks large plans.
-  public static let grid = FuzzTarget(name: "grid", input: "--grid / --range values, one per line") { bytes in
+  package static let grid = FuzzTarget(name: "grid", input: "--grid / --range values, one per line") { bytes in
     var plan = SweepPlan(strategies: ["threshold", "smart"], traceNames: ["a"])
     for line in text(bytes).split(separator: "\n").prefix(8) {
       if line.hasPrefix("range ") {
@@ -47,7 +47,7 @@ extension FuzzTarget {
   }
 
   /// A sweep CSV, read and merged with itself split in two halves.
-  public static let mergeCSV = FuzzTarget(name: "merge-csv", input: "a sweep CSV (merge's shard)") { bytes in
+  package static let mergeCSV = FuzzTarget(name: "merge-csv", input: "a sweep CSV (merge's shard)") { bytes in
     guard let table = try? SweepTable.read(text(bytes), file: "fuzz.csv") else { return }
     _ = table.csv
     var even = table
@@ -61,7 +61,7 @@ extension FuzzTarget {
 
   /// A baseline (`compare --format json`, plain or replicated), checked against itself by the
   /// gate with a relative, a change and a value condition.
-  public static let baseline = FuzzTarget(name: "baseline", input: "a compare JSON report (a baseline)") { bytes in
+  package static let baseline = FuzzTarget(name: "baseline", input: "a compare JSON report (a baseline)") { bytes in
     guard let value = try? JSONParser.parse(bytes), let stored = try? Baseline.read(value) else { return }
     let conditions = ["wait_time > +10%", "blank_time > +0.5", "smart: requests >= 20"].compactMap {
       try? GateCondition($0)
@@ -71,7 +71,7 @@ extension FuzzTarget {
 
   /// An assertions file (`--assert`), its assertions checked on a small comparison against
   /// itself, and every findings format written from the checks.
-  public static let assertions = FuzzTarget(name: "assertions", input: "an assertions file (JSON)") { bytes in
+  package static let assertions = FuzzTarget(name: "assertions", input: "an assertions file (JSON)") { bytes in
     guard let value = try? JSONParser.parse(bytes), var assertions = try? AssertionsFile.read(value) else { return }
     for index in assertions.indices { assertions[index].strict = false }
     let rows = [
@@ -86,7 +86,7 @@ extension FuzzTarget {
   }
 
   /// A history file (`history add`, `history draw`), read and drawn.
-  public static let history = FuzzTarget(name: "history", input: "a history file (JSON Lines)") { bytes in
+  package static let history = FuzzTarget(name: "history", input: "a history file (JSON Lines)") { bytes in
     guard let entries = try? HistoryEntry.read(String(decoding: bytes, as: UTF8.self), file: "h.jsonl"),
       !entries.isEmpty, let metric = try? Objective("wait_time")
     else { return }
@@ -94,7 +94,7 @@ extension FuzzTarget {
   }
 
   /// A `--fail-if` condition.
-  public static let gateCondition = FuzzTarget(name: "gate", input: "a --fail-if condition") { bytes in
+  package static let gateCondition = FuzzTarget(name: "gate", input: "a --fail-if condition") { bytes in
     guard let condition = try? GateCondition(text(bytes)) else { return }
     _ = condition.applies(to: "smart-range")
   }

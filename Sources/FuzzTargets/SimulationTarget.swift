@@ -10,7 +10,7 @@ extension FuzzTarget {
   /// only makes a run long; the limits themselves are tested elsewhere). A given trace of at
   /// most 20 samples, whatever its span, first runs every strategy over the default scenario
   /// within `RunBudget`.
-  public static let simulate = FuzzTarget(
+  package static let simulate = FuzzTarget(
     name: "simulate", input: "a scenario file, #set lines, then #trace and a trace file"
   ) { bytes in
     let (head, traceText) = split(text(bytes), at: "#trace")

@@ -6,31 +6,31 @@ import SimCore
 /// `repetitions` runs (the least disturbed by other work on a shared machine). Only
 /// `Simulation.run` is timed: reading the trace and the scenario is not. Figures go to
 /// `docs/performance.md`, not to tests.
-public enum Benchmark {
-  public struct Figure: Sendable {
-    public var trace: String
-    public var strategy: String
-    public var simulatedSeconds: Double
-    public var wallSeconds: Double
-    public var events: Int
-    public var frames: Int
+package enum Benchmark {
+  package struct Figure: Sendable {
+    package var trace: String
+    package var strategy: String
+    package var simulatedSeconds: Double
+    package var wallSeconds: Double
+    package var events: Int
+    package var frames: Int
     /// Page and content requests issued (retries and re-asks included).
-    public var requests: Int
+    package var requests: Int
     /// Decisions a helper process made (`process:COMMAND`; 0 for a Swift strategy): one round
     /// trip each, so `microsecondsPerDecision` is the whole run's time over them, an upper bound
     /// on what one decision costs.
-    public var decisions = 0
-    public var microsecondsPerDecision: Double { decisions > 0 ? wallSeconds * 1e6 / Double(decisions) : 0 }
-    public var simulatedPerWall: Double { wallSeconds > 0 ? simulatedSeconds / wallSeconds : 0 }
-    public var nanosecondsPerEvent: Double { per(events) }
-    public var nanosecondsPerFrame: Double { per(frames) }
-    public var nanosecondsPerRequest: Double { per(requests) }
+    package var decisions = 0
+    package var microsecondsPerDecision: Double { decisions > 0 ? wallSeconds * 1e6 / Double(decisions) : 0 }
+    package var simulatedPerWall: Double { wallSeconds > 0 ? simulatedSeconds / wallSeconds : 0 }
+    package var nanosecondsPerEvent: Double { per(events) }
+    package var nanosecondsPerFrame: Double { per(frames) }
+    package var nanosecondsPerRequest: Double { per(requests) }
 
     private func per(_ count: Int) -> Double { count > 0 ? wallSeconds * 1e9 / Double(count) : 0 }
   }
 
   /// Every strategy on every trace, `repetitions` times each; the fastest run counts.
-  public static func run(
+  package static func run(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], repetitions: Int,
     options: SimulationOptions
   ) throws(SimError) -> [Figure] {
@@ -56,7 +56,7 @@ public enum Benchmark {
   }
 
   /// One run's wall seconds and metrics.
-  public static func timed(
+  package static func timed(
     trace: NamedTrace, scenario: Scenario, strategy: StrategyChoice, options: SimulationOptions
   ) throws(SimError) -> (seconds: Double, metrics: RunMetrics) {
     let (seconds, result) = try measured { () throws(SimError) in
@@ -75,21 +75,21 @@ public enum Benchmark {
     return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, result)
   }
 
-  public static func figure(trace: String, metrics: RunMetrics, wallSeconds: Double) -> Figure {
+  package static func figure(trace: String, metrics: RunMetrics, wallSeconds: Double) -> Figure {
     Figure(
       trace: trace, strategy: metrics.strategy, simulatedSeconds: metrics.sessionSeconds, wallSeconds: wallSeconds,
       events: metrics.events, frames: metrics.frames, requests: metrics.pageRequests + metrics.contentRequests)
   }
 
   /// How fast a trace file is read and checked (`Trace.load`), best of `repetitions`.
-  public struct Reading: Sendable {
-    public var file: String
-    public var bytes: Int
-    public var seconds: Double
-    public var megabytesPerSecond: Double { seconds > 0 ? Double(bytes) / 1e6 / seconds : 0 }
+  package struct Reading: Sendable {
+    package var file: String
+    package var bytes: Int
+    package var seconds: Double
+    package var megabytesPerSecond: Double { seconds > 0 ? Double(bytes) / 1e6 / seconds : 0 }
   }
 
-  public static func reading(path: String, repetitions: Int) throws(SimError) -> Reading {
+  package static func reading(path: String, repetitions: Int) throws(SimError) -> Reading {
     var best = Double.infinity
     for _ in 0..<max(1, repetitions) {
       best = min(best, try measured { () throws(SimError) in try Trace.load(path: path) }.seconds)
@@ -104,7 +104,7 @@ public enum Benchmark {
     return Reading(file: path, bytes: bytes, seconds: best)
   }
 
-  public static func readingTable(_ readings: [Reading]) -> String {
+  package static func readingTable(_ readings: [Reading]) -> String {
     let rows = readings.map { r in
       [
         r.file, NumberText.fixed(Double(r.bytes) / 1e6, 2), NumberText.fixed(r.seconds * 1000, 2),
@@ -114,7 +114,7 @@ public enum Benchmark {
     return MarkdownTable.render(["trace file", "MB", "read ms", "MB / s"], rows, textColumns: 1)
   }
 
-  public static func table(_ figures: [Figure]) -> String {
+  package static func table(_ figures: [Figure]) -> String {
     let header = [
       "trace", "strategy", "simulated s", "wall ms", "events", "frames", "requests", "ns / event", "ns / frame",
       "ns / request", "simulated s / wall s",

@@ -2,7 +2,7 @@
 /// (`scrollsim-trace`) and scenarios (`scrollsim-scenario`) do: a reader, or a JSON Schema in
 /// `schemas/`, knows what it holds and which shape. A version changes when a key is renamed or
 /// removed or its meaning changes; added keys keep it.
-public enum DocumentFormat: String, CaseIterable, Sendable {
+package enum DocumentFormat: String, CaseIterable, Sendable {
   case run = "scrollsim-run"
   case comparison = "scrollsim-comparison"
   case replicatedComparison = "scrollsim-replicated-comparison"
@@ -14,7 +14,7 @@ public enum DocumentFormat: String, CaseIterable, Sendable {
 
   /// The version this scrollsim writes, per format: a population's and a tune's are 2 since they
   /// may be broken down by class (`by`, `classes`; `byClass`), as issue 62 asked of them.
-  public var version: Int {
+  package var version: Int {
     switch self {
     case .population, .tune: 2
     default: 1
@@ -22,5 +22,5 @@ public enum DocumentFormat: String, CaseIterable, Sendable {
   }
 
   /// `format` and `version`, first members of the document.
-  public var header: [(String, JSONValue)] { [("format", .string(rawValue)), ("version", .int(version))] }
+  package var header: [(String, JSONValue)] { [("format", .string(rawValue)), ("version", .int(version))] }
 }

@@ -7,23 +7,23 @@
 /// an edited scenario or trace apart, nothing more. JSON reports also carry the effective
 /// scenario itself (`effectiveScenario`, as `scrollsim scenario` prints it), so a report says
 /// what it assumed even after the files and flags that built it are gone.
-public struct Provenance: Sendable, Equatable {
+package struct Provenance: Sendable, Equatable {
   /// The version `--version` prints.
-  public static let version = "0.2.0"
+  package static let version = "0.2.0"
 
-  public var version = Provenance.version
-  public var command: String
-  public var scenario: String
-  public var seed: UInt64
-  public var replicates: Int
-  public var traces: [(name: String, fingerprint: String)]
+  package var version = Provenance.version
+  package var command: String
+  package var scenario: String
+  package var seed: UInt64
+  package var replicates: Int
+  package var traces: [(name: String, fingerprint: String)]
   /// The scenario the runs used, every default and layer applied; nil when read from a
   /// report written before reports carried it.
-  public var effectiveScenario: JSONValue?
+  package var effectiveScenario: JSONValue?
   /// Session files left out because they could not be read (`--skip-unreadable`), by name.
-  public var unreadableLeftOut: [String] = []
+  package var unreadableLeftOut: [String] = []
 
-  public init(
+  package init(
     command: String, scenario: Scenario, options: SimulationOptions, replicates: Int, traces: [NamedTrace]
   ) {
     self.command = command
@@ -47,13 +47,13 @@ public struct Provenance: Sendable, Equatable {
     self.traces = traces
   }
 
-  public static func == (a: Provenance, b: Provenance) -> Bool {
+  package static func == (a: Provenance, b: Provenance) -> Bool {
     a.version == b.version && a.command == b.command && a.scenario == b.scenario && a.seed == b.seed
       && a.replicates == b.replicates && a.traces.map(\.name) == b.traces.map(\.name)
       && a.traces.map(\.fingerprint) == b.traces.map(\.fingerprint)
   }
 
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object(
       [
         ("scrollsim", .string(version)), ("command", .string(command)), ("scenario", .string(scenario)),
@@ -81,12 +81,12 @@ public struct Provenance: Sendable, Equatable {
   }
 
   /// What a report says of the session files `--skip-unreadable` left out.
-  public static func leftOutNote(_ count: Int) -> String {
+  package static func leftOutNote(_ count: Int) -> String {
     "\(count) unreadable session file\(count == 1 ? "" : "s") left out (--skip-unreadable)"
   }
 
   /// One line under a Markdown report.
-  public var markdown: String { "<sub>" + line { "`\($0)`" } + "</sub>\n" }
+  package var markdown: String { "<sub>" + line { "`\($0)`" } + "</sub>\n" }
 
   /// The facts in one line, each command or fingerprint passed through `code` (Markdown's
   /// backticks, or as it is for HTML).
@@ -99,7 +99,7 @@ public struct Provenance: Sendable, Equatable {
 
   /// Differences from `baseline` that are not the code's: what a reader of a comparison
   /// against it should know.
-  public func differences(from baseline: Provenance) -> [String] {
+  package func differences(from baseline: Provenance) -> [String] {
     var notes: [String] = []
     if version != baseline.version { notes.append("scrollsim \(baseline.version) → \(version)") }
     if scenario != baseline.scenario {

@@ -2,9 +2,9 @@
 /// seed and the session's name, so two users on the same network do not draw the same
 /// latencies, while every strategy on one session still replays the same luck (the pairing the
 /// intervals rest on).
-public enum SessionSeed {
+package enum SessionSeed {
   /// The seed session `name` runs under in a batch seeded `seed`.
-  public static func derive(_ seed: UInt64, session name: String) -> UInt64 {
+  package static func derive(_ seed: UInt64, session name: String) -> UInt64 {
     var random = SeededRandom(seed: seed, stream: "session " + name)
     return random.next()
   }

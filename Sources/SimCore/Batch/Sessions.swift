@@ -1,14 +1,14 @@
 /// The sessions a batch runs over, by index: their names, known before any is read, and how to
 /// read one. A folder of recordings is read a window at a time (`Batch.window`), never whole.
-public struct Sessions: Sendable {
+package struct Sessions: Sendable {
   /// Each session's name.
-  public let names: [String]
+  package let names: [String]
   let read: @Sendable (Int) throws(SimError) -> NamedTrace
   /// Whether a session is read from a file, and so may fail to read (generated sessions and
   /// traces in memory cannot).
   let fromFiles: Bool
 
-  public var count: Int { names.count }
+  package var count: Int { names.count }
 
   init(names: [String], fromFiles: Bool = false, read: @escaping @Sendable (Int) throws(SimError) -> NamedTrace) {
     self.names = names
@@ -17,20 +17,20 @@ public struct Sessions: Sendable {
   }
 
   /// Sessions already in memory.
-  public init(_ traces: [NamedTrace]) {
+  package init(_ traces: [NamedTrace]) {
     self.init(names: traces.map(\.name)) { index throws(SimError) in traces[index] }
   }
 
   /// Trace files (a folder: its `.json` files at any depth, `TraceFolder`), each named as
   /// `TraceFolder.sessionFiles` names it (its path within the folder given; no two alike), or
   /// the embedded default when there is none, as `NamedTrace.load` takes them; read when asked.
-  public static func files(_ paths: [String]) throws(SimError) -> Sessions {
+  package static func files(_ paths: [String]) throws(SimError) -> Sessions {
     if paths.isEmpty { return Sessions([Trace.embeddedDefault]) }
     return files(named: try TraceFolder.sessionFiles(paths))
   }
 
   /// Trace files already named (`TraceFolder.sessionFiles`), read when asked.
-  public static func files(named files: [TraceFolder.SessionFile]) -> Sessions {
+  package static func files(named files: [TraceFolder.SessionFile]) -> Sessions {
     Sessions(names: files.map(\.name), fromFiles: true) { index throws(SimError) in
       NamedTrace(name: files[index].name, trace: try Trace.load(path: files[index].path))
     }
@@ -56,7 +56,7 @@ public struct Sessions: Sendable {
 
   /// Hands `transform` of each session to `body`, in order: sessions are read and transformed
   /// `threads` at a time, and one group of them is held at once.
-  public func forEach<Value: Sendable>(
+  package func forEach<Value: Sendable>(
     threads: Int, _ transform: @escaping @Sendable (NamedTrace) -> Value, _ body: (Value) -> Void
   ) throws(SimError) {
     let group = max(1, threads) * 8
@@ -68,7 +68,7 @@ public struct Sessions: Sendable {
   /// The sessions that read, each read once here (`threads` at a time, one group held): a day
   /// of recordings with a few broken files is refused naming every one (the first twenty, then
   /// how many more), or with `skipping` run without them, their names returned for the report.
-  public func readable(threads: Int, skipping: Bool) throws(SimError) -> (sessions: Sessions, leftOut: [String]) {
+  package func readable(threads: Int, skipping: Bool) throws(SimError) -> (sessions: Sessions, leftOut: [String]) {
     guard fromFiles else { return (self, []) }
     var failures: [(index: Int, error: SimError)] = []
     let group = max(1, threads) * 8
@@ -104,7 +104,7 @@ public struct Sessions: Sendable {
   }
 
   /// The built-in population's sessions (`Population.embeddedDefault`), generated when read.
-  public static var builtIn: Sessions {
+  package static var builtIn: Sessions {
     let population = GeneratedPopulation.embeddedDefault
     return Sessions(names: (0..<population.count).map(population.fileName)) { index in
       population.namedSession(index)

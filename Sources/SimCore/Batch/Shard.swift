@@ -2,12 +2,12 @@
 /// that N machines split a sweep or a population without talking and `merge` joins their
 /// parts. A sweep's unit is a configuration, a population's a session (all its strategies run
 /// together, as its pairs need).
-public struct Shard: Sendable, Equatable {
-  public var index: Int
-  public var count: Int
+package struct Shard: Sendable, Equatable {
+  package var index: Int
+  package var count: Int
 
   /// `K/N` with 1 ≤ K ≤ N.
-  public init(_ text: String) throws(SimError) {
+  package init(_ text: String) throws(SimError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
     guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, (1...n).contains(k) else {
       throw SimError(.usage, "--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/8")
@@ -17,11 +17,11 @@ public struct Shard: Sendable, Equatable {
   }
 
   /// Whether unit `unit` (a configuration's or a session's index) is this shard's.
-  public func contains(_ unit: Int) -> Bool { unit % count == index - 1 }
+  package func contains(_ unit: Int) -> Bool { unit % count == index - 1 }
 
   /// How many of `total` units are this shard's.
-  public func size(of total: Int) -> Int { (total + count - index) / count }
+  package func size(of total: Int) -> Int { (total + count - index) / count }
 
   /// "K/N", as reports name it.
-  public var text: String { "\(index)/\(count)" }
+  package var text: String { "\(index)/\(count)" }
 }

@@ -3,23 +3,23 @@ import Foundation
 /// Set by Ctrl-C (SIGINT) or SIGTERM once `onInterrupt` listens: a batch stops starting new
 /// runs and keeps the finished ones; `signal` says which came first (exit 130 or 143). Without
 /// `onInterrupt` it is never set (a library caller's batch runs to its end).
-public final class StopSignal: @unchecked Sendable {
+package final class StopSignal: @unchecked Sendable {
   private let lock = NSLock()
   private var received: Int32?
   private var sources: [DispatchSourceSignal] = []
 
-  public init() {}
+  package init() {}
 
-  public var isSet: Bool { signal != nil }
+  package var isSet: Bool { signal != nil }
 
-  public var signal: Int32? {
+  package var signal: Int32? {
     lock.lock()
     defer { lock.unlock() }
     return received
   }
 
   /// Listens for SIGINT and SIGTERM from now on; `note` is told the first.
-  public func onInterrupt(_ note: @escaping @Sendable (Int32) -> Void) {
+  package func onInterrupt(_ note: @escaping @Sendable (Int32) -> Void) {
     for number in [SIGINT, SIGTERM] {
       Foundation.signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -45,7 +45,7 @@ public final class StopSignal: @unchecked Sendable {
 
   /// A stop listening from now on, which tells `say` the first signal's note ("interrupted;
   /// keeping finished runs").
-  public static func listening(_ say: @escaping @Sendable (String) -> Void) -> StopSignal {
+  package static func listening(_ say: @escaping @Sendable (String) -> Void) -> StopSignal {
     let stop = StopSignal()
     stop.onInterrupt { signal in say("\(signal == SIGTERM ? "terminated" : "interrupted"); keeping finished runs") }
     return stop

@@ -3,38 +3,38 @@ import Foundation
 /// `scrollsim compare` as one library call: the comparison (plain or replicated), its report in
 /// one format, the HTML page if asked for, and the regression gate's checks against a baseline.
 /// The command only parses its options into a job and prints the outcome.
-public struct CompareJob: Sendable {
-  public var traces: [NamedTrace]
-  public var scenario: Scenario
-  public var strategies: [StrategyChoice]
-  public var options: SimulationOptions
+package struct CompareJob: Sendable {
+  package var traces: [NamedTrace]
+  package var scenario: Scenario
+  package var strategies: [StrategyChoice]
+  package var options: SimulationOptions
   /// Runs per strategy and trace with derived seeds (`Replicates`); 1 is a plain comparison.
-  public var replicates = 1
+  package var replicates = 1
   /// Threads the runs share (`Comparison`); 1 runs them one after another. The output is the
   /// same for any number.
-  public var jobs = ProcessInfo.processInfo.activeProcessorCount
+  package var jobs = ProcessInfo.processInfo.activeProcessorCount
   /// Whether each row is measured against the clairvoyant limit (`waitOverLimit`).
-  public var measuresLimit = true
-  public var format: ReportFormat = .table
+  package var measuresLimit = true
+  package var format: ReportFormat = .table
   /// The table's and Markdown's columns, order and width.
-  public var layout = TableLayout()
+  package var layout = TableLayout()
   /// The reports' `meta` (the command line, scenario, options and traces).
-  public var provenance: Provenance
+  package var provenance: Provenance
   /// Whether to draw the HTML page too (one more run per strategy, for the timelines).
-  public var html = false
+  package var html = false
   /// The HTML page's per-trace charts: one axis for all, or one each.
-  public var htmlAxes = HTMLReport.ChartAxes.shared
+  package var htmlAxes = HTMLReport.ChartAxes.shared
   /// The strategies (their row names) the HTML page replays side by side, among those compared
   /// and only with `html`; nil: the default (`defaultReplay`).
-  public var replay: [String]?
+  package var replay: [String]?
   /// Whether to write each run's trace events too (one more run per strategy and trace, under
   /// the first seed, recording its timeline).
-  public var traceEvents = false
+  package var traceEvents = false
   /// The regression gate (`--fail-if`, `--assert`, `--baseline`); with one, the report is the
   /// gate's delta table.
-  public var gate: GateRequest?
+  package var gate: GateRequest?
 
-  public init(
+  package init(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
     provenance: Provenance
   ) {
@@ -45,21 +45,21 @@ public struct CompareJob: Sendable {
     self.provenance = provenance
   }
 
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// The comparison's report or, with conditions, the gate's delta table.
-    public var report: String
+    package var report: String
     /// The HTML page, when the job asked for one.
-    public var html: String?
+    package var html: String?
     /// Per strategy and trace, a file name and its trace events (`TraceEvents`), when asked.
-    public var traceEvents: [(file: String, text: String)] = []
+    package var traceEvents: [(file: String, text: String)] = []
     /// What the gate found, and its files to write; nil without a gate.
-    public var gate: GateOutcome?
+    package var gate: GateOutcome?
     /// Whether an `error` assertion holds (the command exits 1).
-    public var failed: Bool { gate?.failed ?? false }
+    package var failed: Bool { gate?.failed ?? false }
   }
 
   /// Runs the comparison; `progress` hears replicates done.
-  public func run(progress: @escaping @Sendable (Int) -> Void = { _ in }) throws(SimError) -> Outcome {
+  package func run(progress: @escaping @Sendable (Int) -> Void = { _ in }) throws(SimError) -> Outcome {
     try checkReplay()
     let report: String
     let gateRows: [Gate.Row]
@@ -121,7 +121,7 @@ public struct CompareJob: Sendable {
     return files
   }
 
-  public static func fileSafe(_ name: String) -> String {
+  package static func fileSafe(_ name: String) -> String {
     String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "+-_.".contains($0)) ? $0 : "_" })
   }
 

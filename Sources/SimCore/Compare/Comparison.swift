@@ -46,7 +46,7 @@ public enum Comparison {
   }
 
   /// One row per strategy over all traces (`RunMetrics.combined`), in strategy order.
-  public static func summary(_ rows: [RunMetrics], traceCount: Int) -> [RunMetrics] {
+  package static func summary(_ rows: [RunMetrics], traceCount: Int) -> [RunMetrics] {
     var order: [String] = []
     var groups: [String: [RunMetrics]] = [:]
     for row in rows {

@@ -1,42 +1,42 @@
 import Foundation
 
 /// One strategy on one trace, run once per replicate seed.
-public struct ReplicatedRow: Sendable {
-  public var strategy: String
-  public var trace: String
-  public var runs: [RunMetrics]
+package struct ReplicatedRow: Sendable {
+  package var strategy: String
+  package var trace: String
+  package var runs: [RunMetrics]
 
-  public init(strategy: String, trace: String, runs: [RunMetrics]) {
+  package init(strategy: String, trace: String, runs: [RunMetrics]) {
     self.strategy = strategy
     self.trace = trace
     self.runs = runs
   }
 
   /// The row's part if it is the clairvoyant limit's (`RunMetrics.limitRole`).
-  public var limitRole: LimitRole? { runs.first?.limitRole }
+  package var limitRole: LimitRole? { runs.first?.limitRole }
   /// Whether the row is the clairvoyant limit's: no contender for "≈ the best", which it is by
   /// construction.
-  public var isLimit: Bool { limitRole != nil }
+  package var isLimit: Bool { limitRole != nil }
 }
 
 /// Replicates (`--replicates N`): random latencies make one run a sample, so each strategy runs
 /// N times with derived seeds — the same N seeds for every strategy, so they are compared on
 /// the same luck. Differences are judged pairwise per seed (a paired t interval), which the
 /// shared luck makes far tighter than comparing the two means.
-public enum Replicates {
+package enum Replicates {
   /// The stored metrics that are numbers (all keys but strategy, trace, seed): what the JSON
   /// and CSV of a replicated comparison carry.
-  public static let storedMetrics = Metric.numeric.filter(\.isStored)
+  package static let storedMetrics = Metric.numeric.filter(\.isStored)
 
   /// Seed of replicate `index` derived from `base` (replicate 0 uses `base` itself, so one
   /// replicate is the plain run).
-  public static func seed(base: UInt64, index: Int) -> UInt64 {
+  package static func seed(base: UInt64, index: Int) -> UInt64 {
     guard index > 0 else { return base }
     var random = SeededRandom(seed: base, stream: "replicate", index: index)
     return random.next()
   }
 
-  public static func run(
+  package static func run(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
     replicates: Int, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, measuresLimit: Bool = true,
     progress: @escaping @Sendable (Int) -> Void = { _ in }
@@ -68,7 +68,7 @@ public enum Replicates {
   /// the metric's direction) the 95% paired interval does not support: "≈ the best". The
   /// clairvoyant limit (`ReplicatedRow.isLimit`) is not a contender: it is best by
   /// construction. Empty with one replicate.
-  public static func tiesWithBest(_ rows: [ReplicatedRow]) -> [[String]] {
+  package static func tiesWithBest(_ rows: [ReplicatedRow]) -> [[String]] {
     var ties = Array(repeating: [String](), count: rows.count)
     guard let n = rows.first?.runs.count, n > 1 else { return ties }
     let byTrace = Dictionary(grouping: rows.indices, by: { rows[$0].trace })

@@ -6,14 +6,14 @@ import Foundation
 /// callback and the actions taken in it, `DecisionLog`). How the SDKs' ports of
 /// built-ins are checked (`SDKs/*/conformance.sh`), and how a team checks its own port of a
 /// Swift strategy to another language before trusting it.
-public struct PortConformance: Sendable {
+package struct PortConformance: Sendable {
   /// A list the pair runs on, layered over the scenario given.
-  public struct Variant: Sendable {
-    public var name: String
+  package struct Variant: Sendable {
+    package var name: String
     /// The scenario fields it sets (`--set` paths), nothing for the scenario as given.
-    public var settings: [String]
+    package var settings: [String]
 
-    public init(name: String, settings: [String]) {
+    package init(name: String, settings: [String]) {
       self.name = name
       self.settings = settings
     }
@@ -22,7 +22,7 @@ public struct PortConformance: Sendable {
     /// seed 002's two-column waterfall; a two-column grid of equal rows with gaps, padding and
     /// an image box (rows of `rowItems` a port must place as the engine does). Between them
     /// every `ListContext` fact varies.
-    public static let standard = [
+    package static let standard = [
       Variant(name: "scenario", settings: []),
       Variant(name: "placeholder", settings: ["feed.kind=\"placeholder\"", "feed.totalItems=2000"]),
       Variant(name: "two-columns", settings: ["list.columns=2"]),
@@ -36,40 +36,40 @@ public struct PortConformance: Sendable {
   }
 
   /// One run pair's place.
-  public struct Case: Sendable, Equatable {
-    public var trace: String
-    public var network: String
-    public var variant: String
+  package struct Case: Sendable, Equatable {
+    package var trace: String
+    package var network: String
+    package var variant: String
   }
 
   /// A pair whose runs are not the same: the first metric they disagree on, or (every metric
   /// agreeing) where their decisions part.
-  public struct Difference: Sendable {
-    public var place: Case
+  package struct Difference: Sendable {
+    package var place: Case
     /// The first metric the runs disagree on, with each side's value; nil when every metric
     /// agrees and only the decisions differ.
-    public var metric: String?
-    public var reference: String
-    public var port: String
+    package var metric: String?
+    package var reference: String
+    package var port: String
     /// Where the runs' decisions part (both sides nil: every decision agreed).
-    public var parting: Parting
+    package var parting: Parting
 
     /// Whether the decisions differ (a rule that decided differently, whatever the metrics).
-    public var decisionsDiffer: Bool { parting.reference != nil || parting.port != nil }
+    package var decisionsDiffer: Bool { parting.reference != nil || parting.port != nil }
   }
 
   /// Where a pair's runs part: the first decision (a callback and the actions taken in it)
   /// that is not the same in both runs. Both nil: every decision agreed, so what differs is
   /// the declaration (the platform block: where rows decode, the image library), not the rule.
-  public struct Parting: Sendable {
-    public var place: Case
+  package struct Parting: Sendable {
+    package var place: Case
     /// Decisions that agreed before it.
-    public var agreed: Int
+    package var agreed: Int
     /// The last agreeing decision, if any.
-    public var before: Decision?
+    package var before: Decision?
     /// Each side's decision there (nil: that run made no more).
-    public var reference: Decision?
-    public var port: Decision?
+    package var reference: Decision?
+    package var port: Decision?
 
     /// The first decision the two logs differ in.
     init(place: Case, reference mine: [Decision], port theirs: [Decision]) {
@@ -83,16 +83,16 @@ public struct PortConformance: Sendable {
     }
   }
 
-  public var reference: StrategyChoice
-  public var port: StrategyChoice
-  public var traces: [NamedTrace]
-  public var scenario: Scenario
-  public var networks: [String]
-  public var variants: [Variant] = Variant.standard
-  public var options: SimulationOptions
-  public var threads = ProcessInfo.processInfo.activeProcessorCount
+  package var reference: StrategyChoice
+  package var port: StrategyChoice
+  package var traces: [NamedTrace]
+  package var scenario: Scenario
+  package var networks: [String]
+  package var variants: [Variant] = Variant.standard
+  package var options: SimulationOptions
+  package var threads = ProcessInfo.processInfo.activeProcessorCount
 
-  public init(
+  package init(
     reference: StrategyChoice, port: StrategyChoice, traces: [NamedTrace], scenario: Scenario, networks: [String],
     options: SimulationOptions
   ) {
@@ -109,7 +109,7 @@ public struct PortConformance: Sendable {
   /// it happens not to show). Each case runs both strategies keeping their decisions. A run
   /// that fails (the port's helper crashed or timed out) stops the check at once, and its
   /// error names the case.
-  public func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(SimError) -> (
+  package func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(SimError) -> (
     cases: [Case], differences: [Difference]
   ) {
     var cases: [Case] = []

@@ -44,20 +44,20 @@ final class DecisionLog {
 }
 
 /// One callback the engine made on a strategy, and what the strategy did in it.
-public struct Decision: Equatable, Sendable {
-  public var time: Double
-  public var offset: Double
+package struct Decision: Equatable, Sendable {
+  package var time: Double
+  package var offset: Double
   /// "willDisplay(item: 61)".
-  public var callback: String
+  package var callback: String
   /// "requestContent(61)", in the order taken.
-  public var actions: [String] = []
+  package var actions: [String] = []
 
   /// "t = 1.25 s, offset 3120.52 pt, willDisplay(item: 61)" (the offset to 0.01 pt, as the
   /// `--events` timeline gives it).
-  public var place: String {
+  package var place: String {
     "t = \(JSONWriter.number(time)) s, offset \(JSONWriter.number((offset * 100).rounded() / 100)) pt, \(callback)"
   }
 
   /// "requestContent(61), prepareRender(62)" or "nothing".
-  public var actionList: String { actions.isEmpty ? "nothing" : actions.joined(separator: ", ") }
+  package var actionList: String { actions.isEmpty ? "nothing" : actions.joined(separator: ", ") }
 }

@@ -1,18 +1,18 @@
 /// Simulated time in integer nanoseconds: exact, so that a 200 ms latency after a frame lands
 /// exactly on the frame 200 ms later and ties order the same way on every machine.
-public typealias SimTime = Int64
+package typealias SimTime = Int64
 
 extension SimTime {
   /// Seconds as nanoseconds, saturating at ±2⁶² ns (146 years; NaN is 0): the one conversion
   /// from seconds to the engine's integers, so no number traps it. Inputs are checked against
   /// their documented ranges before (`TraceLimits`, `ScenarioLimits`); this is the backstop.
-  public static func fromSeconds(_ seconds: Double) -> SimTime {
+  package static func fromSeconds(_ seconds: Double) -> SimTime {
     let limit = 4.611686018427387904e18  // 2^62: a sum of two still fits
     let nanoseconds = (seconds * 1e9).rounded()
     guard !nanoseconds.isNaN else { return 0 }
     return SimTime(Swift.min(Swift.max(nanoseconds, -limit), limit))
   }
-  public var seconds: Double { Double(self) / 1e9 }
+  package var seconds: Double { Double(self) / 1e9 }
 
   /// The time of vsync `index` at `refreshRate`: `index / refreshRate` s, saturating like
   /// `fromSeconds`, so no frame index traps it. Every frame falls on one of these.

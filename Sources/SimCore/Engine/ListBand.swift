@@ -10,7 +10,7 @@
 /// them without scanning.
 public struct ListBand: Sendable {
   /// Changes whenever the rows returned change.
-  public private(set) var version = 0
+  package private(set) var version = 0
   public private(set) var items: [Int] = []
   /// The rows before the last change, whose storage the next query refills: once the engine
   /// has dropped its copy it is unshared, so a query that changes the rows allocates nothing.
@@ -30,7 +30,7 @@ public struct ListBand: Sendable {
   }
 
   /// The rows among the first `count` intersecting [lower, upper).
-  public mutating func update(from lower: Double, to upper: Double, layout: ListLayout, count: Int) -> [Int] {
+  package mutating func update(from lower: Double, to upper: Double, layout: ListLayout, count: Int) -> [Int] {
     move(from: lower, to: upper, layout: layout, count: count)
     return items
   }

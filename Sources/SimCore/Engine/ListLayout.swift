@@ -22,11 +22,12 @@
 /// are laid out and is exact once the last row is.
 public final class ListLayout {
   /// Lists up to this many rows get an exact length (every row laid out when it is asked).
-  public static let exactLengthLimit = 100_000
+  package static let exactLengthLimit = 100_000
   /// This layout's limit: `exactLengthLimit`, or 0 where every length is estimated
   /// (`SimulationOptions.estimatesLength`).
   var exactLengthUpTo = ListLayout.exactLengthLimit
 
+  /// Where a row sits: its column (0 in a list) and its top and height in points along the scroll.
   public struct Frame: Equatable, Sendable {
     public var column: Int
     public var top: Double
@@ -40,14 +41,14 @@ public final class ListLayout {
     }
   }
 
-  public let columns: Int
+  package let columns: Int
   private let heightOf: (Int) -> Double
   private let arrangement: ListArrangement
   private let rowGap: Double
   private let padding: ContentPadding
   /// The items' width, and theirs over one column's share of the viewport (1 for a plain list:
   /// a blank item covers its column).
-  public let itemWidth: Double
+  package let itemWidth: Double
   private let widthShare: Double
   private let imageBox: ImageBox?
   /// No gaps, padding, set width or image box: the plain paths, as before layouts.
@@ -80,7 +81,7 @@ public final class ListLayout {
 
   /// Items in `columns` placed as `spec` says (its heights aside) on a viewport
   /// `viewportWidth` wide; a plain list or waterfall without one.
-  public convenience init(
+  package convenience init(
     columns: Int, heightOf: @escaping (Int) -> Double, spec: ListSpec? = nil, viewportWidth: Double = 390
   ) {
     self.init(columns: columns, heightOf: heightOf, spec: spec, viewportWidth: viewportWidth, grid: .points)
@@ -123,14 +124,14 @@ public final class ListLayout {
     self.init(columns: spec.columns, heightOf: heightOf, spec: spec, viewportWidth: viewportWidth, grid: grid)
   }
 
-  public convenience init(spec: ListSpec, seed: UInt64, viewportWidth: Double = 390) {
+  package convenience init(spec: ListSpec, seed: UInt64, viewportWidth: Double = 390) {
     self.init(spec: spec, seed: seed, viewportWidth: viewportWidth, grid: .points)
   }
 
   /// Lays out items up to `count`. The arrays are moved into locals for the loop: touching a
   /// class's stored properties row by row pays a dynamic exclusivity check each time, which
   /// made laying out a million-row list cost ~70 ns per row.
-  public func ensure(_ count: Int) {
+  package func ensure(_ count: Int) {
     guard count > frames.count else { return }
     var frames: [Frame] = []
     var lengths: [Double] = []
@@ -174,13 +175,13 @@ public final class ListLayout {
     self.tallest = tallest
   }
 
-  public func frame(of item: Int) -> Frame {
+  package func frame(of item: Int) -> Frame {
     ensure(item + 1)
     return frames[item]
   }
 
   /// Rows laid out so far.
-  public var laidOutCount: Int { frames.count }
+  package var laidOutCount: Int { frames.count }
 
   /// How items are placed, the gap between rows and the top padding (what a helper's mirror
   /// of the list needs to place rows as this does).
@@ -189,11 +190,11 @@ public final class ListLayout {
   }
 
   /// Items in one row of a fixed grid; 1 for a list or a waterfall (`ListContext.rowItems`).
-  public var rowItems: Int { arrangement == .grid ? columns : 1 }
+  package var rowItems: Int { arrangement == .grid ? columns : 1 }
 
   /// Lays out rows until one starts at or below `offset`, or `count` rows are laid out: then
   /// every row that can intersect a band ending at `offset` is laid out.
-  public func ensure(reaching offset: Double, count: Int) {
+  package func ensure(reaching offset: Double, count: Int) {
     while frames.count < count, frames.last.map({ $0.top < offset }) ?? true {
       ensure(min(count, frames.count + max(256, frames.count / 4)))
     }
@@ -201,7 +202,7 @@ public final class ListLayout {
 
   /// Content length when the first `count` items exist: exact when they are laid out or there
   /// are at most `exactLengthLimit`, else extrapolated from the rows laid out (see the type).
-  public func contentLength(itemCount count: Int) -> Double {
+  package func contentLength(itemCount count: Int) -> Double {
     guard count > 0 else { return 0 }
     if count <= frames.count || count <= exactLengthUpTo {
       ensure(count)
@@ -231,7 +232,7 @@ public final class ListLayout {
   }
 
   /// Items among the first `count` whose frame intersects [lower, upper) (at least a sliver).
-  public func items(from lower: Double, to upper: Double, itemCount count: Int) -> [Int] {
+  package func items(from lower: Double, to upper: Double, itemCount count: Int) -> [Int] {
     var items: [Int] = []
     _ = band(from: lower, to: upper, itemCount: count, near: (count / 2, count / 2), into: &items)
     return items

@@ -1,6 +1,6 @@
 /// What changed between two sorted lists of rows: the ones that left and the ones that came,
 /// each in order. O(n + m), no hashing.
-public func sortedDifference(from old: [Int], to new: [Int]) -> (removed: [Int], added: [Int]) {
+package func sortedDifference(from old: [Int], to new: [Int]) -> (removed: [Int], added: [Int]) {
   var removed: [Int] = []
   var added: [Int] = []
   visitSortedDifference(from: old, to: new, removed: { removed.append($0) }, added: { added.append($0) })

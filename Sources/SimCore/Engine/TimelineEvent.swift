@@ -4,14 +4,14 @@
 ///
 /// Times are kept to the microsecond and offsets to 0.01 pt, as the timeline prints them, so that
 /// a picture drawn from the events and one drawn from the printed lines are the same.
-public struct TimelineEvent: Sendable, Equatable {
+package struct TimelineEvent: Sendable, Equatable {
   /// Seconds since the trace's start, to the microsecond.
-  public var time: Double
+  package var time: Double
   /// The content offset, to 0.01 pt.
-  public var offset: Double
-  public var kind: Kind
+  package var offset: Double
+  package var kind: Kind
 
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     case sessionBegin(items: Int)
     case sessionEnd
     case dragBegin
@@ -52,7 +52,7 @@ public struct TimelineEvent: Sendable, Equatable {
 
   /// An event at `time` and `offset`; times, offsets and the payload's measures are rounded as
   /// the timeline prints them.
-  public init(time: SimTime, offset: Double, kind: Kind) {
+  package init(time: SimTime, offset: Double, kind: Kind) {
     self.time = rounded(time.seconds, decimals: 6)
     self.offset = rounded(offset, decimals: 2)
     switch kind {
@@ -71,7 +71,7 @@ public struct TimelineEvent: Sendable, Equatable {
   }
 
   /// The request an event is about: its kind, its page or item, its id.
-  public var request: (kind: RequestKind, index: Int, id: Int)? {
+  package var request: (kind: RequestKind, index: Int, id: Int)? {
     switch kind {
     case .request(let kind, let index, let id), .send(let kind, let index, let id, _, _),
       .retry(let kind, let index, let id, _, _, _), .fail(let kind, let index, let id, _, _),
@@ -82,7 +82,7 @@ public struct TimelineEvent: Sendable, Equatable {
   }
 
   /// The event's name in the timeline (`drag-begin`, `cell-ready`, …).
-  public var name: String {
+  package var name: String {
     switch kind {
     case .sessionBegin: "session-begin"
     case .sessionEnd: "session-end"
@@ -114,7 +114,7 @@ public struct TimelineEvent: Sendable, Equatable {
   }
 
   /// The event's payload as the timeline writes it, in `docs/events.md`'s order.
-  public var fields: [(String, JSONValue)] {
+  package var fields: [(String, JSONValue)] {
     switch kind {
     case .sessionBegin(let items): return [("items", .int(items))]
     case .sessionEnd, .dragBegin, .flingResume, .decelerateEnd, .stallBegin: return []
@@ -163,7 +163,7 @@ public struct TimelineEvent: Sendable, Equatable {
   }
 
   /// The event as one compact JSON line: `{"t":…,"event":…,"offset":…,<fields>}`.
-  public var line: String {
+  package var line: String {
     let head: [(String, JSONValue)] = [("t", .number(time)), ("event", .string(name)), ("offset", .number(offset))]
     return JSONWriter.compact(.object(head + fields))
   }
@@ -174,5 +174,5 @@ public struct TimelineEvent: Sendable, Equatable {
 
 extension [TimelineEvent] {
   /// The timeline as `--events` writes it: one JSON line per event.
-  public var jsonLines: String { map { $0.line + "\n" }.joined() }
+  package var jsonLines: String { map { $0.line + "\n" }.joined() }
 }

@@ -3,21 +3,21 @@ import Foundation
 /// Reads and writes whole files the way a CLI user expects: errors name the file, and a write
 /// goes to a temporary file in the same folder that is renamed into place, so a failure never
 /// leaves a half-written output behind.
-public enum AtomicFile {
+package enum AtomicFile {
   /// The largest input file read: 512 MiB (a day-long trace is about 300 MB). Past it, or from
   /// an endless source such as `/dev/zero`, reading stops with a message instead of filling
   /// memory.
-  public static let maximumReadBytes = 512 << 20
+  package static let maximumReadBytes = 512 << 20
 
   /// A file's text, or nil when there is no such file (a sweep's `--resume` of a first run).
-  public static func readTextIfPresent(_ path: String) throws(SimError) -> String? {
+  package static func readTextIfPresent(_ path: String) throws(SimError) -> String? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     return String(decoding: try read(path), as: UTF8.self)
   }
 
   /// Reads a whole file, a pipe (`<(adb shell getevent -lt)`) or a device, up to
   /// `maximumReadBytes`.
-  public static func read(_ path: String, maximumBytes: Int = maximumReadBytes) throws(SimError) -> [UInt8] {
+  package static func read(_ path: String, maximumBytes: Int = maximumReadBytes) throws(SimError) -> [UInt8] {
     var bytes: [UInt8] = []
     try forEachChunk(path, size: 1 << 16) { chunk throws(SimError) in
       guard bytes.count + chunk.count <= maximumBytes else {
@@ -63,7 +63,7 @@ public enum AtomicFile {
   /// else — a device such as `/dev/null`, a FIFO, a symbolic link such as `/dev/stdout` — is
   /// written in place, because renaming over it would replace the device or the link with a
   /// plain file.
-  public static func write(_ text: String, to path: String) throws(SimError) {
+  package static func write(_ text: String, to path: String) throws(SimError) {
     try writeAll([(text, path)])
   }
 
@@ -72,7 +72,7 @@ public enum AtomicFile {
   /// the temporary files and leaves every output as it was. (Devices, FIFOs and links are
   /// written in place after the renames; a rename failing after others succeeded, which needs
   /// the folder to change under us, is the one case that leaves some outputs new.)
-  public static func writeAll(_ files: [(text: String, path: String)]) throws(SimError) {
+  package static func writeAll(_ files: [(text: String, path: String)]) throws(SimError) {
     var seen: Set<String> = []
     for (_, path) in files {
       guard !path.isEmpty else { throw SimError(.usage, "an empty file name (-o ''): give a path") }

@@ -4,11 +4,11 @@ import Foundation
 /// one by one into a hidden folder beside `path`, which is renamed to `path` only when every one
 /// is written; a failure (or Ctrl-C: the rename is deferred like `AtomicFile`'s) removes it. The
 /// files are made one at a time, so a population of 100,000 sessions never sits in memory.
-public enum AtomicFolder {
+package enum AtomicFolder {
   /// `path` must not exist, be an empty folder, or be one whose entries `replaceable` accepts
   /// (an earlier run's output: it is replaced whole once the new one is written); anything
   /// else is refused, so a population is never mixed with other files.
-  public static func write(
+  package static func write(
     _ path: String, count: Int, replaceable: ([String]) -> Bool = { _ in false },
     file: (Int) throws(SimError) -> (name: String, text: String)
   ) throws(SimError) {
@@ -63,7 +63,7 @@ public enum AtomicFolder {
   /// A folder of traces, `files` already made (`import`, the trace tools): a folder holding only
   /// `.json` files (an earlier output) is replaced; two files of one name are refused rather
   /// than one lost.
-  public static func write(_ path: String, traces files: [(name: String, text: String)]) throws(SimError) {
+  package static func write(_ path: String, traces files: [(name: String, text: String)]) throws(SimError) {
     var seen: Set<String> = []
     for file in files where !seen.insert(file.name).inserted {
       throw SimError(

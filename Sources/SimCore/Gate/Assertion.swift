@@ -2,31 +2,31 @@
 /// it holds, and how sure the gate must be with replicates. A `--fail-if` is an `error` at 95%;
 /// an assertions file (`AssertionsFile`, `--assert`) sets both per assertion, as Lighthouse
 /// CI's `lighthouserc` assertions do (`warn` or `error` per metric).
-public struct Assertion: Sendable, CustomStringConvertible {
-  public enum Level: String, Sendable, CaseIterable {
+package struct Assertion: Sendable, CustomStringConvertible {
+  package enum Level: String, Sendable, CaseIterable {
     /// Reported (a warning annotation, a ⚠ row) but never fails the job.
     case warn
     /// Fails the job (exit 1) when the condition holds.
     case error
   }
 
-  public var condition: GateCondition
-  public var level: Level
+  package var condition: GateCondition
+  package var level: Level
   /// With replicates, the condition holds only when the lower end of the change's two-sided
   /// interval at this confidence is past the bound (`Gate`).
-  public var confidence: Double
+  package var confidence: Double
   /// A name for reports (the JUnit test case); nil: the condition's text.
-  public var name: String?
+  package var name: String?
   /// Whether a strategy that no run has is refused (a `--fail-if`: a typo) rather than left
   /// out with a note (a file's, which may serve `compare` and `sweep` alike: `Gate.skips`).
-  public var strict = true
+  package var strict = true
 
-  public static let defaultConfidence = 0.95
+  package static let defaultConfidence = 0.95
   /// The confidences a file may ask for: below 50% an interval means little, and past 99.99%
   /// the t quantile for few replicates runs to hundreds.
-  public static let confidenceRange = 0.5...0.9999
+  package static let confidenceRange = 0.5...0.9999
 
-  public init(
+  package init(
     _ condition: GateCondition, level: Level = .error, confidence: Double = defaultConfidence, name: String? = nil
   ) {
     self.condition = condition
@@ -38,7 +38,7 @@ public struct Assertion: Sendable, CustomStringConvertible {
   /// `--fail-if` texts and assertions files (`--assert`), in that order, as the gate's
   /// assertions; an alias or a one-role name stands for the row's name (`smart` →
   /// `smart-range`, `glide` → `paging3+glide`).
-  public static func load(
+  package static func load(
     failIf texts: [String], files: [String], catalog: StrategyCatalog
   ) throws(SimError) -> [Assertion] {
     var assertions = try texts.map { text throws(SimError) in Assertion(try GateCondition(text)) }
@@ -54,13 +54,13 @@ public struct Assertion: Sendable, CustomStringConvertible {
   }
 
   /// A baseline is only read by assertions.
-  public static let baselineWithoutAssertions = SimError(
+  package static let baselineWithoutAssertions = SimError(
     .usage,
     "--baseline needs something to check: --fail-if 'wait_time > +10%' or --assert FILE (docs/ci.md)")
 
   /// The condition, marked when it only warns or asks for another confidence:
   /// `smart-range: wait_time > +10% (warn, 90%)`.
-  public var description: String {
+  package var description: String {
     var marks: [String] = []
     if level == .warn { marks.append("warn") }
     if confidence != Self.defaultConfidence { marks.append(NumberText.percent(confidence)) }

@@ -18,14 +18,14 @@
 /// Each assertion states what is allowed; the gate reports when it is exceeded. Exactly one
 /// bound: `max` / `min` (the value now), `maxRise` / `maxFall` (the change from the baseline: a
 /// number is absolute, `"10%"` relative), or `condition`, a `--fail-if` text.
-public enum AssertionsFile {
-  public static let format = "scrollsim-assertions"
-  public static let version = 1
+package enum AssertionsFile {
+  package static let format = "scrollsim-assertions"
+  package static let version = 1
   static let bounds = ["max", "min", "maxRise", "maxFall"]
   static let assertionKeys = Set(["name", "strategy", "metric", "condition", "level", "confidence"] + bounds)
 
   /// Reads `path`; errors name the file and the JSON path.
-  public static func load(path: String) throws(SimError) -> [Assertion] {
+  package static func load(path: String) throws(SimError) -> [Assertion] {
     do throws(SimError) {
       return try read(JSONParser.parse(AtomicFile.read(path)))
     } catch {
@@ -33,7 +33,7 @@ public enum AssertionsFile {
     }
   }
 
-  public static func read(_ value: JSONValue) throws(SimError) -> [Assertion] {
+  package static func read(_ value: JSONValue) throws(SimError) -> [Assertion] {
     let root = JSONCursor(value)
     try root.rejectUnknownKeys(["format", "version", "confidence", "assertions"])
     guard try root["format"].string() == format else {

@@ -2,12 +2,12 @@ import Foundation
 
 /// A stored comparison read back for the gate: `compare --format json -o base.json` (plain or
 /// with `--replicates`), with its `meta` (`Provenance`).
-public struct Baseline: Sendable {
-  public var provenance: Provenance?
-  public var rows: [Gate.Row]
+package struct Baseline: Sendable {
+  package var provenance: Provenance?
+  package var rows: [Gate.Row]
 
   /// Reads `path`; errors name the file and the JSON path.
-  public static func load(path: String) throws(SimError) -> Baseline {
+  package static func load(path: String) throws(SimError) -> Baseline {
     do throws(SimError) {
       return try read(JSONParser.parse(AtomicFile.read(path)))
     } catch {
@@ -16,7 +16,7 @@ public struct Baseline: Sendable {
   }
 
   /// `load` on JSON already parsed.
-  public static func read(_ value: JSONValue) throws(SimError) -> Baseline {
+  package static func read(_ value: JSONValue) throws(SimError) -> Baseline {
     let root = JSONCursor(value)
     // A population's report: its per-session means (`PopulationSummary.gateRows`).
     if (try? root["format"].string()) == DocumentFormat.population.rawValue {

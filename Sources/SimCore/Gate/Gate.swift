@@ -7,21 +7,21 @@
 /// Noise in the luck of the network therefore does not fail a pull request; a real regression
 /// smaller than the interval does not either, so more replicates make the gate finer
 /// (`docs/ci.md`).
-public enum Gate {
+package enum Gate {
   /// One strategy on one trace (or `sum over N traces`): its metrics per replicate seed.
-  public struct Row: Sendable {
-    public var strategy: String
-    public var trace: String
-    public var seeds: [UInt64]
-    public var runs: [[String: Double]]
+  package struct Row: Sendable {
+    package var strategy: String
+    package var trace: String
+    package var seeds: [UInt64]
+    package var runs: [[String: Double]]
     /// The class of session the row covers (a population broken down by `--by`: its trace is
     /// `population@CLASS`); nil: the whole, or not a population.
-    public var sessionClass: String?
+    package var sessionClass: String?
     /// The seeds were read from a report that wrote them as doubles (scrollsim before seeds
     /// were written exactly): they match a seed that rounds to the same double.
-    public var seedsRounded = false
+    package var seedsRounded = false
 
-    public init(strategy: String, trace: String, seeds: [UInt64], runs: [[String: Double]]) {
+    package init(strategy: String, trace: String, seeds: [UInt64], runs: [[String: Double]]) {
       self.strategy = strategy
       self.trace = trace
       self.seeds = seeds
@@ -35,13 +35,13 @@ public enum Gate {
     }
 
     /// A plain comparison's row (one replicate).
-    public init(_ metrics: RunMetrics) {
+    package init(_ metrics: RunMetrics) {
       self.init(
         strategy: metrics.strategy, trace: metrics.trace, seeds: [metrics.seed], runs: [Self.values(metrics)])
     }
 
     /// A replicated comparison's row.
-    public init(_ row: ReplicatedRow) {
+    package init(_ row: ReplicatedRow) {
       self.init(
         strategy: row.strategy, trace: row.trace, seeds: row.runs.map(\.seed),
         runs: row.runs.map(Self.values))
@@ -60,7 +60,7 @@ public enum Gate {
     }
   }
 
-  public enum Verdict: String, Sendable {
+  package enum Verdict: String, Sendable {
     /// The condition holds (with the assertion's confidence when replicated): an `error`
     /// assertion fails the gate, a `warn` one warns.
     case fails
@@ -70,35 +70,35 @@ public enum Gate {
   }
 
   /// One assertion on one row.
-  public struct Check: Sendable {
-    public var assertion: Assertion
+  package struct Check: Sendable {
+    package var assertion: Assertion
     /// The assertion's position in the list checked: checks of one assertion on one trace
     /// make one JUnit test case and one annotation.
-    public var assertionIndex = 0
-    public var condition: GateCondition { assertion.condition }
-    public var strategy: String
-    public var trace: String
+    package var assertionIndex = 0
+    package var condition: GateCondition { assertion.condition }
+    package var strategy: String
+    package var trace: String
     /// Means over the replicates (nil: no baseline, or no value).
-    public var baseline: Double?
-    public var now: Double?
+    package var baseline: Double?
+    package var now: Double?
     /// Half-width of the 95% paired interval of the change (0 with one replicate).
-    public var changeHalfWidth: Double
-    public var verdict: Verdict
+    package var changeHalfWidth: Double
+    package var verdict: Verdict
     /// The condition holds on an `error` assertion: the job fails.
-    public var failsJob: Bool { verdict == .fails && assertion.level == .error }
+    package var failsJob: Bool { verdict == .fails && assertion.level == .error }
     /// The condition holds on a `warn` assertion: reported, the job passes.
-    public var warns: Bool { verdict == .fails && assertion.level == .warn }
+    package var warns: Bool { verdict == .fails && assertion.level == .warn }
   }
 
   /// `--fail-if` conditions: errors at 95%.
-  public static func check(_ conditions: [GateCondition], now: [Row], baseline: [Row]?) throws(SimError) -> [Check] {
+  package static func check(_ conditions: [GateCondition], now: [Row], baseline: [Row]?) throws(SimError) -> [Check] {
     try check(conditions.map { Assertion($0) }, now: now, baseline: baseline)
   }
 
   /// Checks `assertions` on `now`'s rows against `baseline`'s (nil: only `value` bounds).
   /// Rows are matched by strategy and trace; they must have the same replicate seeds. What
   /// keeps the runs from pairing is named (`pairing`, `missingStrategy`).
-  public static func check(_ assertions: [Assertion], now: [Row], baseline: [Row]?) throws(SimError) -> [Check] {
+  package static func check(_ assertions: [Assertion], now: [Row], baseline: [Row]?) throws(SimError) -> [Check] {
     if let baseline { try pairing(now: now, baseline: baseline) }
     var checks: [Check] = []
     for (index, assertion) in assertions.enumerated() {
@@ -171,7 +171,7 @@ public enum Gate {
   }
 
   /// The notes for the assertions `check` skips.
-  public static func skipped(_ assertions: [Assertion], now: [Row], baseline: [Row]?) -> [String] {
+  package static func skipped(_ assertions: [Assertion], now: [Row], baseline: [Row]?) -> [String] {
     assertions.filter { skips($0, now: now, baseline: baseline) }.map {
       "'\($0.condition)' not checked: no row of \($0.condition.strategy!) in either run"
     }
@@ -207,7 +207,7 @@ public enum Gate {
   }
 
   /// What the gate leaves unchecked because only one run has it: traces and strategies.
-  public static func notes(now: [Row], baseline: [Row]) -> [String] {
+  package static func notes(now: [Row], baseline: [Row]) -> [String] {
     var notes: [String] = []
     let nowTraces = traces(now)
     let oldTraces = traces(baseline)

@@ -6,9 +6,9 @@
 /// One annotation per assertion and trace that holds (`GateCase`), on the trace's file when the
 /// trace came from one, and a last `notice` with the verdict. GitHub shows at most 10 errors and
 /// 10 warnings per step, which is why rows are grouped per assertion rather than one each.
-public enum GateAnnotations {
+package enum GateAnnotations {
   /// `files`: each trace's name (as rows name it) to its path in the repository.
-  public static func render(_ checks: [Gate.Check], files: [String: String]) -> String {
+  package static func render(_ checks: [Gate.Check], files: [String: String]) -> String {
     var lines: [String] = []
     for gateCase in GateCase.group(checks) where gateCase.failsJob || gateCase.warns {
       var properties: [(String, String)] = []

@@ -1,13 +1,13 @@
 /// The checks of one assertion on one trace (or on the sums over traces): what one JUnit test
 /// case and one GitHub annotation report. An assertion without a strategy covers every row of
 /// the trace, so a case lists each strategy it holds for.
-public struct GateCase: Sendable {
-  public var assertion: Assertion
-  public var trace: String
-  public var checks: [Gate.Check]
+package struct GateCase: Sendable {
+  package var assertion: Assertion
+  package var trace: String
+  package var checks: [Gate.Check]
 
   /// Cases in the order checked: by assertion, then by trace as the rows come.
-  public static func group(_ checks: [Gate.Check]) -> [GateCase] {
+  package static func group(_ checks: [Gate.Check]) -> [GateCase] {
     var cases: [GateCase] = []
     var positions: [String: Int] = [:]
     for check in checks {
@@ -23,23 +23,23 @@ public struct GateCase: Sendable {
   }
 
   /// An `error` assertion holds on some row: the job fails.
-  public var failsJob: Bool { checks.contains(where: \.failsJob) }
+  package var failsJob: Bool { checks.contains(where: \.failsJob) }
   /// A `warn` assertion holds on some row.
-  public var warns: Bool { checks.contains(where: \.warns) }
+  package var warns: Bool { checks.contains(where: \.warns) }
   /// No row had a value to check.
-  public var undefined: Bool { checks.allSatisfy { $0.verdict == .undefined } }
+  package var undefined: Bool { checks.allSatisfy { $0.verdict == .undefined } }
   /// The checks where the condition holds.
-  public var holding: [Gate.Check] { checks.filter { $0.verdict == .fails } }
+  package var holding: [Gate.Check] { checks.filter { $0.verdict == .fails } }
 
   /// `smart-range: 4.50 → 5.20, +0.70 ±0.30 (+15.6%)`: one check, for messages.
-  public static func line(_ check: Gate.Check) -> String {
+  package static func line(_ check: Gate.Check) -> String {
     let now = GateReport.number(check.now)
     guard check.baseline != nil else { return "\(check.strategy): \(now)" }
     return "\(check.strategy): \(GateReport.number(check.baseline)) → \(now), \(GateReport.change(check))"
   }
 
   /// What the case says in one sentence: the rows it holds for (at most three named).
-  public var summary: String {
+  package var summary: String {
     let rows = holding
     guard !rows.isEmpty else {
       return undefined ? "no value to check on \(trace)" : "holds for none of \(checks.count) rows on \(trace)"

@@ -16,8 +16,8 @@
 ///
 /// Examples: `wait_time > +10%`, `smart-range: blank_time > +0.5`, `cache_hits < -20%`,
 /// `wasted_requests > 100`, `peak_memory_p90@low-end > 400000000`.
-public struct GateCondition: Sendable, CustomStringConvertible {
-  public enum Bound: Sendable, Equatable {
+package struct GateCondition: Sendable, CustomStringConvertible {
+  package enum Bound: Sendable, Equatable {
     /// The change from the baseline over the baseline (0.1 for `+10%`).
     case relative(Double)
     /// The change from the baseline.
@@ -26,20 +26,20 @@ public struct GateCondition: Sendable, CustomStringConvertible {
     case value(Double)
   }
 
-  public let description: String
+  package let description: String
   /// As given, until the command line resolves an alias to the strategy's name (`smart` →
   /// `smart-range`).
-  public var strategy: String?
-  public let metric: Objective
+  package var strategy: String?
+  package let metric: Objective
   /// The class of session the condition is about (`@low-end`); nil: the whole.
-  public let sessionClass: String?
+  package let sessionClass: String?
   /// `>` or `>=` (true) versus `<` or `<=`.
-  public let above: Bool
-  public let inclusive: Bool
-  public let bound: Bound
+  package let above: Bool
+  package let inclusive: Bool
+  package let bound: Bound
 
   /// Parses `text`; errors quote it after `source` (`--fail-if 'wait_tme > 1': unknown metric…`).
-  public init(_ text: String, source: String = "--fail-if") throws(SimError) {
+  package init(_ text: String, source: String = "--fail-if") throws(SimError) {
     description = text
     func error(_ message: String) -> SimError { SimError(.usage, "\(source) '\(text)': \(message)") }
     var rest = Substring(text)
@@ -91,13 +91,13 @@ public struct GateCondition: Sendable, CustomStringConvertible {
   }
 
   /// Whether the condition compares with a baseline.
-  public var needsBaseline: Bool {
+  package var needsBaseline: Bool {
     if case .value = bound { return false }
     return true
   }
 
   /// Whether it applies to rows of `strategy` (a label).
-  public func applies(to label: String) -> Bool {
+  package func applies(to label: String) -> Bool {
     guard let strategy else { return true }
     return label == strategy || label.hasPrefix(strategy + "(")
   }
@@ -116,7 +116,7 @@ public struct GateCondition: Sendable, CustomStringConvertible {
 
   /// The strategy named by an alias or a one-role name as the rows name it (`smart` →
   /// `smart-range`, `glide` → `paging3+glide`); a label or an unknown name stays as given.
-  public mutating func resolveStrategy(in catalog: StrategyCatalog) {
+  package mutating func resolveStrategy(in catalog: StrategyCatalog) {
     if let given = strategy, let choice = try? catalog.choices(given).first { strategy = choice.name }
   }
 }

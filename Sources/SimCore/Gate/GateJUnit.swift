@@ -7,8 +7,8 @@
 /// a case with no value on any row is `<skipped>`. The element and attribute names are the
 /// common subset of the JUnit schema that those tools read (testsuites, testsuite, testcase,
 /// failure, skipped, system-out, properties).
-public enum GateJUnit {
-  public static func render(_ checks: [Gate.Check], notes: [String], provenance: Provenance?) -> String {
+package enum GateJUnit {
+  package static func render(_ checks: [Gate.Check], notes: [String], provenance: Provenance?) -> String {
     let cases = GateCase.group(checks)
     var suites: [(name: String, cases: [GateCase])] = []
     for gateCase in cases {

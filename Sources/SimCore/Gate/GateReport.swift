@@ -3,8 +3,8 @@
 ///
 /// Tables (`table`, `md`) show every failing check and the checks on summary rows (on the rows
 /// of each trace when there is one trace), and count the rest; `json` and `csv` carry them all.
-public enum GateReport {
-  public static func render(
+package enum GateReport {
+  package static func render(
     _ checks: [Gate.Check], notes: [String], provenance: Provenance?, format: ReportFormat
   ) -> String {
     switch format {
@@ -15,7 +15,7 @@ public enum GateReport {
   }
 
   /// The headline line: how many checks failed, and how many warn.
-  public static func verdict(_ checks: [Gate.Check]) -> String {
+  package static func verdict(_ checks: [Gate.Check]) -> String {
     let failed = checks.filter(\.failsJob).count
     let warned = checks.filter(\.warns).count
     let undefined = checks.filter { $0.verdict == .undefined }.count
@@ -28,7 +28,7 @@ public enum GateReport {
   }
 
   /// A check's outcome as one word: `fails` (an error holds), `warns`, `passes`, `undefined`.
-  public static func outcome(_ check: Gate.Check) -> String {
+  package static func outcome(_ check: Gate.Check) -> String {
     check.warns ? "warns" : check.verdict.rawValue
   }
 

@@ -4,25 +4,25 @@
 /// `--annotations`, `--gate-summary`). `CompareJob` and `SweepJob` hand it their rows and get back
 /// a `GateOutcome`: the checks, the notes, the delta table and the files to write. The command
 /// line only parses the options into a request and writes what it is handed.
-public struct GateRequest: Sendable {
-  public var assertions: [Assertion]
-  public var baseline: GateBaseline?
+package struct GateRequest: Sendable {
+  package var assertions: [Assertion]
+  package var baseline: GateBaseline?
   /// Where to write the checks as JUnit XML, as GitHub workflow commands, and the delta table
   /// as Markdown; nil: not written.
-  public var junit: String?
-  public var annotations: String?
-  public var summary: String?
+  package var junit: String?
+  package var annotations: String?
+  package var summary: String?
   /// The trace files as given, so that an annotation points at the file its trace came from.
-  public var traceFiles: [String] = []
+  package var traceFiles: [String] = []
 
-  public init(assertions: [Assertion], baseline: GateBaseline? = nil) {
+  package init(assertions: [Assertion], baseline: GateBaseline? = nil) {
     self.assertions = assertions
     self.baseline = baseline
   }
 
   /// The request the options describe, read and checked before any run: nil when nothing is
   /// asserted. A baseline or an output of the gate without an assertion is a usage error.
-  public static func load(
+  package static func load(
     failIf: [String], assertionFiles: [String], baseline: String?, baselineKind: GateBaseline.Kind,
     junit: String?, annotations: String?, summary: String?, traceFiles: [String], catalog: StrategyCatalog
   ) throws(SimError) -> GateRequest? {
@@ -46,7 +46,7 @@ public struct GateRequest: Sendable {
   }
 
   /// Checks a comparison's rows (`Gate.Row`, plain or replicated) made under `provenance`.
-  public func check(comparison rows: [Gate.Row], provenance: Provenance) throws(SimError) -> GateOutcome {
+  package func check(comparison rows: [Gate.Row], provenance: Provenance) throws(SimError) -> GateOutcome {
     var inputs: [String] = []
     if case .comparison(let stored)? = baseline, let old = stored.provenance {
       inputs = provenance.differences(from: old)
@@ -55,7 +55,7 @@ public struct GateRequest: Sendable {
   }
 
   /// Checks a sweep's table (`SweepGate.rows`): one row per configuration, network and trace.
-  public func check(sweep table: SweepTable) throws(SimError) -> GateOutcome {
+  package func check(sweep table: SweepTable) throws(SimError) -> GateOutcome {
     var inputs: [String] = []
     if case .sweep(let stored)? = baseline { inputs = SweepGate.notes(now: table, baseline: stored) }
     return try check(SweepGate.rows(table), inputNotes: inputs, provenance: nil)
@@ -76,16 +76,16 @@ public struct GateRequest: Sendable {
 
 /// What the gate compares with: a stored comparison (`compare --format json`) or a sweep's
 /// table (its CSV).
-public enum GateBaseline: Sendable {
+package enum GateBaseline: Sendable {
   case comparison(Baseline)
   case sweep(SweepTable)
 
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     case comparison, sweep
   }
 
   /// Reads `path` as `kind` says; errors name the file and where in it.
-  public static func load(path: String, kind: Kind) throws(SimError) -> GateBaseline {
+  package static func load(path: String, kind: Kind) throws(SimError) -> GateBaseline {
     switch kind {
     case .comparison: return .comparison(try Baseline.load(path: path))
     case .sweep: return .sweep(try SweepTable.read(file: path))
@@ -93,7 +93,7 @@ public enum GateBaseline: Sendable {
   }
 
   /// The baseline's rows as the gate pairs them.
-  public var rows: [Gate.Row] {
+  package var rows: [Gate.Row] {
     switch self {
     case .comparison(let stored): stored.rows
     case .sweep(let table): SweepGate.rows(table)
@@ -103,26 +103,26 @@ public enum GateBaseline: Sendable {
 
 /// What the gate found and what to write: the checks, the notes, the delta table in any format,
 /// and the files the request asked for.
-public struct GateOutcome: Sendable {
-  public var checks: [Gate.Check]
+package struct GateOutcome: Sendable {
+  package var checks: [Gate.Check]
   /// What the gate did not check, or what changed besides the code.
-  public var notes: [String]
+  package var notes: [String]
   let provenance: Provenance?
   let request: GateRequest
 
   /// Whether an `error` assertion holds: the command exits 1.
-  public var failed: Bool { checks.contains(where: \.failsJob) }
+  package var failed: Bool { checks.contains(where: \.failsJob) }
 
   /// The one line a command prints last: passed, or how many checks failed.
-  public var verdict: String { GateReport.verdict(checks) }
+  package var verdict: String { GateReport.verdict(checks) }
 
   /// The delta table: baseline, now, change and ✓/⚠/✗ per check (`GateReport`).
-  public func report(_ format: ReportFormat) -> String {
+  package func report(_ format: ReportFormat) -> String {
     GateReport.render(checks, notes: notes, provenance: provenance, format: format)
   }
 
   /// JUnit XML, GitHub annotations and the Markdown delta table, where the request asked.
-  public var files: [(text: String, path: String)] {
+  package var files: [(text: String, path: String)] {
     var files: [(text: String, path: String)] = []
     if let junit = request.junit {
       files.append((GateJUnit.render(checks, notes: notes, provenance: provenance), junit))

@@ -9,10 +9,10 @@
 /// trace `population@CLASS`, which conditions reach with `@CLASS` (`wait_p90@low-end > +10%`).
 extension PopulationSummary {
   /// The trace name of a population's gate rows.
-  public static let gateTrace = "population"
+  package static let gateTrace = "population"
 
   /// The whole's rows, then each class's (`breakdown`) on the trace `population@CLASS`.
-  public func gateRows(seed: UInt64) -> [Gate.Row] {
+  package func gateRows(seed: UInt64) -> [Gate.Row] {
     let classes = (breakdown?.classes ?? []).flatMap { item in
       item.summary.wholeRows(seed: seed).map { row in
         var row = row

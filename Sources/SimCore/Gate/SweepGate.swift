@@ -8,8 +8,8 @@
 /// (`--networks`), the trace is named `TRACE on NETWORK`. Sweeps have no rows over traces: their
 /// sums are not formed (a percentile or a maximum does not add up), so assertions are checked
 /// per trace.
-public enum SweepGate {
-  public static func rows(_ table: SweepTable) -> [Gate.Row] {
+package enum SweepGate {
+  package static func rows(_ table: SweepTable) -> [Gate.Row] {
     var rows: [Gate.Row] = []
     var positions: [String: Int] = [:]
     for index in table.rows.keys.sorted() {
@@ -31,7 +31,7 @@ public enum SweepGate {
 
   /// What differs between the two sweeps besides the code: their fingerprints hash the plan,
   /// scenario, options and traces.
-  public static func notes(now: SweepTable, baseline: SweepTable) -> [String] {
+  package static func notes(now: SweepTable, baseline: SweepTable) -> [String] {
     now.fingerprint == baseline.fingerprint
       ? []
       : [

@@ -1,8 +1,8 @@
 /// The generator's fitted numbers, as `scrollsim calibrate --px-per-pt 3
 /// ../shared/data/swipes/*.txt` prints them (5267 vertical strokes of 22 people from the
 /// WIFS2019 touch study; `docs/generator.md`). A test re-fits the data and checks these.
-public enum CalibratedProfiles {
-  public static let fit = Calibration.Fit(
+package enum CalibratedProfiles {
+  package static let fit = Calibration.Fit(
     strokes: 5267,
     reader: .init(
       share: 0.667, duration: .lognormal(median: 0.392, p95: 2.26), length: .lognormal(median: 57, p95: 131),

@@ -12,36 +12,36 @@ import Foundation
 /// before lift (reader), and the pause to the next stroke (pauses over `sessionGap` are session
 /// breaks and left out). **mixed** draws a class with the classes' observed shares and changes
 /// direction with the observed probability.
-public enum Calibration {
-  public struct Stroke: Sendable {
-    public var samples: [(t: Double, x: Double, y: Double)]
-    public init(samples: [(t: Double, x: Double, y: Double)]) { self.samples = samples }
+package enum Calibration {
+  package struct Stroke: Sendable {
+    package var samples: [(t: Double, x: Double, y: Double)]
+    package init(samples: [(t: Double, x: Double, y: Double)]) { self.samples = samples }
   }
 
-  public struct ClassFit: Sendable, Equatable {
-    public var share: Double
-    public var duration: Distribution
-    public var length: Distribution
-    public var releaseVelocity: Distribution
-    public var pause: Distribution
+  package struct ClassFit: Sendable, Equatable {
+    package var share: Double
+    package var duration: Distribution
+    package var length: Distribution
+    package var releaseVelocity: Distribution
+    package var pause: Distribution
   }
 
-  public struct Fit: Sendable, Equatable {
-    public var strokes: Int
-    public var reader: ClassFit
-    public var skimmer: ClassFit
-    public var flinger: ClassFit
+  package struct Fit: Sendable, Equatable {
+    package var strokes: Int
+    package var reader: ClassFit
+    package var skimmer: ClassFit
+    package var flinger: ClassFit
     /// Hold between the last movement and the lift, for strokes released still.
-    public var hold: Distribution
+    package var hold: Distribution
     /// Share of strokes that scroll the content down (finger moving up).
-    public var downward: Double
+    package var downward: Double
     /// Probability that a stroke goes the other way than the one before.
-    public var reversal: Double
+    package var reversal: Double
   }
 
   /// Reads the swipe study's raw files (`action,x,y,pressure,size,t_ms`, action 0 down, 2 move,
   /// 1 up); a stroke interrupted by a clock reset is dropped.
-  public static func readSwipeFiles(_ paths: [String]) throws(SimError) -> [[Stroke]] {
+  package static func readSwipeFiles(_ paths: [String]) throws(SimError) -> [[Stroke]] {
     var recordings: [[Stroke]] = []
     for path in paths {
       let text: String
@@ -76,7 +76,7 @@ public enum Calibration {
   }
 
   /// Fits the profiles to `recordings` (strokes in time order per recording).
-  public static func fit(_ recordings: [[Stroke]], pixelsPerPoint: Double, sessionGap: Double = 10) throws(SimError)
+  package static func fit(_ recordings: [[Stroke]], pixelsPerPoint: Double, sessionGap: Double = 10) throws(SimError)
     -> Fit
   {
     struct Measured {
@@ -150,7 +150,8 @@ public enum Calibration {
 
   /// The vertical strokes of `recordings` as one touch trace in points (for `TraceStats`
   /// comparisons with generated traces); pauses over `sessionGap` are shortened to it.
-  public static func verticalTrace(_ recordings: [[Stroke]], pixelsPerPoint: Double, sessionGap: Double = 10) -> Trace {
+  package static func verticalTrace(_ recordings: [[Stroke]], pixelsPerPoint: Double, sessionGap: Double = 10) -> Trace
+  {
     var samples: [TouchSample] = []
     var clock = 0.5
     for strokes in recordings {
@@ -190,7 +191,7 @@ public enum Calibration {
   }
 
   /// The fit as JSON (what `scrollsim calibrate` prints).
-  public static func json(_ fit: Fit) -> JSONValue {
+  package static func json(_ fit: Fit) -> JSONValue {
     func classJSON(_ c: ClassFit) -> JSONValue {
       .object([
         ("share", .number(c.share)), ("duration", c.duration.json), ("length", c.length.json),

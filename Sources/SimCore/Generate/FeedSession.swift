@@ -25,8 +25,8 @@ import Foundation
 ///
 /// Simplified: the generator tracks the list's position by its own plan (the content's length
 /// and the touch slop are not known here), and never goes above the top.
-public enum FeedSession {
-  public static func generate(
+package enum FeedSession {
+  package static func generate(
     profile: SessionProfile = SessionProfiles.feed, user: SessionUser, seed: UInt64, device: Device = Device(),
     fit: Calibration.Fit = CalibratedProfiles.fit
   ) -> Trace {

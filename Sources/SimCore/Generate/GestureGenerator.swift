@@ -15,8 +15,8 @@ import Foundation
 ///   capped so the tail covers at most half the length, and the ease-in never turns back).
 /// Direction follows a two-state chain whose stationary share and switch rate are the fitted
 /// `downward` and `reversal`.
-public enum GestureGenerator {
-  public enum Profile: String, CaseIterable, Sendable {
+package enum GestureGenerator {
+  package enum Profile: String, CaseIterable, Sendable {
     /// Strokes released after the finger stopped (no fling).
     case reader
     /// Strokes released moving, the slower half.
@@ -37,9 +37,9 @@ public enum GestureGenerator {
   }
 
   /// Touch sampling rate (Hz).
-  public static let sampleRate = 120.0
+  package static let sampleRate = 120.0
 
-  public static func generate(
+  package static func generate(
     profile: Profile, duration: Double, seed: UInt64, device: Device = Device(),
     fit: Calibration.Fit = CalibratedProfiles.fit
   ) -> Trace {

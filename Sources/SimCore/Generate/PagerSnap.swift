@@ -12,13 +12,13 @@ import Foundation
 /// So any snap over an inch (480 px on a 3× screen) takes 298 ms. Other platforms' pagers
 /// (UIKit's `isPagingEnabled`, Flutter's `PageScrollPhysics` spring) are not modelled: they
 /// use the same curve, an ASSUMPTION `docs/generator.md` states.
-public enum PagerSnap {
-  public static let millisecondsPerInch = 100.0
-  public static let maxScrollOnFlingMilliseconds = 100.0
-  public static let decelerationShare = 0.3356
+package enum PagerSnap {
+  package static let millisecondsPerInch = 100.0
+  package static let maxScrollOnFlingMilliseconds = 100.0
+  package static let decelerationShare = 0.3356
 
   /// Seconds the snap of `distance` points takes on a screen of `density` px per point.
-  public static func duration(distance: Double, density: Double) -> Double {
+  package static func duration(distance: Double, density: Double) -> Double {
     let pixels = (abs(distance) * density).rounded(.towardZero)
     let millisecondsPerPixel = millisecondsPerInch / (160 * density)
     let scrolling = min(maxScrollOnFlingMilliseconds, (pixels * millisecondsPerPixel).rounded(.up))
@@ -26,7 +26,7 @@ public enum PagerSnap {
   }
 
   /// The share of the snap's distance covered at `fraction` of its time.
-  public static func progress(_ fraction: Double) -> Double {
+  package static func progress(_ fraction: Double) -> Double {
     let x = min(1, max(0, fraction))
     return 1 - (1 - x) * (1 - x)
   }

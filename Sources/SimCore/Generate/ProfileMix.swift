@@ -15,26 +15,26 @@
 ///   discussion "Why is India at the bottom of aggr. performance by geo"). Applying CrUX's split
 ///   to the cellular share alone is an ASSUMPTION (CrUX measures every connection, Wi-Fi
 ///   included). A team reads its own from its analytics' connection type or CrUX for its origin.
-public struct ProfileMix: Equatable, Sendable {
+package struct ProfileMix: Equatable, Sendable {
   /// What the mix draws: devices or networks (its names: `SessionDimension.names`).
-  public var kind: SessionDimension
+  package var kind: SessionDimension
   /// Each profile and its share, in the order given; the shares sum to 1.
-  public private(set) var shares: [(name: String, share: Double)]
+  package private(set) var shares: [(name: String, share: Double)]
 
   /// How far from 1 the given shares may sum (three shares of 0.33 sum to 0.99).
-  public static let sumTolerance = 0.01
+  package static let sumTolerance = 0.01
 
-  public static func == (a: ProfileMix, b: ProfileMix) -> Bool {
+  package static func == (a: ProfileMix, b: ProfileMix) -> Bool {
     a.kind == b.kind && a.shares.elementsEqual(b.shares) { $0.name == $1.name && $0.share == $1.share }
   }
 
-  public static let defaultDevices = "low-end=0.3,mid=0.5,high=0.2"
-  public static let defaultNetworks = "wifi=0.56,4g=0.41,3g=0.03"
+  package static let defaultDevices = "low-end=0.3,mid=0.5,high=0.2"
+  package static let defaultNetworks = "wifi=0.56,4g=0.41,3g=0.03"
 
   /// `name=share,…`, or `default` for the cited default of its kind. Refused (a usage error
   /// naming `option`) when a name is unknown (with a did-you-mean) or repeated, a share is not
   /// a positive number, or the shares do not sum to 1 within `sumTolerance`.
-  public init(_ text: String, kind: SessionDimension, option: String) throws(SimError) {
+  package init(_ text: String, kind: SessionDimension, option: String) throws(SimError) {
     self.kind = kind
     let spelled = text == "default" ? (kind == .device ? Self.defaultDevices : Self.defaultNetworks) : text
     func fail(_ problem: String) -> SimError { SimError(.usage, "\(option) \(text): \(problem)") }
@@ -62,7 +62,7 @@ public struct ProfileMix: Equatable, Sendable {
   }
 
   /// The profile user `index` of a population under `seed` is drawn.
-  public func draw(seed: UInt64, index: Int) -> String {
+  package func draw(seed: UInt64, index: Int) -> String {
     var random = SeededRandom(seed: seed, stream: "population-\(kind.rawValue)", index: index)
     let u = random.unit()
     var cumulative = 0.0
@@ -74,7 +74,7 @@ public struct ProfileMix: Equatable, Sendable {
   }
 
   /// The mix as given back, `name=share,…` with the shares as normalised.
-  public var text: String {
+  package var text: String {
     shares.map { "\($0.name)=\(JSONWriter.number(($0.share * 1e6).rounded() / 1e6))" }.joined(separator: ",")
   }
 }

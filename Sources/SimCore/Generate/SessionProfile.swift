@@ -2,28 +2,28 @@
 /// may take and where it comes from — a figure of `../shared/reference/feed-sessions.md` (S1…
 /// S16) or `ASSUMPTION` where nothing published supports it. `generate --param key=value`
 /// changes any of them, so a team that measured its own users sets its own (`docs/generator.md`).
-public struct SessionProfile: Sendable, Equatable {
+package struct SessionProfile: Sendable, Equatable {
   /// One named number.
-  public struct Parameter: Sendable, Equatable {
-    public var key: String
-    public var value: Double
-    public var range: ClosedRange<Double>
+  package struct Parameter: Sendable, Equatable {
+    package var key: String
+    package var value: Double
+    package var range: ClosedRange<Double>
     /// What it means, with its unit.
-    public var meaning: String
+    package var meaning: String
     /// Its source, or "ASSUMPTION".
-    public var basis: String
+    package var basis: String
   }
 
-  public var name: String
-  public private(set) var parameters: [Parameter]
+  package var name: String
+  package private(set) var parameters: [Parameter]
 
-  public init(name: String, parameters: [Parameter]) {
+  package init(name: String, parameters: [Parameter]) {
     self.name = name
     self.parameters = parameters
   }
 
   /// The value of `key` (a programming error when the profile has no such key).
-  public subscript(_ key: String) -> Double {
+  package subscript(_ key: String) -> Double {
     guard let parameter = parameters.first(where: { $0.key == key }) else {
       preconditionFailure("profile \(name) has no parameter \(key)")
     }
@@ -31,7 +31,7 @@ public struct SessionProfile: Sendable, Equatable {
   }
 
   /// Sets `key` to `value`, checked against the parameter's range.
-  public mutating func set(_ key: String, _ value: Double) throws(SimError) {
+  package mutating func set(_ key: String, _ value: Double) throws(SimError) {
     guard let index = parameters.firstIndex(where: { $0.key == key }) else {
       let keys = parameters.map(\.key)
       throw SimError(
@@ -50,7 +50,7 @@ public struct SessionProfile: Sendable, Equatable {
   }
 
   /// `key=value` as `generate --param` gives it.
-  public mutating func apply(_ assignment: String) throws(SimError) {
+  package mutating func apply(_ assignment: String) throws(SimError) {
     guard let (key, text) = splitKeyValue(assignment) else {
       throw SimError(.usage, "--param \(assignment): expected key=value, e.g. dwellMedian=1.5")
     }

@@ -2,7 +2,7 @@
 /// `../shared/reference/feed-sessions.md` (S1…S16 there; `docs/generator.md` puts each next to
 /// its source). No public dataset of real feed-scrolling touch traces exists; where no figure
 /// supports a value it says ASSUMPTION and is a parameter like the rest.
-public enum SessionProfiles {
+package enum SessionProfiles {
   private typealias P = SessionProfile.Parameter
 
   /// Who a session's user is: how each user differs (drawn per user in a population).
@@ -29,7 +29,7 @@ public enum SessionProfiles {
   /// A social or image feed: the user dwells on the items a move brought into view, then
   /// throws the list about a screen on; skimming and reading alternate; now and then they go
   /// back up.
-  public static var feed: SessionProfile {
+  package static var feed: SessionProfile {
     SessionProfile(
       name: "feed",
       parameters: [
@@ -76,7 +76,7 @@ public enum SessionProfiles {
 
   /// Short videos: one item per screen; the user watches, then swipes and the pager snaps to
   /// the next item.
-  public static var shortVideo: SessionProfile {
+  package static var shortVideo: SessionProfile {
     SessionProfile(
       name: "short-video",
       parameters: [
@@ -99,7 +99,7 @@ public enum SessionProfiles {
   }
 
   /// The profile of `GestureGenerator.Profile`, for those that have one.
-  public static func named(_ profile: GestureGenerator.Profile) -> SessionProfile? {
+  package static func named(_ profile: GestureGenerator.Profile) -> SessionProfile? {
     switch profile {
     case .feed: feed
     case .shortVideo: shortVideo

@@ -3,17 +3,17 @@ import Foundation
 /// One user of a population: how they differ from the profile's median user. Drawn per user by
 /// `draw` from the profile's spreads (`SessionProfiles`), so that a population holds fast and
 /// slow scrollers, skimmers and readers, glances and long sessions.
-public struct SessionUser: Sendable, Equatable {
+package struct SessionUser: Sendable, Equatable {
   /// Multiplies the move per gesture.
-  public var speed: Double
+  package var speed: Double
   /// Multiplies the dwell per item (or the time watched).
-  public var dwell: Double
+  package var dwell: Double
   /// Share of stops spent skimming.
-  public var skimShare: Double
+  package var skimShare: Double
   /// How long the session lasts (s).
-  public var seconds: Double
+  package var seconds: Double
 
-  public init(speed: Double, dwell: Double, skimShare: Double, seconds: Double) {
+  package init(speed: Double, dwell: Double, skimShare: Double, seconds: Double) {
     self.speed = speed
     self.dwell = dwell
     self.skimShare = skimShare
@@ -21,7 +21,7 @@ public struct SessionUser: Sendable, Equatable {
   }
 
   /// The profile's median user, for `seconds`.
-  public static func median(of profile: SessionProfile, seconds: Double) -> SessionUser {
+  package static func median(of profile: SessionProfile, seconds: Double) -> SessionUser {
     let skim = profile.parameters.contains { $0.key == "skimShare" } ? profile["skimShare"] : 0
     return SessionUser(speed: 1, dwell: 1, skimShare: skim, seconds: seconds)
   }
@@ -29,7 +29,7 @@ public struct SessionUser: Sendable, Equatable {
   /// User `index` of a population of `profile` under `seed`: speed and dwell lognormal around 1,
   /// the skim share within ±0.2 of the profile's, the session's length from the glance/browse
   /// mixture (capped), or `seconds` for every user when given.
-  public static func draw(
+  package static func draw(
     _ profile: SessionProfile, seed: UInt64, index: Int, seconds fixed: Double? = nil
   ) -> SessionUser {
     var random = SeededRandom(seed: seed, stream: "population-user", index: index)

@@ -9,8 +9,8 @@ import Foundation
 /// are free flings; the offsets are replayed as recorded, with phases (`dragging`, then
 /// `decelerating`) so the strategies see the release and its resting offset. Each video is one
 /// viewport high: give the scenario rows of that height (`docs/generator.md`).
-public enum ShortVideoSession {
-  public static func generate(
+package enum ShortVideoSession {
+  package static func generate(
     profile: SessionProfile = SessionProfiles.shortVideo, user: SessionUser, seed: UInt64,
     device: Device = Device(), fit: Calibration.Fit = CalibratedProfiles.fit
   ) -> Trace {

@@ -4,11 +4,11 @@
 /// list exactly as the touches did, without the physics: so the same motion can be played in a
 /// browser frame by frame (`Validation/`), or on a platform other than the one it was
 /// recorded on.
-public enum TrajectoryRecorder {
+package enum TrajectoryRecorder {
   /// Rows of the endless list the trajectory is recorded over (100 pt each: 20 million pt).
   static let rows = 200_000
 
-  public static func offsets(
+  package static func offsets(
     of trace: Trace, physics name: String? = nil, touch: TouchSpec = TouchSpec()
   ) throws(SimError) -> Trace {
     guard case .touches = trace.input else { return trace }

@@ -6,25 +6,25 @@
 /// rows (one trace). Each line keeps the run's label (a commit), its date if given, and from the
 /// comparison's `meta` the version, the scenario fingerprint and the traces, so a jump that
 /// comes from changed inputs is not read as drift. Lines are in the order added.
-public struct HistoryEntry: Sendable {
-  public struct Row: Sendable {
-    public var strategy: String
-    public var trace: String
+package struct HistoryEntry: Sendable {
+  package struct Row: Sendable {
+    package var strategy: String
+    package var trace: String
     /// Each metric's mean over the replicates (a metric without a value in some replicate is
     /// left out).
-    public var means: [String: Double]
+    package var means: [String: Double]
   }
 
-  public static let format = "scrollsim-history"
-  public static let version = 1
+  package static let format = "scrollsim-history"
+  package static let version = 1
 
-  public var label: String
-  public var date: String?
-  public var scrollsim: String?
-  public var scenario: String?
-  public var traces: [(name: String, fingerprint: String)]
-  public var replicates: Int
-  public var rows: [Row]
+  package var label: String
+  package var date: String?
+  package var scrollsim: String?
+  package var scenario: String?
+  package var traces: [(name: String, fingerprint: String)]
+  package var replicates: Int
+  package var rows: [Row]
 
   init(
     label: String, date: String?, scrollsim: String?, scenario: String?,
@@ -40,7 +40,7 @@ public struct HistoryEntry: Sendable {
   }
 
   /// The entry for a stored comparison.
-  public init(_ comparison: Baseline, label: String, date: String?) {
+  package init(_ comparison: Baseline, label: String, date: String?) {
     let summaries = comparison.rows.filter { SummaryRow.names($0.trace) }
     let rows = (summaries.isEmpty ? comparison.rows : summaries).map { row in
       var means: [String: Double] = [:]
@@ -57,13 +57,13 @@ public struct HistoryEntry: Sendable {
 
   /// Whether the runs behind `self` and `previous` had other inputs: another scenario or
   /// options, or other traces (names or contents).
-  public func inputsDiffer(from previous: HistoryEntry) -> Bool {
+  package func inputsDiffer(from previous: HistoryEntry) -> Bool {
     scenario != previous.scenario || traces.map(\.name) != previous.traces.map(\.name)
       || traces.map(\.fingerprint) != previous.traces.map(\.fingerprint)
   }
 
   /// One line of the history file.
-  public var line: String {
+  package var line: String {
     func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
     return JSONWriter.compact(
       .object([
@@ -88,7 +88,7 @@ public struct HistoryEntry: Sendable {
   }
 
   /// A history file's entries; errors name the line and the JSON path.
-  public static func read(_ text: String, file: String) throws(SimError) -> [HistoryEntry] {
+  package static func read(_ text: String, file: String) throws(SimError) -> [HistoryEntry] {
     var entries: [HistoryEntry] = []
     for (index, line) in textLines(text).enumerated() where !line.allSatisfy(\.isWhitespace) {
       do throws(SimError) {

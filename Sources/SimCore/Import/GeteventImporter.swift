@@ -5,20 +5,20 @@
 /// fingers are counted and the extra fingers ignored. The scroll axis is y unless `axis` says x; positions become points
 /// through `density`. The screen's size comes from `getevent -lp` lines in the file
 /// (`ABS_MT_POSITION_Y : value 0, min 0, max 1919`) or from `screenPixels`.
-public struct GeteventImporter: TraceImporter {
-  public enum Axis: String, Sendable, CaseIterable { case x, y }
+package struct GeteventImporter: TraceImporter {
+  package enum Axis: String, Sendable, CaseIterable { case x, y }
 
-  public var axis = Axis.y
+  package var axis = Axis.y
   /// Physical pixels per point (dp). 1 means pixels are taken as points.
-  public var density = 1.0
+  package var density = 1.0
   /// The screen's length along the axis in pixels, if the log does not say.
-  public var screenPixels: Double?
-  public var splitGap: Double?
-  public var refreshRate = 60
+  package var screenPixels: Double?
+  package var splitGap: Double?
+  package var refreshRate = 60
 
-  public init() {}
+  package init() {}
 
-  public func importText(_ text: String) throws(SimError) -> ImportResult {
+  package func importText(_ text: String) throws(SimError) -> ImportResult {
     var decoder = GeteventDecoder()
     var follower = FirstFingerFollower(axis: axis, density: density)
     for (index, line) in textLines(text).enumerated() {

@@ -22,25 +22,25 @@ import Foundation
 /// `timings.wait` alone — the server's time to the first byte, which still holds one round trip
 /// of the captured network — and the named link adds its latency and bandwidth. Latency and
 /// size are drawn independently from their samples (a simplification).
-public enum HARImport {
-  public struct Result: Sendable {
-    public var pageLatencies: [Double] = []
-    public var pageBytes: [Double] = []
-    public var pageFailures = 0
-    public var contentLatencies: [Double] = []
-    public var contentBytes: [Double] = []
-    public var contentFailures = 0
-    public var ignored = 0
+package enum HARImport {
+  package struct Result: Sendable {
+    package var pageLatencies: [Double] = []
+    package var pageBytes: [Double] = []
+    package var pageFailures = 0
+    package var contentLatencies: [Double] = []
+    package var contentBytes: [Double] = []
+    package var contentFailures = 0
+    package var ignored = 0
     /// Whether the latencies are server times only and the scenario's link stays.
-    public var serverOnly = false
+    package var serverOnly = false
     /// The capture's downlink (bytes/s), end to end; nil: none measured (or `serverOnly`).
-    public var downlinkBytesPerSecond: Double?
+    package var downlinkBytesPerSecond: Double?
     /// What the downlink was measured over: bytes received and the seconds some response was.
-    public var received: (bytes: Double, seconds: Double) = (0, 0)
+    package var received: (bytes: Double, seconds: Double) = (0, 0)
 
     /// The link the import sets (nil with `serverOnly`): the capture's downlink without a latency
     /// of its own (it is in the latencies), or `none` when it shows no downlink.
-    public var link: LinkSpec? {
+    package var link: LinkSpec? {
       guard !serverOnly else { return nil }
       guard let downlinkBytesPerSecond else { return NetworkProfiles.named("none")! }
       return LinkSpec(name: "har", latency: 0, downlinkMbps: downlinkBytesPerSecond * 8 / 1_000_000)
@@ -48,7 +48,7 @@ public enum HARImport {
 
     /// A scenario overlay: `link` (unless `serverOnly`), and for each kind with samples its
     /// latency, bytes and failure rate.
-    public var overlay: JSONValue {
+    package var overlay: JSONValue {
       var network: [(String, JSONValue)] = link.map { [("link", $0.json)] } ?? []
       func endpoint(_ latencies: [Double], _ bytes: [Double], _ failures: Int) -> JSONValue? {
         guard !latencies.isEmpty else { return nil }
@@ -64,7 +64,7 @@ public enum HARImport {
       return .object([("network", .object(network))])
     }
 
-    public var summary: String {
+    package var summary: String {
       var text =
         "\(pageLatencies.count) page and \(contentLatencies.count) content responses, "
         + "\(pageFailures + contentFailures) failures, \(ignored) other entries ignored"
@@ -83,7 +83,7 @@ public enum HARImport {
   /// Reads `path`. An entry is a page if its URL contains `pagePattern` (or, without one, its
   /// MIME type mentions json), content if its URL contains `contentPattern` (or, without one,
   /// its MIME type is image/*).
-  public static func load(
+  package static func load(
     path: String, pagePattern: String? = nil, contentPattern: String? = nil, serverOnly: Bool = false
   ) throws(SimError) -> Result {
     do throws(SimError) {
@@ -96,7 +96,7 @@ public enum HARImport {
   }
 
   /// `load` on a HAR already parsed (a library user's own bytes).
-  public static func read(
+  package static func read(
     _ value: JSONValue, pagePattern: String? = nil, contentPattern: String? = nil, serverOnly: Bool = false
   ) throws(SimError) -> Result {
     let entries = try JSONCursor(value)["log"]["entries"].elements()

@@ -1,17 +1,17 @@
 /// What an importer made of a file: one trace per session, and notes on what it dropped and
 /// why (printed to stderr by `scrollsim import`).
-public struct ImportResult: Sendable {
-  public var traces: [Trace]
-  public var notes: [String]
+package struct ImportResult: Sendable {
+  package var traces: [Trace]
+  package var notes: [String]
 
   /// A pause between gestures longer than this (s) suggests sessions to split: 5 minutes.
   static let longPause = 300.0
 
   /// A summary for people: per session the trace's numbers, then the notes.
-  public var summary: String { summary() }
+  package var summary: String { summary() }
 
   /// The summary, warning of samples closer than `closestSampleInterval` (s).
-  public func summary(closestSampleInterval: Double = TraceStats.deviceInterval) -> String {
+  package func summary(closestSampleInterval: Double = TraceStats.deviceInterval) -> String {
     var lines: [String] = []
     for (i, trace) in traces.enumerated() {
       let stats = TraceStats(trace, closestSampleInterval: closestSampleInterval)
@@ -29,10 +29,10 @@ public struct ImportResult: Sendable {
 }
 
 /// Units of a time column.
-public enum TimeUnit: String, Sendable, CaseIterable {
+package enum TimeUnit: String, Sendable, CaseIterable {
   case s, ms, us, ns
 
-  public var seconds: Double {
+  package var seconds: Double {
     switch self {
     case .s: 1
     case .ms: 1e-3

@@ -1,19 +1,19 @@
 /// `scrollsim import offsets`: content offsets over time, as an iOS app logging
 /// `scrollViewDidScroll` writes them: CSV with a header, or JSON lines
 /// (`{"t": 1.25, "offset": 830.5, "phase": "dragging"}` a line).
-public struct OffsetsImporter: TraceImporter {
-  public var timeColumn = "t"
-  public var offsetColumn = "offset"
+package struct OffsetsImporter: TraceImporter {
+  package var timeColumn = "t"
+  package var offsetColumn = "offset"
   /// Optional: `dragging` / `decelerating` (what `isDragging`/`isDecelerating` said).
-  public var phaseColumn = "phase"
-  public var timeUnit = TimeUnit.s
+  package var phaseColumn = "phase"
+  package var timeUnit = TimeUnit.s
   /// Pixels per point, if offsets were logged in pixels.
-  public var pixelsPerPoint = 1.0
-  public var device = Device()
+  package var pixelsPerPoint = 1.0
+  package var device = Device()
 
-  public init() {}
+  package init() {}
 
-  public func importText(_ text: String) throws(SimError) -> ImportResult {
+  package func importText(_ text: String) throws(SimError) -> ImportResult {
     var rows: [(line: Int, t: String?, offset: String?, phase: String?)] = []
     let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
     if trimmed.hasPrefix("{") {

@@ -1,32 +1,32 @@
 /// `scrollsim import touch-csv`: touch samples from any CSV, given which columns hold the time,
 /// the vertical position and the phase (and, optionally, the pointer id).
-public struct TouchCSVImporter: TraceImporter {
-  public var timeColumn = "t"
-  public var yColumn = "y"
-  public var phaseColumn = "phase"
+package struct TouchCSVImporter: TraceImporter {
+  package var timeColumn = "t"
+  package var yColumn = "y"
+  package var phaseColumn = "phase"
   /// With a pointer column, rows of any finger but the gesture's first are dropped.
-  public var pointerColumn: String?
-  public var downCodes: Set<String> = ["down"]
-  public var moveCodes: Set<String> = ["move"]
-  public var upCodes: Set<String> = ["up"]
-  public var timeUnit = TimeUnit.s
+  package var pointerColumn: String?
+  package var downCodes: Set<String> = ["down"]
+  package var moveCodes: Set<String> = ["move"]
+  package var upCodes: Set<String> = ["up"]
+  package var timeUnit = TimeUnit.s
   /// Device pixels per point (the density): y in pt = y / this.
-  public var pixelsPerPoint = 1.0
+  package var pixelsPerPoint = 1.0
   /// Split into separate traces where a pause between gestures exceeds this many seconds.
-  public var splitGap: Double?
+  package var splitGap: Double?
   /// Start a new trace where the clock goes back between gestures (logs that concatenate
   /// recordings); otherwise time going backwards is refused.
-  public var newSessionOnTimeReset = false
-  public var device = Device()
+  package var newSessionOnTimeReset = false
+  package var device = Device()
   /// Columns naming the device and network profile the recording ran on (`deviceProfile`,
   /// `networkProfile` of every trace the file gives): one value for the whole file, a phone and a
   /// connection per user's recording; a row that names another is refused.
-  public var deviceColumn: String?
-  public var networkColumn: String?
+  package var deviceColumn: String?
+  package var networkColumn: String?
 
-  public init() {}
+  package init() {}
 
-  public func importText(_ text: String) throws(SimError) -> ImportResult {
+  package func importText(_ text: String) throws(SimError) -> ImportResult {
     let table = CSVTable(text: text)
     let columns = try self.columns(of: table)
     var gestures = GestureAssembly()

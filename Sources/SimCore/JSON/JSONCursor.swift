@@ -3,14 +3,14 @@
 ///
 /// Readers walk the tree with `cursor["key"]` / `cursor.elements()` and finish with a typed
 /// accessor. `unknownKeys` lets a reader reject typos instead of silently ignoring them.
-public struct JSONCursor: Sendable {
-  public let value: JSONValue?
-  public let path: String
+package struct JSONCursor: Sendable {
+  package let value: JSONValue?
+  package let path: String
   /// The unit the field is read in, where a person may type a quantity with its own unit
   /// (`"350ms"` for seconds, `measured(in:)`); nil: numbers only.
-  public private(set) var unit: QuantityUnit?
+  package private(set) var unit: QuantityUnit?
 
-  public init(_ value: JSONValue, path: String = "$") {
+  package init(_ value: JSONValue, path: String = "$") {
     self.value = value
     self.path = path
   }
@@ -20,25 +20,25 @@ public struct JSONCursor: Sendable {
     self.path = path
   }
 
-  public func fail(_ message: String) -> SimError {
+  package func fail(_ message: String) -> SimError {
     SimError(.badData, path: path, message)
   }
 
   /// Whether the field is present and not `null`.
-  public var exists: Bool {
+  package var exists: Bool {
     if let value, value != .null { return true }
     return false
   }
 
   /// The member `key` of an object (which may be missing; accessors then say so).
-  public subscript(key: String) -> JSONCursor {
+  package subscript(key: String) -> JSONCursor {
     guard case .object(let members)? = value else {
       return JSONCursor(optional: nil, path: "\(path).\(key)")
     }
     return JSONCursor(optional: members.first(where: { $0.0 == key })?.1, path: "\(path).\(key)")
   }
 
-  public func object() throws(SimError) -> [(String, JSONValue)] {
+  package func object() throws(SimError) -> [(String, JSONValue)] {
     guard let value else { throw fail("missing (required)") }
     guard case .object(let members) = value else {
       throw fail("expected an object, found \(value.typeName)")
@@ -46,11 +46,11 @@ public struct JSONCursor: Sendable {
     return members
   }
 
-  public func keys() throws(SimError) -> [String] { try object().map(\.0) }
+  package func keys() throws(SimError) -> [String] { try object().map(\.0) }
 
   /// Throws if the object has a key outside `allowed` (catches typos in hand-written files),
   /// naming the nearest allowed key when one is close (`levle` → "did you mean \"level\"?").
-  public func rejectUnknownKeys(_ allowed: Set<String>) throws(SimError) {
+  package func rejectUnknownKeys(_ allowed: Set<String>) throws(SimError) {
     for key in try keys() where !allowed.contains(key) {
       let known = allowed.sorted()
       throw SimError(
@@ -59,7 +59,7 @@ public struct JSONCursor: Sendable {
     }
   }
 
-  public func elements() throws(SimError) -> [JSONCursor] {
+  package func elements() throws(SimError) -> [JSONCursor] {
     guard let value else { throw fail("missing (required)") }
     guard case .array(let items) = value else {
       throw fail("expected an array, found \(value.typeName)")
@@ -68,13 +68,13 @@ public struct JSONCursor: Sendable {
   }
 
   /// This field, read in `unit`: a number in it, or a string with a unit (`"350ms"`).
-  public func measured(in unit: QuantityUnit) -> JSONCursor {
+  package func measured(in unit: QuantityUnit) -> JSONCursor {
     var cursor = self
     cursor.unit = unit
     return cursor
   }
 
-  public func double() throws(SimError) -> Double {
+  package func double() throws(SimError) -> Double {
     guard let value else { throw fail("missing (required)") }
     if case .string(let text) = value, let unit {
       switch unit.read(text) {
@@ -93,7 +93,7 @@ public struct JSONCursor: Sendable {
   }
 
   /// A whole number from 0 to 2^64 − 1, read exactly (a seed).
-  public func unsigned() throws(SimError) -> UInt64 {
+  package func unsigned() throws(SimError) -> UInt64 {
     guard let value else { throw fail("missing (required)") }
     switch value {
     case .unsigned(let whole): return whole
@@ -106,7 +106,7 @@ public struct JSONCursor: Sendable {
     }
   }
 
-  public func string() throws(SimError) -> String {
+  package func string() throws(SimError) -> String {
     guard let value else { throw fail("missing (required)") }
     guard case .string(let text) = value else {
       throw fail("expected a string, found \(value.typeName)")
@@ -114,7 +114,7 @@ public struct JSONCursor: Sendable {
     return text
   }
 
-  public func bool() throws(SimError) -> Bool {
+  package func bool() throws(SimError) -> Bool {
     guard let value else { throw fail("missing (required)") }
     guard case .bool(let flag) = value else {
       throw fail("expected true or false, found \(value.typeName)")
@@ -123,7 +123,7 @@ public struct JSONCursor: Sendable {
   }
 
   /// A number that must be an integer in `range`.
-  public func int(in range: ClosedRange<Int> = 0...Int(Int32.max)) throws(SimError) -> Int {
+  package func int(in range: ClosedRange<Int> = 0...Int(Int32.max)) throws(SimError) -> Int {
     if case .unsigned(let whole)? = value {
       guard let exact = Int(exactly: whole), range.contains(exact) else {
         throw fail("expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(whole)")
@@ -141,7 +141,7 @@ public struct JSONCursor: Sendable {
   }
 
   /// A number that must be >= `minimum` (or > when `exclusive`).
-  public func double(atLeast minimum: Double, exclusive: Bool = false) throws(SimError) -> Double {
+  package func double(atLeast minimum: Double, exclusive: Bool = false) throws(SimError) -> Double {
     let number = try double()
     if exclusive ? number <= minimum : number < minimum {
       let bound = exclusive ? "greater than" : "at least"
@@ -151,7 +151,7 @@ public struct JSONCursor: Sendable {
   }
 
   /// A number within `range` (the documented range of the field).
-  public func double(in range: ClosedRange<Double>) throws(SimError) -> Double {
+  package func double(in range: ClosedRange<Double>) throws(SimError) -> Double {
     let number = try double()
     guard range.contains(number) else {
       throw fail(
@@ -162,7 +162,7 @@ public struct JSONCursor: Sendable {
   }
 
   /// One of a fixed set of strings.
-  public func choice(_ allowed: [String]) throws(SimError) -> String {
+  package func choice(_ allowed: [String]) throws(SimError) -> String {
     let text = try string()
     guard allowed.contains(text) else {
       throw fail(

@@ -3,14 +3,14 @@
 /// Foundation's parser reports neither consistently across platforms, and it accepts or
 /// rejects `NaN` depending on options; this one rejects `NaN`, `Infinity` and numbers that
 /// overflow a Double with a message that says so. O(n) in the input size.
-public struct JSONParser {
+package struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
 
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
   /// Parses a whole document. Throws `SimError(.badData)` with `line L, column C` in the path.
-  public static func parse(_ bytes: [UInt8]) throws(SimError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(SimError) -> JSONValue {
     var parser = JSONParser(bytes)
     parser.skipWhitespace()
     if parser.index == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -33,7 +33,7 @@ public struct JSONParser {
     return (value, parser.index)
   }
 
-  public static func parse(_ text: String) throws(SimError) -> JSONValue {
+  package static func parse(_ text: String) throws(SimError) -> JSONValue {
     try parse(Array(text.utf8))
   }
 

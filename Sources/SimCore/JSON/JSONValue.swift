@@ -2,7 +2,7 @@
 ///
 /// Objects keep their keys in document order (an array of pairs), so nothing depends on
 /// dictionary ordering.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -15,7 +15,7 @@ public enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b
@@ -32,11 +32,11 @@ public enum JSONValue: Equatable, Sendable {
   }
 
   /// A number from an integer, exact whatever its size (a negative one as a double).
-  public static func int(_ value: Int) -> JSONValue { value >= 0 ? .unsigned(UInt64(value)) : .number(Double(value)) }
+  package static func int(_ value: Int) -> JSONValue { value >= 0 ? .unsigned(UInt64(value)) : .number(Double(value)) }
 
   /// The value as a double if it is a number of either case (a whole number past 2^53 to the
   /// nearest double), else nil.
-  public var double: Double? {
+  package var double: Double? {
     switch self {
     case .number(let value): value
     case .unsigned(let value): Double(value)
@@ -45,7 +45,7 @@ public enum JSONValue: Equatable, Sendable {
   }
 
   /// Members of an object, or nil.
-  public var members: [(String, JSONValue)]? {
+  package var members: [(String, JSONValue)]? {
     if case .object(let members) = self { return members }
     return nil
   }
@@ -62,7 +62,7 @@ public enum JSONValue: Equatable, Sendable {
     return .object(members)
   }
 
-  public func merging(
+  package func merging(
     _ overlay: JSONValue, replacesWhole: ([(String, JSONValue)], [(String, JSONValue)]) -> Bool = { _, _ in false }
   ) -> JSONValue {
     guard case .object(var base) = self, case .object(let top) = overlay, !replacesWhole(base, top) else {

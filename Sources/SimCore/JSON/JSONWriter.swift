@@ -1,14 +1,14 @@
 /// Writes a `JSONValue` with keys in the order given and numbers in a fixed, shortest round-trip form,
 /// so that the same result always prints the same bytes (Foundation's encoder does not promise
 /// either across platforms).
-public enum JSONWriter {
-  public static func compact(_ node: JSONValue) -> String {
+package enum JSONWriter {
+  package static func compact(_ node: JSONValue) -> String {
     var out = ""
     write(node, into: &out, indent: nil, level: 0)
     return out
   }
 
-  public static func pretty(_ node: JSONValue) -> String {
+  package static func pretty(_ node: JSONValue) -> String {
     var out = ""
     write(node, into: &out, indent: "  ", level: 0)
     return out
@@ -17,7 +17,7 @@ public enum JSONWriter {
   /// Formats a finite double as JSON so that it reads back bit-identical: whole numbers below
   /// 10^15 without a fraction, negative zero as `-0`, others in Swift's shortest round-trip
   /// form. Not finite: `null`.
-  public static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if let whole = wholeNumber(value) { return String(whole) }
     if value == 0 && value.sign == .minus { return "-0" }
@@ -26,7 +26,7 @@ public enum JSONWriter {
 
   /// The value as the whole number `number` writes without a fraction (below 10^15, not -0),
   /// or nil: shared with writers that build their lines as bytes (`JSONLineBuilder`).
-  public static func wholeNumber(_ value: Double) -> Int64? {
+  package static func wholeNumber(_ value: Double) -> Int64? {
     guard value.isFinite, value == value.rounded(), abs(value) < 1e15, !(value == 0 && value.sign == .minus) else {
       return nil
     }
@@ -34,7 +34,7 @@ public enum JSONWriter {
   }
 
   /// A number of either case as JSON writes it; nil for anything else.
-  public static func number(_ value: JSONValue) -> String? {
+  package static func number(_ value: JSONValue) -> String? {
     switch value {
     case .number(let double): Self.number(double)
     case .unsigned(let whole): String(whole)
@@ -42,7 +42,7 @@ public enum JSONWriter {
     }
   }
 
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

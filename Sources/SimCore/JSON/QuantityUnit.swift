@@ -6,7 +6,7 @@ import Foundation
 /// means). Decimal prefixes are powers of 1,000 (`KB`, `MB`, `GB`) and binary ones of 1,024
 /// (`KiB`, `MiB`, `GiB`), as the SI and IEC write them; the memory fields, in MB of 2^20 bytes
 /// (`MemoryUnits.mb`), read `"2GB"` as 2,048 MB, as a phone's RAM is counted.
-public enum QuantityUnit: String, Sendable {
+package enum QuantityUnit: String, Sendable {
   case seconds
   case bytes
   /// A list's lengths, in points (density-independent).
@@ -17,7 +17,7 @@ public enum QuantityUnit: String, Sendable {
   case megabytes
 
   /// The field's own symbol, as messages name it.
-  public var symbol: String {
+  package var symbol: String {
     switch self {
     case .seconds: "s"
     case .bytes: "bytes"

@@ -8,48 +8,48 @@
 /// commit; the static members below repeat the constants they copy.
 public struct MemoryPolicy: Equatable, Sendable {
   /// The decoded-image memory cache's default budget.
-  public var memoryCache: CacheBudget
+  package var memoryCache: CacheBudget
   /// The most images it keeps whatever their bytes (nil: no such limit).
-  public var memoryCacheEntries: Int?
+  package var memoryCacheEntries: Int?
   /// The largest decoded image it keeps (bytes; nil: any that fits the budget).
-  public var memoryCacheMaxImageBytes: Double?
+  package var memoryCacheMaxImageBytes: Double?
   /// The encoded-image disk cache's default budget (bytes; infinity: no limit; 0: none).
-  public var diskCache: Double
+  package var diskCache: Double
   /// Where images are decoded (at the view's size or the source's).
-  public var decodeSize: DecodeSize
+  package var decodeSize: DecodeSize
   /// Row views alive besides the built rows (`RowPool`).
-  public var pool: RowPool
+  package var pool: RowPool
   /// Whether a row kept built off screen keeps its decoded image. False on the web: an `<img>`
   /// off screen keeps its encoded resource, and its decoded pixels live only in the decode
   /// cache, which evicts them by its own budget.
-  public var offscreenRowsHoldDecoded: Bool
+  package var offscreenRowsHoldDecoded: Bool
   /// Whether the library empties its memory cache when the system warns (iOS memory warnings;
   /// Flutter's `handleMemoryPressure`; Chromium at critical pressure). Images rows still show
   /// stay, as they are held by their views.
-  public var trimsOnWarning: Bool
+  package var trimsOnWarning: Bool
   /// Whether the app can be killed: false only for the clairvoyant limit, which bounds the wait
   /// and reports its memory without being held to a budget.
-  public var canBeKilled: Bool
+  package var canBeKilled: Bool
   /// Where images are decoded: nil, as they arrive (an image library decodes a response before
   /// it caches it); a distance (screen px), only once their row is within it of the viewport,
   /// above or below (a browser's compositor decodes the images of the tiles it rasterizes or
   /// predecodes, and an `<img>` far away keeps only its encoded resource).
-  public var decodeBand: Double?
+  package var decodeBand: Double?
   /// The band while the list is at rest, where it differs (screen px; nil: `decodeBand`): the
   /// list rests when its offset is the one of two frames before.
-  public var restingDecodeBand: Double?
+  package var restingDecodeBand: Double?
   /// While the list moves, the band's reach behind the motion, over the rows the list leaves
   /// (nil: as far as ahead). See `chromium`.
-  public var trailingDecodeBand: SoonBorder?
+  package var trailingDecodeBand: SoonBorder?
   /// Where a loading image drawn with part of its bytes keeps that decode beside the whole's
   /// (nil: never). See `chromium`.
-  public var partialDecode: PartialDecode?
+  package var partialDecode: PartialDecode?
   /// The width (px) the app's code tells its image library to decode at (Flutter's
   /// `cacheWidth`, Glide's `override`), at most the source's and whatever the view's size; it
   /// wins over the scenario's `image.decodeWidth`. nil: none set in code.
-  public var decodeWidth: Double?
+  package var decodeWidth: Double?
 
-  public init(
+  package init(
     memoryCache: CacheBudget, diskCache: Double, decodeSize: DecodeSize, pool: RowPool,
     offscreenRowsHoldDecoded: Bool = true, trimsOnWarning: Bool, canBeKilled: Bool = true,
     decodeBand: Double? = nil, restingDecodeBand: Double? = nil, trailingDecodeBand: SoonBorder? = nil,
@@ -79,17 +79,17 @@ public struct MemoryPolicy: Equatable, Sendable {
 /// `1 + share` decodes where their decode holds `minimumBytes` or more, `1 + smallerShare`
 /// where it holds less. Both the time and the size mattered in the rows measured
 /// (`MemoryPolicy.chromium`); why the size does is not known.
-public struct PartialDecode: Equatable, Sendable {
+package struct PartialDecode: Equatable, Sendable {
   /// The shortest transfer (s) that can be drawn before its last byte.
-  public var after: Double
+  package var after: Double
   /// The smallest decode (bytes, its mip level included) that keeps a partial one at `share`.
-  public var minimumBytes: Double
+  package var minimumBytes: Double
   /// The share of those images decoded twice.
-  public var share: Double
+  package var share: Double
   /// The share of the images with smaller decodes decoded twice.
-  public var smallerShare: Double
+  package var smallerShare: Double
 
-  public init(after: Double, minimumBytes: Double, share: Double, smallerShare: Double = 0) {
+  package init(after: Double, minimumBytes: Double, share: Double, smallerShare: Double = 0) {
     self.after = after
     self.minimumBytes = minimumBytes
     self.share = share
@@ -98,7 +98,7 @@ public struct PartialDecode: Equatable, Sendable {
 
   /// The expected share of a second decode of an image of `bytes` decoded whose transfer took
   /// `seconds`.
-  public func share(seconds: Double, bytes: Double) -> Double {
+  package func share(seconds: Double, bytes: Double) -> Double {
     guard seconds >= after else { return 0 }
     return bytes >= minimumBytes ? share : smallerShare
   }
@@ -109,26 +109,26 @@ public struct PartialDecode: Equatable, Sendable {
 /// picture_layer_tiling_set.cc` @06502b05: `kSoonBorderDistanceViewportPercentage` 0.15,
 /// `kMaxSoonBorderDistanceInScreenPixels` 312, which the source multiplies by the contents
 /// scale).
-public struct SoonBorder: Equatable, Sendable {
+package struct SoonBorder: Equatable, Sendable {
   /// The share of the viewport's longer side.
-  public var viewportShare: Double
+  package var viewportShare: Double
   /// The most, in screen px before the source's scaling.
-  public var maxDistance: Double
+  package var maxDistance: Double
 
-  public init(viewportShare: Double, maxDistance: Double) {
+  package init(viewportShare: Double, maxDistance: Double) {
     self.viewportShare = viewportShare
     self.maxDistance = maxDistance
   }
 
   /// Its reach (points) around a viewport `width` × `height` points at `density` px per point:
   /// the source's arithmetic in layer space, where a point is a CSS px.
-  public func points(width: Double, height: Double, density: Double) -> Double {
+  package func points(width: Double, height: Double, density: Double) -> Double {
     min(maxDistance * density, viewportShare * max(width, height))
   }
 }
 
 /// A memory cache's default budget, as each library words it.
-public enum CacheBudget: Equatable, Sendable {
+package enum CacheBudget: Equatable, Sendable {
   case bytes(Double)
   /// Screens of ARGB pixels, at most a share of Android's memory class (Glide).
   case screens(Double, atMostShareOfMemoryClass: Double)
@@ -140,7 +140,7 @@ public enum CacheBudget: Equatable, Sendable {
 
   /// The budget in bytes on `memory`'s device, with `screenBytes` the bytes of one screen of
   /// decoded pixels.
-  public func bytes(memory: MemorySpec, screenBytes: Double) -> Double {
+  package func bytes(memory: MemorySpec, screenBytes: Double) -> Double {
     switch self {
     case .bytes(let bytes): bytes
     case .screens(let screens, let share): min(screens * screenBytes, share * memory.memoryClassMB * MemoryUnits.mb)
@@ -152,7 +152,7 @@ public enum CacheBudget: Equatable, Sendable {
 }
 
 /// Row views a list keeps alive besides the rows it has built.
-public enum RowPool: Equatable, Sendable {
+package enum RowPool: Equatable, Sendable {
   /// A fixed number of spare views (RecyclerView's view cache and pool; UIKit's reuse queue).
   case spare(Int)
   /// Every view ever made stays, in use or pooled: the most rows built at once so far
@@ -164,8 +164,8 @@ public enum RowPool: Equatable, Sendable {
 
 /// Megabytes as phones report them (Xcode's memory gauge, `dumpsys meminfo`'s kB, Android's
 /// `192m` heap limits): 2^20 bytes.
-public enum MemoryUnits {
-  public static let mb = 1_048_576.0
+package enum MemoryUnits {
+  package static let mb = 1_048_576.0
 }
 
 extension MemoryPolicy {
@@ -191,7 +191,7 @@ extension MemoryPolicy {
   /// "the same number … as RecyclerView does: 5 + 2"). No foreground trim (as Glide's).
   /// Simplified: the disk cache is its 250 MB cap (a phone with 12.5 GB free or more); Coil's
   /// weak-reference cache and low-RAM devices are left out.
-  public static func coil(memoryCacheShare: Double) -> MemoryPolicy {
+  package static func coil(memoryCacheShare: Double) -> MemoryPolicy {
     MemoryPolicy(
       memoryCache: .shareOfMemoryClass(memoryCacheShare), diskCache: 250 * MemoryUnits.mb, decodeSize: .view,
       pool: .spare(7), trimsOnWarning: false)
@@ -239,7 +239,7 @@ extension MemoryPolicy {
   /// configuration, whose shared `URLCache` holds them on disk: its size is not in React
   /// Native's source, an ASSUMPTION of 10 MB. `pool` is the list's (FlatList none, FlashList
   /// its recycle pool).
-  public static func reactNativeIOS(pool: RowPool) -> MemoryPolicy {
+  package static func reactNativeIOS(pool: RowPool) -> MemoryPolicy {
     var policy = MemoryPolicy(
       memoryCache: .bytes(20 * MemoryUnits.mb), diskCache: 10_000_000, decodeSize: .view, pool: pool,
       trimsOnWarning: true)
@@ -249,7 +249,7 @@ extension MemoryPolicy {
 
   /// FlashList over Fresco: the same cache, and a recycle pool with "no limit by default"
   /// (`FlashListProps.ts` `maxItemsInRecyclePool`, flash-list @4c6abc3b).
-  public static let flashList = MemoryPolicy(
+  package static let flashList = MemoryPolicy(
     memoryCache: .shareOfMemoryClass(0.25), diskCache: 40 * MemoryUnits.mb,
     decodeSize: .source, pool: .highWater,
     trimsOnWarning: false)
@@ -307,7 +307,7 @@ extension MemoryPolicy {
   ///   measured).
   /// - Rows appended to the DOM stay; the HTTP cache: ASSUMPTION, no limit at a session's scale
   ///   (Chrome sizes it from the free disk).
-  public static let chromium = MemoryPolicy(
+  package static let chromium = MemoryPolicy(
     memoryCache: .bytesAtMostShareOfDevice(128 * MemoryUnits.mb, share: 0.25), diskCache: .infinity,
     decodeSize: .sourceAndMip, pool: .everyRow,
     offscreenRowsHoldDecoded: false, trimsOnWarning: true, decodeBand: 1000, restingDecodeBand: 312,
@@ -317,7 +317,7 @@ extension MemoryPolicy {
   /// Firefox and WebKit: ASSUMPTION, Chromium's budget and band (none of theirs was read or
   /// measured), without its second decode: Gecko's `RasterImage` and WebKit's `BitmapImage`
   /// decode a loading image progressively into the one image, not a new content per update.
-  public static let otherBrowsers: MemoryPolicy = {
+  package static let otherBrowsers: MemoryPolicy = {
     var policy = chromium
     policy.partialDecode = nil
     return policy
@@ -325,7 +325,7 @@ extension MemoryPolicy {
 
   /// The clairvoyant limit: keeps all it loaded, at the view's size, with no cache budget and
   /// no kill. It bounds the wait; its memory is reported, never held against it.
-  public static let limit = MemoryPolicy(
+  package static let limit = MemoryPolicy(
     memoryCache: .unlimited, diskCache: .infinity, decodeSize: .view, pool: .spare(0),
     trimsOnWarning: false,
     canBeKilled: false)

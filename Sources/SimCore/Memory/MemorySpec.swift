@@ -16,22 +16,22 @@
 /// - `rowKB` 40: ASSUMPTION, one built row without its image (a cell's views and layers, a
 ///   widget/element/render-object subtree, a DOM row). Measure: the footprint of a list of
 ///   N image-less rows, less the empty list's, over N.
-public struct MemorySpec: Equatable, Sendable {
+package struct MemorySpec: Equatable, Sendable {
   /// The phone's RAM (MB), as the device profiles give it. No library modelled yet sizes its
   /// cache from it (Kingfisher's 25 % and Nuke's 15 % of RAM would).
-  public var deviceMB: Double
+  package var deviceMB: Double
   /// The footprint (MB) at which the app is killed; nil: never (a run is only measured).
-  public var limitMB: Double?
+  package var limitMB: Double?
   /// The footprint (MB) above which the system warns; nil: 80 % of `limitMB`.
-  public var warningMB: Double?
+  package var warningMB: Double?
   /// Android's memory class (MB): Glide's, Fresco's and Coil's budgets are shares of it.
-  public var memoryClassMB: Double
+  package var memoryClassMB: Double
   /// What the app holds besides the list (MB).
-  public var baselineMB: Double
+  package var baselineMB: Double
   /// One built row's views, widgets or DOM nodes, without its image (KB).
-  public var rowKB: Double
+  package var rowKB: Double
 
-  public init(
+  package init(
     deviceMB: Double = 2813, limitMB: Double? = 1792, warningMB: Double? = nil, memoryClassMB: Double = 192,
     baselineMB: Double = 150, rowKB: Double = 40
   ) {
@@ -44,7 +44,7 @@ public struct MemorySpec: Equatable, Sendable {
   }
 
   /// The section as JSON (`scrollsim scenario`; device profiles overlay it).
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       ("deviceMB", .number(deviceMB)), ("limitMB", limitMB.map { .number($0) } ?? .null),
       ("warningMB", warningMB.map { .number($0) } ?? .null), ("memoryClassMB", .number(memoryClassMB)),
@@ -53,7 +53,7 @@ public struct MemorySpec: Equatable, Sendable {
   }
 
   /// Where the system warns (MB), if anywhere.
-  public var warningLevelMB: Double? { warningMB ?? limitMB.map { $0 * 0.8 } }
+  package var warningLevelMB: Double? { warningMB ?? limitMB.map { $0 * 0.8 } }
 }
 
 /// The images the rows show, as decoded in memory (`docs/memory.md`).
@@ -67,23 +67,23 @@ public struct MemorySpec: Equatable, Sendable {
 /// - `decodeSize`: nil keeps the image library's (`MemoryPolicy.decodeSize`).
 /// - `decodeBand`: nil keeps the platform's (`MemoryPolicy.decodeBand`); a distance (screen px)
 ///   decodes images only once their row is within it of the viewport.
-public struct ImageSpec: Equatable, Sendable {
+package struct ImageSpec: Equatable, Sendable {
   /// The served image's width (px); its height follows `aspect`.
-  public var sourceWidth: Distribution
+  package var sourceWidth: Distribution
   /// The image's height over its width (1: square; a file's "3:4" is width : height, 4/3);
   /// nil: the image fills its row, as tall as the row (a card whose picture is the whole card).
-  public var aspect: Double?
+  package var aspect: Double?
   /// The width the library decodes at, at most (px): Flutter's `cacheWidth`, Glide's
   /// `override`, Coil's `size`, SDWebImage's thumbnail size; nil: the library's own size.
-  public var decodeWidth: Double?
-  public var bytesPerPixel: Double
+  package var decodeWidth: Double?
+  package var bytesPerPixel: Double
   /// Decode at the view's size, the source's, or the source's and its mip; nil: the strategy's
   /// library decides.
-  public var decodeSize: DecodeSize?
+  package var decodeSize: DecodeSize?
   /// Decode only within this distance of the viewport (screen px); nil: the platform decides.
-  public var decodeBand: Double?
+  package var decodeBand: Double?
 
-  public init(
+  package init(
     sourceWidth: Distribution = .fixed(1080), bytesPerPixel: Double = 4, decodeSize: DecodeSize? = nil,
     decodeBand: Double? = nil, aspect: Double? = nil, decodeWidth: Double? = nil
   ) {
@@ -99,7 +99,7 @@ public struct ImageSpec: Equatable, Sendable {
 /// Where an image library decodes an image: at the size of the view that shows it (never larger
 /// than the source), at the source's size, or at the source's size plus the mip level it is drawn
 /// at (Chromium's compositor: `DecodedImageSize`).
-public enum DecodeSize: String, Equatable, Sendable, CaseIterable {
+package enum DecodeSize: String, Equatable, Sendable, CaseIterable {
   case view
   case source
   case sourceAndMip

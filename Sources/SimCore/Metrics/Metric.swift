@@ -3,20 +3,20 @@
 /// `Metric.all` is the one table: JSON and CSV (`RunMetrics.fields`), the terminal, Markdown and
 /// HTML tables, the replicated and sweep reports, the objective grammar and `docs/metrics.md`
 /// all read it. How to add one: `docs/model.md`, "Adding a metric".
-public struct Metric: @unchecked Sendable {
-  public enum Direction: Sendable { case lower, higher, neutral }
+package struct Metric: @unchecked Sendable {
+  package enum Direction: Sendable { case lower, higher, neutral }
 
-  public let key: String
+  package let key: String
   /// As `docs/metrics.md` gives it: `s`, `count`, `fraction`, `bytes`, `cell·s`.
-  public let unit: String
+  package let unit: String
   /// Which way is better: "≈ the best" in replicated reports compares in this direction.
-  public let direction: Direction
+  package let direction: Direction
   /// The stored keys this metric adds up, for a sum that is not itself a key of JSON or CSV
   /// (which carry its parts): `wastedRequests` is wasted content + page requests. Empty for a
   /// stored metric.
-  public let parts: [String]
+  package let parts: [String]
   /// Its column in the human tables; nil: JSON and CSV only.
-  public let column: Column?
+  package let column: Column?
   /// The value in one run as JSON writes it.
   let json: (RunMetrics) -> JSONValue
   /// How runs of one strategy over several traces combine into its summary row (nil: derived,
@@ -26,12 +26,12 @@ public struct Metric: @unchecked Sendable {
   var exact: ((RunMetrics) -> Double?)? = nil
 
   /// Whether JSON and CSV carry it under its key.
-  public var isStored: Bool { parts.isEmpty }
+  package var isStored: Bool { parts.isEmpty }
 
   /// The value in one run as JSON and CSV write it (times rounded to the nanosecond), the
   /// number that replicated means, charts and objectives start from (nil: absent, as a
   /// percentile without samples).
-  public func value(_ run: RunMetrics) -> Double? {
+  package func value(_ run: RunMetrics) -> Double? {
     guard isStored else {
       return parts.reduce(0.0) { total, key in total + (Metric.named(key)?.value(run) ?? .nan) }
     }
@@ -48,7 +48,7 @@ public struct Metric: @unchecked Sendable {
   }
 
   /// The value in a row of stored values by key (a sweep's table read back); nil if absent.
-  public func value(in values: some MetricLookup) -> Double? {
+  package func value(in values: some MetricLookup) -> Double? {
     guard isStored else {
       var total = 0.0
       for key in parts {
@@ -67,18 +67,18 @@ public struct Metric: @unchecked Sendable {
   }
 
   /// How a human table shows a metric: header, scale and digits, the unit after the number.
-  public struct Column: @unchecked Sendable {
-    public let header: String
+  package struct Column: @unchecked Sendable {
+    package let header: String
     /// What the value is multiplied by before it is printed (100 for a percentage, 10⁻⁶ for MB).
-    public let scale: Double
+    package let scale: Double
     /// Digits after the point for one run's value.
-    public let digits: Int
+    package let digits: Int
     /// Digits of a mean over replicates (a mean of counts is fractional).
-    public let meanDigits: Int
+    package let meanDigits: Int
     /// Printed after the number: `%`, ` ms`.
-    public let suffix: String
+    package let suffix: String
     /// A sign on positive values too (a difference: `+1.25`).
-    public let signed: Bool
+    package let signed: Bool
     /// One run's cell when it says more than the number (`12/548`, `3 (1 gave up)`).
     let cell: ((RunMetrics) -> String)?
 
@@ -96,7 +96,7 @@ public struct Metric: @unchecked Sendable {
     }
 
     /// `value` as the column prints it; a dash for none.
-    public func format(_ value: Double?, digits: Int? = nil) -> String {
+    package func format(_ value: Double?, digits: Int? = nil) -> String {
       guard let value, !value.isNaN else { return "–" }
       let text = NumberText.fixed(value * scale, digits ?? self.digits)
       return (signed && !text.hasPrefix("-") ? "+" : "") + text + suffix
@@ -104,14 +104,14 @@ public struct Metric: @unchecked Sendable {
   }
 
   /// The metric stored under `key`, or a sum of stored ones.
-  public static func named(_ key: String) -> Metric? { index[key].map { all[$0] } }
+  package static func named(_ key: String) -> Metric? { index[key].map { all[$0] } }
 
   private static let index = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.key, $0) })
 }
 
 extension Metric {
   /// Every metric, in the order of JSON and CSV (the sums last): the one table.
-  public static let all: [Metric] = [
+  package static let all: [Metric] = [
     text("strategy") { $0.strategy },
     text("trace") { $0.trace },
     Metric(
@@ -240,7 +240,7 @@ extension Metric {
 
   /// The terminal and Markdown tables' columns after strategy and trace, in order (and the
   /// HTML page's table).
-  public static let table = columns([
+  package static let table = columns([
     "waitSeconds", "waitOverLimit", "hitchTimeRatio", "droppedFrames", "jankyFrameShare", "worstFrameSeconds",
     "blankCellSeconds", "blankAreaMean", "cellsAppearedBlank", "cellsNeverFilled",
     "ttcP50", "ttcP95", "stallCount", "stallSeconds", "pageRequests", "contentRequests", "wastedRequests",
@@ -252,30 +252,30 @@ extension Metric {
   /// The tables' default columns (`TableLayout.compact`): the headline, its distance to the
   /// limit, and one column for each price a strategy pays or makes the user pay (frames, blank
   /// rows, stalls, waste, bytes), so a table fits an 100-column terminal.
-  public static let compactTable = columns([
+  package static let compactTable = columns([
     "waitSeconds", "waitOverLimit", "hitchTimeRatio", "peakMemory", "blankCellSeconds", "stallSeconds",
     "wastedRequests", "bytes",
   ])
 
   /// Metrics a table can show (`--columns`): those with a column.
-  public static let showable = all.filter { $0.column != nil }
+  package static let showable = all.filter { $0.column != nil }
 
   /// The replicated tables' columns: each a mean ±95% interval.
-  public static let replicatedTable = columns([
+  package static let replicatedTable = columns([
     "waitSeconds", "waitOverLimit", "hitchTimeRatio", "droppedFrames", "blankCellSeconds", "blankAreaMean",
     "cellsNeverFilled", "ttcP95", "stallSeconds",
     "pageRequests", "contentRequests", "wastedRequests", "failedRequests", "bytes", "peakMemory", "kills",
   ])
 
   /// The sweep summary's columns: each a mean over a configuration's runs.
-  public static let sweepTable = columns([
+  package static let sweepTable = columns([
     "waitSeconds", "waitOverLimit", "hitchTimeRatio", "droppedFrames", "blankCellSeconds", "cellsNeverFilled",
     "wastedRequests", "failedRequests",
     "stallSeconds", "peakMemory", "kills",
   ])
 
   /// The charts of `compare --html`, each one metric across strategies.
-  public static let charts = columns([
+  package static let charts = columns([
     "waitSeconds", "hitchTimeRatio", "blankCellSeconds", "stallSeconds", "wastedRequests",
   ])
 
@@ -283,7 +283,7 @@ extension Metric {
   static let storedKeys = all.filter(\.isStored).map(\.key)
 
   /// The numeric metrics: every metric but the run's names and seed.
-  public static let numeric = all.filter { !["strategy", "trace", "seed"].contains($0.key) }
+  package static let numeric = all.filter { !["strategy", "trace", "seed"].contains($0.key) }
 
   private static func columns(_ keys: [String]) -> [Metric] {
     keys.map { key in

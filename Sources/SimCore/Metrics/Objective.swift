@@ -12,7 +12,7 @@
 /// `killed_share`: `PopulationFigures.keys`) are names too; only a population's gate rows
 /// have them.
 /// A metric without a value (a percentile with no sample) makes the objective undefined.
-public struct Objective: Sendable, CustomStringConvertible {
+package struct Objective: Sendable, CustomStringConvertible {
   indirect enum Node: Sendable {
     case number(Double)
     case metric(String)
@@ -20,11 +20,11 @@ public struct Objective: Sendable, CustomStringConvertible {
     case binary(Character, Node, Node)
   }
 
-  public let description: String
+  package let description: String
   let root: Node
 
   /// Short names, and each sum of metrics (`Metric.parts`) as the sum of its stored parts.
-  public static let aliases: [String: String] = {
+  package static let aliases: [String: String] = {
     var aliases = [
       "wait_time": "waitSeconds + 0", "blank_time": "blankCellSeconds + 0", "stall_time": "stallSeconds + 0",
       "megabytes": "bytes / 1000000", "hitch_ratio": "hitchTimeRatio + 0",
@@ -49,7 +49,7 @@ public struct Objective: Sendable, CustomStringConvertible {
   /// the evaluation).
   static let maxLength = 2000
 
-  public init(_ text: String) throws(SimError) {
+  package init(_ text: String) throws(SimError) {
     guard text.count <= Self.maxLength else {
       throw SimError(.usage, "--objective: \(text.count) characters; at most \(Self.maxLength)")
     }
@@ -62,7 +62,7 @@ public struct Objective: Sendable, CustomStringConvertible {
 
   /// The objective's value for one run's metrics: nil when a metric it uses has no value, or
   /// when the arithmetic overflows (`1e308 * 10`), which no ranking can order.
-  public func value(_ metrics: some MetricLookup) -> Double? {
+  package func value(_ metrics: some MetricLookup) -> Double? {
     func evaluate(_ node: Node) -> Double? {
       switch node {
       case .number(let value): return value

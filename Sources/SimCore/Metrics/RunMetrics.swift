@@ -8,7 +8,7 @@ public struct RunMetrics: Equatable, Sendable {
   /// contender. Reports rank contenders only and measure them against the `.reference` run.
   /// Set by `Simulation.run` from the strategy (`StrategyChoice.limitRole`); not a metric, so
   /// not in the JSON or CSV reports.
-  public var limitRole: LimitRole?
+  package var limitRole: LimitRole?
 
   /// The headline: seconds the user waits. Each second from a stall's start until rows append
   /// counts whole — giving up does not stop it, as the rows the user wanted never came;
@@ -152,14 +152,14 @@ public struct RunMetrics: Equatable, Sendable {
   public var ttcMax: Double? { timeToContent.max() }
 
   /// The stable report keys, in report order: the stored metrics of `Metric.all`.
-  public static let keys = Metric.storedKeys
+  package static let keys = Metric.storedKeys
 
   /// The stored metrics as (key, value) in `keys` order; nil values are absent percentiles.
-  public var fields: [(String, JSONValue)] { Metric.all.filter(\.isStored).map { ($0.key, $0.json(self)) } }
+  package var fields: [(String, JSONValue)] { Metric.all.filter(\.isStored).map { ($0.key, $0.json(self)) } }
 
   /// Several runs of one strategy (different traces) as one: sums, maxima, pooled
   /// time-to-content samples; blankAreaMean weighted by session time.
-  public static func combined(_ runs: [RunMetrics], trace: String) -> RunMetrics {
+  package static func combined(_ runs: [RunMetrics], trace: String) -> RunMetrics {
     var total = RunMetrics()
     total.waitOverLimit = runs.isEmpty ? nil : 0
     total.strategy = runs.first?.strategy ?? ""

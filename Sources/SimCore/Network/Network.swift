@@ -17,12 +17,12 @@ public enum RequestKind: String, Sendable, CaseIterable {
 }
 
 /// Where a request waits in its host's queue: visible before display before preload.
-public enum RequestPriority: Int, Sendable, CaseIterable, Comparable {
+package enum RequestPriority: Int, Sendable, CaseIterable, Comparable {
   case visible = 0
   case display = 1
   case preload = 2
 
-  public var name: String {
+  package var name: String {
     switch self {
     case .visible: "visible"
     case .display: "display"
@@ -30,7 +30,7 @@ public enum RequestPriority: Int, Sendable, CaseIterable, Comparable {
     }
   }
 
-  public static func < (a: RequestPriority, b: RequestPriority) -> Bool { a.rawValue < b.rawValue }
+  package static func < (a: RequestPriority, b: RequestPriority) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// Events the network schedules on the engine's clock.

@@ -3,21 +3,21 @@
 /// functions), so a tool that replays a run outside scrollsim — the browser validation's server
 /// (`Validation/`) — can give each request the latency and size the simulation gave it, and a
 /// difference between prediction and measurement is the model's, not luck's.
-public struct NetworkDraw: Sendable, Equatable {
-  public var kind: RequestKind
+package struct NetworkDraw: Sendable, Equatable {
+  package var kind: RequestKind
   /// The page number or the row index.
-  public var index: Int
+  package var index: Int
   /// 1 for the first attempt at this request, 2 for the next (a retry, or the same item asked
   /// for again after a cancellation).
-  public var attempt: Int
+  package var attempt: Int
   /// Seconds from sending to the first byte: the link's latency plus the endpoint's server time.
-  public var latency: Double
+  package var latency: Double
   /// The response's size in bytes (the same for every attempt).
-  public var bytes: Double
+  package var bytes: Double
   /// Whether this attempt fails at its first byte.
-  public var fails: Bool
+  package var fails: Bool
 
-  public init(spec: NetworkSpec, seed: UInt64, kind: RequestKind, index: Int, attempt: Int) {
+  package init(spec: NetworkSpec, seed: UInt64, kind: RequestKind, index: Int, attempt: Int) {
     let endpoint = kind == .page ? spec.page : spec.content
     self.kind = kind
     self.index = index

@@ -4,13 +4,13 @@
 /// constants (`core/config/constants.js`) apply a request latency of RTT × 3.75 and a throughput
 /// of 0.8–0.9 × the nominal rate "to make DevTools' emulation more accurate"; the numbers below
 /// are those adjusted values, as the tools apply them.
-public enum NetworkProfiles {
-  public struct Profile: Sendable {
-    public var link: LinkSpec
-    public var source: String
+package enum NetworkProfiles {
+  package struct Profile: Sendable {
+    package var link: LinkSpec
+    package var source: String
   }
 
-  public static let all: [Profile] = [
+  package static let all: [Profile] = [
     Profile(
       link: LinkSpec(name: "wifi", latency: 0.040, downlinkMbps: 10 * 1.024),
       source: "Lighthouse desktopDense4G (broadband): RTT 40 ms, 10 × 1024 kbit/s"),
@@ -36,20 +36,20 @@ public enum NetworkProfiles {
       source: "no link: latencies and sizes already measured end to end (e.g. from a HAR file)"),
   ]
 
-  public static var names: [String] { all.map(\.link.name) }
+  package static var names: [String] { all.map(\.link.name) }
 
-  public static func named(_ name: String) -> LinkSpec? {
+  package static func named(_ name: String) -> LinkSpec? {
     all.first { $0.link.name == name }?.link
   }
 
   /// Profile `name` as a layer over a scenario (`Scenario.load`'s overlays): its link replaces
   /// the scenario's whole. The one way a profile is applied, by `--network` and by a sweep's
   /// `--networks` (`Scenario.onNetwork`).
-  public static func overlay(_ name: String) throws(SimError) -> JSONValue {
+  package static func overlay(_ name: String) throws(SimError) -> JSONValue {
     .object([("network", .object([("link", try lookup(name).json)]))])
   }
 
-  public static func lookup(_ name: String) throws(SimError) -> LinkSpec {
+  package static func lookup(_ name: String) throws(SimError) -> LinkSpec {
     guard let link = named(name) else {
       throw SimError(
         .usage,

@@ -1,17 +1,17 @@
 /// The device's link to the internet, shared by every request: a latency added to each request
 /// and a downlink bandwidth shared fairly by the transfers in progress (see `docs/network.md`).
-public struct LinkSpec: Equatable, Sendable {
+package struct LinkSpec: Equatable, Sendable {
   /// The profile it came from (`--network NAME`), or "custom".
-  public var name: String
+  package var name: String
   /// Seconds added to every request before its first byte (DevTools' request latency: the
   /// round trips of a request on this link).
-  public var latency: Double
+  package var latency: Double
   /// Downlink in megabits per second (10⁶ bit/s); nil = unlimited (size costs no time).
-  public var downlinkMbps: Double?
+  package var downlinkMbps: Double?
   /// Probability that a request attempt fails on the link (a stand-in for loss).
-  public var loss: Double
+  package var loss: Double
 
-  public init(name: String, latency: Double, downlinkMbps: Double?, loss: Double = 0) {
+  package init(name: String, latency: Double, downlinkMbps: Double?, loss: Double = 0) {
     self.name = name
     self.latency = latency
     self.downlinkMbps = downlinkMbps
@@ -19,7 +19,7 @@ public struct LinkSpec: Equatable, Sendable {
   }
 
   /// The link as scenario JSON (what `--network NAME` lays over the scenario).
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       ("name", .string(name)), ("latency", .number(latency)),
       ("downlinkMbps", downlinkMbps.map { .number($0) } ?? .null),
@@ -28,35 +28,35 @@ public struct LinkSpec: Equatable, Sendable {
   }
 
   /// Bytes per second, or nil for unlimited.
-  public var bytesPerSecond: Double? { downlinkMbps.map { $0 * 1_000_000 / 8 } }
+  package var bytesPerSecond: Double? { downlinkMbps.map { $0 * 1_000_000 / 8 } }
 }
 
 /// One kind of request's server: its time to first byte, its payload, its connection limit and
 /// the app's timeout and retry policy for it.
-public struct EndpointSpec: Equatable, Sendable {
+package struct EndpointSpec: Equatable, Sendable {
   /// Server time before the first byte, on top of the link's latency (seconds).
-  public var latency: Distribution
+  package var latency: Distribution
   /// Payload size in bytes (drawn once per page or item: the same image always has the same size).
-  public var bytes: Distribution
+  package var bytes: Distribution
   /// Requests in flight to this host; more wait in a priority queue. Default 6:
   /// `URLSessionConfiguration.httpMaximumConnectionsPerHost` (HTTP/1.1); HTTP/2 multiplexes
   /// many (set e.g. 100).
-  public var maxInFlight: Int
+  package var maxInFlight: Int
   /// Seconds an attempt may take before it fails. Default 60: URLSession's
   /// `timeoutIntervalForRequest`.
-  public var timeout: Double
+  package var timeout: Double
   /// Attempts after the first one that fail. Default 0: URLSession does not retry; set your
   /// app's policy.
-  public var retries: Int
+  package var retries: Int
   /// Seconds before the first retry; each further retry waits twice as long. Default 1.
-  public var backoff: Double
+  package var backoff: Double
   /// Probability that the server fails an attempt (an error response). Default 0.
-  public var failureRate: Double
+  package var failureRate: Double
   /// The latency as the team measured it, when it was given so (`latencyIs`): `latency` is the
   /// server time fitted to it.
-  public var measured: MeasuredLatency?
+  package var measured: MeasuredLatency?
 
-  public init(
+  package init(
     latency: Distribution, bytes: Distribution, maxInFlight: Int = 6, timeout: Double = 60, retries: Int = 0,
     backoff: Double = 1, failureRate: Double = 0, measured: MeasuredLatency? = nil
   ) {
@@ -72,16 +72,16 @@ public struct EndpointSpec: Equatable, Sendable {
 }
 
 /// Pages come from an API host and images from a CDN host, over one link.
-public struct NetworkSpec: Equatable, Sendable {
+package struct NetworkSpec: Equatable, Sendable {
   /// Default: the `4g` profile (Chrome DevTools "Fast 4G").
-  public var link: LinkSpec
+  package var link: LinkSpec
   /// Default server time lognormal median 120 ms, p95 500 ms; JSON lognormal median 20 kB, p95 60 kB.
-  public var page: EndpointSpec
+  package var page: EndpointSpec
   /// Default server time lognormal median 20 ms, p95 120 ms (a CDN edge); image lognormal
   /// median 80 kB, p95 250 kB (a feed photo at phone resolution).
-  public var content: EndpointSpec
+  package var content: EndpointSpec
 
-  public init(
+  package init(
     link: LinkSpec = NetworkProfiles.named("4g")!,
     page: EndpointSpec = EndpointSpec(
       latency: .lognormal(median: 0.12, p95: 0.5), bytes: .lognormal(median: 20_000, p95: 60_000)),

@@ -16,32 +16,32 @@ import Foundation
 /// Edges clamp (RecyclerView flings unbounded and stops when it cannot scroll further; the
 /// edge glow moves nothing). Distances in dp do not depend on density except through the pixel
 /// rounding. Default release-velocity estimator: Android's impulse strategy.
-public struct AndroidPhysics: ClampsAtEdges {
-  public static let decelerationRate = Foundation.log(0.78) / Foundation.log(0.9)
-  public static let inflexion = 0.35
-  public static let scrollFriction = 0.015
-  public static let minimumFlingVelocity = 50.0
-  public static let maximumFlingVelocity = 8000.0
-  public static let touchSlopDp = 8.0
+package struct AndroidPhysics: ClampsAtEdges {
+  package static let decelerationRate = Foundation.log(0.78) / Foundation.log(0.9)
+  package static let inflexion = 0.35
+  package static let scrollFriction = 0.015
+  package static let minimumFlingVelocity = 50.0
+  package static let maximumFlingVelocity = 8000.0
+  package static let touchSlopDp = 8.0
 
   /// Physical pixels per dp.
-  public let density: Double
-  public var name: String { "android" }
-  public var unit: String { "dp" }
-  public var defaultTracker: VelocityTrackerKind { .impulse }
-  public var touchSlop: Double { Self.touchSlopDp }
+  package let density: Double
+  package var name: String { "android" }
+  package var unit: String { "dp" }
+  package var defaultTracker: VelocityTrackerKind { .impulse }
+  package var touchSlop: Double { Self.touchSlopDp }
 
-  public init(density: Double) { self.density = density }
+  package init(density: Double) { self.density = density }
 
   /// `mPhysicalCoeff` for this density.
-  public var physicalCoeff: Double { 9.80665 * 39.37 * (160 * density) * 0.84 }
+  package var physicalCoeff: Double { 9.80665 * 39.37 * (160 * density) * 0.84 }
 
-  public func flingVelocity(forRelease velocity: Double) -> Double {
+  package func flingVelocity(forRelease velocity: Double) -> Double {
     guard abs(velocity) >= Self.minimumFlingVelocity else { return 0 }
     return capped(velocity, at: Self.maximumFlingVelocity)
   }
 
-  public func fling(velocity: Double) -> any Trajectory {
+  package func fling(velocity: Double) -> any Trajectory {
     let pixelsPerSecond = (velocity * density).rounded(.towardZero)
     guard pixelsPerSecond != 0 else { return Stationary() }
     let l = Foundation.log(Self.inflexion * abs(pixelsPerSecond) / (Self.scrollFriction * physicalCoeff))
@@ -56,11 +56,11 @@ public struct AndroidPhysics: ClampsAtEdges {
 }
 
 /// A distance covered along OverScroller's spline in a given time.
-public struct SplineFling: Trajectory {
-  public let totalDistance: Double
-  public let duration: Double
+package struct SplineFling: Trajectory {
+  package let totalDistance: Double
+  package let duration: Double
 
-  public init(distance: Double, duration: Double) {
+  package init(distance: Double, duration: Double) {
     totalDistance = distance
     self.duration = duration
   }
@@ -79,9 +79,9 @@ public struct SplineFling: Trajectory {
     return (dInf + (fraction - tInf) * velocityCoef, velocityCoef)
   }
 
-  public func offset(at t: Double) -> Double { coefficients(at: t).distance * totalDistance }
+  package func offset(at t: Double) -> Double { coefficients(at: t).distance * totalDistance }
 
-  public func velocity(at t: Double) -> Double {
+  package func velocity(at t: Double) -> Double {
     guard t < duration else { return 0 }
     return coefficients(at: t).velocity * totalDistance / duration
   }

@@ -12,39 +12,39 @@ import Foundation
 /// `max_touch_move_in_pixels_for_click`, `gesture_configuration_aura.cc`), flings from 30 to
 /// 17 000 px/s, the drag's lead and fling boosting as `chromium` (`ChromiumPhysics`; the
 /// curve has no bound to scale); edges clamp.
-public struct ChromiumChromeOSPhysics: ClampsAtEdges {
-  public static let alpha = -5707.62
-  public static let beta = 172.0
-  public static let gamma = 3.7
+package struct ChromiumChromeOSPhysics: ClampsAtEdges {
+  package static let alpha = -5707.62
+  package static let beta = 172.0
+  package static let gamma = 3.7
 
-  public var name: String { "chromium-chromeos" }
-  public var unit: String { "px" }
-  public var defaultTracker: VelocityTrackerKind { .lsq2Restricted }
-  public var touchSlop: Double { 6 }
+  package var name: String { "chromium-chromeos" }
+  package var unit: String { "px" }
+  package var defaultTracker: VelocityTrackerKind { .lsq2Restricted }
+  package var touchSlop: Double { 6 }
 
-  public init() {}
+  package init() {}
 
-  public func flingVelocity(forRelease velocity: Double) -> Double {
+  package func flingVelocity(forRelease velocity: Double) -> Double {
     ChromiumPhysics.gestureDetectorFlingVelocity(velocity)
   }
 
-  public func fling(velocity: Double) -> any Trajectory {
+  package func fling(velocity: Double) -> any Trajectory {
     velocity == 0 ? Stationary() : FlingCurve(velocity: velocity)
   }
 
-  public var boostsFlings: Bool { true }
+  package var boostsFlings: Bool { true }
 
-  public func dragLead(step: Double, interval: Double) -> Double {
+  package func dragLead(step: Double, interval: Double) -> Double {
     ChromiumPhysics.resamplingLead(step: step, interval: interval)
   }
 }
 
 /// Chromium's `FlingCurve` for one axis, relative to its start.
-public struct FlingCurve: Trajectory {
-  public let timeOffset: Double
-  public let positionOffset: Double
-  public let ratio: Double
-  public let duration: Double
+package struct FlingCurve: Trajectory {
+  package let timeOffset: Double
+  package let positionOffset: Double
+  package let ratio: Double
+  package let duration: Double
 
   static func position(_ t: Double) -> Double {
     ChromiumChromeOSPhysics.alpha * Foundation.exp(-ChromiumChromeOSPhysics.gamma * t) - ChromiumChromeOSPhysics.beta
@@ -63,7 +63,7 @@ public struct FlingCurve: Trajectory {
       / ChromiumChromeOSPhysics.gamma
   }
 
-  public init(velocity: Double) {
+  package init(velocity: Double) {
     let curveDuration = Self.time(atVelocity: 0)
     let start = min(abs(velocity), Self.velocity(0))
     ratio = velocity / start
@@ -72,12 +72,12 @@ public struct FlingCurve: Trajectory {
     duration = curveDuration - timeOffset
   }
 
-  public func offset(at t: Double) -> Double {
+  package func offset(at t: Double) -> Double {
     let time = min(max(t, 0), duration) + timeOffset
     return ratio * (Self.position(time) - positionOffset)
   }
 
-  public func velocity(at t: Double) -> Double {
+  package func velocity(at t: Double) -> Double {
     guard t < duration else { return 0 }
     return ratio * Self.velocity(max(t, 0) + timeOffset)
   }

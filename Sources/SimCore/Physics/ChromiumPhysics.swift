@@ -20,39 +20,39 @@ import Foundation
 ///
 /// - Boosting: a fling that a touch caught and flung on the same way within Chromium's
 ///   timeouts adds its starting velocity to the new one (`FlingBooster`).
-public struct ChromiumPhysics: ClampsAtEdges {
-  public static let touchSlop = 15.0
-  public static let minFlingVelocity = 30.0
-  public static let maxFlingVelocity = 17_000.0
-  public static let maxResamplePrediction = 0.008
-  public static let maxResampleGap = 0.020
-  public static let minResampleGap = 0.002
+package struct ChromiumPhysics: ClampsAtEdges {
+  package static let touchSlop = 15.0
+  package static let minFlingVelocity = 30.0
+  package static let maxFlingVelocity = 17_000.0
+  package static let maxResamplePrediction = 0.008
+  package static let maxResampleGap = 0.020
+  package static let minResampleGap = 0.002
 
   /// The viewport's height, which bounds a fling (three of them).
-  public let viewport: Double
+  package let viewport: Double
 
-  public var name: String { "chromium" }
-  public var unit: String { "px" }
-  public var defaultTracker: VelocityTrackerKind { .lsq2Restricted }
-  public var touchSlop: Double { Self.touchSlop }
+  package var name: String { "chromium" }
+  package var unit: String { "px" }
+  package var defaultTracker: VelocityTrackerKind { .lsq2Restricted }
+  package var touchSlop: Double { Self.touchSlop }
 
-  public init(viewport: Double) { self.viewport = viewport }
+  package init(viewport: Double) { self.viewport = viewport }
 
-  public func flingVelocity(forRelease velocity: Double) -> Double {
+  package func flingVelocity(forRelease velocity: Double) -> Double {
     Self.gestureDetectorFlingVelocity(velocity)
   }
 
-  public func fling(velocity: Double) -> any Trajectory { fling(velocity: velocity, boost: 1) }
+  package func fling(velocity: Double) -> any Trajectory { fling(velocity: velocity, boost: 1) }
 
-  public var boostsFlings: Bool { true }
+  package var boostsFlings: Bool { true }
 
   /// A boosted fling may go `boost` times as far: Chromium scales the curve's bound by the
   /// boosted velocity over the fling's own (`FlingController`'s `boost_multiplier`).
-  public func fling(velocity: Double, boost: Double) -> any Trajectory {
+  package func fling(velocity: Double, boost: Double) -> any Trajectory {
     velocity == 0 ? Stationary() : PhysicsBasedFlingCurve(velocity: velocity, viewport: viewport * boost)
   }
 
-  public func dragLead(step: Double, interval: Double) -> Double {
+  package func dragLead(step: Double, interval: Double) -> Double {
     Self.resamplingLead(step: step, interval: interval)
   }
 

@@ -20,38 +20,38 @@ enum FlutterConstants {
 /// T_android`, `D = v·T / DECELERATION_RATE` (so it ends where Android ends, a little sooner).
 /// Flings from 50 to 8000 px/s (`kMinFlingVelocity`, `kMaxFlingVelocity`), 18 px touch slop;
 /// clamps at the edges. Default release-velocity estimator: Flutter's `VelocityTracker` (LSQ2).
-public struct FlutterAndroidPhysics: ClampsAtEdges {
-  public let devicePixelRatio: Double
-  public var name: String { "flutter-android" }
-  public var unit: String { "px" }
-  public var defaultTracker: VelocityTrackerKind { .lsq2 }
-  public var touchSlop: Double { FlutterConstants.touchSlop }
+package struct FlutterAndroidPhysics: ClampsAtEdges {
+  package let devicePixelRatio: Double
+  package var name: String { "flutter-android" }
+  package var unit: String { "px" }
+  package var defaultTracker: VelocityTrackerKind { .lsq2 }
+  package var touchSlop: Double { FlutterConstants.touchSlop }
 
-  public init(devicePixelRatio: Double) { self.devicePixelRatio = devicePixelRatio }
+  package init(devicePixelRatio: Double) { self.devicePixelRatio = devicePixelRatio }
 
-  public func flingVelocity(forRelease velocity: Double) -> Double {
+  package func flingVelocity(forRelease velocity: Double) -> Double {
     guard abs(velocity) >= FlutterConstants.minFlingVelocity,
       abs(velocity) >= FlutterConstants.velocityTolerance(devicePixelRatio)
     else { return 0 }
     return capped(velocity, at: FlutterConstants.maxFlingVelocity)
   }
 
-  public func fling(velocity: Double) -> any Trajectory {
+  package func fling(velocity: Double) -> any Trajectory {
     guard velocity != 0 else { return Stationary() }
     return ClampingScrollSimulation(velocity: velocity)
   }
 }
 
 /// Flutter's `ClampingScrollSimulation` (friction 0.015), relative to its start.
-public struct ClampingScrollSimulation: Trajectory {
+package struct ClampingScrollSimulation: Trajectory {
   /// 9.80665 · 39.37 · 160 · 0.84: Android's physical coefficient for 160 logical px per inch.
   static let physicalCoeff = 9.80665 * 39.37 * 160.0 * 0.84
 
-  public let initialVelocity: Double
-  public let duration: Double
-  public let totalDistance: Double
+  package let initialVelocity: Double
+  package let duration: Double
+  package let totalDistance: Double
 
-  public init(velocity: Double, friction: Double = 0.015) {
+  package init(velocity: Double, friction: Double = 0.015) {
     initialVelocity = velocity
     let rate = AndroidPhysics.decelerationRate
     let referenceVelocity = friction * Self.physicalCoeff / AndroidPhysics.inflexion
@@ -60,12 +60,12 @@ public struct ClampingScrollSimulation: Trajectory {
     totalDistance = velocity * duration / rate
   }
 
-  public func offset(at t: Double) -> Double {
+  package func offset(at t: Double) -> Double {
     let fraction = duration > 0 && !t.isNaN ? min(max(t / duration, 0), 1) : 1
     return totalDistance * (1 - Foundation.pow(1 - fraction, AndroidPhysics.decelerationRate))
   }
 
-  public func velocity(at t: Double) -> Double {
+  package func velocity(at t: Double) -> Double {
     guard t < duration else { return 0 }
     let fraction = duration > 0 && !t.isNaN ? min(max(t / duration, 0), 1) : 1
     return initialVelocity * Foundation.pow(1 - fraction, AndroidPhysics.decelerationRate - 1)
@@ -84,39 +84,39 @@ public struct ClampingScrollSimulation: Trajectory {
 /// Default release-velocity estimator: `IOSScrollViewFlingVelocityTracker` (`ios-weighted`).
 /// Simplified: no `carriedMomentum` (a fling during a fling adds no speed), no 3.5 px
 /// `dragStartDistanceMotionThreshold`.
-public struct FlutterIOSPhysics: ScrollPhysics {
-  public static let drag = 0.135
-  public static let maxSpringTransferVelocity = 5000.0
-  public static let springMass = 0.5
-  public static let springStiffness = 100.0
-  public static let springRatio = 1.1
+package struct FlutterIOSPhysics: ScrollPhysics {
+  package static let drag = 0.135
+  package static let maxSpringTransferVelocity = 5000.0
+  package static let springMass = 0.5
+  package static let springStiffness = 100.0
+  package static let springRatio = 1.1
 
-  public let devicePixelRatio: Double
-  public var name: String { "flutter-ios" }
-  public var unit: String { "px" }
-  public var defaultTracker: VelocityTrackerKind { .iosWeighted }
-  public var touchSlop: Double { FlutterConstants.touchSlop }
+  package let devicePixelRatio: Double
+  package var name: String { "flutter-ios" }
+  package var unit: String { "px" }
+  package var defaultTracker: VelocityTrackerKind { .iosWeighted }
+  package var touchSlop: Double { FlutterConstants.touchSlop }
 
-  public init(devicePixelRatio: Double) { self.devicePixelRatio = devicePixelRatio }
+  package init(devicePixelRatio: Double) { self.devicePixelRatio = devicePixelRatio }
 
-  public func flingVelocity(forRelease velocity: Double) -> Double {
+  package func flingVelocity(forRelease velocity: Double) -> Double {
     guard abs(velocity) >= FlutterConstants.minFlingVelocity * 2 else { return 0 }
     return capped(velocity, at: FlutterConstants.maxFlingVelocity)
   }
 
-  public func fling(velocity: Double) -> any Trajectory {
+  package func fling(velocity: Double) -> any Trajectory {
     FrictionSimulation(
       drag: Self.drag, velocity: velocity, velocityTolerance: FlutterConstants.velocityTolerance(devicePixelRatio))
   }
 
   /// `BouncingScrollPhysics.frictionFactor` for the normal deceleration rate.
-  public static func frictionFactor(_ overscrollFraction: Double) -> Double {
+  package static func frictionFactor(_ overscrollFraction: Double) -> Double {
     0.52 * Foundation.pow(1 - overscrollFraction, 2)
   }
 
   /// `applyPhysicsToUserOffset`, in content coordinates (Flutter's user offset is the finger
   /// delta, the opposite sign).
-  public func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double {
+  package func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double {
     guard delta != 0 else { return offset }
     let pastStart = max(bounds.lowerBound - offset, 0)
     let pastEnd = max(offset - bounds.upperBound, 0)
@@ -144,7 +144,7 @@ public struct FlutterIOSPhysics: ScrollPhysics {
     return total + remaining
   }
 
-  public func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)? {
+  package func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)? {
     DampedSpring(
       mass: Self.springMass, stiffness: Self.springStiffness, ratio: Self.springRatio, displacement: overshoot,
       velocity: min(velocity, Self.maxSpringTransferVelocity),
@@ -155,12 +155,12 @@ public struct FlutterIOSPhysics: ScrollPhysics {
 
 /// Flutter's `FrictionSimulation(drag, 0, v)`: `x(t) = v·dragᵗ/ln(drag) − v/ln(drag)`,
 /// `dx(t) = v·dragᵗ`, done once |dx| < the velocity tolerance.
-public struct FrictionSimulation: Trajectory {
-  public let drag: Double
-  public let initialVelocity: Double
-  public let duration: Double
+package struct FrictionSimulation: Trajectory {
+  package let drag: Double
+  package let initialVelocity: Double
+  package let duration: Double
 
-  public init(drag: Double, velocity: Double, velocityTolerance: Double) {
+  package init(drag: Double, velocity: Double, velocityTolerance: Double) {
     self.drag = drag
     initialVelocity = velocity
     duration =
@@ -169,13 +169,13 @@ public struct FrictionSimulation: Trajectory {
   }
 
   /// The unbounded position at `t` (Flutter's `x`, without the end of the motion).
-  public func position(at t: Double) -> Double {
+  package func position(at t: Double) -> Double {
     initialVelocity * Foundation.pow(drag, t) / Foundation.log(drag) - initialVelocity / Foundation.log(drag)
   }
 
-  public func offset(at t: Double) -> Double { position(at: min(max(t, 0), duration)) }
+  package func offset(at t: Double) -> Double { position(at: min(max(t, 0), duration)) }
 
-  public func velocity(at t: Double) -> Double {
+  package func velocity(at t: Double) -> Double {
     guard t < duration else { return 0 }
     return initialVelocity * Foundation.pow(drag, max(t, 0))
   }
@@ -184,7 +184,7 @@ public struct FrictionSimulation: Trajectory {
 /// A damped harmonic spring toward 0 from `displacement` at `velocity`, as Flutter's
 /// `SpringSimulation` solves it: damping `c = ratio · 2·√(m·k)`; critically damped, underdamped
 /// or overdamped closed forms. It ends once within both tolerances of rest.
-public struct DampedSpring: Trajectory {
+package struct DampedSpring: Trajectory {
   private enum Solution {
     case critical(r: Double, c1: Double, c2: Double)
     case over(r1: Double, r2: Double, c1: Double, c2: Double)
@@ -192,9 +192,9 @@ public struct DampedSpring: Trajectory {
   }
 
   private let solution: Solution
-  public let duration: Double
+  package let duration: Double
 
-  public init(
+  package init(
     mass: Double, stiffness: Double, ratio: Double, displacement: Double, velocity: Double,
     distanceTolerance: Double, velocityTolerance: Double
   ) {
@@ -244,6 +244,6 @@ public struct DampedSpring: Trajectory {
     }
   }
 
-  public func offset(at t: Double) -> Double { t < duration ? Self.position(solution, max(t, 0)) : 0 }
-  public func velocity(at t: Double) -> Double { t < duration ? Self.velocity(solution, max(t, 0)) : 0 }
+  package func offset(at t: Double) -> Double { t < duration ? Self.position(solution, max(t, 0)) : 0 }
+  package func velocity(at t: Double) -> Double { t < duration ? Self.velocity(solution, max(t, 0)) : 0 }
 }

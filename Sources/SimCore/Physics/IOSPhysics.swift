@@ -21,46 +21,46 @@ import Foundation
 ///   flick it can make, recorded with `ScrollViewRecorder` (`velocity` of
 ///   `scrollViewWillEndDragging`), in `docs/physics.md`.
 /// - Default release-velocity estimator: Flutter's model of iOS (`ios-weighted`).
-public struct IOSPhysics: ScrollPhysics {
-  public static let rubberBandCoefficient = 0.55
+package struct IOSPhysics: ScrollPhysics {
+  package static let rubberBandCoefficient = 0.55
   /// The fastest release that flings by default (pt/s); an assumption (see above).
-  public static let maxFlingVelocity = 8000.0
+  package static let maxFlingVelocity = 8000.0
   /// The fastest release that flings in this preset (pt/s): `maxFlingVelocity` unless the
   /// scenario says otherwise.
-  public let maxFlingVelocity: Double
+  package let maxFlingVelocity: Double
   /// ω of the edge spring (s⁻¹): WebKit's rubberbandStiffness 20 / rubberbandPeriod 1.6.
-  public static let springRate = 20.0 / 1.6
+  package static let springRate = 20.0 / 1.6
 
-  public let rate: Double
-  public let name: String
-  public var unit: String { "pt" }
-  public var defaultTracker: VelocityTrackerKind { .iosWeighted }
-  public var touchSlop: Double { 0 }
+  package let rate: Double
+  package let name: String
+  package var unit: String { "pt" }
+  package var defaultTracker: VelocityTrackerKind { .iosWeighted }
+  package var touchSlop: Double { 0 }
 
-  public init(rate: Double, name: String, maxFlingVelocity: Double = IOSPhysics.maxFlingVelocity) {
+  package init(rate: Double, name: String, maxFlingVelocity: Double = IOSPhysics.maxFlingVelocity) {
     self.rate = rate
     self.name = name
     self.maxFlingVelocity = maxFlingVelocity
   }
 
-  public func flingVelocity(forRelease velocity: Double) -> Double {
+  package func flingVelocity(forRelease velocity: Double) -> Double {
     capped(velocity, at: maxFlingVelocity)
   }
 
-  public func fling(velocity: Double) -> any Trajectory { Momentum(velocity: velocity, rate: rate) }
+  package func fling(velocity: Double) -> any Trajectory { Momentum(velocity: velocity, rate: rate) }
 
   /// The content's overshoot for a finger `overshoot` past the edge.
-  public static func rubberBand(_ overshoot: Double, viewport: Double) -> Double {
+  package static func rubberBand(_ overshoot: Double, viewport: Double) -> Double {
     (1 - 1 / (overshoot * rubberBandCoefficient / viewport + 1)) * viewport
   }
 
   /// The finger overshoot that gives a content overshoot `y` (< viewport).
-  public static func inverseRubberBand(_ y: Double, viewport: Double) -> Double {
+  package static func inverseRubberBand(_ y: Double, viewport: Double) -> Double {
     let limited = min(y, viewport * 0.999_999)
     return viewport / rubberBandCoefficient * limited / (viewport - limited)
   }
 
-  public func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double {
+  package func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double {
     // Where the finger "really" is: past an edge, undo the rubber band first.
     var finger = offset
     if offset > bounds.upperBound {
@@ -78,20 +78,20 @@ public struct IOSPhysics: ScrollPhysics {
     return finger
   }
 
-  public func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)? {
+  package func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)? {
     CriticallyDampedSpring(displacement: overshoot, velocity: velocity, rate: Self.springRate)
   }
 }
 
 /// `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ω·t)`: back to 0 as fast as possible without oscillating.
 /// It ends once within 0.5 pt of rest and slower than 10 pt/s (UIKit's momentum stop speed).
-public struct CriticallyDampedSpring: Trajectory {
-  public let displacement: Double
-  public let initialVelocity: Double
-  public let rate: Double
-  public let duration: Double
+package struct CriticallyDampedSpring: Trajectory {
+  package let displacement: Double
+  package let initialVelocity: Double
+  package let rate: Double
+  package let duration: Double
 
-  public init(displacement: Double, velocity: Double, rate: Double) {
+  package init(displacement: Double, velocity: Double, rate: Double) {
     self.displacement = displacement
     initialVelocity = velocity
     self.rate = rate
@@ -102,13 +102,13 @@ public struct CriticallyDampedSpring: Trajectory {
       }, distanceTolerance: 0.5, velocityTolerance: 10)
   }
 
-  public func offset(at t: Double) -> Double {
+  package func offset(at t: Double) -> Double {
     guard t < duration else { return 0 }
     let time = max(0, t)
     return (displacement + (initialVelocity + rate * displacement) * time) * Foundation.exp(-rate * time)
   }
 
-  public func velocity(at t: Double) -> Double {
+  package func velocity(at t: Double) -> Double {
     guard t < duration else { return 0 }
     let time = max(0, t)
     return (initialVelocity - rate * (initialVelocity + rate * displacement) * time) * Foundation.exp(-rate * time)

@@ -8,21 +8,21 @@ import Foundation
 /// in closed form: after n ms, `x = v·r·(1 − rⁿ)/(1 − r)`, linear within a millisecond.
 /// The resting offset is therefore a little short of the infinite sum that WWDC18's
 /// projection formula gives (1000 pt/s: 494 pt stepped vs 499 pt projected).
-public struct Momentum: Trajectory {
+package struct Momentum: Trajectory {
   /// `UIScrollView.DecelerationRate.normal`.
-  public static let normalRate = 0.998
+  package static let normalRate = 0.998
   /// `UIScrollView.DecelerationRate.fast`.
-  public static let fastRate = 0.99
+  package static let fastRate = 0.99
   /// Speed below which UIKit ends the deceleration, in pt/ms (10 pt/s).
-  public static let stopSpeed = 0.01
+  package static let stopSpeed = 0.01
 
   /// Release velocity in pt/s (positive = content offset increasing, i.e. scrolling down).
-  public let initialVelocity: Double
-  public let rate: Double
+  package let initialVelocity: Double
+  package let rate: Double
   /// Whole milliseconds of motion before the speed falls below `stopSpeed`.
-  public let steps: Int
+  package let steps: Int
 
-  public init(velocity: Double, rate: Double = Momentum.normalRate) {
+  package init(velocity: Double, rate: Double = Momentum.normalRate) {
     initialVelocity = velocity
     self.rate = rate
     let perMs = abs(velocity) / 1000
@@ -37,10 +37,10 @@ public struct Momentum: Trajectory {
   }
 
   /// Seconds until the motion ends.
-  public var duration: Double { Double(steps) / 1000 }
+  package var duration: Double { Double(steps) / 1000 }
 
   /// Offset `t` seconds after release (constant after the end).
-  public func offset(at t: Double) -> Double {
+  package func offset(at t: Double) -> Double {
     let ms = t.isNaN ? 0 : min(max(t * 1000, 0), Double(steps))
     let whole = ms.rounded(.down)
     // After n whole ms the content has moved projected · (1 − rⁿ); one pow serves n and n + 1.
@@ -53,7 +53,7 @@ public struct Momentum: Trajectory {
   }
 
   /// Velocity in pt/s `t` seconds after release (0 after the end).
-  public func velocity(at t: Double) -> Double {
+  package func velocity(at t: Double) -> Double {
     let ms = t * 1000
     guard ms < Double(steps), ms >= 0 else { return 0 }
     return initialVelocity * Foundation.pow(rate, ms.rounded(.down) + 1)
@@ -61,7 +61,7 @@ public struct Momentum: Trajectory {
 
   /// WWDC18 "Designing Fluid Interfaces" projection: `(v / 1000) · rate / (1 − rate)`, the
   /// infinite sum of the per-ms steps (1000 pt/s at 0.998 → 499 pt).
-  public static func projectedDistance(velocity: Double, rate: Double = normalRate) -> Double {
+  package static func projectedDistance(velocity: Double, rate: Double = normalRate) -> Double {
     velocity / 1000 * rate / (1 - rate)
   }
 }

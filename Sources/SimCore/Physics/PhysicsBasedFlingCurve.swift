@@ -12,24 +12,24 @@ import Foundation
 /// s = v·duration/distance while 0.2·s < 1, else (1/s, 1), so that it starts at v.
 /// 5000 px/s in a 1080 px viewport: 3240 px (the cap) in 2 s; Chromium's own unit test has
 /// about 98 px at 20 ms and 1021 px at 250 ms.
-public struct PhysicsBasedFlingCurve: Trajectory {
-  public static let pixelsPerInch = 96.0
+package struct PhysicsBasedFlingCurve: Trajectory {
+  package static let pixelsPerInch = 96.0
   /// Inches per ms².
-  public static let physicalDeceleration = 2.7559e-5
+  package static let physicalDeceleration = 2.7559e-5
   /// Pixels per s²: 2645.66.
-  public static let deceleration = pixelsPerInch * physicalDeceleration * 1e6
-  public static let durationDeceleration = 2300.0
-  public static let maxDuration = 2.0
-  public static let boundsMultiplier = 3.0
+  package static let deceleration = pixelsPerInch * physicalDeceleration * 1e6
+  package static let durationDeceleration = 2300.0
+  package static let maxDuration = 2.0
+  package static let boundsMultiplier = 3.0
 
   /// Signed distance to rest.
-  public let travel: Double
-  public let duration: Double
+  package let travel: Double
+  package let duration: Double
   /// The first control point (the second is (0.55, 1)).
-  public let p1: (x: Double, y: Double)
+  package let p1: (x: Double, y: Double)
   static let p2x = 0.55
 
-  public init(velocity: Double, viewport: Double) {
+  package init(velocity: Double, viewport: Double) {
     let speed = abs(velocity)
     let reach = min(speed * speed / (2 * Self.deceleration), (viewport * Self.boundsMultiplier).rounded(.down))
     travel = velocity < 0 ? -reach : reach
@@ -38,13 +38,13 @@ public struct PhysicsBasedFlingCurve: Trajectory {
     p1 = slope * 0.2 < 1 ? (0.2, 0.2 * slope) : (1 / slope, 1)
   }
 
-  public func offset(at t: Double) -> Double {
+  package func offset(at t: Double) -> Double {
     guard t > 0, duration > 0 else { return 0 }
     guard t < duration else { return travel }
     return travel * Self.bezier(Self.parameter(x: t / duration, p1x: p1.x), p1.y, 1)
   }
 
-  public func velocity(at t: Double) -> Double {
+  package func velocity(at t: Double) -> Double {
     guard t >= 0, t < duration else { return 0 }
     let s = Self.parameter(x: t / duration, p1x: p1.x)
     let dx = Self.bezierSlope(s, p1.x, Self.p2x)

@@ -2,7 +2,7 @@
 /// release flings, and what happens at the content's edges. One preset per file; each names
 /// its source and constants. Units are the preset's own (pt, dp, logical or CSS px); the
 /// simulation treats them all as points (each is about 1/160–1/163 inch).
-public protocol ScrollPhysics: Sendable {
+package protocol ScrollPhysics: Sendable {
   /// The preset's name (`--physics NAME`).
   var name: String { get }
   /// Length unit of its numbers: "pt", "dp" or "px".
@@ -34,13 +34,13 @@ public protocol ScrollPhysics: Sendable {
 }
 
 extension ScrollPhysics {
-  public func dragLead(step: Double, interval: Double) -> Double { 0 }
-  public var boostsFlings: Bool { false }
-  public func fling(velocity: Double, boost: Double) -> any Trajectory { fling(velocity: velocity) }
+  package func dragLead(step: Double, interval: Double) -> Double { 0 }
+  package var boostsFlings: Bool { false }
+  package func fling(velocity: Double, boost: Double) -> any Trajectory { fling(velocity: velocity) }
 }
 
 /// A one-dimensional motion in time: displacement and velocity `t` seconds after it starts.
-public protocol Trajectory: Sendable {
+package protocol Trajectory: Sendable {
   /// Seconds until the motion ends (0 = no motion).
   var duration: Double { get }
   /// Displacement at `t` (constant after `duration`).
@@ -51,12 +51,12 @@ public protocol Trajectory: Sendable {
 
 extension Trajectory {
   /// Displacement when the motion ends.
-  public var distance: Double { offset(at: duration) }
+  package var distance: Double { offset(at: duration) }
 }
 
 /// The presets scrollsim knows. A new platform is one file plus one line here.
-public enum PhysicsPresets {
-  public static let names = [
+package enum PhysicsPresets {
+  package static let names = [
     "ios", "ios-fast", "android", "flutter-ios", "flutter-android", "chromium", "chromium-chromeos",
   ]
 
@@ -64,7 +64,7 @@ public enum PhysicsPresets {
   /// pixel rounding and Flutter's tolerances depend on it) and a viewport `viewport` high
   /// (Chromium's flings go at most three viewports); `iosMaxFlingVelocity` is the assumed cap
   /// of the iOS presets (`IOSPhysics`, the scenario's `touch.iosMaxFlingVelocity`).
-  public static func named(
+  package static func named(
     _ name: String, density: Double = 3, viewport: Double = 844,
     iosMaxFlingVelocity: Double = IOSPhysics.maxFlingVelocity
   ) -> (any ScrollPhysics)? {
@@ -80,7 +80,7 @@ public enum PhysicsPresets {
     }
   }
 
-  public static func lookup(
+  package static func lookup(
     _ name: String, density: Double = 3, viewport: Double = 844,
     iosMaxFlingVelocity: Double = IOSPhysics.maxFlingVelocity
   ) throws(SimError) -> any ScrollPhysics {
@@ -98,7 +98,7 @@ public enum PhysicsPresets {
 extension PhysicsPresets {
   /// The physics a run of `trace` scrolls with: `override` (`--physics`) or the trace's own
   /// preset, for its device, with `touch`'s parameters.
-  public static func lookup(
+  package static func lookup(
     for trace: Trace, override: String? = nil, touch: TouchSpec = TouchSpec()
   ) throws(SimError) -> any ScrollPhysics {
     try lookup(
@@ -121,12 +121,12 @@ struct Stationary: Trajectory {
 /// Content clamped to its offset range: what Android, Flutter's clamping physics and Chromium
 /// do at an edge. Dragging past it moves nothing (the edge glow or overscroll effect is only
 /// drawn), and no spring brings the content back.
-public protocol ClampsAtEdges: ScrollPhysics {}
+package protocol ClampsAtEdges: ScrollPhysics {}
 
 extension ClampsAtEdges {
-  public func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double {
+  package func drag(from offset: Double, by delta: Double, bounds: ClosedRange<Double>, viewport: Double) -> Double {
     min(max(offset + delta, bounds.lowerBound), bounds.upperBound)
   }
 
-  public func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)? { nil }
+  package func edgeSpring(overshoot: Double, velocity: Double) -> (any Trajectory)? { nil }
 }

@@ -29,27 +29,27 @@ public enum VelocityTrackerKind: String, CaseIterable, Sendable {
 ///   80 ms after the last move (`kAssumePointerUpStoppedTimeMs`).
 /// For every other kind, a finger that has not moved for over 40 ms when it lifts releases with
 /// zero velocity (Flutter's and Android's "assume the pointer stopped" time).
-public struct VelocityTracker: Sendable {
-  public static let horizon = 0.100
-  public static let maxGap = 0.040
+package struct VelocityTracker: Sendable {
+  package static let horizon = 0.100
+  package static let maxGap = 0.040
   /// Chromium's `kAssumePointerUpStoppedTimeMs`.
-  public static let chromiumLiftGap = 0.080
-  public static let maxSamples = 20
+  package static let chromiumLiftGap = 0.080
+  package static let maxSamples = 20
 
-  public let kind: VelocityTrackerKind
+  package let kind: VelocityTrackerKind
   private var samples: [(t: Double, position: Double)] = []
 
-  public init(kind: VelocityTrackerKind = .lsq2) { self.kind = kind }
+  package init(kind: VelocityTrackerKind = .lsq2) { self.kind = kind }
 
-  public mutating func reset() { samples.removeAll(keepingCapacity: true) }
+  package mutating func reset() { samples.removeAll(keepingCapacity: true) }
 
-  public mutating func add(t: Double, position: Double) {
+  package mutating func add(t: Double, position: Double) {
     samples.append((t, position))
     if samples.count > 64 { samples.removeFirst(samples.count - Self.maxSamples) }
   }
 
   /// Velocity in position units per second at the newest sample.
-  public func velocity() -> Double {
+  package func velocity() -> Double {
     let stopped = kind == .lsq2Restricted ? Self.chromiumLiftGap : Self.maxGap
     guard let newest = samples.last, let moved = lastMovementTime(), newest.t - moved <= stopped else { return 0 }
     switch kind {

@@ -2,16 +2,16 @@
 /// replicated: the charts of `compare --html`. Bars come in the order given (the page sorts
 /// them, best first); the best is drawn darker; the limit, when given, is a dashed line; a
 /// shared `scale` puts small multiples on one axis.
-public enum BarChartSVG {
-  public struct Bar: Sendable {
-    public var label: String
-    public var value: Double
+package enum BarChartSVG {
+  package struct Bar: Sendable {
+    package var label: String
+    package var value: Double
     /// Half-width of the 95% interval (nil: one run).
-    public var halfWidth: Double?
+    package var halfWidth: Double?
     /// A run of the limit with another plan than the reference (drawn grey, never best).
-    public var isLimit: Bool
+    package var isLimit: Bool
 
-    public init(label: String, value: Double, halfWidth: Double? = nil, isLimit: Bool = false) {
+    package init(label: String, value: Double, halfWidth: Double? = nil, isLimit: Bool = false) {
       self.label = label
       self.value = value
       self.halfWidth = halfWidth
@@ -22,7 +22,7 @@ public enum BarChartSVG {
   /// `digits`: decimals of the printed values (a count's column prints none); `scale`: the
   /// axis' end (shared across small multiples; default the largest value); `limit`: the
   /// clairvoyant limit's value; `best`: the bar to mark.
-  public static func render(
+  package static func render(
     title: String, bars: [Bar], digits: Int = 2, scale: Double? = nil, limit: Double? = nil, best: Int? = nil,
     unit: String = ""
   ) -> String {

@@ -11,9 +11,9 @@ import Foundation
 /// 4. folded: the other metrics per trace, the whole table, and each strategy's timeline.
 /// Styles and the replay's script are inline, pictures inline SVG and canvas: it opens
 /// offline and fetches nothing.
-public enum HTMLReport {
+package enum HTMLReport {
   /// How the per-trace charts share their axis (`compare --html-axes`).
-  public enum ChartAxes: String, Sendable, CaseIterable {
+  package enum ChartAxes: String, Sendable, CaseIterable {
     /// One axis for every trace: heights compare across traces; a calm trace may read as empty.
     case shared
     /// Each trace's chart scaled to its own largest bar: bars compare within a chart only.
@@ -30,13 +30,13 @@ public enum HTMLReport {
   }
 
   /// One strategy's recorded run on the timeline trace.
-  public struct TimelineRun: Sendable {
-    public var strategy: String
-    public var title: String
-    public var timeline: Timeline
-    public var caps: [(kind: String, limit: Int)]
+  package struct TimelineRun: Sendable {
+    package var strategy: String
+    package var title: String
+    package var timeline: Timeline
+    package var caps: [(kind: String, limit: Int)]
 
-    public init(strategy: String, title: String, timeline: Timeline, caps: [(kind: String, limit: Int)] = []) {
+    package init(strategy: String, title: String, timeline: Timeline, caps: [(kind: String, limit: Int)] = []) {
       self.strategy = strategy
       self.title = title
       self.timeline = timeline
@@ -46,7 +46,7 @@ public enum HTMLReport {
 
   /// The comparison: plain `rows` (+ `summary`), or `replicated` rows; `timelines` are the
   /// strategies' runs on `timelineTrace`, in order; `replay` the screens to replay.
-  public static func render(
+  package static func render(
     rows: [RunMetrics], summary: [RunMetrics], replicated: [ReplicatedRow]?, timelines: [TimelineRun],
     timelineTrace: String, replay: ReplayHTML? = nil, provenance: Provenance, axes: ChartAxes = .shared
   ) -> String {

@@ -6,8 +6,8 @@
 /// The values are the means over replicates of the headline rows (`sum over N traces`, or the
 /// one trace's); the metric is any `--objective` expression of them. No interval is drawn: the
 /// file keeps means only.
-public enum HistorySVG {
-  public static func render(
+package enum HistorySVG {
+  package static func render(
     _ entries: [HistoryEntry], metric: Objective, metricText: String, strategies: [String]? = nil
   ) -> String {
     var names: [String] = []

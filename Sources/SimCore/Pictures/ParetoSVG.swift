@@ -7,9 +7,9 @@
 /// the limit (`oracle`), when swept, is a dashed line at its wait; with replicates, whiskers
 /// give each mean's 95 % interval over the replicates' luck. Frontier labels that would
 /// overlap move down, and are left to the tooltip when there is no room.
-public enum ParetoSVG {
+package enum ParetoSVG {
   /// The scatter of a sweep's table (means per configuration over all its rows).
-  public static func render(table: SweepTable, objective: Objective) -> String {
+  package static func render(table: SweepTable, objective: Objective) -> String {
     let candidates = SweepSummary.candidates(table, objective: objective)
     let strategies = Set(candidates.map(\.strategy)).count
     let title =
@@ -46,7 +46,7 @@ public enum ParetoSVG {
     return result
   }
 
-  public static func render(
+  package static func render(
     _ candidates: [SweepSummary.Candidate], title: String, subtitle: String = "",
     intervals: [String: (wait: Double, wasted: Double)] = [:]
   ) -> String {

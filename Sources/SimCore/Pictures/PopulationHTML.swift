@@ -9,27 +9,27 @@
 /// 4. the replay of one of them, the one that waited most under the winner, with every
 ///    compared strategy in step (`ReplayHTML`).
 /// No script but the replay's, nothing fetched.
-public enum PopulationHTML {
+package enum PopulationHTML {
   /// One session replayed on the page: its name and the screens.
-  public struct Replay: Sendable {
-    public var session: String
-    public var screens: ReplayHTML
+  package struct Replay: Sendable {
+    package var session: String
+    package var screens: ReplayHTML
 
-    public init(session: String, screens: ReplayHTML) {
+    package init(session: String, screens: ReplayHTML) {
       self.session = session
       self.screens = screens
     }
   }
 
   /// The session to replay: the one that waited most under the winner by `key`.
-  public static func sessionToReplay(_ summary: PopulationSummary, key: PopulationKey) -> String? {
+  package static func sessionToReplay(_ summary: PopulationSummary, key: PopulationKey) -> String? {
     summary.ranked(by: key).first.flatMap { summary.rows[$0].worst.first?.session }
   }
 
   /// `session` replayed under each strategy (and the limit's plan when measured) with the seed
   /// the population gave it (`SessionSeed`); `chosen` names the screens, nil: those a
   /// single-run page shows by default (`CompareJob.defaultReplay`).
-  public static func replay(
+  package static func replay(
     _ session: NamedTrace, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
     measuresLimit: Bool, chosen: [String]?
   ) throws(SimError) -> Replay {
@@ -58,7 +58,7 @@ public enum PopulationHTML {
   }
 
   /// `commands` gives, for a session's name, the command that draws its own page (nil: none).
-  public static func render(
+  package static func render(
     _ summary: PopulationSummary, key: PopulationKey, provenance: Provenance, replay: Replay?,
     commands: (String) -> String?
   ) -> String {

@@ -8,30 +8,30 @@
 /// run's seed, as the engine lays rows out), offsets and visibility from its timeline, so the
 /// replay shows what the run measured: a row is blank from the frame it appears until the
 /// frame its content is drawn.
-public struct ReplayHTML: Sendable {
+package struct ReplayHTML: Sendable {
   /// One strategy's run on the replay's trace.
-  public struct Run: Sendable {
-    public var strategy: String
+  package struct Run: Sendable {
+    package var strategy: String
     /// What the caption says under its screen: e.g. the wait.
-    public var caption: String
-    public var timeline: Timeline
+    package var caption: String
+    package var timeline: Timeline
 
-    public init(strategy: String, caption: String, timeline: Timeline) {
+    package init(strategy: String, caption: String, timeline: Timeline) {
       self.strategy = strategy
       self.caption = caption
       self.timeline = timeline
     }
   }
 
-  public var runs: [Run]
+  package var runs: [Run]
   /// Every row the runs show: (item, column, top, height) in points.
-  public var rows: [(item: Int, column: Int, top: Double, height: Double)]
-  public var viewportWidth: Double
-  public var viewportHeight: Double
-  public var columns: Int
+  package var rows: [(item: Int, column: Int, top: Double, height: Double)]
+  package var viewportWidth: Double
+  package var viewportHeight: Double
+  package var columns: Int
 
   /// The runs' rows laid out as the engine lays them out for `scenario` under `seed`.
-  public init(runs: [Run], scenario: Scenario, seed: UInt64, viewportWidth: Double, viewportHeight: Double) {
+  package init(runs: [Run], scenario: Scenario, seed: UInt64, viewportWidth: Double, viewportHeight: Double) {
     self.runs = runs
     let layout = ListLayout(spec: scenario.list, seed: seed)
     let items = Set(runs.flatMap { $0.timeline.episodes.map(\.item) }).sorted()
@@ -89,7 +89,7 @@ public struct ReplayHTML: Sendable {
   }
 
   /// The section: screens side by side, the scrubber and play controls, the data, the script.
-  public var html: String {
+  package var html: String {
     let scale = min(1, 240 / max(viewportWidth, 1))
     let width = Int((viewportWidth * scale).rounded())
     let height = Int((viewportHeight * scale).rounded())

@@ -1,9 +1,9 @@
 /// What a picture of a run says in its title: the strategy, the trace, the wait, and the
 /// conditions it was measured under (network, device, physics, seed), so a screenshot read on
 /// its own says what it shows.
-public enum RunTitle {
+package enum RunTitle {
   /// `smart-range on reader-60s.json: waited 0.57 s`, then the conditions.
-  public static func text(_ metrics: RunMetrics, trace: Trace, scenario: Scenario, options: SimulationOptions)
+  package static func text(_ metrics: RunMetrics, trace: Trace, scenario: Scenario, options: SimulationOptions)
     -> String
   {
     "\(metrics.strategy) on \(metrics.trace): waited \(NumberText.fixed(metrics.waitSeconds, 2)) s · "
@@ -13,7 +13,7 @@ public enum RunTitle {
   /// `network 4g (165 ms, 8.1 Mbps) · device mid · physics ios · seed 1`. The device is the
   /// profile (`--device`) whose costs the scenario's match, `default` for the built-in
   /// scenario's, else `custom`.
-  public static func conditions(trace: Trace, scenario: Scenario, options: SimulationOptions) -> String {
+  package static func conditions(trace: Trace, scenario: Scenario, options: SimulationOptions) -> String {
     let link = scenario.network.link
     let bandwidth = link.downlinkMbps.map { ", \(JSONWriter.number(rounded($0, decimals: 2))) Mbps" } ?? ""
     return

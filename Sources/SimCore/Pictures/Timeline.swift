@@ -2,51 +2,51 @@
 /// was, which rows were on screen and blank, what was in flight, and the user's gestures and
 /// stalls. Built from the run's typed timeline events (`TimelineEvent`, what `--events` writes),
 /// so a picture shows exactly what the timeline says.
-public struct Timeline: Sendable {
+package struct Timeline: Sendable {
   /// One visibility episode of a row: on screen from `visible` to `hidden` (nil: until the
   /// end), blank until `ready` (nil: never filled).
-  public struct Episode: Sendable, Equatable {
-    public var item: Int
-    public var visible: Double
-    public var ready: Double?
-    public var hidden: Double?
+  package struct Episode: Sendable, Equatable {
+    package var item: Int
+    package var visible: Double
+    package var ready: Double?
+    package var hidden: Double?
   }
 
   /// A span of time: a drag, a fling, a stall, or one request attempt in flight.
-  public struct Span: Sendable, Equatable {
-    public var kind: String
-    public var start: Double
-    public var end: Double?
+  package struct Span: Sendable, Equatable {
+    package var kind: String
+    package var start: Double
+    package var end: Double?
     /// The row or page it concerns (requests), else nil.
-    public var index: Int?
+    package var index: Int?
     /// A request attempt's details; nil for gestures and stalls.
-    public var attempt: Attempt? = nil
+    package var attempt: Attempt? = nil
     /// A stall given up on.
-    public var abandoned = false
+    package var abandoned = false
   }
 
   /// One request attempt: which request, which try, at what priority, and how it ended.
-  public struct Attempt: Sendable, Equatable {
-    public var id: Int
-    public var number: Int
-    public var priority: String
+  package struct Attempt: Sendable, Equatable {
+    package var id: Int
+    package var number: Int
+    package var priority: String
     /// `response`, `failed`, `retried` or `cancelled`; nil while in flight at the end.
-    public var outcome: String?
+    package var outcome: String?
     /// Bytes received (responses).
-    public var bytes: Double?
+    package var bytes: Double?
   }
 
-  public var end = 0.0
-  public var offsets: [(t: Double, offset: Double)] = []
-  public var episodes: [Episode] = []
+  package var end = 0.0
+  package var offsets: [(t: Double, offset: Double)] = []
+  package var episodes: [Episode] = []
   /// `drag`, `fling` and `stall` spans, in order.
-  public var gestures: [Span] = []
+  package var gestures: [Span] = []
   /// `page` and `content` attempts, from send to response, failure, retry or cancel.
-  public var requests: [Span] = []
+  package var requests: [Span] = []
   /// Frames presented late because the main thread overran (time, vsyncs late).
-  public var lateFrames: [(t: Double, frames: Int)] = []
+  package var lateFrames: [(t: Double, frames: Int)] = []
 
-  public init(events: [TimelineEvent]) {
+  package init(events: [TimelineEvent]) {
     var open: [Int: Int] = [:]  // item → its episode
     var inFlight: [Int: Int] = [:]  // request id → its span
     var gesture: [String: Int] = [:]  // drag, fling, stall → the open span
@@ -111,7 +111,7 @@ public struct Timeline: Sendable {
   /// Each visibility episode on the lowest screen slot free when it came on screen, in the
   /// order they came (ties by row): a run of 548 rows needs about as many slots as rows fit on
   /// screen, so pictures and Perfetto tracks stay readable.
-  public var screenSlots: (episodes: [(episode: Episode, slot: Int)], count: Int) {
+  package var screenSlots: (episodes: [(episode: Episode, slot: Int)], count: Int) {
     var freeAt: [Double] = []
     var placed: [(episode: Episode, slot: Int)] = []
     for episode in episodes.sorted(by: { ($0.visible, $0.item) < ($1.visible, $1.item) }) {
@@ -126,7 +126,7 @@ public struct Timeline: Sendable {
   /// Rows on screen and how many of them are blank, as steps: from each time on, until the
   /// next. By count of rows, not area (the timeline carries no row heights;
   /// `blankAreaMean` weighs by area).
-  public var rowsOnScreen: [(t: Double, shown: Int, blank: Int)] {
+  package var rowsOnScreen: [(t: Double, shown: Int, blank: Int)] {
     var changes: [(t: Double, shown: Int, blank: Int)] = []
     for episode in episodes {
       let hidden = episode.hidden ?? end
@@ -149,7 +149,7 @@ public struct Timeline: Sendable {
   }
 
   /// The rows the run showed (lowest, highest), or nil.
-  public var rowRange: ClosedRange<Int>? {
+  package var rowRange: ClosedRange<Int>? {
     guard let low = episodes.map(\.item).min(), let high = episodes.map(\.item).max() else { return nil }
     return low...high
   }

@@ -2,7 +2,7 @@
 /// GitHub and offline): where the list was (content offset over time, with drags, flings and
 /// stalls marked), which rows were on screen and when they were blank (rows × time), and how
 /// many requests were in flight. `scrollsim run --svg FILE`.
-public enum TimelineSVG {
+package enum TimelineSVG {
   static let width = 1000.0
   static let left = 70.0
   static let right = 20.0
@@ -15,7 +15,7 @@ public enum TimelineSVG {
 
   /// `caps`: the connection limits to draw in the requests panel (kind, most in flight):
   /// `caps(scenario:strategy:)`.
-  public static func render(_ timeline: Timeline, title: String, caps: [(kind: String, limit: Int)] = []) -> String {
+  package static func render(_ timeline: Timeline, title: String, caps: [(kind: String, limit: Int)] = []) -> String {
     var panels = Panels(timeline: timeline)
     panels.svg.text(left, 20, title, size: 13, weight: "bold")
     panels.drawOffsets()
@@ -207,7 +207,7 @@ public enum TimelineSVG {
 
   /// The scenario's limits on requests in flight (`maxInFlight` of pages and content); none
   /// for the limit, whose relaxed network has no connection limit.
-  public static func caps(scenario: Scenario, strategy: StrategyChoice) -> [(kind: String, limit: Int)] {
+  package static func caps(scenario: Scenario, strategy: StrategyChoice) -> [(kind: String, limit: Int)] {
     strategy.isLimit
       ? [] : [("page", scenario.network.page.maxInFlight), ("content", scenario.network.content.maxInFlight)]
   }

@@ -21,8 +21,8 @@
 /// - "network": one track per lane and kind (a lane is a slot in flight, not a modelled TCP
 ///   connection), each attempt with its bytes, latency, attempt number, priority, outcome and,
 ///   for content, whether it was wasted (its row never on screen after it landed).
-public enum TraceEvents {
-  public static func render(_ timeline: Timeline, title: String) -> String {
+package enum TraceEvents {
+  package static func render(_ timeline: Timeline, title: String) -> String {
     var writer = Writer(end: timeline.end)
     writer.list(timeline, title: title)
     let rowSlices = writer.rows(timeline)

@@ -3,8 +3,8 @@
 /// against bytes, yours and the answer marked, the frontier joined by a line — and the report's
 /// sections as HTML (its tables as tables, the per-class one among them; `MarkdownHTML`). No
 /// script, no fetched font; every label inside its chart.
-public enum TuneHTML {
-  public static func render(_ result: TuneResult, command: String) -> String {
+package enum TuneHTML {
+  package static func render(_ result: TuneResult, command: String) -> String {
     let markdown = TuneReport.markdown(result, command: command)
     // The sections after the answer (which the page shows first, with its code).
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)

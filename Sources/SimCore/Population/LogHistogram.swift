@@ -7,45 +7,45 @@ import Foundation
 ///
 /// Bin 0 holds values below `floor` (reported as 0); bin k ≥ 1 holds
 /// `[floor·r^(k−1), floor·r^k)` with r = 1.005, reported at its geometric middle.
-public struct LogHistogram: Sendable, Equatable {
-  public static let ratio = 1.005
+package struct LogHistogram: Sendable, Equatable {
+  package static let ratio = 1.005
   /// The smallest value told from zero.
-  public let floor: Double
+  package let floor: Double
   /// Count per non-empty bin.
-  public private(set) var counts: [Int: Int] = [:]
-  public private(set) var total = 0
+  package private(set) var counts: [Int: Int] = [:]
+  package private(set) var total = 0
 
-  public init(floor: Double) { self.floor = floor }
+  package init(floor: Double) { self.floor = floor }
 
-  public static func bin(of value: Double, floor: Double) -> Int {
+  package static func bin(of value: Double, floor: Double) -> Int {
     guard value >= floor else { return 0 }
     guard value.isFinite else { return Int(Int32.max) }
     return 1 + Int((Foundation.log(value / floor) / Foundation.log(ratio)).rounded(.down))
   }
 
   /// What bin `bin` reports.
-  public func value(ofBin bin: Int) -> Double {
+  package func value(ofBin bin: Int) -> Double {
     bin == 0 ? 0 : floor * Foundation.pow(Self.ratio, Double(bin) - 0.5)
   }
 
-  public mutating func add(_ value: Double) {
+  package mutating func add(_ value: Double) {
     counts[Self.bin(of: value, floor: floor), default: 0] += 1
     total += 1
   }
 
   /// Adds `count` values in bin `bin` (reading a stored summary, merging one).
-  public mutating func add(bin: Int, count: Int) {
+  package mutating func add(bin: Int, count: Int) {
     counts[bin, default: 0] += count
     total += count
   }
 
-  public mutating func merge(_ other: LogHistogram) {
+  package mutating func merge(_ other: LogHistogram) {
     for (bin, count) in other.counts { add(bin: bin, count: count) }
   }
 
   /// The nearest-rank `p` quantile (the value at rank ⌈p·n⌉), as its bin reports it; nil when
   /// empty.
-  public func percentile(_ p: Double) -> Double? {
+  package func percentile(_ p: Double) -> Double? {
     guard total > 0 else { return nil }
     let rank = max(1, Int((p * Double(total)).rounded(.up)))
     var seen = 0
@@ -57,5 +57,5 @@ public struct LogHistogram: Sendable, Equatable {
   }
 
   /// Bins in order, as stored.
-  public var sortedBins: [(bin: Int, count: Int)] { counts.keys.sorted().map { ($0, counts[$0]!) } }
+  package var sortedBins: [(bin: Int, count: Int)] { counts.keys.sorted().map { ($0, counts[$0]!) } }
 }

@@ -1,17 +1,17 @@
 /// A population's summary per class of session, beside the whole's (`PopulationSummary.breakdown`):
 /// each class's summary is the summary its sessions alone would give, so the classes' session
 /// counts and integer wait sums add up exactly to the whole's.
-public struct PopulationBreakdown: Sendable, Equatable {
-  public struct Class: Sendable, Equatable {
-    public var name: String
-    public var summary: PopulationSummary
+package struct PopulationBreakdown: Sendable, Equatable {
+  package struct Class: Sendable, Equatable {
+    package var name: String
+    package var summary: PopulationSummary
   }
 
-  public var dimension: SessionDimension
+  package var dimension: SessionDimension
   /// The classes seen, in `SessionDimension.order`.
-  public private(set) var classes: [Class] = []
+  package private(set) var classes: [Class] = []
 
-  public init(dimension: SessionDimension) { self.dimension = dimension }
+  package init(dimension: SessionDimension) { self.dimension = dimension }
 
   /// `name`'s summary, made empty (with `strategies`' rows) the first time it is asked for.
   mutating func summary<Failure: Error>(

@@ -1,14 +1,14 @@
 /// `scrollsim compare` over a population as library calls: what may be asked of it (checked
 /// before a run), the runs of a shard or of every session, a failed helper's strategy left out,
 /// the provenance, and the gate. The command parses, calls this, and renders what it is given.
-public struct PopulationJob: Sendable {
-  public var run: PopulationRun
-  public let shard: Shard?
-  public let gate: GateRequest?
+package struct PopulationJob: Sendable {
+  package var run: PopulationRun
+  package let shard: Shard?
+  package let gate: GateRequest?
 
   /// Refuses what a population cannot give: replicates (each session draws its own luck), a
   /// shard with the whole population's page or gate, a shard that is not JSON for `merge`.
-  public init(
+  package init(
     sessions: Sessions, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
     measuresLimit: Bool, shard: String?, gate: GateRequest?, replicates: Int, wantsPage: Bool, format: ReportFormat,
     skipUnreadable: Bool = false, by: SessionDimension? = nil
@@ -50,28 +50,28 @@ public struct PopulationJob: Sendable {
 
   /// Whether session files that cannot be read are left out (named in the provenance) rather
   /// than refused (`Sessions.readable`).
-  public let skipUnreadable: Bool
+  package let skipUnreadable: Bool
 
   /// What a population's comparison left.
-  public struct Outcome: Sendable {
-    public var summary: PopulationSummary
+  package struct Outcome: Sendable {
+    package var summary: PopulationSummary
     /// The strategies that ran (a failed helper's is left out, its failure kept).
-    public var run: PopulationRun
-    public var failures: [FailedHelpers.Failure]
+    package var run: PopulationRun
+    package var failures: [FailedHelpers.Failure]
     /// The command that reproduces the result, whichever shard ran it and wherever it went.
-    public var provenance: Provenance
+    package var provenance: Provenance
     /// The gate's findings over the summary's rows, when a gate was asked for.
-    public var gate: GateOutcome?
+    package var gate: GateOutcome?
     /// "shard K/N" for a shard's report.
-    public var shardText: String?
+    package var shardText: String?
 
     /// The seed session `name` ran under (its own page's command repeats it).
-    public func seed(session name: String) -> UInt64 { SessionSeed.derive(run.options.seed, session: name) }
+    package func seed(session name: String) -> UInt64 { SessionSeed.derive(run.options.seed, session: name) }
   }
 
   /// Runs the sessions of the shard (all without one); `command` is the command line as the
   /// provenance records it (without the options that change nothing in the result).
-  public func perform(command: String, control: BatchControl) throws(SimError) -> Outcome {
+  package func perform(command: String, control: BatchControl) throws(SimError) -> Outcome {
     // Every file is read once first, so that a day's broken files are all named at once.
     let (sessions, leftOut) = try run.sessions.readable(threads: control.threads, skipping: skipUnreadable)
     var run = run

@@ -1,10 +1,10 @@
 /// What a population's verdict ranks strategies by (`compare --for`): the mean wait per
 /// session (the default: every second any user waits counts the same) or a percentile of it
 /// (`p90`: the unlucky tenth's wait, how phones are judged by their tail).
-public enum PopulationKey: String, CaseIterable, Sendable {
+package enum PopulationKey: String, CaseIterable, Sendable {
   case mean, p50, p90, p99
 
-  public func value(_ row: PopulationSummary.Row) -> Double {
+  package func value(_ row: PopulationSummary.Row) -> Double {
     switch self {
     case .mean: row.meanWait
     case .p50: row.wait.percentile(0.50) ?? 0
@@ -14,14 +14,14 @@ public enum PopulationKey: String, CaseIterable, Sendable {
   }
 
   /// "the mean wait", "the p90 wait".
-  public var phrase: String { self == .mean ? "the mean wait per session" : "the \(rawValue) of the wait per session" }
+  package var phrase: String { self == .mean ? "the mean wait per session" : "the \(rawValue) of the wait per session" }
 }
 
 extension PopulationSummary {
   /// The contenders' row indices, best first by `key`: strategies never killed first, then
   /// those killed in some session (fewest kills first); ties keep the catalog's order. The
   /// limit's rows are references, not contenders.
-  public func ranked(by key: PopulationKey) -> [Int] {
+  package func ranked(by key: PopulationKey) -> [Int] {
     rows.indices.filter { rows[$0].limitRole == nil }.sorted { a, b in
       let x = (rows[a].killed, key.value(rows[a]), a)
       let y = (rows[b].killed, key.value(rows[b]), b)

@@ -5,18 +5,18 @@ import Foundation
 /// sessions, never the population (a day of 100,000 sessions runs in the memory of a few).
 ///
 /// Each session gets its own luck (`SessionSeed`).
-public struct PopulationRun: Sendable {
+package struct PopulationRun: Sendable {
   /// The sessions, read a window at a time.
-  public var sessions: Sessions
-  public var scenario: Scenario
-  public var strategies: [StrategyChoice]
-  public var options: SimulationOptions
-  public var measuresLimit = true
+  package var sessions: Sessions
+  package var scenario: Scenario
+  package var strategies: [StrategyChoice]
+  package var options: SimulationOptions
+  package var measuresLimit = true
   /// The class of session the summary is also broken down by (`compare --by`); nil: none.
-  public var by: SessionDimension?
-  public var threads = ProcessInfo.processInfo.activeProcessorCount
+  package var by: SessionDimension?
+  package var threads = ProcessInfo.processInfo.activeProcessorCount
 
-  public init(sessions: Sessions, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions) {
+  package init(sessions: Sessions, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions) {
     self.sessions = sessions
     self.scenario = scenario
     self.strategies = strategies
@@ -26,7 +26,7 @@ public struct PopulationRun: Sendable {
   /// The summary of the sessions in `shard` (all of them by default); `progress` hears
   /// sessions done. The sessions run a window at a time (`Batch.window`): each is read when
   /// its window starts and released when it ends.
-  public func run(shard: Shard? = nil, progress: @escaping @Sendable (Int) -> Void = { _ in })
+  package func run(shard: Shard? = nil, progress: @escaping @Sendable (Int) -> Void = { _ in })
     throws(SimError) -> PopulationSummary
   {
     // The summary's rows: the strategies, the limit's reference run last when it is measured.

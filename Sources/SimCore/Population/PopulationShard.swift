@@ -2,18 +2,18 @@
 /// summary's exact counts (`PopulationSummary+JSON`). Shards of one comparison differ only in
 /// their `shard` member and their counts; `join` checks that and adds the counts, so the
 /// merged report is byte for byte the report of one machine's run.
-public struct PopulationShard: Sendable {
-  public var provenance: Provenance
+package struct PopulationShard: Sendable {
+  package var provenance: Provenance
   /// "K/N" for a shard's report; nil for a whole population's.
-  public var shard: String?
-  public var summary: PopulationSummary
+  package var shard: String?
+  package var summary: PopulationSummary
 
-  public static func load(path: String) throws(SimError) -> PopulationShard {
+  package static func load(path: String) throws(SimError) -> PopulationShard {
     try read(bytes: AtomicFile.read(path), file: path)
   }
 
   /// A report already read from `file` (errors name it).
-  public static func read(bytes: [UInt8], file: String) throws(SimError) -> PopulationShard {
+  package static func read(bytes: [UInt8], file: String) throws(SimError) -> PopulationShard {
     do throws(SimError) {
       return try read(JSONParser.parse(bytes))
     } catch {
@@ -21,7 +21,7 @@ public struct PopulationShard: Sendable {
     }
   }
 
-  public static func read(_ value: JSONValue) throws(SimError) -> PopulationShard {
+  package static func read(_ value: JSONValue) throws(SimError) -> PopulationShard {
     let root = JSONCursor(value)
     guard (try? root["format"].string()) == DocumentFormat.population.rawValue else {
       throw root["format"].fail(
@@ -137,14 +137,14 @@ public struct PopulationShard: Sendable {
 /// Shards of one comparison joined one at a time (`merge`): each must have the same command (but
 /// for the shard), scenario, seed and strategies as the first, and each shard K/N of the same N
 /// must come exactly once. Memory holds the running summary, not the shards.
-public struct PopulationJoin: Sendable {
-  public private(set) var provenance: Provenance
-  public private(set) var summary: PopulationSummary
+package struct PopulationJoin: Sendable {
+  package private(set) var provenance: Provenance
+  package private(set) var summary: PopulationSummary
   private let firstFile: String
   private let count: Int
   private var seen: [Int: String] = [:]
 
-  public init(_ shard: PopulationShard, file: String) throws(SimError) {
+  package init(_ shard: PopulationShard, file: String) throws(SimError) {
     provenance = shard.provenance
     summary = shard.summary
     firstFile = file
@@ -161,7 +161,7 @@ public struct PopulationJoin: Sendable {
     return (parts[0], parts[1])
   }
 
-  public mutating func add(_ shard: PopulationShard, file: String) throws(SimError) {
+  package mutating func add(_ shard: PopulationShard, file: String) throws(SimError) {
     let (index, count) = try Self.slice(shard, file: file)
     guard count == self.count else {
       throw SimError(.badData, file: file, "is shard \(index)/\(count), but \(firstFile) is one of \(self.count)")
@@ -177,7 +177,7 @@ public struct PopulationJoin: Sendable {
   }
 
   /// The whole: its provenance names the sessions all shards ran.
-  public func finish() throws(SimError) -> (provenance: Provenance, summary: PopulationSummary) {
+  package func finish() throws(SimError) -> (provenance: Provenance, summary: PopulationSummary) {
     let missing = (1...count).filter { seen[$0] == nil }.map { "\($0)/\(count)" }
     guard missing.isEmpty else {
       throw SimError(.badData, "shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing")

@@ -6,7 +6,7 @@ extension PopulationSummary {
     .string(histogram.sortedBins.map { "\($0.bin):\($0.count)" }.joined(separator: " "))
   }
 
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       ("fingerprint", .string(Provenance.hex(fingerprint))),
       (
@@ -48,7 +48,7 @@ extension PopulationSummary {
 extension Provenance {
   /// A population report's provenance: its sessions stand as one entry, "N sessions", whose
   /// fingerprint is the summary's (`PopulationSummary.fingerprint`).
-  public static func population(
+  package static func population(
     command: String, scenario: Scenario, options: SimulationOptions, summary: PopulationSummary
   ) -> Provenance {
     var provenance = Provenance(command: command, scenario: scenario, options: options, replicates: 1, traces: [])

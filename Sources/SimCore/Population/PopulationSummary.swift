@@ -9,13 +9,13 @@ import Foundation
 /// every sum is an integer (waits in µs), so no order of addition changes a digit. Each row
 /// also keeps the `worstKept` sessions that waited most (the ones a reader replays), a list of
 /// fixed size that merges to the same list in any order.
-public struct PopulationSummary: Sendable, Equatable {
+package struct PopulationSummary: Sendable, Equatable {
   /// One session's wait (µs), for the sessions that waited most.
-  public struct SessionWait: Sendable, Equatable {
-    public var session: String
-    public var waitMicroseconds: Int64
+  package struct SessionWait: Sendable, Equatable {
+    package var session: String
+    package var waitMicroseconds: Int64
 
-    public init(session: String, waitMicroseconds: Int64) {
+    package init(session: String, waitMicroseconds: Int64) {
       self.session = session
       self.waitMicroseconds = waitMicroseconds
     }
@@ -27,43 +27,43 @@ public struct PopulationSummary: Sendable, Equatable {
   }
 
   /// How many of the sessions that waited most each row keeps.
-  public static let worstKept = 10
+  package static let worstKept = 10
 
   /// One strategy over the population.
-  public struct Row: Sendable, Equatable {
-    public var strategy: String
-    public var limitRole: LimitRole?
-    public var sessions = 0
+  package struct Row: Sendable, Equatable {
+    package var strategy: String
+    package var limitRole: LimitRole?
+    package var sessions = 0
     /// Σ wait (µs).
-    public var waitMicroseconds: Int64 = 0
-    public var wait = LogHistogram(floor: 0.001)
+    package var waitMicroseconds: Int64 = 0
+    package var wait = LogHistogram(floor: 0.001)
     /// Σ hitch time ratio (µs/s) and its histogram (ms/s).
-    public var hitchMicrosPerSecond: Int64 = 0
-    public var hitch = LogHistogram(floor: 0.01)
+    package var hitchMicrosPerSecond: Int64 = 0
+    package var hitch = LogHistogram(floor: 0.01)
     /// Σ bytes and the histogram of peak memory (bytes).
-    public var bytes: Int64 = 0
-    public var peakMemory = LogHistogram(floor: 1024)
+    package var bytes: Int64 = 0
+    package var peakMemory = LogHistogram(floor: 1024)
     /// Sessions with a stall at the end of the list.
-    public var stalled = 0
+    package var stalled = 0
     /// Sessions where a visible cell stayed blank over `longBlank` seconds, filled or not
     /// (`blankMaxSeconds`).
-    public var longBlank = 0
+    package var longBlank = 0
     /// Sessions whose hitch time ratio reached `hitching` ms/s.
-    public var hitching = 0
+    package var hitching = 0
     /// Sessions whose app was killed for its memory.
-    public var killed = 0
+    package var killed = 0
     /// The sessions that waited most, most first (at most `worstKept`).
-    public var worst: [SessionWait] = []
+    package var worst: [SessionWait] = []
 
-    public init(strategy: String, limitRole: LimitRole?) {
+    package init(strategy: String, limitRole: LimitRole?) {
       self.strategy = strategy
       self.limitRole = limitRole
     }
 
-    public var meanWait: Double { sessions > 0 ? Double(waitMicroseconds) / 1e6 / Double(sessions) : 0 }
-    public var meanHitch: Double { sessions > 0 ? Double(hitchMicrosPerSecond) / 1e3 / Double(sessions) : 0 }
-    public var meanBytes: Double { sessions > 0 ? Double(bytes) / Double(sessions) : 0 }
-    public func share(_ count: Int) -> Double { sessions > 0 ? Double(count) / Double(sessions) : 0 }
+    package var meanWait: Double { sessions > 0 ? Double(waitMicroseconds) / 1e6 / Double(sessions) : 0 }
+    package var meanHitch: Double { sessions > 0 ? Double(hitchMicrosPerSecond) / 1e3 / Double(sessions) : 0 }
+    package var meanBytes: Double { sessions > 0 ? Double(bytes) / Double(sessions) : 0 }
+    package func share(_ count: Int) -> Double { sessions > 0 ? Double(count) / Double(sessions) : 0 }
 
     /// Keeps `waits` among the sessions that waited most.
     mutating func keepWorst(_ waits: [SessionWait]) {
@@ -72,7 +72,7 @@ public struct PopulationSummary: Sendable, Equatable {
 
     /// The row's figures by the keys reports and the gate name them (docs/metrics.md,
     /// "Populations"); nil where there is none (a percentile of no session).
-    public var figures: [(key: String, value: Double?)] {
+    package var figures: [(key: String, value: Double?)] {
       [
         ("waitMean", meanWait), ("waitP50", wait.percentile(0.5)), ("waitP90", wait.percentile(0.9)),
         ("waitP99", wait.percentile(0.99)), ("stalledShare", share(stalled)), ("longBlankShare", share(longBlank)),
@@ -83,35 +83,35 @@ public struct PopulationSummary: Sendable, Equatable {
   }
 
   /// Sums of per-session wait differences (µs) between strategies `a` and `b`, a < b.
-  public struct Pair: Sendable, Equatable {
-    public var a: Int
-    public var b: Int
-    public var sessions = 0
-    public var sum: Int64 = 0
-    public var sumOfSquares: Int128 = 0
+  package struct Pair: Sendable, Equatable {
+    package var a: Int
+    package var b: Int
+    package var sessions = 0
+    package var sum: Int64 = 0
+    package var sumOfSquares: Int128 = 0
   }
 
   /// A blank this long (s) makes a session count as one with a long blank.
-  public static let longBlank = 1.0
+  package static let longBlank = 1.0
   /// Apple's hitch time ratio tiers: under 5 ms/s good, 5–10 warning, 10 and over critical
   /// (WWDC 2020 "Eliminate animation hitches with XCTest"); a session at or over 10 hitches.
-  public static let hitching = 10.0
+  package static let hitching = 10.0
 
-  public var rows: [Row]
-  public var pairs: [Pair]
+  package var rows: [Row]
+  package var pairs: [Pair]
   /// With `compare --by`: the summary of each class's sessions (nil: not broken down).
-  public var breakdown: PopulationBreakdown?
+  package var breakdown: PopulationBreakdown?
   /// The sessions' fingerprint: the wrapping sum of each one's (its name and its trace's
   /// FNV-1a), so it does not depend on the order or the shard sessions ran in.
-  public var fingerprint: UInt64 = 0
+  package var fingerprint: UInt64 = 0
 
   /// What `fingerprint` adds for one session.
-  public static func fingerprint(of session: NamedTrace) -> UInt64 {
+  package static func fingerprint(of session: NamedTrace) -> UInt64 {
     fnv1a64(session.name + "\u{0}" + session.trace.encoded())
   }
 
   /// An empty summary of `strategies` (row names, and each one's limit role).
-  public init(strategies: [(name: String, limitRole: LimitRole?)]) {
+  package init(strategies: [(name: String, limitRole: LimitRole?)]) {
     rows = strategies.map { Row(strategy: $0.name, limitRole: $0.limitRole) }
     pairs = []
     for a in rows.indices {
@@ -127,7 +127,7 @@ public struct PopulationSummary: Sendable, Equatable {
 
   /// Adds one session of class `name` (`breakdown`'s dimension; nil without one) to the whole
   /// and to its class: its runs under each strategy, in the rows' order, and its fingerprint.
-  public mutating func add(session runs: [RunMetrics], fingerprint: UInt64, class name: String?) {
+  package mutating func add(session runs: [RunMetrics], fingerprint: UInt64, class name: String?) {
     add(session: runs)
     self.fingerprint &+= fingerprint
     guard let name, breakdown != nil else { return }
@@ -138,7 +138,7 @@ public struct PopulationSummary: Sendable, Equatable {
   }
 
   /// Adds one session: its run under each strategy, in the rows' order.
-  public mutating func add(session runs: [RunMetrics]) {
+  package mutating func add(session runs: [RunMetrics]) {
     precondition(runs.count == rows.count, "one run per strategy")
     var waits: [Int64] = []
     for (index, run) in runs.enumerated() {
@@ -167,7 +167,7 @@ public struct PopulationSummary: Sendable, Equatable {
   }
 
   /// Adds another summary of the same strategies (another shard's sessions).
-  public mutating func merge(_ other: PopulationSummary) throws(SimError) {
+  package mutating func merge(_ other: PopulationSummary) throws(SimError) {
     guard other.rows.map(\.strategy) == rows.map(\.strategy) else {
       throw SimError(.badData, "the summaries compare different strategies")
     }
@@ -210,7 +210,7 @@ public struct PopulationSummary: Sendable, Equatable {
 
   /// The mean per-session difference of wait, `a`'s minus `b`'s (s), and its paired 95 %
   /// half-width (Student's t over the sessions; NaN with fewer than two).
-  public func difference(_ a: Int, _ b: Int) -> (mean: Double, halfWidth: Double) {
+  package func difference(_ a: Int, _ b: Int) -> (mean: Double, halfWidth: Double) {
     guard a != b else { return (0, 0) }
     let pair = pairs.first { ($0.a, $0.b) == (min(a, b), max(a, b)) }!
     let sign = a < b ? 1.0 : -1.0

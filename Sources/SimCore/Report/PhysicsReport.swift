@@ -1,17 +1,17 @@
 /// What `scrollsim physics` prints: per release velocity, where a preset's fling comes to rest.
-public enum PhysicsReport {
-  public struct Row: Sendable {
+package enum PhysicsReport {
+  package struct Row: Sendable {
     /// Release velocity as given (preset units per second).
-    public var velocity: Double
+    package var velocity: Double
     /// Signed resting distance after the platform's limits (0 below its minimum fling velocity).
-    public var distance: Double
+    package var distance: Double
     /// Seconds until the fling stops.
-    public var duration: Double
+    package var duration: Double
     /// `targetContentOffset`: start + distance, clamped to [0, maxOffset].
-    public var target: Double
+    package var target: Double
   }
 
-  public static func rows(
+  package static func rows(
     physics: any ScrollPhysics, velocities: [Double], from start: Double = 0, maxOffset: Double? = nil
   ) -> [Row] {
     velocities.map { velocity in
@@ -22,7 +22,7 @@ public enum PhysicsReport {
   }
 
   /// CSV starts with the header `velocity,distance,duration,target`.
-  public static func render(_ rows: [Row], unit: String, format: ReportFormat) -> String {
+  package static func render(_ rows: [Row], unit: String, format: ReportFormat) -> String {
     func cells(_ row: Row) -> [String] {
       [
         NumberText.fixed(row.velocity, 1), NumberText.fixed(row.distance, 2), NumberText.fixed(row.duration, 4),
@@ -60,7 +60,7 @@ public enum PhysicsReport {
 
   /// Several presets' rows (`scrollsim physics` without `--preset`): one line per preset and
   /// velocity, each in its preset's unit. CSV starts with `preset,unit,velocity,distance,duration,target`.
-  public static func render(presets: [(name: String, unit: String, rows: [Row])], format: ReportFormat) -> String {
+  package static func render(presets: [(name: String, unit: String, rows: [Row])], format: ReportFormat) -> String {
     func cells(_ row: Row) -> [String] {
       [
         NumberText.fixed(row.velocity, 1), NumberText.fixed(row.distance, 2), NumberText.fixed(row.duration, 4),

@@ -4,10 +4,10 @@
 /// unlucky tenth's wait — then one row per strategy: the distribution of the per-session wait,
 /// each against the best (paired), and the shares of sessions that stalled, showed a blank
 /// over a second, hitched or were killed.
-public enum PopulationReport {
+package enum PopulationReport {
   /// `shard`: "K/N" when the summary is one shard's (`compare --shard`), which JSON records for
   /// `merge`.
-  public static func render(
+  package static func render(
     _ summary: PopulationSummary, key: PopulationKey, format: ReportFormat, provenance: Provenance? = nil,
     layout: TableLayout = TableLayout(), shard: String? = nil
   ) -> String {

@@ -1,9 +1,9 @@
 /// Renders replicated comparisons: the verdict with intervals, then per metric the mean and the
 /// half-width of its 95% interval, and "≈" where a strategy's difference from the best one on
 /// that trace is not supported.
-public enum ReplicatesReport {
+package enum ReplicatesReport {
   /// `provenance` goes into JSON (`meta`) and under Markdown.
-  public static func render(
+  package static func render(
     _ rows: [ReplicatedRow], format: ReportFormat, provenance: Provenance? = nil, layout: TableLayout = TableLayout()
   ) -> String {
     let ties = Replicates.tiesWithBest(rows)

@@ -1,15 +1,15 @@
 /// The output formats of `run` and `compare`.
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
   case table, json, csv, md
 }
 
 /// Renders metrics rows. `json` and `csv` carry every key of `RunMetrics.keys` (documented in
 /// `docs/metrics.md`, stable); `table` and `md` show the columns people compare at a glance.
-public enum Report {
+package enum Report {
   /// `rows` (one per run); `summary` rows (`Comparison.summary`) follow a rule in table/md and
   /// are under `sumsOverTraces` in JSON.
   /// `provenance` goes into JSON (`meta`) and under Markdown.
-  public static func render(
+  package static func render(
     _ rows: [RunMetrics], summary: [RunMetrics] = [], format: ReportFormat, single: Bool = false,
     provenance: Provenance? = nil, layout: TableLayout = TableLayout()
   ) -> String {
@@ -96,5 +96,5 @@ public enum Report {
 
 extension Report {
   /// A number as JSON prints it (no trailing ".0").
-  public static func number(_ value: Double) -> String { JSONWriter.number(value) }
+  package static func number(_ value: Double) -> String { JSONWriter.number(value) }
 }

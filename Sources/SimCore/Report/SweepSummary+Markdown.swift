@@ -7,7 +7,7 @@ extension SweepSummary {
   /// The summary as Markdown.
   /// `command`, when given, goes into the last line with the version (what made this summary);
   /// `scenario`, the effective scenario the runs assumed, follows folded.
-  public static func markdown(
+  package static func markdown(
     _ table: SweepTable, objective: Objective, command: String? = nil, scenario: JSONValue? = nil,
     unreadableLeftOut: Int = 0
   ) -> String {

@@ -3,19 +3,19 @@ import Foundation
 /// How a terminal or Markdown table is laid out (issue 31): which metric columns it shows, by
 /// which metric each trace's rows are ordered, and how wide it may be. JSON and CSV carry every
 /// key in catalog order whatever the layout.
-public struct TableLayout: Sendable {
+package struct TableLayout: Sendable {
   /// The columns after strategy and trace: `nil` is the compact default
   /// (`Metric.compactTable`); `--wide` gives `Metric.table` (or `replicatedTable`), `--columns`
   /// a chosen list.
-  public var columns: [Metric]?
+  package var columns: [Metric]?
   /// Rows within a trace, best first by this metric (its direction; neutral ones ascending);
   /// nil keeps the order the strategies were given in.
-  public var sort: Metric? = Metric.named("waitSeconds")
+  package var sort: Metric? = Metric.named("waitSeconds")
   /// The widest a line may be (a terminal's columns); nil: no limit. Columns that do not fit
   /// are left out from the right, and a note says so.
-  public var width: Int?
+  package var width: Int?
 
-  public init(columns: [Metric]? = nil, sort: Metric? = Metric.named("waitSeconds"), width: Int? = nil) {
+  package init(columns: [Metric]? = nil, sort: Metric? = Metric.named("waitSeconds"), width: Int? = nil) {
     self.columns = columns
     self.sort = sort
     self.width = width
@@ -28,7 +28,7 @@ public struct TableLayout: Sendable {
 
   /// `--columns a,b,c`: metric keys with a column (docs/metrics.md), in the order given; `wide`
   /// for every column; `compact` for the default.
-  public static func columns(_ text: String) throws(SimError) -> [Metric]? {
+  package static func columns(_ text: String) throws(SimError) -> [Metric]? {
     switch text {
     case "compact": return nil
     case "wide": return Metric.table
@@ -49,7 +49,7 @@ public struct TableLayout: Sendable {
   }
 
   /// `--sort KEY`: a metric key, or `given` for the order the strategies were given in.
-  public static func sort(_ text: String) throws(SimError) -> Metric? {
+  package static func sort(_ text: String) throws(SimError) -> Metric? {
     if text == "given" { return nil }
     let keys = Metric.numeric.map(\.key)
     guard let metric = Metric.named(text), keys.contains(text) else {
@@ -94,7 +94,7 @@ public struct TableLayout: Sendable {
   /// `text` with each line longer than `width` wrapped at spaces, the continuations indented
   /// two spaces (a verdict's sentence stays readable where the terminal would cut it mid-word).
   /// A word longer than the width stays whole on its own line. Unchanged without a width.
-  public func fitted(_ text: String) -> String {
+  package func fitted(_ text: String) -> String {
     guard let width else { return text }
     let indent = "  "
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in

@@ -2,14 +2,14 @@
 /// version 2, which added `byClass`): whether to ship, the code, the settings, each finalist's held-out figures, the
 /// gain with its interval, the budgets and the search. Times in seconds, memory and traffic in
 /// bytes, numbers to 9 decimals; a figure without a value (no gap to the limit) is null.
-public enum TuneJSON {
+package enum TuneJSON {
   /// The session files `--skip-unreadable` left out, when some were.
   static func leftOut(_ result: TuneResult) -> [(String, JSONValue)] {
     let names = result.request.unreadableLeftOut
     return names.isEmpty ? [] : [("unreadableLeftOut", .array(names.map(JSONValue.string)))]
   }
 
-  public static func render(_ result: TuneResult, command: String) -> String {
+  package static func render(_ result: TuneResult, command: String) -> String {
     let space = result.space
     let document: JSONValue = .object(
       DocumentFormat.tune.header + [

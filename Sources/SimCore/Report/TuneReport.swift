@@ -2,8 +2,8 @@
 /// against the current setting on the held-out sessions, the budgets, the settings changed, the
 /// frontier of wait against memory and bytes among the finalists, and how the search ran. Every
 /// figure is from the runs, so the same inputs give the same bytes.
-public enum TuneReport {
-  public static func markdown(_ result: TuneResult, command: String) -> String {
+package enum TuneReport {
+  package static func markdown(_ result: TuneResult, command: String) -> String {
     let space = result.space
     let stack = space.stack
     let request = result.request

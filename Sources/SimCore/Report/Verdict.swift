@@ -11,45 +11,45 @@ import Foundation
 /// one 60 Hz frame (`floor`) added before dividing, so a trace where the best waits nothing
 /// does not make every other strategy infinitely worse; differences under a frame are not
 /// seen anyway. The limit (`oracle`) is a reference, not a contender.
-public struct Verdict: Sendable {
+package struct Verdict: Sendable {
   /// One trace's ranking, best first, and its limit.
-  public struct TraceRanking: Sendable {
-    public var trace: String
+  package struct TraceRanking: Sendable {
+    package var trace: String
     /// (strategy, wait s), best first (ties keep the catalog's order).
-    public var ranked: [(strategy: String, wait: Double)]
+    package var ranked: [(strategy: String, wait: Double)]
     /// The limit's wait, where the comparison measured it.
-    public var limit: Double?
+    package var limit: Double?
     /// With replicates: per strategy, the half-width of its wait's 95 % interval, and the
     /// strategies whose wait cannot be told from the best's (paired t, 95 %).
-    public var halfWidth: [String: Double] = [:]
-    public var tiedWithBest: Set<String> = []
+    package var halfWidth: [String: Double] = [:]
+    package var tiedWithBest: Set<String> = []
     /// Strategies whose app was killed for its memory: when, and its footprint then.
-    public var killed: [String: Kill] = [:]
+    package var killed: [String: Kill] = [:]
   }
 
   /// An app killed for its memory: at `seconds` into the session, holding `bytes`.
-  public struct Kill: Sendable, Equatable {
-    public var seconds: Double
-    public var bytes: Double
+  package struct Kill: Sendable, Equatable {
+    package var seconds: Double
+    package var bytes: Double
 
     /// "killed at 41 s (612 MB)".
-    public var text: String {
+    package var text: String {
       "killed at \(NumberText.fixed(seconds, seconds < 10 ? 1 : 0)) s (\(NumberText.fixed(bytes / MemoryUnits.mb, 0)) MB)"
     }
   }
 
-  public var traces: [TraceRanking]
+  package var traces: [TraceRanking]
   /// Across traces: (strategy, geometric mean of wait over the trace's best), best first;
   /// empty with one trace.
-  public var overall: [(strategy: String, ratio: Double)]
+  package var overall: [(strategy: String, ratio: Double)]
 
   /// Added to every wait before the ratios (s): one frame at 60 Hz.
-  public static let floor = 1.0 / 60
+  package static let floor = 1.0 / 60
 
   /// The verdict on `rows` (one per strategy and trace, the limit's included or not): rows of
   /// the limit (`RunMetrics.limitRole`) are not ranked; the limit's wait is the `.reference`
   /// row's, else what the rows were measured against.
-  public init(_ rows: [RunMetrics]) {
+  package init(_ rows: [RunMetrics]) {
     traces = Self.byTrace(rows).map { trace, group in
       let contenders = group.filter { $0.limitRole == nil }
       let ranked = Self.ranked(contenders).map { ($0.strategy, $0.waitSeconds) }
@@ -91,7 +91,7 @@ public struct Verdict: Sendable {
   }
 
   /// Strategies killed on at least one trace (the overall ranking puts them last).
-  public private(set) var killedSomewhere: Set<String> = []
+  package private(set) var killedSomewhere: Set<String> = []
 
   /// Contenders best first: those that lived by their wait, then those killed for their memory
   /// (a killed app's wait stops at its kill), the one that lasted longest first; ties keep
@@ -105,7 +105,7 @@ public struct Verdict: Sendable {
 
   /// The verdict on replicated rows: each strategy ranked by its mean wait, with the interval
   /// and the ties of the paired comparison (`Replicates.tiesWithBest`).
-  public init(replicated all: [ReplicatedRow]) {
+  package init(replicated all: [ReplicatedRow]) {
     let rows = all.filter { !SummaryRow.names($0.trace) }
     let ties = Replicates.tiesWithBest(rows)
     let means = rows.map { row in
@@ -136,7 +136,7 @@ public struct Verdict: Sendable {
 
   /// The verdict's lines as a report opens with them (a list in Markdown), then a blank line;
   /// nothing when there is nothing to say.
-  public func opening(markdown: Bool) -> String {
+  package func opening(markdown: Bool) -> String {
     guard !isEmpty else { return "" }
     return lines(markdown: markdown).enumerated().map { ($0.offset > 0 && markdown ? "- " : "") + $0.element }
       .joined(separator: "\n") + "\n\n"
@@ -144,7 +144,7 @@ public struct Verdict: Sendable {
 
   /// Each trace's best row, as `rowKey`s: the rows the tables star (none where every run was
   /// killed: a killed run is never best).
-  public var bestRows: Set<String> {
+  package var bestRows: Set<String> {
     Set(
       traces.compactMap { ranking in
         ranking.ranked.first.flatMap {
@@ -154,13 +154,13 @@ public struct Verdict: Sendable {
   }
 
   /// One row's key in `bestRows`.
-  public static func rowKey(trace: String, strategy: String) -> String { trace + "\u{0}" + strategy }
+  package static func rowKey(trace: String, strategy: String) -> String { trace + "\u{0}" + strategy }
 
   /// Whether there is anything to say: some trace with two strategies or more.
-  public var isEmpty: Bool { !traces.contains { $0.ranked.count > 1 } }
+  package var isEmpty: Bool { !traces.contains { $0.ranked.count > 1 } }
 
   /// The verdict as lines of text, Markdown's emphasis where `markdown`.
-  public func lines(markdown: Bool) -> [String] {
+  package func lines(markdown: Bool) -> [String] {
     func strong(_ text: String) -> String { markdown ? "**\(text)**" : text }
     func seconds(_ value: Double) -> String { NumberText.fixed(value, 2) + " s" }
     var lines = [
@@ -218,7 +218,7 @@ public struct Verdict: Sendable {
 
   /// `rows` in the order a reader wants: each trace's strategies by their wait, least first,
   /// killed runs after the rest, the limit after them as a reference; traces in their order.
-  public static func sorted(_ rows: [RunMetrics]) -> [RunMetrics] {
+  package static func sorted(_ rows: [RunMetrics]) -> [RunMetrics] {
     byTrace(rows).flatMap { _, group in
       ranked(group.filter { $0.limitRole == nil }) + ranked(group.filter { $0.limitRole != nil })
     }

@@ -14,7 +14,7 @@ public enum DevicePlatform: String, Sendable, CaseIterable, Comparable {
   /// Guidelines, "Layout", device screen sizes); Android: a Pixel 7's 1080 × 2400 px at 420 dpi,
   /// 2.625 px per dp, so 412 × 915 dp (the device's published display specification) — typical
   /// phones, not every one: give `--viewport-width`, `--viewport-height` and `--density` for yours.
-  public var typicalDevice: Device {
+  package var typicalDevice: Device {
     switch self {
     case .ios: Device(viewportWidth: 390, viewportHeight: 844, refreshRate: 120, physics: "ios", density: 3)
     case .android: Device(viewportWidth: 412, viewportHeight: 915, refreshRate: 120, physics: "android", density: 2.625)
@@ -28,7 +28,7 @@ public enum DevicePlatform: String, Sendable, CaseIterable, Comparable {
 
 extension Trace {
   /// The platform the session's phone runs, as its device profile implies (nil: it names none).
-  public var platform: DevicePlatform? {
+  package var platform: DevicePlatform? {
     deviceProfile.flatMap { name in DeviceProfiles.all.first { $0.name == name }?.platform }
   }
 }

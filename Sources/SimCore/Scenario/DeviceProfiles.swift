@@ -43,37 +43,37 @@
 ///   5650 of 6 GB); a 2 GB iPhone at `iPhoneReportedShare` of the nominal (the mean of the
 ///   X's 2785, the XR's, the 11's and the iPad's shares: ASSUMPTION), a 6 GB one as the iPad.
 /// Measure your own: log `totalMem` or `physicalMemory` by model in your analytics.
-public enum DeviceProfiles {
+package enum DeviceProfiles {
   /// The share of RAM at which an Android phone's foreground app is taken to be killed.
-  public static let androidKillShare = 0.6
+  package static let androidKillShare = 0.6
   /// The share of RAM at which jetsam is taken to kill an iPhone app where none was measured:
   /// the mean of 62, 50, 63 and 54 % (iPhone 6, X, XR, 11).
-  public static let iPhoneKillShare = 0.57
+  package static let iPhoneKillShare = 0.57
   /// The share of its nominal RAM an Android phone reports (`MemoryInfo.totalMem`).
-  public static let androidReportedShare = 0.9
+  package static let androidReportedShare = 0.9
   /// The share of its nominal RAM an iPhone reports (`physicalMemory`) where none was measured:
   /// the mean of 2785 / 3072, 2813 / 3072, 3844 / 4096 and 5650 / 6144.
-  public static let iPhoneReportedShare = 0.92
+  package static let iPhoneReportedShare = 0.92
 
-  public struct Profile: Sendable {
-    public var name: String
-    public var renderTime: Distribution
-    public var renderWorkers: Int
+  package struct Profile: Sendable {
+    package var name: String
+    package var renderTime: Distribution
+    package var renderWorkers: Int
     /// RAM, the kill limit and the memory class (MB).
-    public var deviceMB: Double
-    public var limitMB: Double
-    public var memoryClassMB: Double
-    public var refreshRate: Int
+    package var deviceMB: Double
+    package var limitMB: Double
+    package var memoryClassMB: Double
+    package var refreshRate: Int
     /// The main thread's costs as a multiple of the defaults (`MainThreadSpec()`).
-    public var cpuFactor: Double
-    public var note: String
+    package var cpuFactor: Double
+    package var note: String
     /// The platform the phone runs.
-    public var platform: DevicePlatform = .ios
+    package var platform: DevicePlatform = .ios
     /// The RAM the platform's API reports (MB): `MemoryInfo.totalMem`, `physicalMemory`.
-    public var reportedMB: Double = 0
+    package var reportedMB: Double = 0
 
     /// The main thread's costs on this device.
-    public var mainThread: MainThreadSpec {
+    package var mainThread: MainThreadSpec {
       let base = MainThreadSpec()
       guard case .uniform(let low, let high) = base.bindTime else { return base }
       return MainThreadSpec(
@@ -83,7 +83,7 @@ public enum DeviceProfiles {
     }
 
     /// The profile as a scenario overlay.
-    public var json: JSONValue {
+    package var json: JSONValue {
       .object([
         ("cell", .object([("renderTime", renderTime.json), ("renderWorkers", .int(renderWorkers))])),
         (
@@ -98,7 +98,7 @@ public enum DeviceProfiles {
     }
   }
 
-  public static let all: [Profile] = [
+  package static let all: [Profile] = [
     Profile(
       name: "low-end", renderTime: .uniform(min: 0.012, max: 0.036), renderWorkers: 2, deviceMB: 1024, limitMB: 645,
       memoryClassMB: 192, refreshRate: 60, cpuFactor: 3,
@@ -169,9 +169,9 @@ public enum DeviceProfiles {
       platform: .android, reportedMB: (ram * androidReportedShare).rounded())
   }
 
-  public static var names: [String] { all.map(\.name) }
+  package static var names: [String] { all.map(\.name) }
 
-  public static func lookup(_ name: String) throws(SimError) -> Profile {
+  package static func lookup(_ name: String) throws(SimError) -> Profile {
     guard let profile = all.first(where: { $0.name == name }) else {
       throw SimError(
         .usage,

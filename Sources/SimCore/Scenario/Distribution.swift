@@ -11,7 +11,7 @@ import Foundation
 /// - `exponential` is given by its mean (inverse transform, `−mean·ln U`).
 /// - `empirical` draws one of its samples uniformly (a bootstrap of measured values, e.g. from
 ///   a HAR file or a list of latencies).
-public enum Distribution: Equatable, Sendable, CustomStringConvertible {
+package enum Distribution: Equatable, Sendable, CustomStringConvertible {
   case fixed(Double)
   case uniform(min: Double, max: Double)
   case normal(mean: Double, sd: Double)
@@ -22,9 +22,9 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
   /// The standard normal's 95th percentile.
   static let z95 = 1.6448536269514722
 
-  public static let kinds = ["fixed", "uniform", "normal", "lognormal", "exponential", "empirical"]
+  package static let kinds = ["fixed", "uniform", "normal", "lognormal", "exponential", "empirical"]
 
-  public func sample(_ random: inout SeededRandom) -> Double {
+  package func sample(_ random: inout SeededRandom) -> Double {
     switch self {
     case .fixed(let value): return value
     case .uniform(let low, let high): return random.uniform(low...high)
@@ -47,7 +47,7 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The distribution's theoretical mean.
-  public var mean: Double {
+  package var mean: Double {
     switch self {
     case .fixed(let value): return value
     case .uniform(let low, let high): return (low + high) / 2
@@ -65,7 +65,7 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .fixed(let value): "fixed \(JSONWriter.number(value))"
     case .uniform(let low, let high): "uniform \(JSONWriter.number(low))–\(JSONWriter.number(high))"
@@ -83,7 +83,7 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
   /// comments; a relative path is read from `baseDirectory`).
   /// `maximum` bounds every value and parameter (`ScenarioLimits`: seconds for latencies and
   /// render costs, bytes for sizes); draws from unbounded kinds are capped at it where used.
-  public static func decode(
+  package static func decode(
     _ cursor: JSONCursor, baseDirectory: String? = nil, maximum: Double = .greatestFiniteMagnitude,
     unit: QuantityUnit? = nil
   ) throws(SimError) -> Distribution {
@@ -186,7 +186,7 @@ public enum Distribution: Equatable, Sendable, CustomStringConvertible {
     return samples
   }
 
-  public var json: JSONValue {
+  package var json: JSONValue {
     switch self {
     case .fixed(let value): .object([("kind", .string("fixed")), ("value", .number(value))])
     case .uniform(let low, let high):

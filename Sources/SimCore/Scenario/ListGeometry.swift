@@ -11,25 +11,25 @@
 /// points; the items' width (default: what the columns leave of the viewport); and the image's
 /// box inside an item (default: the image fills it), which is what shows blank while the image
 /// loads — the rest of a card (its title and price) shows as soon as its page's data does.
-public enum ListArrangement: String, Equatable, Sendable, CaseIterable {
+package enum ListArrangement: String, Equatable, Sendable, CaseIterable {
   case list, waterfall, grid
 }
 
 /// Space around a list's content (points).
-public struct ContentPadding: Equatable, Sendable {
-  public var top: Double
-  public var bottom: Double
-  public var left: Double
-  public var right: Double
+package struct ContentPadding: Equatable, Sendable {
+  package var top: Double
+  package var bottom: Double
+  package var left: Double
+  package var right: Double
 
-  public init(top: Double = 0, bottom: Double = 0, left: Double = 0, right: Double = 0) {
+  package init(top: Double = 0, bottom: Double = 0, left: Double = 0, right: Double = 0) {
     self.top = top
     self.bottom = bottom
     self.left = left
     self.right = right
   }
 
-  public static let zero = ContentPadding()
+  package static let zero = ContentPadding()
 
   var json: JSONValue {
     top == bottom && bottom == left && left == right
@@ -44,19 +44,19 @@ public struct ContentPadding: Equatable, Sendable {
 /// (CSS `object-fit: cover`, React Native's `resizeMode="cover"`, Android's `centerCrop`, iOS's
 /// `.scaleAspectFill`); `contain` fits inside it whole (`contain`, `fitCenter`,
 /// `.scaleAspectFit`). It decides the size an image is decoded at for its view.
-public enum ImageFit: String, Equatable, Sendable, CaseIterable {
+package enum ImageFit: String, Equatable, Sendable, CaseIterable {
   case cover, contain
 }
 
 /// The image's box inside an item: as wide as the item, `top` below the item's top, and as tall
 /// as `height`, or as `aspect` (height / width) says of its width, or the rest of the item.
-public struct ImageBox: Equatable, Sendable {
-  public var top: Double
-  public var height: Double?
-  public var aspect: Double?
-  public var fit: ImageFit
+package struct ImageBox: Equatable, Sendable {
+  package var top: Double
+  package var height: Double?
+  package var aspect: Double?
+  package var fit: ImageFit
 
-  public init(top: Double = 0, height: Double? = nil, aspect: Double? = nil, fit: ImageFit = .cover) {
+  package init(top: Double = 0, height: Double? = nil, aspect: Double? = nil, fit: ImageFit = .cover) {
     self.top = top
     self.height = height
     self.aspect = aspect
@@ -81,7 +81,7 @@ public struct ImageBox: Equatable, Sendable {
 extension ListSpec {
   /// The items' width on a viewport `viewportWidth` pt wide: as given, or what the columns
   /// leave once the padding and the gaps between them are taken out.
-  public func itemWidth(viewportWidth: Double) -> Double {
+  package func itemWidth(viewportWidth: Double) -> Double {
     if let itemWidth { return itemWidth }
     let columns = Double(max(self.columns, 1))
     let free = viewportWidth - padding.left - padding.right - (columns - 1) * columnGap
@@ -96,7 +96,7 @@ extension ListSpec {
   /// Whether the list is laid out as before layouts could be said: no gaps, no padding, items
   /// filling their columns, the image filling its item (reports and the engine take their
   /// plain paths, so outputs stay as they were byte for byte).
-  public var isPlain: Bool {
+  package var isPlain: Bool {
     arrangement != .grid && rowGap == 0 && columnGap == 0 && padding == .zero && itemWidth == nil && imageBox == nil
   }
 }

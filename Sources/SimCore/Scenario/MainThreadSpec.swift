@@ -15,24 +15,24 @@
 ///   figure; 1 ms and 0.05 ms are assumptions. Texture measures rows on a background queue
 ///   (`ASDataController.h`), so a list that binds asynchronously pays only the page's cost.
 /// - The decode of a row's image costs `cell.renderTime`, wherever it runs.
-public struct MainThreadSpec: Equatable, Sendable {
+package struct MainThreadSpec: Equatable, Sendable {
   /// The frame's own main-thread work besides rows (s).
-  public var frameTime: Double
+  package var frameTime: Double
   /// Main-thread time to dispatch one touch sample (s); it is added to the next frame.
-  public var inputTime: Double
+  package var inputTime: Double
   /// Main-thread time to bind one row that comes on screen, or that a strategy binds ahead (s).
-  public var bindTime: Distribution
+  package var bindTime: Distribution
   /// Main-thread time to insert an appended page (s).
-  public var layoutPageTime: Double
+  package var layoutPageTime: Double
   /// Main-thread time to lay out each row of an appended page (s), on lists that bind rows on
   /// the main thread.
-  public var layoutRowTime: Double
+  package var layoutRowTime: Double
   /// Where rows bind: nil = the strategy's platform (`RowThreading`).
-  public var bind: RowThreading.Bind?
+  package var bind: RowThreading.Bind?
   /// Where images decode: nil = the strategy's platform (`RowThreading`).
-  public var decode: RowThreading.Decode?
+  package var decode: RowThreading.Decode?
 
-  public init(
+  package init(
     frameTime: Double = 0.003, inputTime: Double = 0.000_05,
     bindTime: Distribution = .uniform(min: 0.0002, max: 0.0008),
     layoutPageTime: Double = 0.001, layoutRowTime: Double = 0.000_05, bind: RowThreading.Bind? = nil,

@@ -14,32 +14,32 @@ import Foundation
 /// Simplified: each network's share is its round trips and (end to end) the median response's
 /// transfer at the full downlink, not each response's; a mix fits a lognormal server time, and
 /// another kind moves by the mix's mean share (so its mean is kept, not each percentile).
-public struct MeasuredLatency: Equatable, Sendable {
+package struct MeasuredLatency: Equatable, Sendable {
   /// What the figures include besides the server's time.
-  public enum Kind: String, Sendable, CaseIterable {
+  package enum Kind: String, Sendable, CaseIterable {
     /// From the request to the last byte: round trips and the transfer.
     case endToEnd = "end-to-end"
     /// Time to the first byte: round trips, not the transfer (a CDN's TTFB).
     case ttfb
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The distribution as given, nothing taken out.
-  public var given: Distribution
+  package var given: Distribution
   /// A lognormal's figures as given (`median`, `p90`, …, seconds), the targets of a fit.
-  public var figures: [Figure]
+  package var figures: [Figure]
   /// The mix the file says the figures were measured over; nil: the runs' own.
-  public var over: [NetworkShare]?
+  package var over: [NetworkShare]?
   /// The mix the server time was fitted over (the file's, the runs', or the scenario's link).
-  public var fittedOver: [NetworkShare] = []
+  package var fittedOver: [NetworkShare] = []
 
-  public struct Figure: Equatable, Sendable {
-    public var name: String
-    public var value: Double
+  package struct Figure: Equatable, Sendable {
+    package var name: String
+    package var value: Double
   }
 
   /// The link's share of a measured time for responses of `bytes` (seconds).
-  public static func share(_ kind: Kind, link: LinkSpec, bytes: Distribution) -> Double {
+  package static func share(_ kind: Kind, link: LinkSpec, bytes: Distribution) -> Double {
     switch kind {
     case .ttfb: link.latency
     case .endToEnd: EndToEndLatency.linkShare(link, bytes: bytes)
@@ -195,17 +195,17 @@ public struct MeasuredLatency: Equatable, Sendable {
 }
 
 /// One network's share of a mix (`measuredOver`, `--network-mix`).
-public struct NetworkShare: Equatable, Sendable {
-  public var name: String
-  public var share: Double
+package struct NetworkShare: Equatable, Sendable {
+  package var name: String
+  package var share: Double
 
-  public init(name: String, share: Double) {
+  package init(name: String, share: Double) {
     self.name = name
     self.share = share
   }
 
   /// Shares of `names` as they occur (one run each), in first-seen order.
-  public static func counting(_ names: [String]) -> [NetworkShare] {
+  package static func counting(_ names: [String]) -> [NetworkShare] {
     var order: [String] = []
     var counts: [String: Int] = [:]
     for name in names {

@@ -1,21 +1,21 @@
 /// The app side of a simulation: the list, the feed behind it, the network and the cost of a
 /// cell. Every default is documented with its reason in `docs/scenario.md`.
 public struct Scenario: Equatable, Sendable {
-  public var list: ListSpec
-  public var feed: FeedSpec
-  public var network: NetworkSpec
-  public var cell: CellSpec
-  public var cache: CacheSpec
-  public var display: DisplaySpec
-  public var touch: TouchSpec
-  public var mainThread: MainThreadSpec
-  public var stall: StallSpec
-  public var memory: MemorySpec
-  public var image: ImageSpec
+  package var list: ListSpec
+  package var feed: FeedSpec
+  package var network: NetworkSpec
+  package var cell: CellSpec
+  package var cache: CacheSpec
+  package var display: DisplaySpec
+  package var touch: TouchSpec
+  package var mainThread: MainThreadSpec
+  package var stall: StallSpec
+  package var memory: MemorySpec
+  package var image: ImageSpec
   /// How each session's own device and network are laid over this scenario (`forSession`).
-  public var sessions = SessionLayering()
+  package var sessions = SessionLayering()
 
-  public init(
+  package init(
     list: ListSpec = ListSpec(), feed: FeedSpec = FeedSpec(), network: NetworkSpec = NetworkSpec(),
     cell: CellSpec = CellSpec(), cache: CacheSpec = CacheSpec(), display: DisplaySpec = DisplaySpec(),
     touch: TouchSpec = TouchSpec(),
@@ -40,7 +40,7 @@ public struct Scenario: Equatable, Sendable {
 }
 
 /// How tall the list's items are.
-public enum ItemHeights: Equatable, Sendable {
+package enum ItemHeights: Equatable, Sendable {
   /// Every item the same height (pt).
   case uniform(Double)
   /// Heights in order; a feed longer than the list repeats it from the start.
@@ -49,24 +49,24 @@ public enum ItemHeights: Equatable, Sendable {
   case distribution(Distribution)
 }
 
-public struct ListSpec: Equatable, Sendable {
+package struct ListSpec: Equatable, Sendable {
   /// Default: 120–480 pt uniform, a feed mixing text posts and photo posts.
-  public var heights: ItemHeights
+  package var heights: ItemHeights
   /// 1 = a table; N > 1 = columns side by side, placed as `arrangement` says.
-  public var columns: Int
+  package var columns: Int
   /// How items are placed (`ListGeometry.swift`): default a list for one column, seed 002's
   /// waterfall for more.
-  public var arrangement: ListArrangement
+  package var arrangement: ListArrangement
   /// Points between rows (a waterfall: between items of a column) and between columns.
-  public var rowGap: Double = 0
-  public var columnGap: Double = 0
-  public var padding: ContentPadding = .zero
+  package var rowGap: Double = 0
+  package var columnGap: Double = 0
+  package var padding: ContentPadding = .zero
   /// The items' width (pt); nil: what the columns leave of the viewport.
-  public var itemWidth: Double?
+  package var itemWidth: Double?
   /// The image's box in an item; nil: the image fills the item.
-  public var imageBox: ImageBox?
+  package var imageBox: ImageBox?
 
-  public init(
+  package init(
     heights: ItemHeights = .distribution(.uniform(min: 120, max: 480)), columns: Int = 1,
     arrangement: ListArrangement? = nil
   ) {
@@ -76,6 +76,8 @@ public struct ListSpec: Equatable, Sendable {
   }
 }
 
+/// How a feed's rows arrive: appended page by page, or all known up front with their data fetched
+/// by page (`FeedSpec.kind`, `feed.kind` in a scenario file).
 public enum FeedKind: String, Equatable, Sendable, CaseIterable {
   /// Pages append at the end; the content grows; reaching the end while more exists stalls.
   case append
@@ -84,16 +86,16 @@ public enum FeedKind: String, Equatable, Sendable, CaseIterable {
   case placeholder
 }
 
-public struct FeedSpec: Equatable, Sendable {
-  public var kind: FeedKind
+package struct FeedSpec: Equatable, Sendable {
+  package var kind: FeedKind
   /// Items per page. Default 20: seed 002's feed.
-  public var pageSize: Int
+  package var pageSize: Int
   /// Items loaded before the trace starts (a multiple of `pageSize`). Default one page.
-  public var initialItems: Int
+  package var initialItems: Int
   /// Total items the server has; nil = unbounded (a social feed). Required for placeholder.
-  public var totalItems: Int?
+  package var totalItems: Int?
 
-  public init(kind: FeedKind = .append, pageSize: Int = 20, initialItems: Int = 20, totalItems: Int? = nil) {
+  package init(kind: FeedKind = .append, pageSize: Int = 20, initialItems: Int = 20, totalItems: Int? = nil) {
     self.kind = kind
     self.pageSize = pageSize
     self.initialItems = initialItems
@@ -102,18 +104,18 @@ public struct FeedSpec: Equatable, Sendable {
 }
 
 /// What it costs to show one cell once its data and content are there.
-public struct CellSpec: Equatable, Sendable {
+package struct CellSpec: Equatable, Sendable {
   /// Whether cells need a per-item content fetch (an image). Default true.
-  public var hasContent: Bool
+  package var hasContent: Bool
   /// CPU time to decode and draw a cell's image (s), on the main thread or a background worker
   /// as the platform decodes (`RowThreading`); on a list that binds asynchronously (Texture),
   /// the whole cell's display. Default uniform 4–12 ms: a mid-range phone decoding a feed image
   /// (seed 004: rendering alone causes blanks on slow devices).
-  public var renderTime: Distribution
+  package var renderTime: Distribution
   /// Background workers that decode and render cells. Default 2.
-  public var renderWorkers: Int
+  package var renderWorkers: Int
 
-  public init(
+  package init(
     hasContent: Bool = true, renderTime: Distribution = .uniform(min: 0.004, max: 0.012), renderWorkers: Int = 2
   ) {
     self.hasContent = hasContent
@@ -126,22 +128,22 @@ public struct CellSpec: Equatable, Sendable {
 /// request and no decode), the disk tier encoded ones (a hit needs a read and a decode), each
 /// least recently used out first; a run starts with the disk empty (cold) or holding what a
 /// returning user saw (warm).
-public struct CacheSpec: Equatable, Sendable {
+package struct CacheSpec: Equatable, Sendable {
   /// The memory tier's budget in decoded bytes; nil: the strategy's image library's default
   /// (`MemoryPolicy.memoryCache`); 0: none.
-  public var memory: Double?
+  package var memory: Double?
   /// The disk tier's budget in encoded bytes; nil: the library's (`MemoryPolicy.diskCache`); 0:
   /// none.
-  public var disk: Double?
+  package var disk: Double?
   /// A disk hit's read, before its decode. Default uniform 2–10 ms: ASSUMPTION (no published
   /// phone figure; `docs/memory.md` says how to measure yours).
-  public var diskReadTime: Distribution
-  public var start: CacheStart
+  package var diskReadTime: Distribution
+  package var start: CacheStart
   /// Warm: the disk holds the images of rows 0 ..< `warmRows` (the first ten pages by default:
   /// ASSUMPTION, a returning user's earlier visit), as far as its budget allows.
-  public var warmRows: Int
+  package var warmRows: Int
 
-  public init(
+  package init(
     memory: Double? = nil, disk: Double? = nil, diskReadTime: Distribution = .uniform(min: 0.002, max: 0.010),
     start: CacheStart = .cold, warmRows: Int = 200
   ) {
@@ -155,32 +157,32 @@ public struct CacheSpec: Equatable, Sendable {
 
 /// How a run's caches start: empty (a first install), or the disk holding what the user saw on
 /// an earlier visit (most feed sessions).
-public enum CacheStart: String, Equatable, Sendable, CaseIterable {
+package enum CacheStart: String, Equatable, Sendable, CaseIterable {
   case cold
   case warm
 }
 
 /// The display, where the scenario overrides the trace's device.
-public struct DisplaySpec: Equatable, Sendable {
+package struct DisplaySpec: Equatable, Sendable {
   /// Frames per second instead of the trace's `refreshRate`; nil = the trace's.
-  public var refreshRate: Int?
+  package var refreshRate: Int?
 
-  public init(refreshRate: Int? = nil) { self.refreshRate = refreshRate }
+  package init(refreshRate: Int? = nil) { self.refreshRate = refreshRate }
 }
 
 /// How the device reads the finger, where no platform source gives the number: each field is
 /// an assumption a team can measure and set (docs/physics.md).
-public struct TouchSpec: Equatable, Sendable {
+package struct TouchSpec: Equatable, Sendable {
   /// The fastest release the iOS presets fling (pt/s): `IOSPhysics.maxFlingVelocity`, 8000,
   /// assumed (UIKit publishes no cap).
-  public var iosMaxFlingVelocity: Double
+  package var iosMaxFlingVelocity: Double
 
-  public init(iosMaxFlingVelocity: Double = IOSPhysics.maxFlingVelocity) {
+  package init(iosMaxFlingVelocity: Double = IOSPhysics.maxFlingVelocity) {
     self.iosMaxFlingVelocity = iosMaxFlingVelocity
   }
 }
 
-public enum StallPolicy: String, Equatable, Sendable, CaseIterable {
+package enum StallPolicy: String, Equatable, Sendable, CaseIterable {
   /// The user waits at the spinner: the rest of the input is delayed until the page lands,
   /// so every strategy replays the same gestures.
   case wait
@@ -188,13 +190,13 @@ public enum StallPolicy: String, Equatable, Sendable, CaseIterable {
   case `continue`
 }
 
-public struct StallSpec: Equatable, Sendable {
-  public var policy: StallPolicy
+package struct StallSpec: Equatable, Sendable {
+  package var policy: StallPolicy
   /// A stall with no page ever arriving ends after this many seconds (the user gives up
   /// waiting and the input resumes). Default 30 s.
-  public var giveUpAfter: Double
+  package var giveUpAfter: Double
 
-  public init(policy: StallPolicy = .wait, giveUpAfter: Double = 30) {
+  package init(policy: StallPolicy = .wait, giveUpAfter: Double = 30) {
     self.policy = policy
     self.giveUpAfter = giveUpAfter
   }

@@ -2,10 +2,10 @@
 /// scenario file, then `--set path=value` flags, decoded once so that every error names the
 /// field (`docs/scenario.md`).
 extension Scenario {
-  public static let formatName = "scrollsim-scenario"
+  package static let formatName = "scrollsim-scenario"
   /// The version `scrollsim scenario` writes; a file may leave it out (scenarios before 0.2
   /// had none), and any other is refused.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
 
   /// Layers `overlay` over `tree`; a distribution of another kind, or one naming a field the
   /// old one lacks, replaces the old one whole (a lognormal's `median` must not survive into a
@@ -23,11 +23,17 @@ extension Scenario {
   /// This scenario over network profile `name` (`NetworkProfiles.overlay`), as a sweep crosses
   /// its `--networks`.
   /// Every session runs on that network, whichever it names (`SessionLayering`).
-  public func onNetwork(_ name: String) throws(SimError) -> Scenario {
+  package func onNetwork(_ name: String) throws(SimError) -> Scenario {
     var scenario = try Self.decode(Self.layer(NetworkProfiles.overlay(name), over: json))
     scenario.sessions = sessions
     scenario.sessions.fixesNetwork = true
     return scenario
+  }
+
+  /// The scenario in the JSON file at `path` (`docs/scenario.md`) over the defaults, then each
+  /// `key.path=value` of `overrides` (`feed.pageSize=15`, `network.page.latency=350ms`).
+  public static func load(path: String, overrides: [String] = []) throws(SimError) -> Scenario {
+    try load(file: path, overrides: overrides)
   }
 
   /// Builds a scenario: the defaults, then `file` (if any), then the `profiles` (network, then
@@ -35,7 +41,7 @@ extension Scenario {
   /// then each `key.path=value` override. A profile given here is every session's; one not
   /// given is each session's own (`forSession`), unless `fixesNetwork` (a HAR's timings are
   /// the network).
-  public static func load(
+  package static func load(
     file: String?, profiles: SessionClass = SessionClass(), overlays: [JSONValue] = [], overrides: [String] = [],
     fixesNetwork: Bool = false, runsOver: [NetworkShare]? = nil, note: ((String) -> Void)? = nil
   ) throws(SimError) -> Scenario {
@@ -54,7 +60,7 @@ extension Scenario {
   /// turned into server time). `runsOver`: the networks the runs use, which a latency given as
   /// measured with no mix of its own is fitted over (nil: the scenario's link; a `--network`
   /// fixes it whatever is given here).
-  public static func load(
+  package static func load(
     bytes: [UInt8]?, file: String?, profiles: SessionClass = SessionClass(), overlays: [JSONValue] = [],
     overrides: [String] = [], fixesNetwork: Bool = false, runsOver: [NetworkShare]? = nil,
     note: ((String) -> Void)? = nil
@@ -183,7 +189,7 @@ extension Scenario {
 
   /// `--set key.path=value` as the JSON it lays over the scenario (`{"key": {"path": value}}`;
   /// the value parsed as JSON when it can be, else a string), or nil without `=`.
-  public static func overridePatch(_ override: String) -> JSONValue? {
+  package static func overridePatch(_ override: String) -> JSONValue? {
     guard let (key, text) = splitKeyValue(override) else { return nil }
     var patch = (try? JSONParser.parse(text)) ?? .string(text)
     for part in key.split(separator: ".").reversed() { patch = .object([(String(part), patch)]) }
@@ -204,7 +210,7 @@ extension Scenario {
   /// Decodes a scenario; fields missing from `value` keep their defaults. Each section has its
   /// decoder (`ScenarioSections.swift`).
   /// A latency given as measured is fitted over `runsOver` (`NetworkSpec.decode`).
-  public static func decode(
+  package static func decode(
     _ value: JSONValue, baseDirectory: String? = nil, runsOver: [NetworkShare]? = nil
   ) throws(SimError) -> Scenario {
     let root = JSONCursor(layer(value, over: Scenario.default.json))
@@ -225,7 +231,7 @@ extension Scenario {
   }
 
   /// The scenario as JSON, every field present (what `scrollsim scenario` prints).
-  public var json: JSONValue {
+  package var json: JSONValue {
     let height: JSONValue =
       switch list.heights {
       case .uniform(let h): .number(h)
@@ -313,14 +319,14 @@ extension ImageSpec {
 extension Scenario {
   /// Whether a latency is given as measured with no mix of its own, so that it is fitted over
   /// the networks the runs use (`load(runsOver:)`).
-  public var fitsToRuns: Bool {
+  package var fitsToRuns: Bool {
     [network.page, network.content].contains { $0.measured.map { $0.over == nil } ?? false }
   }
 
   /// The mix runs make: each of `networks` alike when the command lists them (a sweep's or
   /// tune's `--networks`), else one share per session of each session's own (`sessionNetworks`:
   /// a trace's `networkProfile`, "scenario" for one that names none).
-  public static func runsOver(networks: [String]?, sessionNetworks: [String]) -> [NetworkShare] {
+  package static func runsOver(networks: [String]?, sessionNetworks: [String]) -> [NetworkShare] {
     if let networks, !networks.isEmpty { return NetworkShare.counting(networks) }
     return NetworkShare.counting(sessionNetworks)
   }

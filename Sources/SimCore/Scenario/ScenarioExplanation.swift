@@ -4,10 +4,10 @@ import Foundation
 /// touch, in its unit, with where it came from (the default, the file, a profile, a `--set`)
 /// and what it implies (a latency's percentiles, the pages loaded first, one image's decoded
 /// size), so that a value read otherwise than meant shows before a run.
-public struct ScenarioExplanation {
+package struct ScenarioExplanation {
   /// One layer over the defaults, as the command line gave it: its label (`myapp.json`,
   /// `--device android-2gb`, `--set feed.pageSize=15`) and its JSON.
-  public typealias Layer = (label: String, json: JSONValue)
+  package typealias Layer = (label: String, json: JSONValue)
 
   let scenario: Scenario
   let layers: [Layer]
@@ -15,14 +15,14 @@ public struct ScenarioExplanation {
 
   /// `device` is the trace's (its width and density size the images); `layers` in the order
   /// they were laid.
-  public init(scenario: Scenario, layers: [Layer], device: Device = Device()) {
+  package init(scenario: Scenario, layers: [Layer], device: Device = Device()) {
     self.scenario = scenario
     self.layers = layers
     self.device = device
   }
 
   /// The explanation as aligned text, section by section.
-  public var text: String {
+  package var text: String {
     var lines: [String] = ["Scenario, as read: value · where it came from · what it implies", ""]
     for (section, rows) in sections {
       lines.append(section)

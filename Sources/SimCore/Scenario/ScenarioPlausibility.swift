@@ -3,7 +3,7 @@
 /// 350-second requests). Each warning names the field, the unit it was read in and how to
 /// write what was probably meant; the run goes on, as the value is valid.
 extension Scenario {
-  public var plausibilityWarnings: [String] {
+  package var plausibilityWarnings: [String] {
     var warnings: [String] = []
     func check(_ path: String, _ typical: Double, above limit: Double, _ unit: String, meant: String) {
       guard typical > limit else { return }

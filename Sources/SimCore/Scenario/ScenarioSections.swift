@@ -259,7 +259,7 @@ extension ImageSpec {
 
 extension TouchSpec {
   /// The range a release cap may take (pt/s): a finger makes 100–20,000.
-  public static let flingVelocityRange = 100.0...100_000.0
+  package static let flingVelocityRange = 100.0...100_000.0
 
   static func decode(_ touch: JSONCursor) throws(SimError) -> TouchSpec {
     try touch.rejectUnknownKeys(["iosMaxFlingVelocity"])

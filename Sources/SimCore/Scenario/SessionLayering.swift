@@ -1,10 +1,10 @@
 /// The device and network profiles a session names (a trace's `deviceProfile` and
 /// `networkProfile`): its class in a population, by which `compare --by` breaks results down.
-public struct SessionClass: Hashable, Sendable {
-  public var device: String?
-  public var network: String?
+package struct SessionClass: Hashable, Sendable {
+  package var device: String?
+  package var network: String?
 
-  public init(device: String? = nil, network: String? = nil) {
+  package init(device: String? = nil, network: String? = nil) {
     self.device = device
     self.network = network
   }
@@ -12,7 +12,7 @@ public struct SessionClass: Hashable, Sendable {
 
 extension Trace {
   /// The profiles this session names.
-  public var sessionClass: SessionClass { SessionClass(device: deviceProfile, network: networkProfile) }
+  package var sessionClass: SessionClass { SessionClass(device: deviceProfile, network: networkProfile) }
 }
 
 /// How a scenario takes each session's own device and network: which of the two the command
@@ -22,16 +22,16 @@ extension Trace {
 /// the one `Scenario.load` lays: defaults, the scenario file, the network profile, the device
 /// profile, the other overlays, the `--set`s; a session's profile takes the place of the one
 /// the command line did not give.
-public struct SessionLayering: Equatable, Sendable {
-  public var fixesDevice: Bool
-  public var fixesNetwork: Bool
+package struct SessionLayering: Equatable, Sendable {
+  package var fixesDevice: Bool
+  package var fixesNetwork: Bool
   /// The layers after the profiles' place, in order.
-  public var later: [JSONValue]
+  package var later: [JSONValue]
   /// Where a relative path in those layers is read from (the scenario file's folder), as
   /// `Scenario.load` read it.
-  public var baseDirectory: String?
+  package var baseDirectory: String?
 
-  public init(
+  package init(
     fixesDevice: Bool = false, fixesNetwork: Bool = false, later: [JSONValue] = [], baseDirectory: String? = nil
   ) {
     self.fixesDevice = fixesDevice
@@ -50,7 +50,7 @@ extension Scenario {
   /// again over them. A session that names none (or "scenario", the scenario's own) runs on
   /// the scenario as it is. Every run goes through here (`Simulation.run`), so a session carries
   /// its class into every command.
-  public func forSession(_ trace: Trace) throws(SimError) -> Scenario {
+  package func forSession(_ trace: Trace) throws(SimError) -> Scenario {
     let own = { (name: String?) in name == Trace.ownProfile ? nil : name }
     let device = sessions.fixesDevice ? nil : own(trace.deviceProfile)
     let network = sessions.fixesNetwork ? nil : own(trace.networkProfile)
@@ -74,7 +74,7 @@ extension Scenario {
 
 extension Scenario {
   /// The scenario as its JSON holds it: without how sessions' profiles lay over it.
-  public var asWritten: Scenario {
+  package var asWritten: Scenario {
     var copy = self
     copy.sessions = SessionLayering()
     return copy

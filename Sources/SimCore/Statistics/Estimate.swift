@@ -1,12 +1,12 @@
 /// A mean and the half-width of its two-sided confidence interval (Student's t): what replicates
 /// report per metric, and what the gate's assertions test a change against.
-public struct Estimate: Sendable, Equatable {
-  public var mean: Double
+package struct Estimate: Sendable, Equatable {
+  package var mean: Double
   /// Half-width of the interval; 0 with one value, NaN with none.
-  public var halfWidth: Double
+  package var halfWidth: Double
 
   /// Mean and the half-width of the two-sided `confidence` interval (Student's t).
-  public static func of(_ values: [Double], confidence: Double = 0.95) -> Estimate {
+  package static func of(_ values: [Double], confidence: Double = 0.95) -> Estimate {
     guard !values.isEmpty else { return Estimate(mean: .nan, halfWidth: .nan) }
     let n = Double(values.count)
     let mean = values.reduce(0, +) / n

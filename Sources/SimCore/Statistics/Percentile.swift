@@ -1,7 +1,7 @@
 /// Percentiles by the nearest-rank method: the smallest sample with at least p of the samples
 /// at or below it (no interpolation, so every reported value was observed).
-public enum Percentile {
-  public static func nearestRank(_ samples: [Double], _ p: Double) -> Double? {
+package enum Percentile {
+  package static func nearestRank(_ samples: [Double], _ p: Double) -> Double? {
     guard !samples.isEmpty else { return nil }
     let sorted = samples.sorted()
     let rank = max(1, Int((p * Double(sorted.count)).rounded(.up)))
@@ -9,7 +9,7 @@ public enum Percentile {
   }
 
   /// The middle sample, or the mean of the two middle ones for an even count; nil if none.
-  public static func median(_ samples: [Double]) -> Double? {
+  package static func median(_ samples: [Double]) -> Double? {
     guard !samples.isEmpty else { return nil }
     let sorted = samples.sorted()
     let middle = sorted.count / 2

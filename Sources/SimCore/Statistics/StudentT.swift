@@ -8,9 +8,9 @@ import Foundation
 /// (Lentz's method, as in Numerical Recipes §6.4); a quantile is found by bisection on it, to
 /// the precision of a double. Checked against the printed table (Student's t at 97.5%, 95% and
 /// 99.5%) in `StudentTTests`.
-public enum StudentT {
+package enum StudentT {
   /// The two-sided interval's quantile for `confidence` (0.95 → the 97.5% quantile).
-  public static func twoSided(_ confidence: Double, degreesOfFreedom df: Int) -> Double {
+  package static func twoSided(_ confidence: Double, degreesOfFreedom df: Int) -> Double {
     guard df >= 1 else { return .infinity }
     if confidence == 0.95 && df <= common975.count { return common975[df - 1] }
     return quantile((1 + confidence) / 2, degreesOfFreedom: df)
@@ -21,7 +21,7 @@ public enum StudentT {
   private static let common975: [Double] = (1...1000).map { quantile(0.975, degreesOfFreedom: $0) }
 
   /// The `p` quantile (0.5 ≤ p < 1) for `df` degrees of freedom.
-  public static func quantile(_ p: Double, degreesOfFreedom df: Int) -> Double {
+  package static func quantile(_ p: Double, degreesOfFreedom df: Int) -> Double {
     guard df >= 1, p >= 0.5 else { return p.isNaN ? .nan : 0 }
     guard p < 1 else { return .infinity }
     var low = 0.0
@@ -36,7 +36,7 @@ public enum StudentT {
   }
 
   /// P(T ≤ t).
-  public static func distribution(_ t: Double, degreesOfFreedom df: Int) -> Double {
+  package static func distribution(_ t: Double, degreesOfFreedom df: Int) -> Double {
     let nu = Double(df)
     let tail = 0.5 * incompleteBeta(nu / (nu + t * t), nu / 2, 0.5)
     return t >= 0 ? 1 - tail : tail

@@ -4,7 +4,7 @@
 /// `docs/events.md` name. The engine takes it once at the end of each drawn frame; a strategy
 /// that reports what it did since the last frame (Glide's preloads and clears) starts its
 /// next lists there. Nil: no state (a pair neither of whose halves has one).
-public protocol FrameStateReporting {
+package protocol FrameStateReporting {
   func takeFrameState() -> JSONValue?
   /// Called once, before the run, when its frames are recorded: a strategy that keeps lists for
   /// the record (Glide's preloads) keeps them only then, so other runs do not grow them.
@@ -12,5 +12,5 @@ public protocol FrameStateReporting {
 }
 
 extension FrameStateReporting {
-  public func beginFrameReports() {}
+  package func beginFrameReports() {}
 }

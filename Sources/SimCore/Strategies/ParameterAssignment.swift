@@ -2,17 +2,17 @@
 /// once: an optional scope naming one strategy or one half of a pair (`glide` in
 /// `glide.maxPreload`), and the key in camelCase, as strategies declare it (`leading-screens`
 /// → `leadingScreens`; strategy names keep their dashes).
-public struct ParameterName: Hashable, Sendable, CustomStringConvertible {
-  public var scope: String?
-  public var key: String
+package struct ParameterName: Hashable, Sendable, CustomStringConvertible {
+  package var scope: String?
+  package var key: String
 
-  public init(scope: String? = nil, key: String) {
+  package init(scope: String? = nil, key: String) {
     self.scope = scope
     self.key = key
   }
 
   /// `key` or `scope.key`, kebab-case keys allowed.
-  public init(parsing text: String) {
+  package init(parsing text: String) {
     guard let dot = text.lastIndex(of: ".") else {
       self.init(key: camelCase(text, separator: "-"))
       return
@@ -20,7 +20,7 @@ public struct ParameterName: Hashable, Sendable, CustomStringConvertible {
     self.init(scope: String(text[..<dot]), key: camelCase(String(text[text.index(after: dot)...]), separator: "-"))
   }
 
-  public var description: String { scope.map { "\($0).\(key)" } ?? key }
+  package var description: String { scope.map { "\($0).\(key)" } ?? key }
 
   /// The parts of a choice (`types`, page rule first) this name sets: those that declare its
   /// key and, when it is scoped, that the scope names (a strategy's name or alias).
@@ -58,28 +58,28 @@ public struct ParameterName: Hashable, Sendable, CustomStringConvertible {
 /// One parameter setting (`--param key=value`, a grid value, a sampled value): a name and the
 /// value as given. The value is typed (`ParameterValue`) by the declaration of each strategy it
 /// goes to, once, when a `StrategyChoice` is made.
-public struct ParameterAssignment: Hashable, Sendable, CustomStringConvertible {
-  public var name: ParameterName
-  public var value: String
+package struct ParameterAssignment: Hashable, Sendable, CustomStringConvertible {
+  package var name: ParameterName
+  package var value: String
 
-  public init(_ name: ParameterName, _ value: String) {
+  package init(_ name: ParameterName, _ value: String) {
     self.name = name
     self.value = value
   }
 
   /// `key=value` or `scope.key=value`, as `--param` takes it.
-  public init(parsing text: String) throws(SimError) {
+  package init(parsing text: String) throws(SimError) {
     guard let (key, value) = splitKeyValue(text) else {
       throw SimError(.usage, "--param \(text): expected key=value, e.g. threshold=0.8")
     }
     self.init(ParameterName(parsing: key), value)
   }
 
-  public var description: String { "\(name)=\(value)" }
+  package var description: String { "\(name)=\(value)" }
 }
 
 /// A parameter's value after its declaration checked it: what a strategy reads.
-public enum ParameterValue: Hashable, Sendable {
+package enum ParameterValue: Hashable, Sendable {
   case number(Double)
   case choice(String)
   case flag(Bool)

@@ -19,6 +19,7 @@
 ///   Kingfisher decodes at first render unless `backgroundDecode` is set
 ///   (`KingfisherOptionsInfo.swift` @410984bf), as a bare `UIImage` does: on the main thread.
 public struct RowThreading: Equatable, Sendable {
+  /// Where a row is bound.
   public enum Bind: String, Sendable, CaseIterable {
     /// On the main thread, in the frame in which the row is needed (or ahead, when a strategy
     /// prepares it): a slow bind makes that frame late, never the row blank.
@@ -27,6 +28,7 @@ public struct RowThreading: Equatable, Sendable {
     case asynchronous
   }
 
+  /// Where a row's image is decoded.
   public enum Decode: String, Sendable, CaseIterable {
     /// In the frame that first shows the image: a slow decode makes that frame late.
     case main

@@ -16,11 +16,11 @@ extension StrategyChoice {
 
   /// Whether this is the clairvoyant limit (platform `.limit`): reports measure every other
   /// strategy against it, and it is no contender for "best".
-  public var isLimit: Bool { parts.contains { $0.kind.info.platform == .limit } }
+  package var isLimit: Bool { parts.contains { $0.kind.info.platform == .limit } }
 
   /// The run's role in reports: nil for a contender; the limit with its defaults is the
   /// `.reference` (what `waitOverLimit` is measured against), with other settings `.otherPlan`.
-  public var limitRole: LimitRole? {
+  package var limitRole: LimitRole? {
     guard isLimit else { return nil }
     return overrides.isEmpty ? .reference : .otherPlan
   }
@@ -28,7 +28,7 @@ extension StrategyChoice {
 
 /// A run of the clairvoyant limit, as reports treat it: a reference, never a contender. Its raw
 /// value is how population reports write it (`"limit": "reference"`).
-public enum LimitRole: String, Sendable, Equatable {
+package enum LimitRole: String, Sendable, Equatable {
   /// The limit with its default plan (`StrategyChoice.limit`): every row's `waitOverLimit` is
   /// its wait minus this run's, and reports draw it as "the limit".
   case reference

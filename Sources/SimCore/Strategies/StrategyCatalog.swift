@@ -28,9 +28,9 @@ public struct StrategyCatalog: @unchecked Sendable {
     OracleStrategy.self,
   ])
 
-  public let strategies: [StrategyKind]
+  package let strategies: [StrategyKind]
   /// `process:COMMAND` names a strategy that runs as a helper process (`docs/protocol.md`).
-  public static let processPrefix = "process:"
+  package static let processPrefix = "process:"
 
   /// A catalog of `strategies`, in this order. Two strategies sharing a name or an alias is a
   /// programming error (the names must resolve one way).
@@ -54,14 +54,14 @@ public struct StrategyCatalog: @unchecked Sendable {
   }
 
   /// This catalog followed by `more` (kinds known only at run time: helper processes).
-  public func adding(kinds more: [StrategyKind]) -> StrategyCatalog {
+  package func adding(kinds more: [StrategyKind]) -> StrategyCatalog {
     StrategyCatalog(kinds: strategies + more)
   }
 
   public var names: [String] { strategies.map { $0.info.name } }
 
   /// The strategy named `name` (or one of its aliases).
-  public func lookup(_ name: String) throws(SimError) -> StrategyKind {
+  package func lookup(_ name: String) throws(SimError) -> StrategyKind {
     if name.hasPrefix(Self.processPrefix) {
       return try ProcessStrategies.shared.kind(
         command: String(name.dropFirst(Self.processPrefix.count)),
@@ -79,14 +79,14 @@ public struct StrategyCatalog: @unchecked Sendable {
   /// The part of the strategy named `name` (a name or alias) with `parameters` (a sweep row's,
   /// `key=value;…`, empty for the defaults) if it is the clairvoyant limit (`LimitRole`): for
   /// reports that know a run only by its name, as a sweep's table does.
-  public func limitRole(of name: String, parameters: String) -> LimitRole? {
+  package func limitRole(of name: String, parameters: String) -> LimitRole? {
     let settings = parameters.split(separator: ";").map(String.init)
     return (try? StrategyChoice(name: name, parameters: settings, strict: false, catalog: self))?.limitRole
   }
 
   /// The strategies `expression` runs: one name (with its partner if it decides only pages or
   /// only content), or `pages+content`: the first decides the pages, the second the content.
-  public func resolve(_ expression: String) throws(SimError) -> [StrategyKind] {
+  package func resolve(_ expression: String) throws(SimError) -> [StrategyKind] {
     let names = expression.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
     switch names.count {
     case 1:
@@ -120,14 +120,14 @@ public struct StrategyCatalog: @unchecked Sendable {
   /// What `expression` runs, spelt out: each name canonical (aliases resolved) and a one-role
   /// strategy with its partner, so a table never shows two rows that are one run under two
   /// names (`glide` is `paging3+glide`).
-  public func canonicalName(_ expression: String) throws(SimError) -> String {
+  package func canonicalName(_ expression: String) throws(SimError) -> String {
     try resolve(expression).map { $0.info.name }.joined(separator: "+")
   }
 
   /// The strategies a list names, each as `canonicalName` spells it: `all` is every strategy
   /// of the catalog, each distinct run once (`paging3` and `gapworker` both run
   /// `paging3+gapworker`), else the comma-separated names and pairs in their order.
-  public func expressions(_ names: String) throws(SimError) -> [String] {
+  package func expressions(_ names: String) throws(SimError) -> [String] {
     if names == "all" {
       var result: [String] = []
       for name in self.names {
@@ -142,7 +142,7 @@ public struct StrategyCatalog: @unchecked Sendable {
   }
 
   /// Every parameter `expression` accepts, each once (a name both halves declare is set on both).
-  public func parameters(of expression: String) throws(SimError) -> [ParameterInfo] {
+  package func parameters(of expression: String) throws(SimError) -> [ParameterInfo] {
     var seen: Set<String> = []
     var result: [ParameterInfo] = []
     for type in try resolve(expression) {
@@ -153,7 +153,7 @@ public struct StrategyCatalog: @unchecked Sendable {
 
   /// Whether `strategy` (a name or a pair) takes `setting`: it declares the name (a scoped
   /// one only if the scope names it or a half) and the value is one it accepts.
-  public func takes(_ strategy: String, _ setting: ParameterAssignment) -> Bool {
+  package func takes(_ strategy: String, _ setting: ParameterAssignment) -> Bool {
     guard let choice = try? StrategyChoice(name: strategy, settings: [setting], strict: false, catalog: self)
     else { return false }
     return !choice.overrides.isEmpty
@@ -163,7 +163,7 @@ public struct StrategyCatalog: @unchecked Sendable {
   /// name resolved once (a 100,000-value grid axis is checked in milliseconds, not a second).
   /// A value is taken when a part declaring the name accepts it (a choice lists it) and every
   /// such part's check passes (a number in range).
-  public func values(_ values: [String], takenBy strategy: String, name: ParameterName) -> [String] {
+  package func values(_ values: [String], takenBy strategy: String, name: ParameterName) -> [String] {
     guard let types = try? resolve(strategy) else { return [] }
     let parameters = name.parts(of: types).compactMap { index in
       types[index].info.parameters.first { $0.name == name.key }
@@ -189,7 +189,7 @@ public struct StrategyCatalog: @unchecked Sendable {
   }
 
   /// `choices(_:parameters:)` with the parameters already parsed.
-  public func choices(_ names: String, settings: [ParameterAssignment]) throws(SimError) -> [StrategyChoice] {
+  package func choices(_ names: String, settings: [ParameterAssignment]) throws(SimError) -> [StrategyChoice] {
     let list = try expressions(names)
     guard !list.isEmpty else { throw SimError(.usage, "no strategy named; try --strategies all") }
     var strategies: [(name: String, types: [StrategyKind])] = []

@@ -1,6 +1,6 @@
 /// A strategy and its checked parameters: a recipe for a fresh instance per run, so runs can go
-/// in parallel without sharing state. What `Simulation.run`, `Comparison.run`,
-/// `Replicates.run` and sweeps take.
+/// in parallel without sharing state. What `Simulation.run`, `Comparison.run`, replicates and
+/// sweeps take.
 ///
 ///     let mine = try StrategyChoice(MyStrategy.self, parameters: ["gap": "5"])
 ///     let threshold = try StrategyChoice(name: "threshold", parameters: ["mode=dynamic"])
@@ -10,20 +10,20 @@
 /// and a content rule (`A+B`, or a one-role strategy with its `StrategyInfo.partner`).
 public struct StrategyChoice: @unchecked Sendable {
   /// One strategy of the choice with its parameters.
-  public struct Part: @unchecked Sendable {
-    public let kind: StrategyKind
-    public let parameters: StrategyParameters
-    public var name: String { kind.info.name }
+  package struct Part: @unchecked Sendable {
+    package let kind: StrategyKind
+    package let parameters: StrategyParameters
+    package var name: String { kind.info.name }
   }
 
   /// One part, or two: the page rule, then the content rule.
-  public let parts: [Part]
+  package let parts: [Part]
   /// What runs, spelt out: `threshold`, `paging3+glide`, and `remain+on-display` for `remain`
   /// (a one-role strategy with its partner).
   public let name: String
   /// The settings given, as given, for labels (`smart-range(mode=full)`): the scope kept only
   /// where it chooses a half of a pair.
-  public let overrides: [ParameterAssignment]
+  package let overrides: [ParameterAssignment]
 
   /// `type` with `parameters` (name: value, as text) over its defaults; each name must be one of
   /// `type.info.parameters` (or its partner's) and each value of its kind and range.
@@ -49,7 +49,7 @@ public struct StrategyChoice: @unchecked Sendable {
   /// `strict` false (several strategies given one `--param` list), settings this choice does not
   /// declare are skipped, and so are values outside a choice parameter's list (`mode=dynamic`
   /// is threshold's; smart-range's `mode` has other values).
-  public init(
+  package init(
     name: String, settings: [ParameterAssignment], strict: Bool = true, catalog: StrategyCatalog = .builtIn
   ) throws(SimError) {
     let types = try catalog.resolve(name)
@@ -104,12 +104,12 @@ public struct StrategyChoice: @unchecked Sendable {
 
   /// A strategy's row name with its settings (`threshold(threshold=0.7,mode=dynamic)`), as
   /// compare names a row and the gate names a sweep's configuration (`SweepGate`).
-  public static func label(_ name: String, settings: [String]) -> String {
+  package static func label(_ name: String, settings: [String]) -> String {
     settings.isEmpty ? name : "\(name)(\(settings.joined(separator: ",")))"
   }
 
   /// A fresh instance for one run.
-  public func make() -> any ListCallbacks {
+  package func make() -> any ListCallbacks {
     let instances = parts.map { $0.kind.make($0.parameters) }
     return instances.count == 1 ? instances[0] : PairedStrategy(pages: instances[0], content: instances[1])
   }

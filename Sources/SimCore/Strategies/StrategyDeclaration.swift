@@ -6,11 +6,11 @@
 /// renames it (a built-in's name is reserved) and sends the rest as it is. What protocol 2
 /// cannot carry (an image memory it has no name for, a planned arrival) is listed apart, in
 /// `notes`, for the docs and the reader.
-public struct StrategyDeclaration: Sendable {
-  public var handshake: JSONValue
-  public var notes: [String]
+package struct StrategyDeclaration: Sendable {
+  package var handshake: JSONValue
+  package var notes: [String]
 
-  public init(_ kind: StrategyKind) {
+  package init(_ kind: StrategyKind) {
     // A helper's declaration is its own handshake, as it gave it.
     if let command = kind.command, let handshake = ProcessStrategies.shared.handshake(command: command) {
       self.handshake = handshake
@@ -90,7 +90,7 @@ public struct StrategyDeclaration: Sendable {
 
   /// "binds synchronous, decodes main, memory sdwebimage, callbacks listDidLoad, …": the
   /// platform block and the callbacks, for `scrollsim strategies`' text.
-  public var platformLine: String {
+  package var platformLine: String {
     guard case .object(let members) = handshake,
       case .array(let events)? = members.first(where: { $0.0 == "events" })?.1
     else { return "" }

@@ -56,6 +56,7 @@ public enum StrategyPlatform: String, Sendable, CaseIterable {
 
 /// One `--param` a strategy accepts.
 public struct ParameterInfo: Sendable {
+  /// What values the parameter takes: a number in a range, one of a set of words, or a flag.
   public enum Kind: Sendable {
     case number(ClosedRange<Double>)
     case choice([String])
@@ -67,6 +68,8 @@ public struct ParameterInfo: Sendable {
   public var defaultValue: String
   public var help: String
 
+  /// `name` (camelCase; the command line also takes kebab-case), its kind, its default as the
+  /// command line writes it, and a line of help for `scrollsim strategies`.
   public init(_ name: String, _ kind: Kind, default defaultValue: String, _ help: String) {
     self.name = name
     self.kind = kind

@@ -2,19 +2,19 @@
 /// run. A Swift strategy's kind comes from its type (`StrategyKind(ThresholdStrategy.self)`);
 /// a strategy that runs as a helper process (`process:COMMAND`) learns its info from the helper's
 /// handshake, so a kind is a value, not a type.
-public struct StrategyKind: @unchecked Sendable {
-  public let info: StrategyInfo
+package struct StrategyKind: @unchecked Sendable {
+  package let info: StrategyInfo
   /// A fresh instance for one run, with parameters checked against `info.parameters`.
-  public let make: (StrategyParameters) -> any ListCallbacks
+  package let make: (StrategyParameters) -> any ListCallbacks
   /// The Swift type it comes from; nil for a helper process.
-  public let swiftType: (any PrefetchStrategy.Type)?
+  package let swiftType: (any PrefetchStrategy.Type)?
   /// The command of a helper process (`process:COMMAND`); nil for a Swift strategy.
-  public let command: String?
+  package let command: String?
   /// The search over runs this strategy is, if it is one (the clairvoyant limit).
   var searching: (any SearchingStrategy.Type)? { swiftType as? any SearchingStrategy.Type }
 
   /// The kind of a Swift strategy type.
-  public init(_ type: any PrefetchStrategy.Type) {
+  package init(_ type: any PrefetchStrategy.Type) {
     info = type.info
     make = { type.init(parameters: $0) }
     swiftType = type

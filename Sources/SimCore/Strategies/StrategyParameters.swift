@@ -11,7 +11,7 @@ public struct StrategyParameters: Sendable {
   private var given: Set<String> = []
 
   /// The defaults of `info`'s parameters.
-  public init(info: StrategyInfo) {
+  package init(info: StrategyInfo) {
     strategy = info.name
     values = [:]
     for parameter in info.parameters {
@@ -38,6 +38,7 @@ public struct StrategyParameters: Sendable {
   /// (flutter's `devicePixelRatio`, the trace's density) yields to a value given.
   public func isGiven(_ name: String) -> Bool { given.contains(name) }
 
+  /// The value of the number parameter `name`.
   public func number(_ name: String) -> Double {
     guard let value = value(name) else { return 0 }
     guard case .number(let number) = value else {
@@ -47,6 +48,7 @@ public struct StrategyParameters: Sendable {
     return number
   }
 
+  /// The value of the word parameter `name`.
   public func string(_ name: String) -> String {
     guard let value = value(name) else { return "" }
     guard case .choice(let text) = value else {
@@ -56,6 +58,7 @@ public struct StrategyParameters: Sendable {
     return text
   }
 
+  /// The value of the flag parameter `name`.
   public func flag(_ name: String) -> Bool {
     guard let value = value(name) else { return false }
     guard case .flag(let flag) = value else {

@@ -2,11 +2,11 @@
 /// (JSON has no NaN, so no value is NaN): a runs table of tens of thousands of rows, or a
 /// sweep's two candidates per (session, network), holds a few hundred bytes each instead of a
 /// dictionary of a hundred keys.
-public struct MetricColumns<Layout: MetricColumnLayout>: Sendable, Equatable, MetricLookup {
+package struct MetricColumns<Layout: MetricColumnLayout>: Sendable, Equatable, MetricLookup {
   /// By `Layout.keys` position.
   private var numbers: [Double]
 
-  public init() { numbers = Array(repeating: .nan, count: Layout.keys.count) }
+  package init() { numbers = Array(repeating: .nan, count: Layout.keys.count) }
 
   /// The values of `Layout.keys` in their order, NaN where absent (a row read back).
   init(columns: [Double]) {
@@ -15,7 +15,7 @@ public struct MetricColumns<Layout: MetricColumnLayout>: Sendable, Equatable, Me
   }
 
   /// The value of metric `key` (nil: absent, or not a column of the layout).
-  public subscript(key: String) -> Double? {
+  package subscript(key: String) -> Double? {
     get {
       guard let column = Layout.column[key], !numbers[column].isNaN else { return nil }
       return numbers[column]
@@ -26,47 +26,47 @@ public struct MetricColumns<Layout: MetricColumnLayout>: Sendable, Equatable, Me
     }
   }
 
-  public func metricValue(_ key: String) -> Double? { self[key] }
+  package func metricValue(_ key: String) -> Double? { self[key] }
 
   /// The values present, by key.
-  public var dictionary: [String: Double] {
+  package var dictionary: [String: Double] {
     var values: [String: Double] = [:]
     for (column, key) in Layout.keys.enumerated() where !numbers[column].isNaN { values[key] = numbers[column] }
     return values
   }
 
   /// Equal when every value is, absent ones included (NaN here means absent, so it equals NaN).
-  public static func == (a: Self, b: Self) -> Bool {
+  package static func == (a: Self, b: Self) -> Bool {
     zip(a.numbers, b.numbers).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
   }
 }
 
 extension MetricColumns: ExpressibleByDictionaryLiteral {
-  public init(dictionaryLiteral elements: (String, Double)...) {
+  package init(dictionaryLiteral elements: (String, Double)...) {
     self.init()
     for (key, value) in elements { self[key] = value }
   }
 }
 
 /// The metric keys a `MetricColumns` keeps, in column order, and each key's column.
-public protocol MetricColumnLayout: Sendable {
+package protocol MetricColumnLayout: Sendable {
   static var keys: [String] { get }
   static var column: [String: Int] { get }
 }
 
 /// A runs table row's metrics: the table's metric columns (`SweepTable.metricKeys`).
-public enum RunTableColumns: MetricColumnLayout {
-  public static let keys = SweepTable.metricKeys
-  public static let column = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+package enum RunTableColumns: MetricColumnLayout {
+  package static let keys = SweepTable.metricKeys
+  package static let column = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
 }
 
 /// A configuration's means: every numeric metric (`Metric.numeric`), derived ones included.
-public enum NumericMetricColumns: MetricColumnLayout {
-  public static let keys = Metric.numeric.map(\.key)
-  public static let column = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+package enum NumericMetricColumns: MetricColumnLayout {
+  package static let keys = Metric.numeric.map(\.key)
+  package static let column = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
 }
 
 /// A runs table row's metric values.
-public typealias MetricValues = MetricColumns<RunTableColumns>
+package typealias MetricValues = MetricColumns<RunTableColumns>
 /// A sweep configuration's means over its runs.
-public typealias MetricMeans = MetricColumns<NumericMetricColumns>
+package typealias MetricMeans = MetricColumns<NumericMetricColumns>

@@ -3,22 +3,22 @@ import Foundation
 /// `scrollsim sweep` as library calls: the plan from the command line's specs, the slice a
 /// shard runs, the table a resumed run starts from, the runs, the gate, and what is left to
 /// write and say (`perform`). The command only parses, calls and writes what it is given.
-public struct SweepJob: Sendable {
-  public let input: SweepRunner.Input
-  public let shard: Shard?
+package struct SweepJob: Sendable {
+  package let input: SweepRunner.Input
+  package let shard: Shard?
   /// Every configuration of the plan (all shards), in index order.
-  public let configurations: SweepPlan.Configurations
+  package let configurations: SweepPlan.Configurations
   /// The regression gate the finished table is checked with (`sweep --baseline old.csv --assert`).
-  public var gate: GateRequest?
+  package var gate: GateRequest?
 
-  public init(input: SweepRunner.Input, shard: Shard? = nil) throws(SimError) {
+  package init(input: SweepRunner.Input, shard: Shard? = nil) throws(SimError) {
     self.input = input
     self.shard = shard
     configurations = try input.plan.configurations()
   }
 
   /// `shard`: `--shard K/N` as given, checked here.
-  public init(
+  package init(
     plan: SweepPlan, sessions: Sessions, scenario: Scenario, options: SimulationOptions, measuresLimit: Bool,
     shard: String?
   ) throws(SimError) {
@@ -29,7 +29,7 @@ public struct SweepJob: Sendable {
   }
 
   /// The plan that `--strategies`, `--grid`, `--range`, `--networks` and the rest describe.
-  public static func plan(
+  package static func plan(
     strategies: String, grid: [String], ranges: [String], samples: Int, networks: String?, replicates: Int,
     seed: UInt64, traceNames: [String], catalog: StrategyCatalog
   ) throws(SimError) -> SweepPlan {
@@ -48,12 +48,12 @@ public struct SweepJob: Sendable {
 
   /// An empty table for this sweep, or the rows of a previous run's CSV at `file` (`--resume`;
   /// no such file yet: empty); another sweep's table (another fingerprint) is refused.
-  public func table(resumingFrom file: String? = nil) throws(SimError) -> SweepTable {
+  package func table(resumingFrom file: String? = nil) throws(SimError) -> SweepTable {
     try SweepTable.resuming(file: file, fingerprint: input.fingerprint(), total: configurations.count)
   }
 
   /// The configurations of this job's shard that `table` lacks.
-  public func missing(from table: SweepTable) -> [SweepPlan.Configuration] {
+  package func missing(from table: SweepTable) -> [SweepPlan.Configuration] {
     configurations.filter { configuration in
       (shard?.contains(configuration.index) ?? true) && table.rows[configuration.index] == nil
     }
@@ -61,7 +61,7 @@ public struct SweepJob: Sendable {
 
   /// Runs what `table` lacks into it on `jobs` threads; `shouldStop` and `progress` as
   /// `SweepRunner.run`'s.
-  public func run(
+  package func run(
     into table: inout SweepTable, jobs: Int, shouldStop: @escaping @Sendable () -> Bool = { false },
     progress: @escaping @Sendable (Int) -> Void = { _ in }
   ) throws(SimError) {
@@ -72,29 +72,29 @@ public struct SweepJob: Sendable {
 
   /// The gate's findings on a finished `table` (nil without a gate). It throws when the
   /// baseline cannot pair with the table; the sweep's own outputs are still worth writing then.
-  public func checkGate(_ table: SweepTable) throws(SimError) -> GateOutcome? {
+  package func checkGate(_ table: SweepTable) throws(SimError) -> GateOutcome? {
     try gate?.check(sweep: table)
   }
 
   /// What a sweep left: the table (every finished run, whatever stopped it), the gate's
   /// findings, the notes to print and the error to end with once the files are written.
-  public struct Outcome: Sendable {
-    public var table: SweepTable
+  package struct Outcome: Sendable {
+    package var table: SweepTable
     /// Whether only the table is worth writing: a stop or a failed run left it unfinished.
-    public var tableOnly: Bool
-    public var gate: GateOutcome?
+    package var tableOnly: Bool
+    package var gate: GateOutcome?
     /// What the command says on stderr after writing, in order.
-    public var notes: [String]
+    package var notes: [String]
     /// A failed run (a strategy's helper), a baseline the gate cannot pair, or the stop: the
     /// command's error once the files are written (the finished runs are in them).
-    public var error: SimError?
+    package var error: SimError?
   }
 
   /// Runs what the table at `output` lacks (`resume`; otherwise from an empty table), then the
   /// gate when every run finished. A stop or a failed run keeps the finished rows for
   /// `--resume`; a gate that cannot pair the runs still leaves the sweep's outputs to write (the
   /// runs took minutes, the mismatch is fixed by another baseline).
-  public func perform(output: String?, resume: Bool, control: BatchControl) throws(SimError) -> Outcome {
+  package func perform(output: String?, resume: Bool, control: BatchControl) throws(SimError) -> Outcome {
     var table = try table(resumingFrom: resume ? output : nil)
     let before = table.rows.count
     control.progress.start(total: missing(from: table).count)
@@ -130,7 +130,7 @@ public struct SweepJob: Sendable {
 
   /// The error a sweep stopped by SIGTERM (`terminated`) or Ctrl-C ends with (exit 143 or 130):
   /// how to finish it.
-  public static func stopped(terminated: Bool, output: String?) -> SimError {
+  package static func stopped(terminated: Bool, output: String?) -> SimError {
     let what = terminated ? "terminated" : "interrupted"
     return SimError(
       terminated ? .terminated : .interrupted, "\(what): run again with --resume -o \(output ?? "FILE") to finish")

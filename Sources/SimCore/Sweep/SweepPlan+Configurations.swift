@@ -3,7 +3,7 @@ extension SweepPlan {
   /// 10,000 sessions plans about 650,000 runs and needs a few thousand of them at a time, so
   /// holding them all would cost more than the runs' own rows. The order is strategies ×
   /// parameter sets × networks × traces × replicates, the last fastest.
-  public struct Configurations: RandomAccessCollection, Sendable {
+  package struct Configurations: RandomAccessCollection, Sendable {
     /// A strategy with one of its parameter sets: the runs of one configuration's setting.
     struct Group: Sendable {
       var strategy: String
@@ -13,13 +13,13 @@ extension SweepPlan {
     let plan: SweepPlan
     let groups: [Group]
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { groups.count * runsPerGroup }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { groups.count * runsPerGroup }
 
     /// Runs per parameter set: every network, trace and replicate.
     private var runsPerGroup: Int { plan.networks.count * plan.traceNames.count * plan.replicates }
 
-    public subscript(index: Int) -> Configuration {
+    package subscript(index: Int) -> Configuration {
       precondition(indices.contains(index), "configuration \(index) is outside the plan")
       let group = groups[index / runsPerGroup]
       let run = index % runsPerGroup

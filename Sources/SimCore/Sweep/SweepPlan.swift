@@ -1,15 +1,15 @@
 /// What a sweep runs (`scrollsim sweep`, `docs/sweeps.md`): strategies × parameter
 /// configurations (a grid, or random samples over ranges) × networks × traces × replicates,
 /// enumerated in one fixed order so that configuration `i` is the same on every machine.
-public struct SweepPlan: Sendable {
+package struct SweepPlan: Sendable {
   /// One axis of the grid: a parameter and its values (numbers as text, or choices such as
   /// `static,dynamic`).
-  public struct Axis: Sendable {
-    public var name: ParameterName
-    public var values: [String]
+  package struct Axis: Sendable {
+    package var name: ParameterName
+    package var values: [String]
     /// The option that gave it, as errors name it: `--grid`, or `--param` for a held value.
-    public var option: String
-    public init(name: ParameterName, values: [String], option: String = "--grid") {
+    package var option: String
+    package init(name: ParameterName, values: [String], option: String = "--grid") {
       self.name = name
       self.values = values
       self.option = option
@@ -17,45 +17,45 @@ public struct SweepPlan: Sendable {
   }
 
   /// A range for random search.
-  public struct Range: Sendable {
-    public var name: ParameterName
-    public var lower: Double
-    public var upper: Double
+  package struct Range: Sendable {
+    package var name: ParameterName
+    package var lower: Double
+    package var upper: Double
   }
 
   /// One run of the sweep.
-  public struct Configuration: Sendable {
-    public var index: Int
-    public var strategy: String
-    public var parameters: [ParameterAssignment]
-    public var network: String
-    public var trace: Int
-    public var replicate: Int
-    public var seed: UInt64
-    public var parametersText: String { parameters.map(\.description).joined(separator: ";") }
+  package struct Configuration: Sendable {
+    package var index: Int
+    package var strategy: String
+    package var parameters: [ParameterAssignment]
+    package var network: String
+    package var trace: Int
+    package var replicate: Int
+    package var seed: UInt64
+    package var parametersText: String { parameters.map(\.description).joined(separator: ";") }
   }
 
-  public var strategies: [String]
-  public var grid: [Axis] = []
-  public var ranges: [Range] = []
-  public var samples = 0
+  package var strategies: [String]
+  package var grid: [Axis] = []
+  package var ranges: [Range] = []
+  package var samples = 0
   /// Parameter sets listed one by one, by strategy (`scrollsim tune`'s candidates): a strategy
   /// listed here runs these instead of the grid or the samples.
-  public var listedSets: [String: [[ParameterAssignment]]] = [:]
+  package var listedSets: [String: [[ParameterAssignment]]] = [:]
   /// Network profile names; "scenario" lays none (each session on its own network, else the
   /// scenario's link).
-  public var networks: [String] = ["scenario"]
-  public var traceNames: [String]
-  public var replicates = 1
+  package var networks: [String] = ["scenario"]
+  package var traceNames: [String]
+  package var replicates = 1
   /// Whether each trace draws its own luck (a population's sessions, as `compare` over a
   /// folder runs them: `SessionSeed`); otherwise every trace runs under the replicate's
   /// seed.
-  public var sessionLuck = false
-  public var seed: UInt64 = 1
+  package var sessionLuck = false
+  package var seed: UInt64 = 1
   /// Where the strategies' names are found (the built-ins, or a tool's own catalog).
-  public var catalog: StrategyCatalog
+  package var catalog: StrategyCatalog
 
-  public init(strategies: [String], traceNames: [String], catalog: StrategyCatalog = .builtIn) {
+  package init(strategies: [String], traceNames: [String], catalog: StrategyCatalog = .builtIn) {
     self.strategies = strategies
     self.traceNames = traceNames
     self.catalog = catalog
@@ -65,7 +65,7 @@ public struct SweepPlan: Sendable {
   /// `mode=static,dynamic`; parameter names may be kebab-case, and scoped to one strategy
   /// (`threshold.mode=static,dynamic`). An axis applies to the strategies that declare it, with
   /// the values each takes (threshold's `mode` values are not smart-range's).
-  public static func axis(_ text: String) throws(SimError) -> Axis {
+  package static func axis(_ text: String) throws(SimError) -> Axis {
     guard let (key, spec) = splitKeyValue(text) else {
       throw SimError(.usage, "--grid \(text): expected name=start:stop:step or name=a,b,c")
     }
@@ -95,12 +95,12 @@ public struct SweepPlan: Sendable {
   }
 
   /// An axis's value as the table writes it: a number in its shortest form, else the text.
-  public static func axisValue(_ text: String) -> String {
+  package static func axisValue(_ text: String) -> String {
     Double(text).map { JSONWriter.number($0) } ?? text
   }
 
   /// `threshold=0.5:0.95` for random search.
-  public static func range(_ text: String) throws(SimError) -> Range {
+  package static func range(_ text: String) throws(SimError) -> Range {
     guard let (key, spec) = splitKeyValue(text) else {
       throw SimError(.usage, "--range \(text): expected name=low:high")
     }
@@ -113,11 +113,11 @@ public struct SweepPlan: Sendable {
 
   /// The most runs one plan enumerates: a plan beyond it is refused before anything is built
   /// (two 99,001-value axes once took 3.8 GB before dying).
-  public static let maximumRuns = 1_000_000
+  package static let maximumRuns = 1_000_000
 
   /// How many runs the plan holds, counted without building them (as a Double: a grid's product
   /// can pass Int's range).
-  public func runCount() throws(SimError) -> Double {
+  package func runCount() throws(SimError) -> Double {
     try runCount(taken: valuesTaken())
   }
 
@@ -172,7 +172,7 @@ public struct SweepPlan: Sendable {
   }
 
   /// Every configuration, in order; parameter values are checked against the strategies.
-  public func configurations() throws(SimError) -> Configurations {
+  package func configurations() throws(SimError) -> Configurations {
     var resolved: [(name: String, types: [StrategyKind])] = []
     for strategy in strategies { resolved.append((strategy, try catalog.resolve(strategy))) }
     for range in ranges { try range.name.requireDeclared(by: resolved, option: "--range") }
@@ -217,7 +217,7 @@ public struct SweepPlan: Sendable {
 
   /// The plan as text (strategies, axes, ranges, samples, networks, trace names, replicates,
   /// seed): half of the sweep's fingerprint (`SweepRunner.Input.fingerprint`).
-  public var definition: String {
+  package var definition: String {
     var text =
       "strategies=\(strategies.joined(separator: ","));samples=\(samples);replicates=\(replicates);seed=\(seed)"
     text += ";networks=\(networks.joined(separator: ","));traces=\(traceNames.joined(separator: ","))"

@@ -4,18 +4,18 @@ import Foundation
 /// simulation with its own seed; results are stored by configuration index, so the table is
 /// the same for any number of jobs. `shouldStop` is polled between configurations (Ctrl-C):
 /// finished rows are kept, unstarted ones are not run.
-public enum SweepRunner {
-  public struct Input: Sendable {
-    public var plan: SweepPlan
+package enum SweepRunner {
+  package struct Input: Sendable {
+    package var plan: SweepPlan
     /// The sessions, read a window at a time as their runs come.
-    public var sessions: Sessions
-    public var scenario: Scenario
-    public var options: SimulationOptions
+    package var sessions: Sessions
+    package var scenario: Scenario
+    package var options: SimulationOptions
     /// Whether each row is measured against the clairvoyant limit (`waitOverLimit`); the limit
     /// then runs once per (network, trace, seed).
-    public var measuresLimit: Bool
+    package var measuresLimit: Bool
 
-    public init(
+    package init(
       plan: SweepPlan, sessions: Sessions, scenario: Scenario, options: SimulationOptions, measuresLimit: Bool = true
     ) {
       self.plan = plan
@@ -25,7 +25,7 @@ public enum SweepRunner {
       self.measuresLimit = measuresLimit
     }
 
-    public init(
+    package init(
       plan: SweepPlan, traces: [NamedTrace], scenario: Scenario, options: SimulationOptions, measuresLimit: Bool = true
     ) {
       self.init(
@@ -36,7 +36,7 @@ public enum SweepRunner {
     /// simulation options and the traces' contents. Shards and resumed runs must match it, so
     /// a shard run with another `--set`, preset or edited trace cannot be merged in. The
     /// traces are read `threads` at a time and hashed as they come, never held together.
-    public func fingerprint(threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SimError) -> String {
+    package func fingerprint(threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SimError) -> String {
       var hash = FNV1a64()
       hash.add(plan.definition + ";scenario=" + Provenance.definition(scenario, options))
       if !measuresLimit { hash.add(";limit=none") }
@@ -53,7 +53,7 @@ public enum SweepRunner {
   /// configurations use (`Batch`). `progress(done)` is called from worker threads. Every run
   /// that finished goes into the table before a failure (a helper process that crashed) is
   /// thrown: the table keeps them for --resume, as after Ctrl-C.
-  public static func run(
+  package static func run(
     _ input: Input, configurations: [SweepPlan.Configuration], into table: inout SweepTable, jobs: Int,
     shouldStop: @escaping @Sendable () -> Bool = { false }, progress: @escaping @Sendable (Int) -> Void = { _ in }
   ) throws(SimError) {

@@ -4,30 +4,30 @@ import Foundation
 /// networks, traces and replicates; one whose app was killed only if all were), and the Pareto
 /// frontiers of the user's wait against wasted requests, hitches and memory — the
 /// configurations no other beats on both at once.
-public enum SweepSummary {
+package enum SweepSummary {
   /// The user's wait, plus a little for each wasted request (ten cost as much as a tenth of a
   /// second of a wholly blank screen), so that of two equal waits the thriftier wins. Loading
   /// less cannot win: stalled seconds count whole in the wait.
-  public static let defaultObjective = "wait_time + 0.01*wasted_requests"
+  package static let defaultObjective = "wait_time + 0.01*wasted_requests"
 
-  public struct Candidate: Sendable, Equatable {
-    public var strategy: String
-    public var parameters: String
-    public var runs: Int
-    public var waitSeconds: Double
-    public var blankCellSeconds: Double
-    public var wastedRequests: Double
-    public var stallSeconds: Double
-    public var objective: Double?
+  package struct Candidate: Sendable, Equatable {
+    package var strategy: String
+    package var parameters: String
+    package var runs: Int
+    package var waitSeconds: Double
+    package var blankCellSeconds: Double
+    package var wastedRequests: Double
+    package var stallSeconds: Double
+    package var objective: Double?
     /// Whether the configuration is the clairvoyant limit's (`StrategyCatalog.limitRole`): a
     /// reference, not a configuration to choose.
-    public var limitRole: LimitRole?
+    package var limitRole: LimitRole?
     /// Whether the app was killed for its memory in any of the configuration's runs: such a
     /// configuration is never best while one that lived exists (its wait stops at the kill).
-    public var killed: Bool { (means["kills"] ?? 0) > 0 }
+    package var killed: Bool { (means["kills"] ?? 0) > 0 }
     /// Means of every numeric metric (`Metric.numeric`) over the configuration's runs, by key:
     /// what the summary's columns (`Metric.sweepTable`) show. Absent: some run has no value.
-    public var means = MetricMeans()
+    package var means = MetricMeans()
   }
 
   // The frontier's axes are the objective's aliases, so "wasted requests" means one thing in
@@ -38,7 +38,7 @@ public enum SweepSummary {
   private static let stallTime = try! Objective("stall_time")
 
   /// Means per (strategy, parameters) over all its rows.
-  public static func candidates(_ table: SweepTable, objective: Objective) -> [Candidate] {
+  package static func candidates(_ table: SweepTable, objective: Objective) -> [Candidate] {
     grouped(table) { $0.strategy + "|" + $0.parameters }.map { rows in
       func mean(_ value: (SweepTable.Row) -> Double?) -> Double? {
         let values = rows.compactMap(value)
@@ -73,7 +73,7 @@ public enum SweepSummary {
 
   /// The best candidate per strategy: the lowest objective among configurations whose app
   /// was never killed, else among the killed ones; ties go to the earlier configuration.
-  public static func best(_ candidates: [Candidate]) -> [Candidate] {
+  package static func best(_ candidates: [Candidate]) -> [Candidate] {
     var order: [String] = []
     var best: [String: Candidate] = [:]
     for candidate in candidates {
@@ -93,19 +93,19 @@ public enum SweepSummary {
 
   /// The candidates not dominated on (wait, wasted requests), sorted by wait. Stalls are
   /// inside the wait, so they need no axis of their own.
-  public static func pareto(_ candidates: [Candidate]) -> [Candidate] {
+  package static func pareto(_ candidates: [Candidate]) -> [Candidate] {
     frontier(candidates) { $0.wastedRequests }
   }
 
   /// The candidates not dominated on (wait, hitch time ratio), sorted by wait: whether loading
   /// more to wait less costs frames.
-  public static func waitAndHitchFrontier(_ candidates: [Candidate]) -> [Candidate] {
+  package static func waitAndHitchFrontier(_ candidates: [Candidate]) -> [Candidate] {
     frontier(candidates) { $0.means["hitchTimeRatio"] ?? .nan }
   }
 
   /// The candidates not dominated on (wait, peak memory), sorted by wait: what each second of
   /// wait saved costs in memory (`docs/memory.md`).
-  public static func waitAndMemoryFrontier(_ candidates: [Candidate]) -> [Candidate] {
+  package static func waitAndMemoryFrontier(_ candidates: [Candidate]) -> [Candidate] {
     frontier(candidates) { $0.means["peakMemory"] ?? .nan }
   }
 
@@ -120,16 +120,16 @@ public enum SweepSummary {
   /// One trace on one network: the configuration with the lowest mean objective there (over
   /// replicates) and the runner-up: the best configuration of another strategy, or in a
   /// one-strategy sweep the second-best configuration.
-  public struct Cell: Sendable, Equatable {
-    public var trace: String
-    public var network: String
-    public var best: Candidate
-    public var runnerUp: Candidate?
+  package struct Cell: Sendable, Equatable {
+    package var trace: String
+    package var network: String
+    package var best: Candidate
+    package var runnerUp: Candidate?
   }
 
   /// The winner per (trace, network), in the order the table first has them; ties go to the
   /// earlier configuration.
-  public static func winners(_ table: SweepTable, objective: Objective) -> [Cell] {
+  package static func winners(_ table: SweepTable, objective: Objective) -> [Cell] {
     grouped(table) { $0.trace + "\n" + $0.network }.compactMap { rows in
       var part = SweepTable(fingerprint: table.fingerprint, total: rows.count)
       for row in rows { part.rows[row.index] = row }

@@ -4,17 +4,17 @@ import Foundation
 /// network × trace × replicate), every metric, in a stable column order (`docs/sweeps.md`).
 /// Rows are always written in configuration order, so a sweep's file is the same whatever
 /// `--jobs`, and merged shards equal the unsharded run byte for byte.
-public struct SweepTable: Sendable {
-  public struct Row: Sendable {
-    public var index: Int
-    public var strategy: String
-    public var parameters: String
-    public var network: String
-    public var trace: String
-    public var replicate: Int
-    public var seed: UInt64
+package struct SweepTable: Sendable {
+  package struct Row: Sendable {
+    package var index: Int
+    package var strategy: String
+    package var parameters: String
+    package var network: String
+    package var trace: String
+    package var replicate: Int
+    package var seed: UInt64
     /// Metric values by key (absent: no value, e.g. a percentile without samples).
-    public var values: MetricValues
+    package var values: MetricValues
 
     /// The row as the table writes it. Not kept as text: a tune over 10,000 sessions holds
     /// tens of thousands of rows. A number reads back to the same double and is written again
@@ -32,21 +32,21 @@ public struct SweepTable: Sendable {
   }
 
   /// The metric columns: every metric key but the ones the configuration columns already give.
-  public static let metricKeys = RunMetrics.keys.filter { !["strategy", "trace", "seed"].contains($0) }
-  public static let header =
+  package static let metricKeys = RunMetrics.keys.filter { !["strategy", "trace", "seed"].contains($0) }
+  package static let header =
     (["index", "total", "sweep", "strategy", "parameters", "network", "trace", "replicate", "seed"] + metricKeys)
     .joined(separator: ",")
 
-  public var fingerprint: String
-  public var total: Int
-  public var rows: [Int: Row] = [:]
+  package var fingerprint: String
+  package var total: Int
+  package var rows: [Int: Row] = [:]
 
-  public init(fingerprint: String, total: Int) {
+  package init(fingerprint: String, total: Int) {
     self.fingerprint = fingerprint
     self.total = total
   }
 
-  public mutating func add(_ configuration: SweepPlan.Configuration, traceName: String, metrics: RunMetrics) {
+  package mutating func add(_ configuration: SweepPlan.Configuration, traceName: String, metrics: RunMetrics) {
     var values = MetricValues()
     for (key, value) in metrics.fields {
       if let number = value.double { values[key] = number }
@@ -58,7 +58,7 @@ public struct SweepTable: Sendable {
   }
 
   /// The CSV text of the rows present, in configuration order.
-  public var csv: String {
+  package var csv: String {
     var text = Self.header + "\n"
     for index in rows.keys.sorted() {
       text += rows[index]!.line(total: total, fingerprint: fingerprint)
@@ -71,7 +71,7 @@ public struct SweepTable: Sendable {
   /// previous run's CSV (`--resume`), its rows, read a line at a time; no file yet (a first
   /// run) is a fresh table, and a table of another sweep (another fingerprint) is refused.
   /// `sweep` and `tune` resume through it.
-  public static func resuming(
+  package static func resuming(
     file: String?, fingerprint: String, total: Int
   ) throws(SimError) -> SweepTable {
     let fresh = SweepTable(fingerprint: fingerprint, total: total)
@@ -88,14 +88,14 @@ public struct SweepTable: Sendable {
   }
 
   /// Reads a sweep CSV (a finished run, a partial run to resume, or a shard).
-  public static func read(_ text: String, file: String) throws(SimError) -> SweepTable {
+  package static func read(_ text: String, file: String) throws(SimError) -> SweepTable {
     var reader = Reader(file: file)
     for (offset, line) in textLines(text).enumerated() { try reader.add(line, number: offset + 1) }
     return try reader.wholeTable()
   }
 
   /// Reads the sweep CSV at `path` a line at a time (a baseline, or a shard to merge).
-  public static func read(file path: String) throws(SimError) -> SweepTable {
+  package static func read(file path: String) throws(SimError) -> SweepTable {
     var reader = Reader(file: path)
     try TextFileLines.forEach(path) { line, number throws(SimError) in try reader.add(line, number: number) }
     return try reader.wholeTable()
@@ -163,7 +163,7 @@ public struct SweepTable: Sendable {
   }
 
   /// Joins shard tables; every configuration must appear exactly once.
-  public static func merge(_ tables: [(file: String, table: SweepTable)]) throws(SimError) -> SweepTable {
+  package static func merge(_ tables: [(file: String, table: SweepTable)]) throws(SimError) -> SweepTable {
     guard let first = tables.first?.table else { throw SimError(.usage, "no shard files") }
     var merged = SweepTable(fingerprint: first.fingerprint, total: first.total)
     for (file, table) in tables {

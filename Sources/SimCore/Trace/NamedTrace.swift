@@ -14,11 +14,11 @@ public struct NamedTrace: Sendable {
   /// when there is none (what `run`, `compare`, `sweep` and `bench` take
   /// as their TRACE arguments).
   /// Files are read and decoded on `jobs` threads; the first bad file in order is the error.
-  public static func load(_ paths: [String], jobs: Int = 1) throws(SimError) -> [NamedTrace] {
+  package static func load(_ paths: [String], jobs: Int = 1) throws(SimError) -> [NamedTrace] {
     let sessions = try Sessions.files(paths)
     return try sessions.read(Array(0..<sessions.count), threads: jobs) { $0 }
   }
 
   /// The name a trace file is reported under: its file name (`Traces/a.json` → `a.json`).
-  public static func name(of path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+  package static func name(of path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 }

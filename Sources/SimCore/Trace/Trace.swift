@@ -5,15 +5,15 @@
 /// `scrollViewDidScroll` saw it; replayed as is). The file format is in `docs/trace-format.md`.
 public struct Trace: Equatable, Sendable {
   public var name: String?
-  public var device: Device
+  package var device: Device
   /// The named device profile the session ran on (`DeviceProfiles`, or "scenario": the
   /// scenario's own), its class in a population; nil: none named, the scenario's.
-  public var deviceProfile: String?
+  package var deviceProfile: String?
   /// The named network profile the session ran on (`NetworkProfiles`, or "scenario").
-  public var networkProfile: String?
-  public var input: TraceInput
+  package var networkProfile: String?
+  package var input: TraceInput
 
-  public init(
+  package init(
     name: String? = nil, device: Device = Device(), deviceProfile: String? = nil, networkProfile: String? = nil,
     input: TraceInput
   ) {
@@ -34,20 +34,20 @@ public struct Trace: Equatable, Sendable {
 }
 
 /// The device a trace was recorded on (or is meant for).
-public struct Device: Equatable, Sendable {
+package struct Device: Equatable, Sendable {
   /// Viewport size in points. Default 390 × 844: an iPhone 14/15's full-screen list.
-  public var viewportWidth: Double
-  public var viewportHeight: Double
+  package var viewportWidth: Double
+  package var viewportHeight: Double
   /// Display refresh rate in Hz (frames, did-scroll callbacks and blank time are per frame).
   /// Default 120: ProMotion iPhones, where users notice blanks most.
-  public var refreshRate: Int
+  package var refreshRate: Int
   /// Physics preset name (`PhysicsPresets.names`). Default `ios`.
-  public var physics: String
+  package var physics: String
   /// Physical pixels per point (dp, logical px). Default 3: an iPhone 14/15 (@3x); Android
   /// phones range 2–4. Android's pixel rounding and Flutter's stop tolerances depend on it.
-  public var density: Double
+  package var density: Double
 
-  public init(
+  package init(
     viewportWidth: Double = 390, viewportHeight: Double = 844, refreshRate: Int = 120,
     physics: String = "ios", density: Double = 3
   ) {
@@ -59,23 +59,23 @@ public struct Device: Equatable, Sendable {
   }
 }
 
-public enum TraceInput: Equatable, Sendable {
+package enum TraceInput: Equatable, Sendable {
   case touches([TouchSample])
   case offsets([OffsetSample])
 }
 
-public enum TouchPhase: String, Equatable, Sendable, CaseIterable {
+package enum TouchPhase: String, Equatable, Sendable, CaseIterable {
   case began, moved, ended
 }
 
 /// One touch sample: time in seconds since the list appeared, finger y in points from the top of the viewport.
 /// A finger moving up (y decreasing) scrolls the list down (content offset increasing).
-public struct TouchSample: Equatable, Sendable {
-  public var t: Double
-  public var y: Double
-  public var phase: TouchPhase
+package struct TouchSample: Equatable, Sendable {
+  package var t: Double
+  package var y: Double
+  package var phase: TouchPhase
 
-  public init(t: Double, y: Double, phase: TouchPhase) {
+  package init(t: Double, y: Double, phase: TouchPhase) {
     self.t = t
     self.y = y
     self.phase = phase
@@ -83,18 +83,18 @@ public struct TouchSample: Equatable, Sendable {
 }
 
 /// What the scroll view was doing when an offset was logged, if the app logged it.
-public enum OffsetPhase: String, Equatable, Sendable, CaseIterable {
+package enum OffsetPhase: String, Equatable, Sendable, CaseIterable {
   case dragging, decelerating
 }
 
 /// One recorded content offset (points from the top of the content) at time `t`, seconds since
 /// the list appeared.
-public struct OffsetSample: Equatable, Sendable {
-  public var t: Double
-  public var offset: Double
-  public var phase: OffsetPhase?
+package struct OffsetSample: Equatable, Sendable {
+  package var t: Double
+  package var offset: Double
+  package var phase: OffsetPhase?
 
-  public init(t: Double, offset: Double, phase: OffsetPhase? = nil) {
+  package init(t: Double, offset: Double, phase: OffsetPhase? = nil) {
     self.t = t
     self.offset = offset
     self.phase = phase

@@ -2,9 +2,11 @@
 ///
 /// Every problem is reported with the JSON path of the offending field; nothing is guessed.
 extension Trace {
-  public static let formatName = "scrollsim-trace"
-  public static let formatVersion = 1
+  package static let formatName = "scrollsim-trace"
+  package static let formatVersion = 1
 
+  /// The trace in the file at `path` (`docs/trace-format.md`); a malformed file throws an error
+  /// naming the file and the JSON path of what is wrong.
   public static func load(path: String) throws(SimError) -> Trace {
     do throws(SimError) {
       return try read(AtomicFile.read(path))
@@ -15,12 +17,12 @@ extension Trace {
 
   /// A trace from a file's bytes: the fast reader for the common shape, the full reader for
   /// anything else and for every error (`TraceFastReader`).
-  public static func read(_ bytes: [UInt8]) throws(SimError) -> Trace {
+  package static func read(_ bytes: [UInt8]) throws(SimError) -> Trace {
     if let trace = TraceFastReader.read(bytes) { return trace }
     return try decode(JSONParser.parse(bytes))
   }
 
-  public static func decode(_ value: JSONValue) throws(SimError) -> Trace {
+  package static func decode(_ value: JSONValue) throws(SimError) -> Trace {
     let root = JSONCursor(value)
     let header = try decodeHeader(root)
     let input: TraceInput
@@ -37,7 +39,7 @@ extension Trace {
   }
 
   /// The profile names a session may carry: the named ones, or "scenario" (the scenario's own).
-  public static let ownProfile = "scenario"
+  package static let ownProfile = "scenario"
 
   /// Everything but the samples: the object's keys, format, version, name, device and profiles.
   static func decodeHeader(_ root: JSONCursor) throws(SimError) -> (
@@ -145,7 +147,7 @@ extension Trace {
   /// The trace as a file, checked to load back: every trace scrollsim writes (generate, import,
   /// slice, scale, offsets) passes through here, so none is one scrollsim then refuses (a
   /// scale by 1e308, a slice from -inf, a second-long generate with no gesture in it).
-  public func checkedEncoding() throws(SimError) -> String {
+  package func checkedEncoding() throws(SimError) -> String {
     let text = encoded()
     do throws(SimError) {
       _ = try Trace.read(Array(text.utf8))
@@ -156,7 +158,7 @@ extension Trace {
   }
 
   /// The trace as a file: one sample per line, so diffs of traces stay readable.
-  public func encoded() -> String {
+  package func encoded() -> String {
     var lines = ["{"]
     lines.append("  \"format\": \"\(Self.formatName)\",")
     lines.append("  \"version\": \(Self.formatVersion),")
@@ -194,11 +196,11 @@ extension Trace {
 /// The ranges a trace's numbers must be in (`docs/trace-format.md`): wide enough for any real
 /// recording, narrow enough that every time fits the engine's integer nanoseconds and every
 /// position stays exact to well under a point.
-public enum TraceLimits {
+package enum TraceLimits {
   /// Sample times: up to a day (s).
-  public static let time: ClosedRange<Double> = 0...86_400
+  package static let time: ClosedRange<Double> = 0...86_400
   /// Finger and content positions: a billion points either way.
-  public static let position: ClosedRange<Double> = -1e9...1e9
+  package static let position: ClosedRange<Double> = -1e9...1e9
   /// Viewport sides (pt): above 0, at most 100 000.
-  public static let viewport: ClosedRange<Double> = 1e-3...100_000
+  package static let viewport: ClosedRange<Double> = 1e-3...100_000
 }

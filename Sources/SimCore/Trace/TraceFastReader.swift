@@ -9,8 +9,8 @@
 /// its `$.path` or line and column. So this reader never decides an error, and where it
 /// answers, it answers what the full reader would: the `trace` fuzz target and
 /// `TraceReaderTests` compare the two.
-public enum TraceFastReader {
-  public static func read(_ bytes: [UInt8]) -> Trace? {
+package enum TraceFastReader {
+  package static func read(_ bytes: [UInt8]) -> Trace? {
     var scanner = Scanner(bytes: bytes)
     return scanner.document()
   }

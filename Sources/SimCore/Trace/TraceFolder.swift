@@ -10,27 +10,27 @@ import Foundation
 /// sessions of one command share a name: where two would (`compare android/ ios/`, each with a
 /// `feed-0001.json`), those are named by their path as given (`android/feed-0001.json`,
 /// `ios/feed-0001.json`), and the same file given twice is refused.
-public enum TraceFolder {
+package enum TraceFolder {
   /// A trace file and the name its session is reported, seeded and split under.
-  public struct SessionFile: Sendable, Equatable {
-    public var path: String
-    public var name: String
+  package struct SessionFile: Sendable, Equatable {
+    package var path: String
+    package var name: String
   }
 
   /// Whether `path` is a folder.
-  public static func isFolder(_ path: String) -> Bool {
+  package static func isFolder(_ path: String) -> Bool {
     var isFolder: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
   /// The trace files `paths` stand for: each file as given, each folder's `.json` files at any
   /// depth.
-  public static func expand(_ paths: [String]) throws(SimError) -> [String] {
+  package static func expand(_ paths: [String]) throws(SimError) -> [String] {
     try sessionFiles(paths).map(\.path)
   }
 
   /// The trace files `paths` stand for, each with its session's name, no two alike.
-  public static func sessionFiles(_ paths: [String]) throws(SimError) -> [SessionFile] {
+  package static func sessionFiles(_ paths: [String]) throws(SimError) -> [SessionFile] {
     var files: [SessionFile] = []
     for path in paths {
       guard isFolder(path) else {
@@ -50,7 +50,7 @@ public enum TraceFolder {
   /// Each file of `paths` as given, and each folder's own files (not its subfolders) whose names
   /// `keeping` accepts (not hidden), in byte order of their names; a folder with none is
   /// `none`. What `import` reads: a folder of recordings, each a file.
-  public static func expand(_ paths: [String], keeping: (String) -> Bool, none: String) throws(SimError) -> [String] {
+  package static func expand(_ paths: [String], keeping: (String) -> Bool, none: String) throws(SimError) -> [String] {
     var files: [String] = []
     for path in paths {
       guard isFolder(path) else {

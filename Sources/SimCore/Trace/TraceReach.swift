@@ -7,23 +7,23 @@
 /// walkthrough trace, `generate --profile flinger`, showed 21 rows in 60 s and tied 9 of 18
 /// strategies at 0.5 s). `trace info` and `compare` say so rather than let a tie pass for a
 /// verdict.
-public struct TraceReach: Sendable, Equatable {
+package struct TraceReach: Sendable, Equatable {
   /// Distinct rows that come on screen.
-  public var rowsSeen: Int
+  package var rowsSeen: Int
   /// The furthest row that comes on screen (−1: none).
-  public var lastRow: Int
+  package var lastRow: Int
   /// Rows loaded before the trace starts (`feed.initialItems`).
-  public var initialRows: Int
+  package var initialRows: Int
   /// Rows per page (`feed.pageSize`).
-  public var pageSize: Int
+  package var pageSize: Int
 
   /// Fewer rows seen than this is "few": three pages' worth. An assumption, not a measured
   /// threshold: below it at most two pages are ever needed beyond the first, so paging
   /// strategies can differ in at most two decisions.
-  public var fewRows: Int { 3 * pageSize }
+  package var fewRows: Int { 3 * pageSize }
 
   /// The free path of `trace` over `scenario`, as the engine works it out for the limit.
-  public static func of(
+  package static func of(
     _ trace: Trace, scenario: Scenario, options: SimulationOptions = SimulationOptions()
   ) throws(SimError) -> TraceReach {
     let scenario = try scenario.forSession(trace)
@@ -36,7 +36,7 @@ public struct TraceReach: Sendable, Equatable {
 
   /// `of` for each of `traces`, on `jobs` threads (each is a free run of its own); the first
   /// failure in order is thrown.
-  public static func of(
+  package static func of(
     _ traces: [Trace], scenario: Scenario, options: SimulationOptions = SimulationOptions(), jobs: Int
   ) throws(SimError) -> [TraceReach] {
     try Batch.each(traces.count, threads: jobs) { index throws(SimError) in
@@ -45,7 +45,7 @@ public struct TraceReach: Sendable, Equatable {
   }
 
   /// What keeps a trace from separating strategies.
-  public enum Shortfall: String, Sendable, CaseIterable {
+  package enum Shortfall: String, Sendable, CaseIterable {
     /// It never reaches the end of the rows loaded at the start: no page is ever fetched.
     case firstPage
     /// It shows fewer rows than `fewRows`.
@@ -53,14 +53,14 @@ public struct TraceReach: Sendable, Equatable {
   }
 
   /// What keeps the trace from separating strategies; nil when nothing does.
-  public var shortfall: Shortfall? {
+  package var shortfall: Shortfall? {
     if lastRow < initialRows { return .firstPage }
     if rowsSeen < fewRows { return .fewRows }
     return nil
   }
 
   /// `shortfall` as a sentence; nil when nothing keeps the trace from separating strategies.
-  public var warning: String? {
+  package var warning: String? {
     let pages = "pages of \(pageSize) rows, \(initialRows) loaded at the start"
     switch shortfall {
     case .firstPage?:
@@ -77,11 +77,11 @@ public struct TraceReach: Sendable, Equatable {
 
 extension TraceReach {
   /// One line for people.
-  public var text: String {
+  package var text: String {
     "reach: \(rowsSeen) rows seen, furthest row \(lastRow + 1) (pages of \(pageSize) rows, \(initialRows) loaded at the start)"
   }
 
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       ("rowsSeen", .int(rowsSeen)), ("furthestRow", .int(lastRow + 1)), ("pageSize", .int(pageSize)),
       ("initialRows", .int(initialRows)),

@@ -2,17 +2,17 @@
 /// gestures, their durations, lengths and release velocities, pauses between them, direction
 /// changes. Release velocity uses the LSQ2 estimator on the finger (so numbers are comparable
 /// across traces whatever physics later replays them).
-public struct TraceStats: Sendable {
+package struct TraceStats: Sendable {
   /// Quantiles of one quantity.
-  public struct Spread: Sendable {
-    public var count: Int
-    public var p10: Double
-    public var p50: Double
-    public var p90: Double
-    public var mean: Double
+  package struct Spread: Sendable {
+    package var count: Int
+    package var p10: Double
+    package var p50: Double
+    package var p90: Double
+    package var mean: Double
 
     /// "p10 0.07, p50 0.09, p90 0.11 s" (no unit: none written), or "none" without values.
-    public func text(_ unit: String = "", digits: Int) -> String {
+    package func text(_ unit: String = "", digits: Int) -> String {
       guard count > 0 else { return "none" }
       return
         "p10 \(NumberText.fixed(p10, digits)), p50 \(NumberText.fixed(p50, digits)), p90 \(NumberText.fixed(p90, digits))"
@@ -28,51 +28,51 @@ public struct TraceStats: Sendable {
     }
   }
 
-  public var kind: String
-  public var duration: Double
-  public var gestures: Int
+  package var kind: String
+  package var duration: Double
+  package var gestures: Int
   /// Σ |Δ position| along the scroll axis (pt).
-  public var distance: Double
+  package var distance: Double
   /// Per gesture: seconds from touch-down to lift.
-  public var gestureDuration: Spread
+  package var gestureDuration: Spread
   /// Per gesture: |net movement| (pt).
-  public var gestureLength: Spread
+  package var gestureLength: Spread
   /// Per gesture: |release velocity| (pt/s).
-  public var releaseVelocity: Spread
+  package var releaseVelocity: Spread
   /// Seconds from a lift to the next touch-down.
-  public var pause: Spread
+  package var pause: Spread
   /// Share of gestures that go the other way than the one before.
-  public var directionChanges: Double
+  package var directionChanges: Double
   /// Share of gestures that scroll the content down (finger moving up).
-  public var downward: Double
-  public var peakVelocity: Double { releaseVelocity.count > 0 ? releaseVelocityMax : 0 }
+  package var downward: Double
+  package var peakVelocity: Double { releaseVelocity.count > 0 ? releaseVelocityMax : 0 }
   var releaseVelocityMax = 0.0
   /// Every pause, for comparisons that leave out session breaks.
   var pauses: [Double] = []
   /// Pairs of consecutive samples that move, closer than `closestSampleInterval` (a pair that
   /// does not move, such as a lift reported with the last move, extrapolates nothing).
-  public var samplesTooClose = 0
+  package var samplesTooClose = 0
   /// The spacing below which two samples are too close for a touchscreen (s):
   /// `deviceInterval` unless a command's `--closest-sample-interval` says otherwise.
-  public var closestSampleInterval = TraceStats.deviceInterval
+  package var closestSampleInterval = TraceStats.deviceInterval
   /// The least time between two consecutive samples that move (s); nil without such a pair.
-  public var closestInterval: Double?
+  package var closestInterval: Double?
 
   /// The closest two samples a touchscreen reports by default (s): 0.5 ms, 2 kHz. An
   /// assumption from makers' specifications: phone panels report at 120–480 Hz, gaming phones
   /// claim 720–2000 Hz "instant" sampling; closer samples come from a recorder's or a
   /// converter's errors. A parameter (`trace info`, `import … --closest-sample-interval`): a
   /// team whose panel samples faster sets its own spacing.
-  public static let deviceInterval = 0.0005
+  package static let deviceInterval = 0.0005
   /// The range `--closest-sample-interval` takes (s): 1 µs to 100 ms.
-  public static let closestSampleIntervalRange = 0.000_001...0.1
+  package static let closestSampleIntervalRange = 0.000_001...0.1
   /// The fastest release any physics preset flings (pt/s): Chromium's `max_fling_velocity`
   /// (`ChromiumPhysics.maxFlingVelocity`); the others cap at 8000.
-  public static let fastestFling = ChromiumPhysics.maxFlingVelocity
+  package static let fastestFling = ChromiumPhysics.maxFlingVelocity
 
   /// What looks unphysical in the trace: samples closer than a device produces, releases
   /// faster than any platform flings.
-  public var warnings: [String] {
+  package var warnings: [String] {
     var lines: [String] = []
     if samplesTooClose > 0, let closest = closestInterval {
       lines.append(
@@ -95,7 +95,7 @@ public struct TraceStats: Sendable {
   }
 
   /// The numbers of `trace`; samples closer than `closestSampleInterval` (s) are warned of.
-  public init(_ trace: Trace, closestSampleInterval: Double = TraceStats.deviceInterval) {
+  package init(_ trace: Trace, closestSampleInterval: Double = TraceStats.deviceInterval) {
     let points: [(t: Double, y: Double)]
     switch trace.input {
     case .touches(let samples):
@@ -214,15 +214,15 @@ public struct TraceStats: Sendable {
   }
 
   /// A few lines for people (import summaries, `trace info`), warnings last.
-  public var text: String { summary + warnings.map { "\n  warning: \($0)" }.joined() }
+  package var text: String { summary + warnings.map { "\n  warning: \($0)" }.joined() }
 
   /// `warnings` as indented lines, each ending in a newline.
-  public static func warningLines(_ warnings: [String]) -> String {
+  package static func warningLines(_ warnings: [String]) -> String {
     warnings.map { "  warning: \($0)\n" }.joined()
   }
 
   /// The numbers, without warnings.
-  public var summary: String {
+  package var summary: String {
     return [
       "\(kind): \(gestures) gestures over \(NumberText.fixed(duration, 1)) s, \(NumberText.fixed(distance, 0)) pt moved, peak release \(NumberText.fixed(peakVelocity, 0)) pt/s",
       "  gesture duration  \(gestureDuration.text("s", digits: 3))",
@@ -235,7 +235,7 @@ public struct TraceStats: Sendable {
 
   /// Numbers to six decimals: sums of sample times and positions carry float noise
   /// (`3748.8299999999995`) that is not the trace's.
-  public var json: JSONValue {
+  package var json: JSONValue {
     func number(_ value: Double) -> JSONValue { .number(rounded(value, decimals: 6)) }
     func spread(_ s: Spread) -> JSONValue {
       .object([

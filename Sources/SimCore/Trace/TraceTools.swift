@@ -1,8 +1,8 @@
 /// Cutting and converting traces (`scrollsim trace slice`, `trace scale`).
-public enum TraceTools {
+package enum TraceTools {
   /// The part of `trace` between `from` and `to` seconds, starting at 0.5 s. A gesture cut by an
   /// edge begins at its first kept sample and ends at its last.
-  public static func slice(_ trace: Trace, from: Double, to: Double) throws(SimError) -> Trace {
+  package static func slice(_ trace: Trace, from: Double, to: Double) throws(SimError) -> Trace {
     guard to > from else {
       throw SimError(.usage, "--to (\(JSONWriter.number(to))) must be after --from (\(JSONWriter.number(from)))")
     }
@@ -42,7 +42,7 @@ public enum TraceTools {
   }
 
   /// Positions and the viewport multiplied by `factor` (e.g. 1/3 turns 3× pixels into points).
-  public static func scale(_ trace: Trace, factor: Double) throws(SimError) -> Trace {
+  package static func scale(_ trace: Trace, factor: Double) throws(SimError) -> Trace {
     guard factor.isFinite, factor > 0 else { throw SimError(.usage, "--factor must be a positive number") }
     var result = trace
     result.device.viewportWidth *= factor

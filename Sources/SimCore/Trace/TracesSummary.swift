@@ -1,25 +1,25 @@
 /// What many traces hold, as one summary (`trace info` over a folder or many files; an import of
 /// a day of recordings): how long the sessions last, how far they take the list, how fast they
 /// throw it, and how many cannot separate strategies, and why.
-public struct TracesSummary: Sendable {
-  public private(set) var sessions = 0
+package struct TracesSummary: Sendable {
+  package private(set) var sessions = 0
   private var durations: [Double] = []
   private var furthestRows: [Double] = []
   private var releases: [Double] = []
   private var distancePerMinute: [Double] = []
   /// Sessions per shortfall (`TraceReach.Shortfall`).
-  public private(set) var shortfalls: [TraceReach.Shortfall: Int] = [:]
+  package private(set) var shortfalls: [TraceReach.Shortfall: Int] = [:]
   /// Sessions with at least one of `TraceStats.warnings` (unphysical samples or releases).
-  public private(set) var unphysical = 0
+  package private(set) var unphysical = 0
   /// Sessions past row 60 (three pages of 20; `pastRows`).
-  public private(set) var pastThreePages = 0
+  package private(set) var pastThreePages = 0
   /// Sessions past the rows loaded at the start.
-  public private(set) var pastFirstPage = 0
+  package private(set) var pastFirstPage = 0
   private var threePages = 60
 
-  public init() {}
+  package init() {}
 
-  public mutating func add(_ stats: TraceStats, reach: TraceReach) {
+  package mutating func add(_ stats: TraceStats, reach: TraceReach) {
     sessions += 1
     durations.append(stats.duration)
     furthestRows.append(Double(reach.lastRow + 1))
@@ -39,7 +39,7 @@ public struct TracesSummary: Sendable {
   }
 
   /// The warnings, one sentence per kind, with counts.
-  public var warnings: [String] {
+  package var warnings: [String] {
     var lines: [String] = []
     if let count = shortfalls[.firstPage] {
       lines.append(
@@ -56,7 +56,7 @@ public struct TracesSummary: Sendable {
     return lines
   }
 
-  public var text: String {
+  package var text: String {
     ([
       "population: \(sessions) sessions",
       "  duration          \(spread(durations, 1)) s",
@@ -66,7 +66,7 @@ public struct TracesSummary: Sendable {
     ] + warnings.map { "  warning: \($0)" }).joined(separator: "\n") + "\n"
   }
 
-  public var json: JSONValue {
+  package var json: JSONValue {
     func spread(_ values: [Double]) -> JSONValue {
       let spread = TraceStats.Spread(values)
       func number(_ value: Double) -> JSONValue { values.isEmpty ? .null : .number(rounded(value, decimals: 6)) }

@@ -13,46 +13,46 @@ import Foundation
 /// when 5 % of sessions on 3G wait 38 s each, it is their objective, and a change that helps them
 /// can cost the other 95 % (a blank over a second on 4G from 27 % to 44 % of sessions in the
 /// issue that asked for this). The rows show it; the warning says it.
-public struct TuneBreakdown: Sendable {
+package struct TuneBreakdown: Sendable {
   /// One setting's figures on a group's runs.
-  public struct Figures: Sendable, Equatable {
+  package struct Figures: Sendable, Equatable {
     /// The mean and nearest-rank p90 of the per-run wait (s).
-    public var mean: Double
-    public var p90: Double
+    package var mean: Double
+    package var p90: Double
     /// The share of runs in which a cell waited over a second for its content.
-    public var longBlank: Double
+    package var longBlank: Double
   }
 
   /// One network or device class.
-  public struct Row: Sendable {
-    public var name: String
-    public var sessions: Int
-    public var runs: Int
-    public var current: Figures
-    public var tuned: Figures
+  package struct Row: Sendable {
+    package var name: String
+    package var sessions: Int
+    package var runs: Int
+    package var current: Figures
+    package var tuned: Figures
     /// The group's share of the held-out runs, and of the current setting's total wait on them.
-    public var runShare: Double
-    public var waitShare: Double
+    package var runShare: Double
+    package var waitShare: Double
   }
 
-  public var networks: [Row]
+  package var networks: [Row]
   /// Device classes, when the sessions are of two or more.
-  public var classes: [Row]
+  package var classes: [Row]
   /// Held-out sessions that would decide the change at the spread seen (nil: decided, or no
   /// change to decide), and the sessions in all that this takes at the held-out share.
-  public var sessionsToDecide: (heldOut: Int, total: Int)?
+  package var sessionsToDecide: (heldOut: Int, total: Int)?
   /// What decides the mean, when a few sessions do.
-  public var warnings: [String]
+  package var warnings: [String]
 
   /// A network carrying at least `dominantWait` of the wait, and at least `overweight` times
   /// its share of the runs, decides the mean (5 % of the runs with 62 % of the wait; a third of
   /// them with 92 %).
-  public static let dominantWait = 0.5
-  public static let overweight = 2.0
+  package static let dominantWait = 0.5
+  package static let overweight = 2.0
   /// A group's runs with a blank over a second rising by this share of them, among at least
   /// `tailRuns` runs, is said.
-  public static let tailRise = 0.1
-  public static let tailRuns = 10
+  package static let tailRise = 0.1
+  package static let tailRuns = 10
 
   /// The breakdown of `tuned` against `current` over per-run `runs` (each with its session, its
   /// group names and its waits for both settings).

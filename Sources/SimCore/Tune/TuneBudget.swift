@@ -14,30 +14,30 @@ import Foundation
 /// `@CLASS` after the bound reads the sessions of one device class only
 /// (`peak_memory<=400MB@low-end`: no low-end phone's session may peak past 400 MB); a set of
 /// sessions holding none of that class keeps it.
-public struct TuneBudget: Sendable, CustomStringConvertible {
-  public enum Comparison: String, Sendable, CaseIterable {
+package struct TuneBudget: Sendable, CustomStringConvertible {
+  package enum Comparison: String, Sendable, CaseIterable {
     case atMost = "<="
     case below = "<"
     case atLeast = ">="
     case above = ">"
   }
 
-  public let description: String
-  public let metric: String
+  package let description: String
+  package let metric: String
   let objective: Objective
-  public let comparison: Comparison
+  package let comparison: Comparison
   /// The bound, or the relative change (0.1 for `+10%`) when `isRelative`.
-  public let bound: Double
-  public let isRelative: Bool
+  package let bound: Double
+  package let isRelative: Bool
   /// Whether the set of sessions is read by its worst session (the peaks) rather than its mean.
-  public let readsWorst: Bool
+  package let readsWorst: Bool
   /// The device class whose sessions it reads (`@low-end`); nil: every session.
-  public let sessionClass: String?
+  package let sessionClass: String?
 
   static let memoryMetrics: Set<String> = ["peak_memory", "mean_memory", "peakMemory", "meanMemory"]
   static let worstMetrics: Set<String> = ["peak_memory", "peakMemory", "peak_mb"]
 
-  public init(_ text: String) throws(SimError) {
+  package init(_ text: String) throws(SimError) {
     description = text
     var spaced = text.filter { $0 != " " }
     if let at = spaced.lastIndex(of: "@") {
@@ -103,7 +103,7 @@ public struct TuneBudget: Sendable, CustomStringConvertible {
 
   /// The metric's value over a set of sessions (`values`: one dictionary of stored metrics per
   /// run): the mean, or the worst for the peaks; nil when a run has no value for it.
-  public func read(_ values: [[String: Double]]) -> Double? {
+  package func read(_ values: [[String: Double]]) -> Double? {
     var numbers: [Double] = []
     for run in values {
       guard let value = objective.value(run) else { return nil }
@@ -114,14 +114,14 @@ public struct TuneBudget: Sendable, CustomStringConvertible {
   }
 
   /// The bound for a setting whose current counterpart reads `current` (relative budgets).
-  public func limit(current: Double?) -> Double? {
+  package func limit(current: Double?) -> Double? {
     guard isRelative else { return bound }
     return current.map { $0 * (1 + bound) }
   }
 
   /// Whether a setting reading `value` keeps the budget, its current counterpart reading
   /// `current`; false when either is missing.
-  public func holds(_ value: Double?, current: Double?) -> Bool {
+  package func holds(_ value: Double?, current: Double?) -> Bool {
     guard let value, let limit = limit(current: current) else { return false }
     switch comparison {
     case .atMost: return value <= limit

@@ -10,37 +10,37 @@
 /// it is one setting, and the report says why. A class with fewer than two training sessions is
 /// not raced, and one with fewer than two held-out sessions is too small to judge: both ship the
 /// one setting, said as such.
-public struct TuneByClass: Sendable {
-  public struct Answer: Sendable {
-    public var name: String
-    public var trainingSessions: Int
-    public var heldOutSessions: Int
+package struct TuneByClass: Sendable {
+  package struct Answer: Sendable {
+    package var name: String
+    package var trainingSessions: Int
+    package var heldOutSessions: Int
     /// What the class's own race chose (0: none beat the current setting within its budgets);
     /// nil when it had fewer than two training sessions.
-    public var raced: Int?
+    package var raced: Int?
     /// Fewer than two held-out sessions: not judged, it ships the one setting.
-    public var tooSmall: Bool
+    package var tooSmall: Bool
     /// The setting this class runs in the per-class answer.
-    public var setting: Int
+    package var setting: Int
     /// On this class's held-out sessions: one setting for all and the class's own, each with the
     /// budgets that concern the class.
-    public var single: TuneResult.Measured?
-    public var own: TuneResult.Measured?
+    package var single: TuneResult.Measured?
+    package var own: TuneResult.Measured?
   }
 
-  public var classes: [Answer]
+  package var classes: [Answer]
   /// The one setting for all (the single answer) the per-class settings are judged against.
-  public var single: Int
+  package var single: Int
   /// The per-class settings against the single one on the held-out sessions; nil when every
   /// class runs the single one anyway.
-  public var gain: TuneGain?
-  public var perClass: Bool
-  public var reason: String
+  package var gain: TuneGain?
+  package var perClass: Bool
+  package var reason: String
   /// Runs the class races and their held-out checks added to the whole race's.
-  public var runs: Int
+  package var runs: Int
 
   /// The setting class `name` ships in the answer: its own when the answer is per class.
-  public func setting(for name: String) -> Int {
+  package func setting(for name: String) -> Int {
     perClass ? classes.first { $0.name == name }?.setting ?? single : single
   }
 }

@@ -25,13 +25,13 @@
 extension TuneSpace {
   /// One branch of the per-class code: a class, its platform (nil: either), the RAM its phones
   /// report, its setting.
-  public struct ClassBranch: Sendable {
-    public var name: String
-    public var platform: DevicePlatform?
-    public var reportedMB: Double
-    public var setting: [ParameterAssignment]
+  package struct ClassBranch: Sendable {
+    package var name: String
+    package var platform: DevicePlatform?
+    package var reportedMB: Double
+    package var setting: [ParameterAssignment]
 
-    public init(name: String, platform: DevicePlatform?, reportedMB: Double, setting: [ParameterAssignment]) {
+    package init(name: String, platform: DevicePlatform?, reportedMB: Double, setting: [ParameterAssignment]) {
       self.name = name
       self.platform = platform
       self.reportedMB = reportedMB
@@ -39,7 +39,7 @@ extension TuneSpace {
     }
 
     /// Class `name`'s branch: its profile's platform and reported RAM, or the scenario's own.
-    public init(name: String, scenario: Scenario, setting: [ParameterAssignment]) {
+    package init(name: String, scenario: Scenario, setting: [ParameterAssignment]) {
       let profile = DeviceProfiles.all.first { $0.name == name }
       self.init(
         name: name, platform: profile?.platform, reportedMB: profile?.reportedMB ?? scenario.memory.deviceMB,
@@ -48,7 +48,7 @@ extension TuneSpace {
   }
 
   /// The RAM device class `name` assumes (MB, nominal): its profile's, or the scenario's own.
-  public static func memoryMB(of name: String, scenario: Scenario) -> Double {
+  package static func memoryMB(of name: String, scenario: Scenario) -> Double {
     DeviceProfiles.all.first { $0.name == name }?.deviceMB ?? scenario.memory.deviceMB
   }
 
@@ -132,7 +132,7 @@ extension TuneSpace {
 
   /// `navigator.deviceMemory` in Chromium for a phone reporting `reportedMB` MiB: the nearest
   /// power of two (the lower on a tie), in GiB, held to 0.25–8.
-  public static func deviceMemory(reportedMB: Double) -> Double {
+  package static func deviceMemory(reportedMB: Double) -> Double {
     let mb = max(1, Int(reportedMB))
     var lower = 1
     while lower * 2 <= mb { lower *= 2 }
@@ -143,7 +143,7 @@ extension TuneSpace {
 
   /// `branches` (any order) as code that switches on the platform and the RAM it reports, in
   /// the stack's language.
-  public func classCode(_ branches: [ClassBranch], pageSize: Int, list: ListSpec = ListSpec()) -> String {
+  package func classCode(_ branches: [ClassBranch], pageSize: Int, list: ListSpec = ListSpec()) -> String {
     guard branches.count > 1 else {
       return branches.first.map { code($0.setting, pageSize: pageSize, list: list) } ?? ""
     }

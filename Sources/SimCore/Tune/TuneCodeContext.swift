@@ -16,13 +16,13 @@
 /// - the web: a CSS grid (`grid-template-columns: repeat(n, 1fr)`, `gap`, `padding`), or CSS
 ///   columns for a waterfall.
 /// A one-column list with no gaps or padding adds nothing: the code is as before.
-public struct TuneCodeContext: Sendable {
-  public var pageSize: Int
-  public var list: ListSpec
+package struct TuneCodeContext: Sendable {
+  package var pageSize: Int
+  package var list: ListSpec
   /// The viewport the items' width is read on (the default trace's).
-  public var viewportWidth: Double
+  package var viewportWidth: Double
 
-  public init(pageSize: Int, list: ListSpec = ListSpec(), viewportWidth: Double = 390) {
+  package init(pageSize: Int, list: ListSpec = ListSpec(), viewportWidth: Double = 390) {
     self.pageSize = pageSize
     self.list = list
     self.viewportWidth = viewportWidth

@@ -9,16 +9,16 @@ import Foundation
 /// §3.8 for clusters). The relative interval is of the ratio tuned / current − 1, so it never
 /// passes −100 % however skewed the waits (a t interval on per-session waits, whose tail is a
 /// few stalled sessions, did). Percentiles are nearest-rank on the exact per-run values.
-public struct TuneGain: Sendable, Equatable {
+package struct TuneGain: Sendable, Equatable {
   /// The objective of the current setting and of the tuned one.
-  public var current: Double
-  public var tuned: Double
+  package var current: Double
+  package var tuned: Double
   /// tuned − current, and its 95 % interval.
-  public var difference: Double
-  public var lower: Double
-  public var upper: Double
+  package var difference: Double
+  package var lower: Double
+  package var upper: Double
   /// tuned / current − 1 and its 95 % interval (nil when the current objective is 0).
-  public var relative: (change: Double, lower: Double, upper: Double)?
+  package var relative: (change: Double, lower: Double, upper: Double)?
   /// What a new population of `population` sessions of the same kind will measure: tuned /
   /// current − 1 there, a 95 % prediction interval (nil without two sessions or with a zero
   /// objective). It adds the new population's own spread to the held-out sessions', on the log
@@ -27,18 +27,18 @@ public struct TuneGain: Sendable, Equatable {
   /// held-out sessions often miss the few that stall; `prediction`). The interval of `relative` describes the mean over the held-out
   /// sessions only: re-measured on fresh populations it held in 80–85 % of trials; this one's
   /// coverage is `Validation/tune_coverage.py`'s (docs/tuning.md).
-  public var predicted: (change: Double, lower: Double, upper: Double)?
+  package var predicted: (change: Double, lower: Double, upper: Double)?
   /// The new population's size `predicted` is for.
-  public var population: Int
+  package var population: Int
 
-  public static let resamples = 2000
+  package static let resamples = 2000
 
   /// `current[s]` and `tuned[s]`: the runs of session `s`, in the same order; `population`: the
   /// size of the new population `predicted` speaks of (default: as many sessions as here).
   /// `spread`: more sessions of the same two settings (the race's training sessions) whose
   /// per-session spread the prediction pools with the held-out sessions' (the center stays the
   /// held-out sessions': the training ones chose the setting).
-  public init(
+  package init(
     current: [[Double]], tuned: [[Double]], key: PopulationKey, seed: UInt64, population: Int? = nil,
     spread: (current: [[Double]], tuned: [[Double]])? = nil
   ) {
@@ -103,15 +103,15 @@ public struct TuneGain: Sendable, Equatable {
     return (b / a - 1, Foundation.exp(center - half) - 1, Foundation.exp(center + half) - 1)
   }
 
-  public static func == (a: TuneGain, b: TuneGain) -> Bool {
+  package static func == (a: TuneGain, b: TuneGain) -> Bool {
     (a.current, a.tuned, a.difference, a.lower, a.upper) == (b.current, b.tuned, b.difference, b.lower, b.upper)
   }
 
   /// Whether the whole interval lies below zero: the tuned setting waits less, not by luck.
-  public var isSignificant: Bool { upper < 0 }
+  package var isSignificant: Bool { upper < 0 }
 
   /// The objective of one setting's runs: their mean or a percentile.
-  public static func value(_ values: [Double], _ key: PopulationKey) -> Double {
+  package static func value(_ values: [Double], _ key: PopulationKey) -> Double {
     guard !values.isEmpty else { return .nan }
     switch key {
     case .mean: return values.reduce(0, +) / Double(values.count)

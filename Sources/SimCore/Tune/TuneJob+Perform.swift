@@ -6,19 +6,19 @@ import Foundation
 extension TuneJob {
   /// What a tune left: its runs table (every finished run), the answer when it got one, the
   /// notes to print and the error to end with once the files are written.
-  public struct Outcome: Sendable {
-    public var table: SweepTable
+  package struct Outcome: Sendable {
+    package var table: SweepTable
     /// The answer; nil for a shard, after a stop or after a failed run.
-    public var result: TuneResult?
+    package var result: TuneResult?
     /// A shard's table is its output (`--runs`, or stdout for `merge` to join).
-    public var isShard: Bool
-    public var notes: [String]
-    public var error: SimError?
+    package var isShard: Bool
+    package var notes: [String]
+    package var error: SimError?
   }
 
   /// Runs the slice `shard` (`--shard K/N`) or the race and the held-out check, from the table
   /// at `runs` when `resume`.
-  public func perform(runs: String?, resume: Bool, shard: String?, control: BatchControl) throws(SimError)
+  package func perform(runs: String?, resume: Bool, shard: String?, control: BatchControl) throws(SimError)
     -> Outcome
   {
     let slice = try shard.map { text throws(SimError) in try Shard(text) }

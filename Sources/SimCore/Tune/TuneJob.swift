@@ -4,17 +4,17 @@
 /// that `--resume` continues, `--shard K/N` splits and `scrollsim merge` joins. The race
 /// (`TuneRace`) asks for the runs it needs rung by rung; the held-out sessions then judge the
 /// setting it chose against the current one.
-public struct TuneJob: Sendable {
-  public let request: TuneRequest
-  public let settings: [[ParameterAssignment]]
-  public let split: TuneSplit
-  public let race: TuneRace
-  public let input: SweepRunner.Input
+package struct TuneJob: Sendable {
+  package let request: TuneRequest
+  package let settings: [[ParameterAssignment]]
+  package let split: TuneSplit
+  package let race: TuneRace
+  package let input: SweepRunner.Input
   /// Every configuration of the plan, in index order.
-  public let configurations: SweepPlan.Configurations
+  package let configurations: SweepPlan.Configurations
   let strategy: String
 
-  public init(_ request: TuneRequest) throws(SimError) {
+  package init(_ request: TuneRequest) throws(SimError) {
     self.request = request
     guard (2...10_000).contains(request.candidates) else {
       throw SimError(.usage, "--candidates must be in 2...10000, got \(request.candidates)")
@@ -85,12 +85,12 @@ public struct TuneJob: Sendable {
 
   /// An empty table for this tune, or the rows of a previous run's CSV at `file` (`--resume`;
   /// no such file yet: empty); another tune's table (another fingerprint) is refused.
-  public func table(resumingFrom file: String? = nil) throws(SimError) -> SweepTable {
+  package func table(resumingFrom file: String? = nil) throws(SimError) -> SweepTable {
     try SweepTable.resuming(file: file, fingerprint: input.fingerprint(), total: configurations.count)
   }
 
   /// How many runs the race and the held-out check take at most (the progress bar's total).
-  public var plannedRuns: Int {
+  package var plannedRuns: Int {
     var total = 0
     for (settingsCount, sessions) in zip(race.settings, race.sessionsPerRung) {
       total += (settingsCount + 1) * sessions * runsPerSession
@@ -102,7 +102,7 @@ public struct TuneJob: Sendable {
   /// Runs `shard`'s slice of every configuration (`--shard K/N`): no race, since a race needs
   /// every earlier result; the merged shards hold every run any race can ask for, so
   /// `tune --resume` over them answers at once, as one machine would.
-  public func runShard(
+  package func runShard(
     _ shard: Shard, into table: inout SweepTable, jobs: Int, shouldStop: @escaping @Sendable () -> Bool,
     progress: @escaping @Sendable (Int) -> Void
   ) throws(SimError) -> Int {
@@ -121,7 +121,7 @@ public struct TuneJob: Sendable {
   /// setting's rows are dropped once it is out of the race, and the training rows once the
   /// race is decided, so a tune over a day of sessions holds one rung's rows, not every run
   /// (the class races, which reuse the whole race's runs, keep them).
-  public func run(
+  package func run(
     into table: inout SweepTable, jobs: Int, shouldStop: @escaping @Sendable () -> Bool = { false },
     progress: @escaping @Sendable (Int) -> Void = { _ in }, keepsEveryRun: Bool = true
   ) throws(SimError) -> TuneResult? {

@@ -8,16 +8,16 @@
 /// The rungs: `n₀ = candidates`, `nₖ₊₁ = ⌈nₖ / η⌉` while `nₖ > η`; rung `k` of `K` runs on
 /// `⌈S / η^(K−k)⌉` of the `S` sessions (each with every network and replicate), the same
 /// sessions first on every rung, so a later rung extends an earlier one's runs.
-public struct TuneRace: Sendable {
-  public let candidates: Int
-  public let eta: Int
-  public let sessions: Int
+package struct TuneRace: Sendable {
+  package let candidates: Int
+  package let eta: Int
+  package let sessions: Int
   /// How many settings run on each rung.
-  public let settings: [Int]
+  package let settings: [Int]
   /// How many sessions each rung runs them on.
-  public let sessionsPerRung: [Int]
+  package let sessionsPerRung: [Int]
 
-  public init(candidates: Int, eta: Int = 3, sessions: Int) {
+  package init(candidates: Int, eta: Int = 3, sessions: Int) {
     self.candidates = candidates
     self.eta = eta
     self.sessions = sessions
@@ -35,11 +35,11 @@ public struct TuneRace: Sendable {
 
   /// A setting's standing on one rung: broken budgets first put it behind every setting within
   /// them, then the objective, then its index (the current setting, index 0, wins a tie).
-  public struct Standing: Sendable {
-    public var setting: Int
-    public var objective: Double
-    public var broken: [String]
-    public init(setting: Int, objective: Double, broken: [String]) {
+  package struct Standing: Sendable {
+    package var setting: Int
+    package var objective: Double
+    package var broken: [String]
+    package init(setting: Int, objective: Double, broken: [String]) {
       self.setting = setting
       self.objective = objective
       self.broken = broken
@@ -48,13 +48,13 @@ public struct TuneRace: Sendable {
   }
 
   /// `standings` best first.
-  public static func ranked(_ standings: [Standing]) -> [Standing] {
+  package static func ranked(_ standings: [Standing]) -> [Standing] {
     standings.sorted { $0.order < $1.order }
   }
 
   /// The settings of `standings` that go on to the next rung: the best `keep`, the current
   /// setting (index 0) not taking a place, as it runs on every rung anyway.
-  public static func survivors(_ standings: [Standing], keep: Int) -> [Int] {
+  package static func survivors(_ standings: [Standing], keep: Int) -> [Int] {
     ranked(standings).map(\.setting).filter { $0 != 0 }.prefix(keep).sorted()
   }
 }

@@ -1,78 +1,78 @@
 /// What `scrollsim tune` found: the race it ran, the setting it chose on the training sessions,
 /// how that setting and the other finalists did on the held-out sessions, and whether it
 /// recommends the change (`TuneJob.run`; `TuneReport` writes it out).
-public struct TuneResult: Sendable {
+package struct TuneResult: Sendable {
   /// One rung of the race.
-  public struct Rung: Sendable, Equatable {
-    public var settings: Int
-    public var sessions: Int
+  package struct Rung: Sendable, Equatable {
+    package var settings: Int
+    package var sessions: Int
     /// Runs this rung added (its settings, the current one included, on its sessions with every
     /// network and replicate, less the runs earlier rungs made of them).
-    public var runs: Int
+    package var runs: Int
   }
 
   /// One setting measured on a set of runs.
-  public struct Measured: Sendable {
-    public var setting: Int
+  package struct Measured: Sendable {
+    package var setting: Int
     /// The objective (mean or percentile of the per-session wait), s.
-    public var objective: Double
-    public var meanWait: Double
+    package var objective: Double
+    package var meanWait: Double
     /// Per session: bytes, the app's mean footprint, the hitch time ratio (ms/s).
-    public var bytes: Double
-    public var meanMemory: Double
-    public var hitchRatio: Double
+    package var bytes: Double
+    package var meanMemory: Double
+    package var hitchRatio: Double
     /// The highest peak footprint of any session.
-    public var peakMemory: Double
+    package var peakMemory: Double
     /// Runs in which the app was killed.
-    public var kills: Int
+    package var kills: Int
     /// The budgets it breaks against the current setting on the same runs (kills first).
-    public var broken: [String]
+    package var broken: [String]
   }
 
-  public var request: TuneRequest
+  package var request: TuneRequest
   /// The settings raced; 0 is the current one.
-  public var settings: [[ParameterAssignment]]
-  public var split: TuneSplit
-  public var rungs: [Rung]
+  package var settings: [[ParameterAssignment]]
+  package var split: TuneSplit
+  package var rungs: [Rung]
   /// The setting the race chose on the training sessions (0: none beat the current one within
   /// the budgets).
-  public var chosen: Int
+  package var chosen: Int
   /// What the current setting breaks on the training sessions (a team's setting can already be
   /// over a budget or killed; then the best setting within them is the answer).
-  public var currentBroken: [String]
+  package var currentBroken: [String]
   /// The finalists (the current and chosen settings among them) on the held-out sessions.
-  public var heldOut: [Measured]
+  package var heldOut: [Measured]
   /// The clairvoyant limit on the held-out sessions.
-  public var limit: Measured
+  package var limit: Measured
   /// The chosen setting's change of the objective on the held-out sessions.
-  public var gain: TuneGain
+  package var gain: TuneGain
   /// Whether to ship the chosen setting, and why or why not.
-  public var recommended: Bool
-  public var reason: String
+  package var recommended: Bool
+  package var reason: String
   /// Sessions of two device classes or more: each class raced on its own and the per-class
   /// settings judged against the answer (`TuneByClass`); nil otherwise.
-  public var byClass: TuneByClass?
+  package var byClass: TuneByClass?
   /// Each searched knob moved over its values with the others at the answer, on the held-out
   /// sessions (`TuneSensitivity`).
-  public var sensitivity: TuneSensitivity?
+  package var sensitivity: TuneSensitivity?
   /// The best setting found against the current one per network and per device class, with
   /// the tails, the sessions that would decide it and what decides the mean (`TuneBreakdown`).
-  public var breakdown: TuneBreakdown?
+  package var breakdown: TuneBreakdown?
 
-  public var space: TuneSpace { request.space }
+  package var space: TuneSpace { request.space }
 
   /// Runs the race made, and runs on the held-out sessions (the finalists and the limit).
-  public var raceRuns: Int { rungs.reduce(0) { $0 + $1.runs } }
-  public var heldOutRuns: Int {
+  package var raceRuns: Int { rungs.reduce(0) { $0 + $1.runs } }
+  package var heldOutRuns: Int {
     (heldOut.count + 1) * split.heldOut.count * request.networks.count * request.replicates
   }
 
   /// The held-out figures of setting `index`.
-  public func measured(_ index: Int) -> Measured? { heldOut.first { $0.setting == index } }
+  package func measured(_ index: Int) -> Measured? { heldOut.first { $0.setting == index } }
 
   /// The share of the current setting's distance to the limit (mean wait, held out) that the
   /// tuned setting closes; nil when the current setting is already at the limit.
-  public var gapClosed: Double? {
+  package var gapClosed: Double? {
     guard let current = measured(0), let tuned = measured(chosen) else { return nil }
     let gap = current.meanWait - limit.meanWait
     guard gap > 1e-9 else { return nil }
@@ -80,17 +80,17 @@ public struct TuneResult: Sendable {
   }
 
   /// The setting to ship: the chosen one when recommended, else the current one.
-  public var answer: Int { recommended ? chosen : 0 }
+  package var answer: Int { recommended ? chosen : 0 }
 
   /// The held-out finalists no other waits less than (by the objective) for no more `cost`:
   /// the frontier the report marks and the HTML page joins.
-  public func frontier(_ cost: (Measured) -> Double) -> [Measured] {
+  package func frontier(_ cost: (Measured) -> Double) -> [Measured] {
     ParetoFrontier.indices(heldOut.map { ($0.objective, cost($0)) }).map { heldOut[$0] }
   }
 
   /// The answer's code in the stack's language: one setting, or per device class a branch on
   /// the phone's platform and the RAM it reports (`TuneSpace.classCode`).
-  public var code: String {
+  package var code: String {
     let pageSize = request.scenario.feed.pageSize
     let list = request.scenario.list
     guard let byClass, byClass.perClass else { return space.code(settings[answer], pageSize: pageSize, list: list) }
@@ -104,7 +104,7 @@ public struct TuneResult: Sendable {
   /// Whether `tune --check` fails: a setting within the budgets beats the current one on the
   /// held-out sessions by more than `margin` (0.05: 5 % of the objective) with its interval below
   /// zero, or the current setting breaks a budget that a recommended setting keeps.
-  public func checkFails(margin: Double) -> Bool {
+  package func checkFails(margin: Double) -> Bool {
     guard recommended else { return false }
     if !currentBroken.isEmpty { return true }
     guard let relative = gain.relative else { return false }

@@ -11,44 +11,44 @@
 /// These runs are not in `--runs`' table: the settings they need depend on the answer, which the
 /// race decides, so they are run after it, on a plan of their own with the same seeds (each
 /// session's luck is its name's, whatever the setting), and are not resumed or sharded.
-public struct TuneSensitivity: Sendable {
+package struct TuneSensitivity: Sendable {
   /// The held-out sessions the knobs are moved on (all when there are fewer).
-  public static let sessionsMoved = 30
+  package static let sessionsMoved = 30
 
-  public struct Knob: Sendable {
+  package struct Knob: Sendable {
     /// The knob as the report names it (`TuneSpace.shortName`).
-    public var name: String
+    package var name: String
     /// The answer's value of it.
-    public var answer: String
+    package var answer: String
     /// Each value tried, in the order tried, and the objective with the others at the answer.
-    public var values: [(value: String, objective: Double)]
+    package var values: [(value: String, objective: Double)]
 
     /// The highest objective less the lowest (s).
-    public var spread: Double {
+    package var spread: Double {
       let objectives = values.map(\.objective).filter(\.isFinite)
       guard let low = objectives.min(), let high = objectives.max() else { return .nan }
       return high - low
     }
 
     /// Whether every value gives the same objective (to the microsecond).
-    public var changesNothing: Bool { spread.isFinite && spread < 1e-6 }
+    package var changesNothing: Bool { spread.isFinite && spread < 1e-6 }
 
     /// Whether the values' objectives differ by less than the report shows (`negligible` s): a
     /// knob not worth a reader's attention, and no hint to try values beyond it.
-    public var changesNothingMeasurable: Bool { spread.isFinite && spread < Self.negligible }
+    package var changesNothingMeasurable: Bool { spread.isFinite && spread < Self.negligible }
 
     /// Under this (s) a spread prints as 0.00 s.
-    public static let negligible = 0.005
+    package static let negligible = 0.005
 
     /// The value with the lowest objective (the first of equals).
-    public var best: String? { values.filter { $0.objective.isFinite }.min { $0.objective < $1.objective }?.value }
+    package var best: String? { values.filter { $0.objective.isFinite }.min { $0.objective < $1.objective }?.value }
   }
 
-  public var knobs: [Knob]
+  package var knobs: [Knob]
   /// The held-out sessions the knobs were moved on.
-  public var sessions: Int
+  package var sessions: Int
   /// Runs it made (settings other than the answer on every held-out session).
-  public var runs: Int
+  package var runs: Int
 }
 
 extension TuneJob {

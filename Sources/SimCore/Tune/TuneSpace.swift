@@ -2,26 +2,26 @@
 /// the team ships today (`--from`, else the platform's default) and, for the knobs searched,
 /// the values tried. `--knobs` narrows the search to the knobs it names and can give any
 /// declared parameter values to try (widening it); the others stay at `--from`.
-public struct TuneSpace: Sendable {
-  public struct Parameter: Sendable {
+package struct TuneSpace: Sendable {
+  package struct Parameter: Sendable {
     /// Scoped to its half (`glide.maxPreload`), so it reaches exactly one part.
-    public var name: ParameterName
-    public var current: String
+    package var name: ParameterName
+    package var current: String
     /// The values tried, in order; empty: held at `current`.
-    public var values: [String]
+    package var values: [String]
     /// Where it lives in the stack's API; nil for a parameter that is not one of the stack's knobs.
-    public var api: String?
+    package var api: String?
     /// The values its declaration allows, for a number.
-    public var bounds: ClosedRange<Double>?
-    public var isSearched: Bool { !values.isEmpty }
+    package var bounds: ClosedRange<Double>?
+    package var isSearched: Bool { !values.isEmpty }
   }
 
-  public let stack: TuneStack
-  public private(set) var parameters: [Parameter] = []
+  package let stack: TuneStack
+  package private(set) var parameters: [Parameter] = []
 
   /// `from`: `name=value` settings of the team's current configuration; `knobs`: `name` or
   /// `name=spec` (`SweepPlan.axis`'s grammar), nil for every knob of the stack.
-  public init(
+  package init(
     stack: TuneStack, from: [ParameterAssignment] = [], knobs: [String]? = nil, catalog: StrategyCatalog = .builtIn
   ) throws(SimError) {
     self.stack = stack
@@ -75,7 +75,7 @@ public struct TuneSpace: Sendable {
   }
 
   /// The stack's knobs as `--knobs` takes them.
-  public var knobNames: String { stack.knobs.map { $0.parameter.key }.joined(separator: ", ") }
+  package var knobNames: String { stack.knobs.map { $0.parameter.key }.joined(separator: ", ") }
 
   /// The parameters a name given on the command line sets: its key, in the part its scope names
   /// (a strategy's name or alias), or in every part declaring it when it has no scope.
@@ -99,12 +99,12 @@ public struct TuneSpace: Sendable {
   }
 
   /// How many settings the searched values make (a Double: a product can pass Int's range).
-  public var gridSize: Double {
+  package var gridSize: Double {
     parameters.filter(\.isSearched).reduce(1.0) { $0 * Double($1.values.count) }
   }
 
   /// The team's current setting, every parameter scoped.
-  public var current: [ParameterAssignment] { setting { $0.current } }
+  package var current: [ParameterAssignment] { setting { $0.current } }
 
   /// A setting as assignments, every parameter listed: the searched ones at `value(parameter)`,
   /// the others at `current`.
@@ -117,7 +117,7 @@ public struct TuneSpace: Sendable {
   /// Up to `count` settings to race, the current one first: every setting of the grid when it has
   /// no more, else `count − 1` distinct settings drawn uniformly from the grid with `seed` (in
   /// grid order), besides the current one.
-  public func candidates(count: Int, seed: UInt64) -> [[ParameterAssignment]] {
+  package func candidates(count: Int, seed: UInt64) -> [[ParameterAssignment]] {
     let searched = parameters.filter(\.isSearched)
     let radices = searched.map(\.values.count)
     func assignment(_ index: Int) -> [ParameterAssignment] {
@@ -148,26 +148,26 @@ public struct TuneSpace: Sendable {
   }
 
   /// The value of `parameter` (scoped, as `TuneStack.code` asks) in `setting`.
-  public func value(_ parameter: String, in setting: [ParameterAssignment]) -> String {
+  package func value(_ parameter: String, in setting: [ParameterAssignment]) -> String {
     setting.first { $0.name.description == parameter }?.value
       ?? parameters.first { $0.name.description == parameter }?.current ?? ""
   }
 
   /// `setting` as code to paste, in the stack's language, for a list laid out as `list` (its
   /// layout props; a plain column adds none).
-  public func code(_ setting: [ParameterAssignment], pageSize: Int, list: ListSpec = ListSpec()) -> String {
+  package func code(_ setting: [ParameterAssignment], pageSize: Int, list: ListSpec = ListSpec()) -> String {
     stack.code({ value($0, in: setting) }, TuneCodeContext(pageSize: pageSize, list: list))
   }
 
   /// A parameter's name in tables: its key, scoped when another parameter has the same key
   /// (the web's two `rootMargin`s).
-  public func shortName(_ parameter: Parameter) -> String {
+  package func shortName(_ parameter: Parameter) -> String {
     parameters.filter { $0.name.key == parameter.name.key }.count > 1
       ? parameter.name.description : parameter.name.key
   }
 
   /// The searched parameters of `setting` as `key=value`, for tables.
-  public func label(_ setting: [ParameterAssignment]) -> String {
+  package func label(_ setting: [ParameterAssignment]) -> String {
     parameters.filter(\.isSearched).map { "\(shortName($0))=\(value($0.name.description, in: setting))" }
       .joined(separator: " ")
   }

@@ -5,13 +5,13 @@ import Foundation
 /// reshuffle the others' order); the first `⌈holdout × S⌉` are held out, the rest choose the
 /// setting, in that order (a race's rungs take the first of them). Both parts need at least two
 /// sessions: an interval needs two, and a setting chosen on one session is a guess.
-public struct TuneSplit: Sendable, Equatable {
+package struct TuneSplit: Sendable, Equatable {
   /// Session indices the setting is chosen on, in race order.
-  public let training: [Int]
+  package let training: [Int]
   /// Session indices its gain is reported on.
-  public let heldOut: [Int]
+  package let heldOut: [Int]
 
-  public init(names: [String], holdout: Double, seed: UInt64) throws(SimError) {
+  package init(names: [String], holdout: Double, seed: UInt64) throws(SimError) {
     guard holdout > 0, holdout < 1 else {
       throw SimError(.usage, "--holdout must be between 0 and 1 (the share of sessions held out), got \(holdout)")
     }

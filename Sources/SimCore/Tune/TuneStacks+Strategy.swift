@@ -5,7 +5,7 @@ extension TuneStacks {
   /// process (`process:COMMAND`) or a Swift strategy of a library user — has no preset knobs,
   /// so `--knobs name=spec` gives the values to try; the answer prints as the options that run
   /// it (`--strategy … --param …`), the parameters its handshake or info declares.
-  public static func strategy(_ expression: String, catalog: StrategyCatalog) throws(SimError) -> TuneStack {
+  package static func strategy(_ expression: String, catalog: StrategyCatalog) throws(SimError) -> TuneStack {
     let canonical = try catalog.canonicalName(expression)
     let kinds = try catalog.resolve(canonical)
     let spelled = kinds.map { kind in kind.command.map { "process:\($0)" } ?? kind.info.name }.joined(separator: "+")

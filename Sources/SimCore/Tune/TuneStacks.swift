@@ -28,8 +28,8 @@
 ///
 /// The values tried are the default and the values around it an app sets (down to none, up to
 /// several screens); `--knobs name=spec` replaces them (`docs/tuning.md`).
-public enum TuneStacks {
-  public static let all: [TuneStack] = [android, compose, ios, texture, flutter, reactNative, flashList, web]
+package enum TuneStacks {
+  package static let all: [TuneStack] = [android, compose, ios, texture, flutter, reactNative, flashList, web]
 
   /// The first line of each stack's code: the library versions it is written for, checked
   /// against their sources (`TuneCodeShapeTests` fails when a snippet drifts from them):
@@ -42,7 +42,7 @@ public enum TuneStacks {
   /// controller), FlashList 2.3.2 (Shopify/flash-list @4c6abc3b `FlashListProps.ts`:
   /// `drawDistance`, `onEndReached`, `onEndReachedThreshold`), React Native's FlatList
   /// (`VirtualizedListProps` @014c1e34; react-native 0.75.1's package.json @00ad3816), SDWebImage 5, Kingfisher 8, Nuke 12, Texture 3.
-  public static let versions: [String: String] = [
+  package static let versions: [String: String] = [
     "android":
       "// androidx.paging 3.3, androidx.recyclerview 1.4, Glide 5.0 (RecyclerViewPreloader: integration \"recyclerview\")",
     "compose":
@@ -55,10 +55,10 @@ public enum TuneStacks {
     "web": "// IntersectionObserver (every current browser)",
   ]
 
-  public static var names: [String] { all.map(\.name) }
+  package static var names: [String] { all.map(\.name) }
 
   /// The stack called `name`, or a usage error naming the known ones.
-  public static func named(_ name: String) throws(SimError) -> TuneStack {
+  package static func named(_ name: String) throws(SimError) -> TuneStack {
     guard let stack = all.first(where: { $0.name == name }) else {
       throw SimError(
         .usage,

@@ -1,11 +1,11 @@
 /// A Markdown (GitHub) pipe table: the one builder behind every Markdown table scrollsim writes
 /// (reports, the gate's delta table, sweep summaries, physics tables, benchmarks). A cell's `|`
 /// is escaped as `\|` and a line break becomes a space, so no text can break the table.
-public enum MarkdownTable {
-  public enum Alignment: Sendable { case left, right }
+package enum MarkdownTable {
+  package enum Alignment: Sendable { case left, right }
 
   /// The table's lines: header, alignment row, one line per row.
-  public static func lines(_ header: [String], _ rows: [[String]], alignments: [Alignment]) -> [String] {
+  package static func lines(_ header: [String], _ rows: [[String]], alignments: [Alignment]) -> [String] {
     var lines = [line(header)]
     lines.append("|" + alignments.map { $0 == .left ? "---|" : "---:|" }.joined())
     for cells in rows { lines.append(line(cells)) }
@@ -13,17 +13,17 @@ public enum MarkdownTable {
   }
 
   /// The table's lines, the first `textColumns` left-aligned and the rest (numbers) right.
-  public static func lines(_ header: [String], _ rows: [[String]], textColumns: Int) -> [String] {
+  package static func lines(_ header: [String], _ rows: [[String]], textColumns: Int) -> [String] {
     lines(header, rows, alignments: header.indices.map { $0 < textColumns ? .left : .right })
   }
 
   /// The table as text ending in a newline.
-  public static func render(_ header: [String], _ rows: [[String]], textColumns: Int) -> String {
+  package static func render(_ header: [String], _ rows: [[String]], textColumns: Int) -> String {
     lines(header, rows, textColumns: textColumns).joined(separator: "\n") + "\n"
   }
 
   /// The table as text ending in a newline.
-  public static func render(_ header: [String], _ rows: [[String]], alignments: [Alignment]) -> String {
+  package static func render(_ header: [String], _ rows: [[String]], alignments: [Alignment]) -> String {
     lines(header, rows, alignments: alignments).joined(separator: "\n") + "\n"
   }
 

@@ -1,5 +1,5 @@
 /// "Did you mean": the known name closest to a mistyped one, as git and cargo suggest it.
-public enum NameSuggestion {
+package enum NameSuggestion {
   /// The name of `known` nearest to `name` by edit distance (insertions, deletions,
   /// substitutions, and swaps of neighbours), if it is near enough to be the one meant: at most
   /// a third of its length away, or one that starts with `name` (`smart` for `sma`).
@@ -16,7 +16,7 @@ public enum NameSuggestion {
   }
 
   /// `" (did you mean \"smart\"?)"`, or nothing.
-  public static func hint(for name: String, among known: [String]) -> String {
+  package static func hint(for name: String, among known: [String]) -> String {
     closest(to: name, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
   }
 

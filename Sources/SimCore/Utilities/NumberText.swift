@@ -2,11 +2,11 @@ import Foundation
 
 /// Numbers as people read them in tables, notes and messages: a fixed number of decimals. Used
 /// by the reports, and by the engine, traces and sweeps where a message quotes a number.
-public enum NumberText {
+package enum NumberText {
   /// `value` with `digits` decimals (`fixed(1.25, 1)` is `1.3`: halves away from zero). Any
   /// Double formats, never traps: NaN is a dash, infinities are `inf`/`-inf`, and magnitudes
   /// past Int64 go through printf's rounding.
-  public static func fixed(_ value: Double, _ digits: Int) -> String {
+  package static func fixed(_ value: Double, _ digits: Int) -> String {
     if value.isNaN { return "–" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     var scale = 1.0
@@ -22,7 +22,7 @@ public enum NumberText {
   }
 
   /// A share as a percentage with no trailing zeros: 0.95 is `95%`, 0.995 is `99.5%`.
-  public static func percent(_ share: Double) -> String {
+  package static func percent(_ share: Double) -> String {
     var text = fixed(share * 100, 4)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
@@ -32,7 +32,7 @@ public enum NumberText {
   }
 
   /// `+7.3 %`, `−12.0 %`.
-  public static func signedPercent(_ value: Double?) -> String {
+  package static func signedPercent(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "–" }
     let text = NumberText.fixed(abs(value) * 100, 1)
     if text == "0.0" { return "0.0 %" }

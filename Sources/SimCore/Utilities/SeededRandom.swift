@@ -7,26 +7,26 @@ import Foundation
 /// (`SeededRandom(seed:, stream:, index:)`) so that, say, the latency of item 37's image is
 /// the same whichever strategy asks for it and in whatever order: strategies are compared on
 /// the same luck.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
   /// A generator for one keyed stream of `seed` (e.g. stream "content-latency", index 37).
-  public init(seed: UInt64, stream: String, index: Int = 0, attempt: Int = 0) {
+  package init(seed: UInt64, stream: String, index: Int = 0, attempt: Int = 0) {
     self.init(seed: seed, stream: RandomStream(stream), index: index, attempt: attempt)
   }
 
   /// The same, for a stream whose name was hashed once (the engine draws per request and per
   /// render; hashing the name each time was a tenth of a run).
-  public init(seed: UInt64, stream: RandomStream, index: Int = 0, attempt: Int = 0) {
+  package init(seed: UInt64, stream: RandomStream, index: Int = 0, attempt: Int = 0) {
     var mixer = SeededRandom(seed: seed ^ stream.key)
     mixer.state ^= UInt64(bitPattern: Int64(index)) &* 0xD1B5_4A32_D192_ED03
     mixer.state = mixer.next() ^ (UInt64(bitPattern: Int64(attempt)) &* 0x8CB9_2BA7_2F3D_8DD7)
     state = mixer.next()
   }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -35,17 +35,17 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
   }
 
   /// A uniform double in [0, 1) with 53 random bits.
-  public mutating func unit() -> Double {
+  package mutating func unit() -> Double {
     Double(next() >> 11) * 0x1.0p-53
   }
 
   /// A uniform double in `range`.
-  public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+  package mutating func uniform(_ range: ClosedRange<Double>) -> Double {
     range.lowerBound + (range.upperBound - range.lowerBound) * unit()
   }
 
   /// A standard normal deviate (Box–Muller; one of the pair is discarded for simplicity).
-  public mutating func standardNormal() -> Double {
+  package mutating func standardNormal() -> Double {
     var u1 = unit()
     while u1 <= 0 { u1 = unit() }
     let u2 = unit()
@@ -55,11 +55,11 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
 
 /// A random stream's name, hashed (FNV-1a) once: `SeededRandom(seed:stream:index:attempt:)`
 /// derives the same generator from it as from the name.
-public struct RandomStream: Sendable, Equatable {
-  public let name: String
-  public let key: UInt64
+package struct RandomStream: Sendable, Equatable {
+  package let name: String
+  package let key: UInt64
 
-  public init(_ name: String) {
+  package init(_ name: String) {
     self.name = name
     key = fnv1a64(name)
   }

@@ -3,6 +3,7 @@
 /// The CLI maps `kind` to sysexits-style exit codes (64 usage, 65 bad data, 66 missing input,
 /// 73 cannot write), so scripts can tell a typo on the command line from a broken trace file.
 public struct SimError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// What went wrong, and so the exit code.
   public enum Kind: Sendable, Equatable {
     /// The command line asked for something that does not exist (strategy, parameter, option).
     case usage
@@ -53,7 +54,7 @@ public struct SimError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 
   /// The same error, attributed to `file` when it does not name one yet.
-  public func inFile(_ file: String) -> SimError {
+  package func inFile(_ file: String) -> SimError {
     var copy = self
     if copy.file == nil { copy.file = file }
     return copy

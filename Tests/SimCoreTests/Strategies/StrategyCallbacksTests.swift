@@ -10,9 +10,9 @@ import Testing
 @Suite struct StrategyCallbacksTests {
   static let rules = ["SeedPageRule": "Seeds/SeedPageRule.swift", "MarginContentRule": "Web/MarginContentRule.swift"]
 
-  /// The callbacks `source` implements (`public func didScroll(`), in `StrategyCallback` order.
+  /// The callbacks `source` implements (`package func didScroll(`), in `StrategyCallback` order.
   static func implemented(in source: String) -> [StrategyCallback] {
-    StrategyCallback.allCases.filter { source.contains("public func \($0.rawValue)(") }
+    StrategyCallback.allCases.filter { source.contains("package func \($0.rawValue)(") }
   }
 
   @Test func everyBuiltInDeclaresTheCallbacksItImplements() throws {
@@ -23,9 +23,9 @@ import Testing
     for kind in StrategyCatalog.builtIn.strategies {
       let type = try #require(kind.swiftType)
       let name = String(describing: type)
-      let source = try #require(sources.first { $0.contains("public final class \(name):") }, "\(name)'s file")
+      let source = try #require(sources.first { $0.contains("package final class \(name):") }, "\(name)'s file")
       var expected = Set(Self.implemented(in: source))
-      for (rule, file) in Self.rules where source.contains("public final class \(name): \(rule)") {
+      for (rule, file) in Self.rules where source.contains("package final class \(name): \(rule)") {
         expected.formUnion(Self.implemented(in: try String(contentsOf: folder.appending(path: file), encoding: .utf8)))
       }
       #expect(Set(type.callbacks) == expected, "\(name)")

@@ -24,8 +24,8 @@
 ///   enqueued (square/okhttp `Dispatcher.kt`): a loader pool of 5, one priority.
 /// Simplified: a prefetch is composed and measured as one step (see `ComposePrefetchScheduler`);
 /// a waterfall is one lane by index (Compose's staggered grid fills each lane).
-public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
-  public static let info = StrategyInfo(
+package final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
+  package static let info = StrategyInfo(
     name: "compose", aliases: ["lazycolumn"],
     summary: "Jetpack Compose LazyColumn: a cache window composes ahead in idle time; Paging Compose; Coil 3.",
     origin: "androidx compose foundation CacheWindowLogic.kt, LazyListPrefetchStrategy.kt; paging-compose; coil 3",
@@ -51,7 +51,7 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
     ],
     platform: .android)
 
-  public static var callbacks: [StrategyCallback] {
+  package static var callbacks: [StrategyCallback] {
     [
       .listDidLoad, .didScroll, .willDisplay, .didEndDisplaying, .requestDidComplete, .requestDidFail, .timerDidFire,
       .frameDidFinish,
@@ -74,11 +74,11 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
   /// order, kept only while frames are recorded.
   private var legacyHandlesSinceFrame: (scheduled: [Int], cancelled: [Int])?
 
-  public let memoryPolicy: MemoryPolicy
-  public let contentQueue: ContentQueue
+  package let memoryPolicy: MemoryPolicy
+  package let contentQueue: ContentQueue
   /// A composed line keeps its image, on screen or off, until it is disposed.
-  public var keepsOffscreenCells: Bool { true }
-  public init(parameters: StrategyParameters) {
+  package var keepsOffscreenCells: Bool { true }
+  package init(parameters: StrategyParameters) {
     fetcher = PagingFetcher(parameters: parameters)
     memoryPolicy = .coil(memoryCacheShare: parameters.number("memoryCachePercent"))
     contentQueue = .loaderPool(threads: Int(parameters.number("maxRequestsPerHost")), lowPreloads: false)
@@ -98,32 +98,32 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
 
   // MARK: Callbacks
 
-  public func listDidLoad(_ list: any ListContext) {
+  package func listDidLoad(_ list: any ListContext) {
     previousOffset = Self.px(list.contentOffset, list)
     fetcher.load(list)
     measure(list, delta: 0)
     wakeIfWaiting(list)
   }
 
-  public func didScroll(_ list: any ListContext) {
+  package func didScroll(_ list: any ListContext) {
     let offset = Self.px(list.contentOffset, list)
     let delta = previousOffset - offset
     previousOffset = offset
     measure(list, delta: delta)
   }
 
-  public func willDisplay(_ list: any ListContext, item: Int) {
+  package func willDisplay(_ list: any ListContext, item: Int) {
     composed.insert(line(of: item, list))
     if list.needsContent(item) { list.requestContent(item) }
     fetcher.access(item, list)
   }
 
-  public func didEndDisplaying(_ list: any ListContext, item: Int) {
+  package func didEndDisplaying(_ list: any ListContext, item: Int) {
     let line = line(of: item, list)
     if window?.cached[line] == nil { dispose(line, list) }
   }
 
-  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     fetcher.requestDidComplete(list, kind: kind)
     if kind == .page {
       measure(list, delta: 0)
@@ -131,11 +131,11 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
     }
   }
 
-  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     fetcher.requestDidFail(list, kind: kind)
   }
 
-  public func frameDidFinish(_ list: any ListContext) {
+  package func frameDidFinish(_ list: any ListContext) {
     lastFrameTime = list.time
     runPrefetches(list, idle: false)
     wakeIfWaiting(list)
@@ -143,7 +143,7 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
 
   /// The vsync after a frame that left requests waiting: with no frame drawn since, they run
   /// now, with the whole of it once two frames passed without a draw (`isFrameIdle`).
-  public func timerDidFire(_ list: any ListContext) {
+  package func timerDidFire(_ list: any ListContext) {
     guard let due = wakeDue, list.time >= due - 1e-9 else { return }
     wakeDue = nil
     runPrefetches(list, idle: list.time - lastFrameTime > 2 * list.frameInterval)
@@ -152,7 +152,7 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
 
   // MARK: The per-frame record
 
-  public func beginFrameReports() {
+  package func beginFrameReports() {
     prefetchedSinceFrame = []
     legacyHandlesSinceFrame = ([], [])
   }
@@ -161,7 +161,7 @@ public final class ComposeStrategy: PrefetchStrategy, FrameStateReporting {
   /// bounds), `cached` and `handles` (sorted lines), and `prefetched` [line, ns] since the last
   /// frame, in order. The legacy strategy: `target` (the line it last scheduled, −1 when none)
   /// and the lines it `scheduled` and `cancelled` since the last frame, in order.
-  public func takeFrameState() -> JSONValue? {
+  package func takeFrameState() -> JSONValue? {
     if let legacy, let handles = legacyHandlesSinceFrame {
       legacyHandlesSinceFrame = ([], [])
       return .object([

@@ -19,8 +19,8 @@
 /// leave the screen wait in the 2-view cache with their image; the one pushed out is rebound
 /// to another row, and its image load still in flight is cancelled (what Glide's `into()` does
 /// to a reused ImageView). Alone it runs with Paging 3's page rule.
-public final class GapWorkerStrategy: PrefetchStrategy {
-  public static let info = StrategyInfo(
+package final class GapWorkerStrategy: PrefetchStrategy {
+  package static let info = StrategyInfo(
     name: "gapworker", aliases: ["recyclerview"],
     summary: "RecyclerView: bind one item past the leading edge after each scrolled frame.",
     origin: "androidx GapWorker.java, LinearLayoutManager.java",
@@ -29,20 +29,20 @@ public final class GapWorkerStrategy: PrefetchStrategy {
     ],
     platform: .android, role: .content, partner: "paging3")
 
-  public static var callbacks: [StrategyCallback] { [.listDidLoad, .willDisplay, .didEndDisplaying, .frameDidFinish] }
+  package static var callbacks: [StrategyCallback] { [.listDidLoad, .willDisplay, .didEndDisplaying, .frameDidFinish] }
 
   private var binder: RecyclerViewBinder
 
-  public var memoryPolicy: MemoryPolicy { .glide }
+  package var memoryPolicy: MemoryPolicy { .glide }
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     binder = RecyclerViewBinder(viewCacheSize: Int(parameters.number("viewCache")))
   }
 
-  public func listDidLoad(_ list: any ListContext) { binder.start(list) }
-  public func frameDidFinish(_ list: any ListContext) { binder.frameDidFinish(list) }
-  public func willDisplay(_ list: any ListContext, item: Int) { binder.willDisplay(list, item: item) }
-  public func didEndDisplaying(_ list: any ListContext, item: Int) { binder.didEndDisplaying(list, item: item) }
+  package func listDidLoad(_ list: any ListContext) { binder.start(list) }
+  package func frameDidFinish(_ list: any ListContext) { binder.frameDidFinish(list) }
+  package func willDisplay(_ list: any ListContext, item: Int) { binder.willDisplay(list, item: item) }
+  package func didEndDisplaying(_ list: any ListContext, item: Int) { binder.didEndDisplaying(list, item: item) }
 }
 
 /// RecyclerView's binds, which load a row's image: GapWorker's one row ahead after each

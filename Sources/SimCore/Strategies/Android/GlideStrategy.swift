@@ -46,8 +46,8 @@
 ///   `jobs.get(key, …)` then `addCallback`; the preload's size is the view's with
 ///   `ViewPreloadSizeProvider`): it keeps the preload's place and priority, so a row that comes
 ///   on screen does not overtake the preloads queued before it.
-public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
-  public static let info = StrategyInfo(
+package final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
+  package static let info = StrategyInfo(
     name: "glide", aliases: ["glide-preloader"],
     summary: "Glide ListPreloader: maxPreload rows ahead in the direction of travel; reversing cancels all.",
     origin: "bumptech/glide ListPreloader.java; RecyclerView GapWorker binds",
@@ -69,7 +69,7 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
     ],
     platform: .android, role: .content, partner: "paging3")
 
-  public static var callbacks: [StrategyCallback] {
+  package static var callbacks: [StrategyCallback] {
     [.listDidLoad, .didScroll, .willDisplay, .didEndDisplaying, .frameDidFinish]
   }
 
@@ -90,16 +90,16 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
   /// `override(width, height)` (`request/BaseRequestOptions.java` @f0f85add: "Overrides the
   /// Target's width and height with the given values. This is useful for thumbnails"): the
   /// image decodes at that width, never above the source's, in proportion.
-  public var memoryPolicy: MemoryPolicy {
+  package var memoryPolicy: MemoryPolicy {
     var policy = MemoryPolicy.glide
     if override > 0 { policy.decodeWidth = override }
     return policy
   }
   private let override: Double
   /// Glide's source executor (see above).
-  public let contentQueue: ContentQueue
+  package let contentQueue: ContentQueue
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     override = parameters.number("override")
     maxPreload = Int(parameters.number("maxPreload"))
     preloader = Preloader(maxPreload: maxPreload)
@@ -109,17 +109,17 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
   }
 
   /// The rows one `onScroll` preloads, in order, and the state it leaves (`ListPreloader`).
-  public struct Preloader: Equatable, Sendable {
-    public var maxPreload: Int
-    public var lastFirstVisible = -1
-    public var lastStart = 0
-    public var lastEnd = 0
-    public var isIncreasing = true
+  package struct Preloader: Equatable, Sendable {
+    package var maxPreload: Int
+    package var lastFirstVisible = -1
+    package var lastStart = 0
+    package var lastEnd = 0
+    package var isIncreasing = true
 
-    public init(maxPreload: Int) { self.maxPreload = maxPreload }
+    package init(maxPreload: Int) { self.maxPreload = maxPreload }
 
     /// Returns the rows to preload and whether every earlier preload is cancelled first.
-    public mutating func onScroll(firstVisible: Int, visibleCount: Int, totalCount: Int) -> (
+    package mutating func onScroll(firstVisible: Int, visibleCount: Int, totalCount: Int) -> (
       rows: [Int], cancelAll: Bool
     ) {
       defer { lastFirstVisible = firstVisible }
@@ -158,17 +158,17 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
   /// `RecyclerView.java` @a9b06aaf, `dispatchLayoutStep3` ends with `dispatchOnScrolled(0, 0)`
   /// when the laid-out range changed. So the rows on screen ask for their images before the
   /// preloader's first rows, and go first in Glide's queue.
-  public func listDidLoad(_ list: any ListContext) {
+  package func listDidLoad(_ list: any ListContext) {
     binder.start(list)
     for item in list.visibleItems where list.needsContent(item) { list.requestContent(item) }
     onScroll(list)
   }
 
-  public func didScroll(_ list: any ListContext) { onScroll(list) }
-  public func frameDidFinish(_ list: any ListContext) { binder.frameDidFinish(list) }
+  package func didScroll(_ list: any ListContext) { onScroll(list) }
+  package func frameDidFinish(_ list: any ListContext) { binder.frameDidFinish(list) }
 
-  public func willDisplay(_ list: any ListContext, item: Int) { binder.willDisplay(list, item: item) }
-  public func didEndDisplaying(_ list: any ListContext, item: Int) { binder.didEndDisplaying(list, item: item) }
+  package func willDisplay(_ list: any ListContext, item: Int) { binder.willDisplay(list, item: item) }
+  package func didEndDisplaying(_ list: any ListContext, item: Int) { binder.didEndDisplaying(list, item: item) }
 
   private func onScroll(_ list: any ListContext) {
     let visible = list.visibleItems
@@ -193,10 +193,10 @@ public final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
     }
   }
 
-  public func beginFrameReports() { reportsFrames = true }
+  package func beginFrameReports() { reportsFrames = true }
 
   /// The rows preloaded and cleared since the last frame, in order.
-  public func takeFrameState() -> JSONValue? {
+  package func takeFrameState() -> JSONValue? {
     defer {
       preloadedSinceFrame.removeAll(keepingCapacity: true)
       clearedSinceFrame.removeAll(keepingCapacity: true)

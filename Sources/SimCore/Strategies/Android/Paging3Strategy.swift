@@ -25,55 +25,55 @@
 /// for on the same frame (`Reports/validation-platforms.md`). State (`takeFrameState`): `reads`,
 /// every row read since the last frame (each displayed row, each GapWorker bind ahead's furthest
 /// row) in order, and `pages`, the pages asked for since then.
-public final class Paging3Strategy: PrefetchStrategy, FrameStateReporting {
-  public static let info = StrategyInfo(
+package final class Paging3Strategy: PrefetchStrategy, FrameStateReporting {
+  package static let info = StrategyInfo(
     name: "paging3", aliases: ["paging"],
     summary: "Android Paging 3: sequential pages while the last bound row is < prefetchDistance from the end.",
     origin: "androidx paging PagingConfig.kt, PageFetcherSnapshot.kt, HintHandler.kt",
     parameters: PagingFetcher.parameters,
     platform: .android, role: .pages, partner: "gapworker")
 
-  public static var callbacks: [StrategyCallback] {
+  package static var callbacks: [StrategyCallback] {
     [.listDidLoad, .willDisplay, .requestDidComplete, .requestDidFail, .frameDidFinish]
   }
 
   private var fetcher: PagingFetcher
   private var prefetch: GapWorkerPrefetch
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     fetcher = PagingFetcher(parameters: parameters)
     prefetch = GapWorkerPrefetch()
   }
 
   /// Whether Paging asks for the next page: rows loaded after the anchor fewer than the
   /// distance (`nextLoadKeyOrNull`).
-  public static func shouldAppend(anchor: Int, loadedRows: Int, prefetchDistance: Int) -> Bool {
+  package static func shouldAppend(anchor: Int, loadedRows: Int, prefetchDistance: Int) -> Bool {
     PagingFetcher.shouldAppend(anchor: anchor, loadedRows: loadedRows, prefetchDistance: prefetchDistance)
   }
 
-  public func listDidLoad(_ list: any ListContext) {
+  package func listDidLoad(_ list: any ListContext) {
     prefetch.start(list)
     fetcher.load(list)
   }
 
   /// GapWorker's binds ahead are accesses: on a grid the row's, so its furthest item.
-  public func frameDidFinish(_ list: any ListContext) {
+  package func frameDidFinish(_ list: any ListContext) {
     guard let ahead = prefetch.ahead(list), GapWorkerPrefetch.fits(list, neededNextFrame: ahead.neededNextFrame),
       let furthest = ahead.items.max()  // a stride's: its last forward, its first backward
     else { return }
     fetcher.access(furthest, list)
   }
 
-  public func willDisplay(_ list: any ListContext, item: Int) { fetcher.access(item, list) }
+  package func willDisplay(_ list: any ListContext, item: Int) { fetcher.access(item, list) }
 
-  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     fetcher.requestDidComplete(list, kind: kind)
   }
 
-  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     fetcher.requestDidFail(list, kind: kind)
   }
 
-  public func beginFrameReports() { fetcher.beginReports() }
-  public func takeFrameState() -> JSONValue? { fetcher.takeReports() }
+  package func beginFrameReports() { fetcher.beginReports() }
+  package func takeFrameState() -> JSONValue? { fetcher.takeReports() }
 }

@@ -44,8 +44,8 @@
 /// Simplified: the momentum's velocity is measured from the drawn frames' offsets (Flutter
 /// reads its ballistic simulation's); `_impliedVelocity` (a `forcePixels` jump, one frame) is
 /// left out.
-public final class FlutterListStrategy: PrefetchStrategy {
-  public static let info = StrategyInfo(
+package final class FlutterListStrategy: PrefetchStrategy {
+  package static let info = StrategyInfo(
     name: "flutter", aliases: ["flutter-listview"],
     summary: "ListView: build (and load) within 250 px both ways; defer images above dpr screens/s.",
     origin: "flutter viewport.dart defaultCacheExtent, scroll_aware_image_provider.dart; infinite_scroll_pagination",
@@ -62,7 +62,7 @@ public final class FlutterListStrategy: PrefetchStrategy {
     ],
     platform: .flutter)
 
-  public static var callbacks: [StrategyCallback] {
+  package static var callbacks: [StrategyCallback] {
     [.listDidLoad, .didScroll, .didEndDragging, .didEndDecelerating, .requestDidComplete, .requestDidFail]
   }
 
@@ -79,16 +79,16 @@ public final class FlutterListStrategy: PrefetchStrategy {
   private var requestedForCount = -1
 
   /// Built children live off screen with their image until they leave the cache extent.
-  public var keepsOffscreenCells: Bool { true }
+  package var keepsOffscreenCells: Bool { true }
 
   /// `Image.network(cacheWidth:)`: the image decodes at most that wide, in proportion.
-  public var memoryPolicy: MemoryPolicy {
+  package var memoryPolicy: MemoryPolicy {
     var policy = MemoryPolicy.flutter
     if cacheWidth > 0 { policy.decodeWidth = cacheWidth }
     return policy
   }
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     cacheWidth = parameters.number("cacheWidth")
     cacheExtent = parameters.number("cacheExtent")
     devicePixelRatio = parameters.isGiven("devicePixelRatio") ? parameters.number("devicePixelRatio") : nil
@@ -96,34 +96,34 @@ public final class FlutterListStrategy: PrefetchStrategy {
   }
 
   /// Whether `ScrollAwareImageProvider` waits at this velocity (logical px/s).
-  public static func defers(velocity: Double, viewportHeight: Double, devicePixelRatio: Double) -> Bool {
+  package static func defers(velocity: Double, viewportHeight: Double, devicePixelRatio: Double) -> Bool {
     devicePixelRatio > 0 && abs(velocity) > viewportHeight * devicePixelRatio
   }
 
-  public func listDidLoad(_ list: any ListContext) {
+  package func listDidLoad(_ list: any ListContext) {
     frames.start(list)
     layout(list)
   }
 
-  public func didScroll(_ list: any ListContext) {
+  package func didScroll(_ list: any ListContext) {
     let measured = frames.update(list)
     // The activity's velocity: the ballistic one's in momentum, 0 under the finger or at rest.
     velocity = list.isDecelerating && !list.isTracking ? measured?.velocity ?? velocity : 0
     layout(list)
   }
 
-  public func didEndDragging(_ list: any ListContext, willDecelerate: Bool) {
+  package func didEndDragging(_ list: any ListContext, willDecelerate: Bool) {
     if !willDecelerate { settle(list) }
   }
 
-  public func didEndDecelerating(_ list: any ListContext) { settle(list) }
+  package func didEndDecelerating(_ list: any ListContext) { settle(list) }
 
-  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     if kind == .page { layout(list) }
   }
 
   /// The item builder's own page rule asks again after a failure (as its error row's retry).
-  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     if kind == .page {
       requestedForCount = -1
       layout(list)

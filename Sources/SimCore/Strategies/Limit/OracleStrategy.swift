@@ -10,8 +10,8 @@
 /// keeps all it loaded and renders ahead (`renderAhead`). Rows seen for less than `minVisible`
 /// seconds get no image; a row the free path never shows gets one when it shows. What it bounds, and why: `docs/strategies.md`, "The clairvoyant
 /// limit".
-public final class OracleStrategy: SearchingStrategy {
-  public static let info = StrategyInfo(
+package final class OracleStrategy: SearchingStrategy {
+  package static let info = StrategyInfo(
     name: "oracle", aliases: ["clairvoyant"],
     summary: "The clairvoyant limit: what will be seen, on a network no real one beats, planned for the least wait.",
     origin:
@@ -28,7 +28,7 @@ public final class OracleStrategy: SearchingStrategy {
     ],
     platform: .limit)
 
-  public static var callbacks: [StrategyCallback] { [.listDidLoad, .willDisplay, .requestDidComplete] }
+  package static var callbacks: [StrategyCallback] { [.listDidLoad, .willDisplay, .requestDidComplete] }
 
   let renderAhead: Bool
   /// Set by the search before the run.
@@ -37,7 +37,7 @@ public final class OracleStrategy: SearchingStrategy {
   /// Rows to ask for or render once their data is in, by index.
   private var waitingForData: [Int] = []
 
-  public convenience init(parameters: StrategyParameters) {
+  package convenience init(parameters: StrategyParameters) {
     self.init(renderAhead: parameters.number("renderAhead") != 0)
   }
 
@@ -46,7 +46,7 @@ public final class OracleStrategy: SearchingStrategy {
   /// memory columns report what that costs (2 GB on the default fling), and are never held
   /// against it; a strategy that waits near the limit with far less memory is the better
   /// answer, and a memory-bounded limit is not modelled.
-  public var memoryPolicy: MemoryPolicy { .limit }
+  package var memoryPolicy: MemoryPolicy { .limit }
 
   init(renderAhead: Bool) { self.renderAhead = renderAhead }
 
@@ -74,16 +74,16 @@ public final class OracleStrategy: SearchingStrategy {
     return best!.result
   }
 
-  public var keepsOffscreenCells: Bool { true }
-  public var arrivalPlan: ArrivalPlan? { plan.arrivals }
+  package var keepsOffscreenCells: Bool { true }
+  package var arrivalPlan: ArrivalPlan? { plan.arrivals }
 
-  public func listDidLoad(_ list: any ListContext) {
+  package func listDidLoad(_ list: any ListContext) {
     for page in plan.pages.keys.sorted() where !list.isPageLoaded(page) { list.requestPage(page) }
     waitingForData = foresight.seenRows.filter { plan.content[$0] != nil || renderAhead }.sorted()
     serveRowsWithData(list)
   }
 
-  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     if kind == .page { serveRowsWithData(list) }
   }
 
@@ -91,7 +91,7 @@ public final class OracleStrategy: SearchingStrategy {
   /// held at a late page's end; a 10⁹ pt drag beyond the free path's last row): no plan
   /// names it, so it is asked for as it shows, over the real network, as `on-display` would.
   /// Left blank, it would keep the run drawing frames for as long as the user holds on.
-  public func willDisplay(_ list: any ListContext, item: Int) {
+  package func willDisplay(_ list: any ListContext, item: Int) {
     if foresight.firstVisible(item) == nil && list.needsContent(item) { list.requestContent(item) }
   }
 
@@ -118,5 +118,5 @@ public final class OracleStrategy: SearchingStrategy {
 extension StrategyChoice {
   /// The clairvoyant limit with its defaults: what comparisons and sweeps measure
   /// `waitOverLimit` against when the limit is not among their strategies.
-  public static let limit = try! StrategyChoice(OracleStrategy.self)
+  package static let limit = try! StrategyChoice(OracleStrategy.self)
 }

@@ -1,16 +1,16 @@
 /// A comparison that goes on when a strategy's helper process fails: the failed strategy is
 /// left out and the others run again (a run is a pure function of its inputs, so their rows
 /// are the rows they would have had), and the report says which strategy failed and why.
-public enum FailedHelpers {
+package enum FailedHelpers {
   /// One strategy left out, and the error that put it out.
-  public struct Failure: Sendable {
-    public var strategy: String
-    public var error: SimError
+  package struct Failure: Sendable {
+    package var strategy: String
+    package var error: SimError
   }
 
   /// `body` over `choices`, again without each strategy whose helper fails, until it succeeds.
   /// An error that is no helper's, or the last strategy failing, is thrown as it is.
-  public static func excluding<Result>(
+  package static func excluding<Result>(
     _ choices: [StrategyChoice], _ body: ([StrategyChoice]) throws(SimError) -> Result
   ) throws(SimError) -> (result: Result, failures: [Failure]) {
     var remaining = choices
@@ -30,7 +30,7 @@ public enum FailedHelpers {
   }
 
   /// The lines a report starts with: each failed strategy and why.
-  public static func notes(_ failures: [Failure]) -> [String] {
+  package static func notes(_ failures: [Failure]) -> [String] {
     failures.map { "\($0.strategy) failed and is left out of this report: \($0.error.message)" }
   }
 }

@@ -91,10 +91,10 @@ enum HelperAction: Equatable, CustomStringConvertible {
 
 /// A helper's line read as scrollsim reads it, both as a handshake and as an answer: what the
 /// fuzzer drives (`scrollsim-fuzz run helper-reply`), so that no bytes a helper can write trap.
-public enum HelperReply {
+package enum HelperReply {
   /// The strategy's name if `bytes` is a handshake scrollsim accepts, and the number of actions
   /// if it is an answer.
-  public static func read(_ bytes: [UInt8]) -> (strategy: String?, actions: Int?) {
+  package static func read(_ bytes: [UInt8]) -> (strategy: String?, actions: Int?) {
     let handshake = (try? JSONParser.parse(bytes)).flatMap {
       try? HelperDescription(reply: $0, reservedNames: ["threshold"])
     }

@@ -121,8 +121,8 @@ final class HelperPool: @unchecked Sendable {
 /// The helper commands a scrollsim process has started, by command and by the name each
 /// strategy gave itself: `process:COMMAND` resolves once, and afterwards the strategy's name
 /// resolves too (a report's row, a sweep table's `strategy` column).
-public final class ProcessStrategies: @unchecked Sendable {
-  public static let shared = ProcessStrategies()
+package final class ProcessStrategies: @unchecked Sendable {
+  package static let shared = ProcessStrategies()
   private let lock = NSLock()
   private var pools: [String: HelperPool] = [:]
   private var commands: [String: String] = [:]
@@ -136,7 +136,7 @@ public final class ProcessStrategies: @unchecked Sendable {
   /// options and reads its input, instead of after. The pool of that command reads the
   /// handshake; a helper no command uses is stopped at exit. A helper that cannot start is
   /// left for the pool to start again and report.
-  public func prestart(arguments: [String]) {
+  package func prestart(arguments: [String]) {
     // Most command lines name no helper: look no further (and touch no Foundation) for them.
     for argument in arguments where argument.utf8.count > 8 && argument.contains("process:") {
       let value =
@@ -226,11 +226,11 @@ public final class ProcessStrategies: @unchecked Sendable {
 
 /// How many decisions helper processes have made in this scrollsim process (one exchange each),
 /// counted when each run's strategy is released: what `scrollsim bench` divides a run's time by.
-public enum HelperDecisions {
+package enum HelperDecisions {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var total = 0
 
-  public static var count: Int {
+  package static var count: Int {
     lock.lock()
     defer { lock.unlock() }
     return total

@@ -32,8 +32,8 @@
 /// renders it progressively, `initialDrawBatchSize`). Checked against that code run frame by
 /// frame (`Reports/validation-platforms.md`). State: `engaged` (first, last; −1, −2 when none),
 /// `endReached` (calls so far).
-public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
-  public static let info = StrategyInfo(
+package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
+  package static let info = StrategyInfo(
     name: "flashlist", aliases: ["flash-list"],
     summary: "FlashList v2: engage 2×250 px split 70/30 ahead, shifted by velocity; onEndReached at 0.5.",
     origin: "Shopify/flash-list EngagedIndicesTracker.ts, VelocityTracker.ts, useBoundDetection.ts",
@@ -44,7 +44,7 @@ public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
     ],
     platform: .reactNative)
 
-  public static var callbacks: [StrategyCallback] { [.listDidLoad, .didScroll, .requestDidComplete, .timerDidFire] }
+  package static var callbacks: [StrategyCallback] { [.listDidLoad, .didScroll, .requestDidComplete, .timerDidFire] }
 
   private let drawDistance: Double
   /// `averageRenderTime`, ms.
@@ -66,21 +66,21 @@ public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
   private var endReachedCalls = 0
 
   /// Engaged cells are mounted off screen with their image until recycled.
-  public var keepsOffscreenCells: Bool { true }
+  package var keepsOffscreenCells: Bool { true }
 
-  public var memoryPolicy: MemoryPolicy { .flashList }
+  package var memoryPolicy: MemoryPolicy { .flashList }
   /// On an iPhone, React Native's own image cache with FlashList's recycle pool.
-  public func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy {
+  package func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy {
     platform == .ios ? .reactNativeIOS(pool: .highWater) : .flashList
   }
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     drawDistance = parameters.number("drawDistance")
     renderMs = parameters.number("renderMs")
     endThreshold = parameters.number("onEndReachedThreshold")
   }
 
-  public func takeFrameState() -> JSONValue? {
+  package func takeFrameState() -> JSONValue? {
     .object([
       ("engaged", .array([.number(Double(engaged?.lowerBound ?? -1)), .number(Double(engaged?.upperBound ?? -2))])),
       ("endReached", .number(Double(endReachedCalls))),
@@ -89,7 +89,7 @@ public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
 
   /// The engaged window's edges in content coordinates (`EngagedIndicesTracker
   /// .updateScrollOffset`): `offset` already projected by the velocity shift.
-  public static func engagedRange(
+  package static func engagedRange(
     offset: Double, viewportHeight: Double, contentLength: Double, drawDistance: Double, forward: Bool,
     shift: Double
   ) -> Range<Double> {
@@ -143,7 +143,7 @@ public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
   /// The median of the 5-slot history (`getMedianVelocity`).
   static func median(_ history: [Double]) -> Double { Percentile.median(history) ?? 0 }
 
-  public func listDidLoad(_ list: any ListContext) {
+  package func listDidLoad(_ list: any ListContext) {
     lastUpdateTime = Self.dateNow(list)
     engage(list, at: list.contentOffset)
   }
@@ -155,7 +155,7 @@ public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
 
   /// `VelocityTracker.computeVelocity`: the offset change over the whole milliseconds since the
   /// last update (at least 1), then `updateScrollOffset` with it.
-  public func didScroll(_ list: any ListContext) {
+  package func didScroll(_ list: any ListContext) {
     let now = Self.dateNow(list)
     record((list.contentOffset - scrollOffset) / max(1, now - lastUpdateTime))
     lastUpdateTime = now
@@ -166,7 +166,7 @@ public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
 
   /// `VelocityTracker`'s momentum end: 100 ms without a scroll event, the history is reset
   /// keeping its direction (`resetVelocityHistory`) and a zero velocity goes in.
-  public func timerDidFire(_ list: any ListContext) {
+  package func timerDidFire(_ list: any ListContext) {
     guard let last = lastScrollTime, list.time - last >= Self.momentumEndDelay - 1e-9 else { return }
     lastScrollTime = nil
     lastUpdateTime = Self.dateNow(list)
@@ -184,7 +184,7 @@ public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
   }
 
   /// New rows (`processDataUpdate`): the engaged range again, and bound detection re-armed.
-  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     if kind == .page { engage(list, at: scrollOffset) }
   }
 
@@ -220,7 +220,7 @@ public final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
 
   /// Whether the list is in `onEndReached`'s zone (`useBoundDetection.checkBounds`): the
   /// viewport's bottom, rounded up to a whole px, at or past the threshold.
-  public static func isNearEnd(offset: Double, viewportHeight: Double, contentLength: Double, threshold: Double)
+  package static func isNearEnd(offset: Double, viewportHeight: Double, contentLength: Double, threshold: Double)
     -> Bool
   {
     (offset + viewportHeight).rounded(.up) >= contentLength - threshold * viewportHeight

@@ -39,8 +39,8 @@
 /// every frame). On a grid (`list.layout: "grid"`) it is FlatList with `numColumns`: every
 /// count above is in rows of items (`FlatListRows`). State: `first`, `last` (`cellsAroundViewport`), `mask` (mounted rows as
 /// ranges), `endReached` (calls so far).
-public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
-  public static let info = StrategyInfo(
+package final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
+  package static let info = StrategyInfo(
     name: "flatlist", aliases: ["virtualizedlist", "react-native"],
     summary: "RN FlatList: window of 21 visible lengths in batches of 10 every 50 ms; onEndReached.",
     origin: "react-native VirtualizedList.js, VirtualizeUtils.js",
@@ -54,7 +54,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
     ],
     platform: .reactNative)
 
-  public static var callbacks: [StrategyCallback] {
+  package static var callbacks: [StrategyCallback] {
     [.listDidLoad, .didScroll, .willEndDragging, .didEndDecelerating, .requestDidComplete, .timerDidFire]
   }
 
@@ -83,14 +83,14 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   private var pendingUpdates = 0
   private var draining = false
 
-  public var memoryPolicy: MemoryPolicy { .fresco }
+  package var memoryPolicy: MemoryPolicy { .fresco }
   /// On an iPhone, React Native's own image cache (FlatList pools no rows).
-  public func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy {
+  package func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy {
     platform == .ios ? .reactNativeIOS(pool: .spare(0)) : .fresco
   }
-  public var keepsOffscreenCells: Bool { true }
+  package var keepsOffscreenCells: Bool { true }
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     windowSize = parameters.number("windowSize")
     perBatch = Int(parameters.number("maxToRenderPerBatch"))
     batchingPeriod = parameters.number("batchingPeriod") / 1000
@@ -98,7 +98,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
     endThreshold = parameters.number("onEndReachedThreshold")
   }
 
-  public func takeFrameState() -> JSONValue? {
+  package func takeFrameState() -> JSONValue? {
     .object([
       ("first", .number(Double(window.first))), ("last", .number(Double(window.last))),
       ("mask", .array(mounted.map { .array([.number(Double($0.first)), .number(Double($0.last))]) })),
@@ -107,7 +107,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   }
 
   /// `_maybeCallOnEdgeReached`'s distance test.
-  public static func isWithinEnd(distanceFromEnd: Double, visibleLength: Double, threshold: Double) -> Bool {
+  package static func isWithinEnd(distanceFromEnd: Double, visibleLength: Double, threshold: Double) -> Bool {
     distanceFromEnd <= (threshold < 0 ? 2 : threshold * visibleLength)
   }
 
@@ -115,7 +115,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   /// rendered cells' tops from the viewport's edges (nil where no cell lies beyond); velocity
   /// in px/ms; thresholds in visible lengths (`onStartReachedThreshold`,
   /// `onEndReachedThreshold`; 2 when unset).
-  public static func isHighPriority(
+  package static func isHighPriority(
     distTop: Double?, distBottom: Double?, velocity: Double, visibleLength: Double, startThreshold: Double = 2,
     endThreshold: Double
   ) -> Bool {
@@ -129,7 +129,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   // MARK: Callbacks, as React Native's events
 
   /// The list mounts with its initial cells, then `_onLayout` and `_onContentSizeChange`.
-  public func listDidLoad(_ list: any ListContext) {
+  package func listDidLoad(_ list: any ListContext) {
     let list = rows(list)
     stateCount = list.itemCount
     window = FlatListWindow.initialRegion(count: stateCount, initialNumToRender: initialNumToRender)
@@ -142,7 +142,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
     event(list) { contentSizeChanged(list) }
   }
 
-  public func didScroll(_ list: any ListContext) {
+  package func didScroll(_ list: any ListContext) {
     let list = rows(list)
     event(list) {
       let now = list.time * 1000
@@ -157,13 +157,13 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   }
 
   /// `onScrollEndDrag` carries the release velocity (UIKit's, in pt/ms).
-  public func willEndDragging(_ list: any ListContext, velocity: Double, targetContentOffset: Double) {
+  package func willEndDragging(_ list: any ListContext, velocity: Double, targetContentOffset: Double) {
     self.velocity = velocity / 1000
   }
 
-  public func didEndDecelerating(_ list: any ListContext) { velocity = 0 }
+  package func didEndDecelerating(_ list: any ListContext) { velocity = 0 }
 
-  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     let list = rows(list)
     guard kind == .page, list.itemCount != stateCount else { return }
     event(list) {
@@ -176,7 +176,7 @@ public final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
     event(list) { contentSizeChanged(list) }
   }
 
-  public func timerDidFire(_ list: any ListContext) {
+  package func timerDidFire(_ list: any ListContext) {
     let list = rows(list)
     guard let due = timerDue, list.time >= due - 1e-9 else { return }
     event(list) {

@@ -4,8 +4,8 @@
 /// the user reaches the bottom of the loaded list, and waits for it. Cell content is requested
 /// when a cell is about to display (UIKit's usual `cellForRow` image load). On a placeholder
 /// feed, a visible row whose page is missing requests it.
-public final class InfiniteListStrategy: PrefetchStrategy {
-  public static let info = StrategyInfo(
+package final class InfiniteListStrategy: PrefetchStrategy {
+  package static let info = StrategyInfo(
     name: "infinite-list", aliases: ["infinite"],
     summary: "Next page only at the bottom; content when a cell displays.",
     origin: "seed 001 scheme 1 (baseline)",
@@ -14,29 +14,29 @@ public final class InfiniteListStrategy: PrefetchStrategy {
     ],
     platform: .seeds)
 
-  public static var callbacks: [StrategyCallback] {
+  package static var callbacks: [StrategyCallback] {
     [.listDidLoad, .didScroll, .willDisplay, .requestDidComplete, .requestDidFail]
   }
 
   private let slack: Double
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     slack = parameters.number("slack")
   }
 
-  public func listDidLoad(_ list: any ListContext) { fetchIfAtEnd(list) }
-  public func didScroll(_ list: any ListContext) { fetchIfAtEnd(list) }
+  package func listDidLoad(_ list: any ListContext) { fetchIfAtEnd(list) }
+  package func didScroll(_ list: any ListContext) { fetchIfAtEnd(list) }
 
-  public func willDisplay(_ list: any ListContext, item: Int) {
+  package func willDisplay(_ list: any ListContext, item: Int) {
     list.load(item, content: true)
   }
 
-  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     if kind == .page { fetchIfAtEnd(list) }
   }
 
   /// The spinner at the bottom asks again when a page fails.
-  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     if kind == .page { fetchIfAtEnd(list) }
   }
 

@@ -19,8 +19,8 @@
 /// is decoded already, so a flown-over cell costs no decode. `targetRect=false` is the
 /// article's "before": every visible cell loads while decelerating. The direction holds on the
 /// article's own scenario and flips on a first install over 4G (`docs/memory.md`, seed 002).
-public final class LazyTargetRectStrategy: PrefetchStrategy {
-  public static let info = StrategyInfo(
+package final class LazyTargetRectStrategy: PrefetchStrategy {
+  package static let info = StrategyInfo(
     name: "lazy-target-rect", aliases: ["lazy"],
     summary: "Load the deceleration target rect only; flown-over cells only from memory.",
     origin: "seed 001 scheme 3, seed 002 (image loading, page rule, duplicate guard)",
@@ -34,41 +34,41 @@ public final class LazyTargetRectStrategy: PrefetchStrategy {
     ],
     platform: .seeds)
 
-  public static var callbacks: [StrategyCallback] {
+  package static var callbacks: [StrategyCallback] {
     [
       .listDidLoad, .willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating, .willDisplay,
       .requestDidFail,
     ]
   }
 
-  public var threading: RowThreading { RowThreading(bind: .synchronous, decode: .main) }
+  package var threading: RowThreading { RowThreading(bind: .synchronous, decode: .main) }
 
   private let remaining: Int
   private let usesTargetRect: Bool
   private var targetRect: ClosedRange<Double>?
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     remaining = Int(parameters.number("remaining"))
     usesTargetRect = parameters.flag("targetRect")
   }
 
-  public func listDidLoad(_ list: any ListContext) { fetchPageIfNear(list, item: list.visibleItems.last ?? 0) }
+  package func listDidLoad(_ list: any ListContext) { fetchPageIfNear(list, item: list.visibleItems.last ?? 0) }
 
-  public func willBeginDragging(_ list: any ListContext) { settle(list) }
+  package func willBeginDragging(_ list: any ListContext) { settle(list) }
 
-  public func willEndDragging(_ list: any ListContext, velocity: Double, targetContentOffset: Double) {
+  package func willEndDragging(_ list: any ListContext, velocity: Double, targetContentOffset: Double) {
     guard usesTargetRect else { return }
     targetRect = targetContentOffset...(targetContentOffset + list.viewportHeight)
     list.load(list.items(inViewportAt: targetContentOffset))
   }
 
-  public func didEndDragging(_ list: any ListContext, willDecelerate: Bool) {
+  package func didEndDragging(_ list: any ListContext, willDecelerate: Bool) {
     if !willDecelerate { settle(list) }
   }
 
-  public func didEndDecelerating(_ list: any ListContext) { settle(list) }
+  package func didEndDecelerating(_ list: any ListContext) { settle(list) }
 
-  public func willDisplay(_ list: any ListContext, item: Int) {
+  package func willDisplay(_ list: any ListContext, item: Int) {
     fetchPageIfNear(list, item: item)
     if let rect = targetRect, list.isDecelerating {
       let frame = list.frame(of: item)
@@ -80,7 +80,7 @@ public final class LazyTargetRectStrategy: PrefetchStrategy {
     list.load(item)
   }
 
-  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     if kind == .page { fetchPageIfNear(list, item: list.visibleItems.last ?? 0) }
   }
 

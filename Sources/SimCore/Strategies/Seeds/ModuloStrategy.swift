@@ -8,8 +8,8 @@
 /// when the actual remainder is the smaller; as written it shifts by two, so with `rows` a
 /// multiple of `gap` and `rows ≤ 2 · gap + offset` it fires at once. Kept as written. The seed
 /// gives no defaults; 10 and 3 are scrollsim's.
-public final class ModuloStrategy: SeedPageRule {
-  public static let info = StrategyInfo(
+package final class ModuloStrategy: SeedPageRule {
+  package static let info = StrategyInfo(
     name: "modulo", aliases: ["offset-strategy"],
     summary: "Next page when the rows left reach rows % gap − offset (seed 003's division rule).",
     origin: "seed 003 OffsetStrategy",
@@ -24,14 +24,14 @@ public final class ModuloStrategy: SeedPageRule {
   let offset: Int
   let inFlightGuard: Bool
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     gap = Int(parameters.number("gap"))
     offset = Int(parameters.number("offset"))
     inFlightGuard = parameters.flag("guard")
   }
 
   /// The `offsetY` past which the seed fetches.
-  public static func needOffsetY(totalHeight: Double, rows: Int, gap: Int, offset: Int) -> Double {
+  package static func needOffsetY(totalHeight: Double, rows: Int, gap: Int, offset: Int) -> Double {
     let rowHeight = totalHeight / Double(rows)
     let actual = rows % gap
     return actual > offset

@@ -4,18 +4,18 @@
 /// A content rule only; alone it runs with a `sentinel` page rule (the web pattern it is the
 /// baseline of). Paired after any page rule (`remain+on-display`), it is what the seed page
 /// rules run with by default.
-public final class OnDisplayStrategy: PrefetchStrategy {
-  public static let info = StrategyInfo(
+package final class OnDisplayStrategy: PrefetchStrategy {
+  package static let info = StrategyInfo(
     name: "on-display", aliases: ["load-on-visible"],
     summary: "Content only when a cell displays (no look-ahead).",
     origin: "seeds 001-003 (content in cellForRow); the web's load-on-visible",
     platform: .seeds, role: .content, partner: "sentinel")
 
-  public static var callbacks: [StrategyCallback] { [.willDisplay] }
+  package static var callbacks: [StrategyCallback] { [.willDisplay] }
 
-  public init(parameters: StrategyParameters) {}
+  package init(parameters: StrategyParameters) {}
 
-  public func willDisplay(_ list: any ListContext, item: Int) {
+  package func willDisplay(_ list: any ListContext, item: Int) {
     if list.needsContent(item) { list.requestContent(item) }
   }
 }

@@ -5,8 +5,8 @@
 /// `offsetY > rowHeight · (rows − remain)`, `offsetY = contentOffset + viewport height`;
 /// default `remain` 1. Suits pages of varying size. Checked on every scroll, not once the
 /// bottom is reached (see `SeedPageRule`).
-public final class RemainStrategy: SeedPageRule {
-  public static let info = StrategyInfo(
+package final class RemainStrategy: SeedPageRule {
+  package static let info = StrategyInfo(
     name: "remain", aliases: [],
     summary: "Next page when fewer than `remain` average rows are left below the viewport.",
     origin: "seed 003 RemainStrategy",
@@ -19,12 +19,12 @@ public final class RemainStrategy: SeedPageRule {
   let remain: Int
   let inFlightGuard: Bool
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     remain = Int(parameters.number("remain"))
     inFlightGuard = parameters.flag("guard")
   }
 
-  public static func shouldFetch(totalHeight: Double, offsetY: Double, rows: Int, remain: Int) -> Bool {
+  package static func shouldFetch(totalHeight: Double, offsetY: Double, rows: Int, remain: Int) -> Bool {
     let rowHeight = totalHeight / Double(rows)
     return offsetY > rowHeight * Double(rows - remain)
   }

@@ -5,8 +5,8 @@
 /// heights change (it adopts the row-count rule of `lazy-target-rect`). Checked on every
 /// scroll, guarded against duplicates, skipped at the very end (`SeedPageRule`). The seed gives
 /// no number; 1000 pt (about 1.2 phone screens) is scrollsim's.
-public final class RemainingHeightStrategy: SeedPageRule {
-  public static let info = StrategyInfo(
+package final class RemainingHeightStrategy: SeedPageRule {
+  package static let info = StrategyInfo(
     name: "remaining-height", aliases: ["ui-threshold"],
     summary: "Next page when the content left below the viewport is under `height` points.",
     origin: "seed 002 (the UI-level rule it rejects)",
@@ -19,7 +19,7 @@ public final class RemainingHeightStrategy: SeedPageRule {
   let height: Double
   let inFlightGuard: Bool
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     height = parameters.number("height")
     inFlightGuard = parameters.flag("guard")
   }

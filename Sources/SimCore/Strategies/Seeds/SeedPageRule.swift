@@ -16,14 +16,14 @@ extension SeedPageRule {
     ParameterInfo("guard", .flag, default: "true", "skip while a page request is outstanding (seed 002)")
   }
 
-  public func didScroll(_ list: any ListContext) { check(list, skipAtEnd: true) }
+  package func didScroll(_ list: any ListContext) { check(list, skipAtEnd: true) }
 
-  public func willDisplay(_ list: any ListContext, item: Int) {
+  package func willDisplay(_ list: any ListContext, item: Int) {
     if list.feedKind == .placeholder { list.load(item, content: false) }
   }
 
   /// The app's spinner asks again when a page fails.
-  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     if kind == .page { check(list, skipAtEnd: false) }
   }
 
@@ -39,5 +39,5 @@ extension SeedPageRule {
 }
 
 extension SeedPageRule {
-  public static var callbacks: [StrategyCallback] { [.didScroll, .willDisplay, .requestDidFail] }
+  package static var callbacks: [StrategyCallback] { [.didScroll, .willDisplay, .requestDidFail] }
 }

@@ -16,8 +16,8 @@
 ///   while scrolling toward the head.
 /// Simplified: ranges update once per frame and on data changes (Texture updates on layout
 /// passes); no memory-pressure modes.
-public final class SmartRangeStrategy: PrefetchStrategy {
-  public static let info = StrategyInfo(
+package final class SmartRangeStrategy: PrefetchStrategy {
+  package static let info = StrategyInfo(
     name: "smart-range", aliases: ["smart"],
     summary: "Texture's preload/display ranges in screenfuls plus batch fetching.",
     origin: "seeds 001 scheme 4 and 004; Texture ASAbstractLayoutController, ASRangeController, ASBatchFetching",
@@ -39,7 +39,7 @@ public final class SmartRangeStrategy: PrefetchStrategy {
     ],
     platform: .seeds)
 
-  public static var callbacks: [StrategyCallback] {
+  package static var callbacks: [StrategyCallback] {
     [
       .listDidLoad, .didScroll, .willBeginDragging, .willEndDragging, .didEndDecelerating, .didEndDisplaying,
       .requestDidComplete, .requestDidFail,
@@ -75,7 +75,7 @@ public final class SmartRangeStrategy: PrefetchStrategy {
   #endif
   private var displayItems: [Int] = []
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     mode = parameters.string("mode")
     full = (
       TextureRanges.Tuning(
@@ -92,49 +92,49 @@ public final class SmartRangeStrategy: PrefetchStrategy {
     clearOnExit = parameters.flag("clear")
   }
 
-  public var keepsOffscreenCells: Bool { true }
+  package var keepsOffscreenCells: Bool { true }
   /// Texture allocates and lays out cell nodes on a background queue (`ASDataController.h`)
   /// and draws them on a display queue (`displaysAsynchronously`, `ASDisplayNode.h`
   /// @be0b74b4): a slow cell is blank, never a late frame.
-  public var threading: RowThreading { RowThreading(bind: .asynchronous, decode: .background) }
+  package var threading: RowThreading { RowThreading(bind: .asynchronous, decode: .background) }
 
-  public func listDidLoad(_ list: any ListContext) {
+  package func listDidLoad(_ list: any ListContext) {
     updateRanges(list)
     batchFetchIfNeeded(list, offset: list.contentOffset)
   }
 
-  public func didScroll(_ list: any ListContext) {
+  package func didScroll(_ list: any ListContext) {
     updateDirection(list)
     updateRanges(list)
   }
 
-  public func willBeginDragging(_ list: any ListContext) {
+  package func willBeginDragging(_ list: any ListContext) {
     hasScrolled = true
   }
 
-  public func willEndDragging(_ list: any ListContext, velocity: Double, targetContentOffset: Double) {
+  package func willEndDragging(_ list: any ListContext, velocity: Double, targetContentOffset: Double) {
     if targetContentOffset != list.contentOffset {
       direction = targetContentOffset > list.contentOffset ? .down : .up
     }
     batchFetchIfNeeded(list, offset: targetContentOffset)
   }
 
-  public func didEndDecelerating(_ list: any ListContext) {
+  package func didEndDecelerating(_ list: any ListContext) {
     batchFetchIfNeeded(list, offset: list.contentOffset)
   }
 
-  public func didEndDisplaying(_ list: any ListContext, item: Int) {
+  package func didEndDisplaying(_ list: any ListContext, item: Int) {
     if !displayItems.contains(item) && clearOnExit { list.discardRender(item) }
   }
 
-  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     guard kind == .page else { return }
     updateRanges(list)
     batchFetchIfNeeded(list, offset: list.contentOffset)
   }
 
   /// A failed batch ends the batch context (`completeBatchFetching`); the check runs again.
-  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     if kind == .page { batchFetchIfNeeded(list, offset: list.contentOffset) }
   }
 

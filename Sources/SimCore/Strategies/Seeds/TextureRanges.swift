@@ -8,31 +8,32 @@
 /// - `CGRectExpandToRangeWithScrollableDirections`: the viewport grows by `leading × height`
 ///   on the side the user scrolls toward and `trailing × height` on the other.
 /// - `Source/Private/ASBatchFetching.mm` `ASDisplayShouldFetchBatchForContext`.
-public enum TextureRanges {
-  public enum Direction: String, Sendable {
+package enum TextureRanges {
+  package enum Direction: String, Sendable {
     /// Toward the tail of the content (offset increasing). Texture's initial direction.
     case down
     case up
   }
 
   /// One range's buffers, in screenfuls.
-  public struct Tuning: Equatable, Sendable {
-    public var leading: Double
-    public var trailing: Double
-    public init(leading: Double, trailing: Double) {
+  package struct Tuning: Equatable, Sendable {
+    package var leading: Double
+    package var trailing: Double
+    package init(leading: Double, trailing: Double) {
       self.leading = leading
       self.trailing = trailing
     }
   }
 
-  public static let fullDisplay = Tuning(leading: 1.0, trailing: 0.5)
-  public static let fullPreload = Tuning(leading: 2.5, trailing: 1.5)
-  public static let minimumDisplay = Tuning(leading: 0.25, trailing: 0.25)
-  public static let minimumPreload = Tuning(leading: 0.5, trailing: 0.25)
+  package static let fullDisplay = Tuning(leading: 1.0, trailing: 0.5)
+  package static let fullPreload = Tuning(leading: 2.5, trailing: 1.5)
+  package static let minimumDisplay = Tuning(leading: 0.25, trailing: 0.25)
+  package static let minimumPreload = Tuning(leading: 0.5, trailing: 0.25)
 
   /// The range as [lower, upper) in content coordinates.
-  public static func rect(offset: Double, viewportHeight: Double, tuning: Tuning, direction: Direction) -> Range<Double>
-  {
+  package static func rect(offset: Double, viewportHeight: Double, tuning: Tuning, direction: Direction) -> Range<
+    Double
+  > {
     let ahead = tuning.leading * viewportHeight
     let behind = tuning.trailing * viewportHeight
     switch direction {
@@ -45,7 +46,7 @@ public enum TextureRanges {
   /// delegate and no prepend: in this order, already fetching → no; leadingScreens <= 0 → no;
   /// content shorter than the viewport → yes; scrolling toward the head → no; otherwise fetch
   /// when `contentLength − viewLength − offset <= leadingScreens × viewLength`.
-  public static func shouldBatchFetch(
+  package static func shouldBatchFetch(
     isFetching: Bool, leadingScreens: Double, direction: Direction, viewLength: Double,
     contentLength: Double, targetOffset: Double
   ) -> Bool {

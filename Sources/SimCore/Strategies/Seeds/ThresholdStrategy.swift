@@ -14,8 +14,8 @@
 /// check and the retry after a failed page are not skipped. Content loads
 /// when a cell displays; on a placeholder feed, a visible row whose page is missing
 /// requests it (the ratio rule needs a growing list, so it does nothing there).
-public final class ThresholdStrategy: PrefetchStrategy {
-  public static let info = StrategyInfo(
+package final class ThresholdStrategy: PrefetchStrategy {
+  package static let info = StrategyInfo(
     name: "threshold", aliases: [],
     summary: "Next page when (offset + height) / contentLength passes a ratio.",
     origin: "seed 001 scheme 2 (Zhihu), dynamic variant from seeds 001/003, guard from seed 002",
@@ -29,37 +29,37 @@ public final class ThresholdStrategy: PrefetchStrategy {
     ],
     platform: .seeds)
 
-  public static var callbacks: [StrategyCallback] { [.listDidLoad, .didScroll, .willDisplay, .requestDidFail] }
+  package static var callbacks: [StrategyCallback] { [.listDidLoad, .didScroll, .willDisplay, .requestDidFail] }
 
   private let dynamic: Bool
   private let threshold: Double
   private let inFlightGuard: Bool
   private let skipAtEnd: Bool
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     dynamic = parameters.string("mode") == "dynamic"
     threshold = parameters.number("threshold")
     inFlightGuard = parameters.flag("guard")
     skipAtEnd = parameters.flag("skipAtEnd")
   }
 
-  public func listDidLoad(_ list: any ListContext) { check(list) }
-  public func didScroll(_ list: any ListContext) {
+  package func listDidLoad(_ list: any ListContext) { check(list) }
+  package func didScroll(_ list: any ListContext) {
     if skipAtEnd && list.contentOffset + list.viewportHeight >= list.contentLength { return }
     check(list)
   }
 
-  public func willDisplay(_ list: any ListContext, item: Int) {
+  package func willDisplay(_ list: any ListContext, item: Int) {
     list.load(item, content: true)
   }
 
   /// A failed page clears the in-flight guard; the ratio is checked again.
-  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     if kind == .page { check(list) }
   }
 
   /// The ratio at which the next page is requested, given the rows loaded now.
-  public static func triggerRatio(dynamic: Bool, threshold: Double, pageSize: Int, itemCount: Int) -> Double {
+  package static func triggerRatio(dynamic: Bool, threshold: Double, pageSize: Int, itemCount: Int) -> Double {
     guard dynamic else { return threshold }
     let perPage = Double(pageSize)
     let currentPage = (Double(itemCount) / perPage).rounded(.up) - 1

@@ -18,8 +18,8 @@
 ///   ≥ 1420 ms 2g, ≥ 272 ms 3g, else 4g; no RTT (0) leaves it unknown. scrollsim reads the
 ///   link's latency as that RTT (so `4g` → 4g, `slow-4g` and `3g` → 3g, `slow-3g` → 2g).
 /// Simplified: the margin is fixed for the run (Chromium fixes it when the observer is made).
-public final class ChromiumLazyStrategy: MarginContentRule {
-  public static let info = StrategyInfo(
+package final class ChromiumLazyStrategy: MarginContentRule {
+  package static let info = StrategyInfo(
     name: "chromium-lazy", aliases: ["lazy-img", "chrome-lazy"],
     summary: "loading=\"lazy\": images within 1250-8000 px (by connection type) load, never cancelled.",
     origin: "chromium settings.json5, lazy_load_image_observer.cc, network_state_notifier.cc",
@@ -33,7 +33,7 @@ public final class ChromiumLazyStrategy: MarginContentRule {
   private let connection: EffectiveConnectionType?
   var band = ListBand()
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     connection = EffectiveConnectionType(rawValue: parameters.string("connection"))
   }
 
@@ -46,7 +46,7 @@ public final class ChromiumLazyStrategy: MarginContentRule {
 }
 
 /// The Network Information API's `effectiveType`, as Chromium estimates it.
-public enum EffectiveConnectionType: String, Sendable, CaseIterable {
+package enum EffectiveConnectionType: String, Sendable, CaseIterable {
   case unknown, offline
   case slow2G = "slow-2g"
   case twoG = "2g"
@@ -54,7 +54,7 @@ public enum EffectiveConnectionType: String, Sendable, CaseIterable {
   case fourG = "4g"
 
   /// From an HTTP round-trip time in seconds (`network_state_notifier.cc`); 0 = not known.
-  public init(httpRTT: Double) {
+  package init(httpRTT: Double) {
     if !(httpRTT > 0) {
       self = .unknown
     } else if httpRTT >= 2.010 {
@@ -69,7 +69,7 @@ public enum EffectiveConnectionType: String, Sendable, CaseIterable {
   }
 
   /// `lazyImageLoadingDistanceThresholdPx*` in `settings.json5`.
-  public var lazyImageMargin: Double {
+  package var lazyImageMargin: Double {
     switch self {
     case .unknown: 3000
     case .offline, .slow2G: 8000

@@ -9,8 +9,8 @@
 /// `dom/base/DOMIntersectionObserver.cpp` `CreateLazyLoadObserver` gives the observer the
 /// threshold `0.0f` with edge-inclusive intersections: a row exactly touching the margin loads
 /// (`countsTouchingRows`). Both checked in Firefox 153.7.0esr (`Validation/edges.py`).
-public final class FirefoxLazyStrategy: MarginContentRule {
-  public static let info = StrategyInfo(
+package final class FirefoxLazyStrategy: MarginContentRule {
+  package static let info = StrategyInfo(
     name: "firefox-lazy", aliases: ["gecko-lazy"],
     summary: "loading=\"lazy\" in Firefox: images within 600 px load, never cancelled.",
     origin: "gecko StaticPrefList.yaml dom.image-lazy-loading.root-margin.*",
@@ -21,11 +21,11 @@ public final class FirefoxLazyStrategy: MarginContentRule {
   var band = ListBand()
   /// Gecko's image requests wait in the order they were made (`ContentQueue.inOrder`, measured
   /// with an app's IntersectionObserver in `Validation/`); nothing moves them ahead.
-  public var prioritiesFromLayouts: Bool { false }
-  public var contentQueue: ContentQueue { .inOrder }
-  public var memoryPolicy: MemoryPolicy { .otherBrowsers }
+  package var prioritiesFromLayouts: Bool { false }
+  package var contentQueue: ContentQueue { .inOrder }
+  package var memoryPolicy: MemoryPolicy { .otherBrowsers }
 
-  public init(parameters: StrategyParameters) { rootMargin = parameters.number("rootMargin") }
+  package init(parameters: StrategyParameters) { rootMargin = parameters.number("rootMargin") }
 
   var countsTouchingRows: Bool { true }
 

@@ -11,8 +11,8 @@
 /// requests of the rows on screen ahead at each layout (`prioritiesFromLayouts`); Firefox and
 /// WebKit send them in the order they were made (`ContentQueue.inOrder`), measured with a
 /// 2,000 px margin on fling-stress (`Validation/`, `stress-io2000-lat0.8`).
-public final class IntersectionObserverStrategy: MarginContentRule {
-  public static let info = StrategyInfo(
+package final class IntersectionObserverStrategy: MarginContentRule {
+  package static let info = StrategyInfo(
     name: "intersection-observer", aliases: ["io"],
     summary: "An app's IntersectionObserver: images within rootMargin px load, never cancelled.",
     origin: "W3C IntersectionObserver",
@@ -28,14 +28,14 @@ public final class IntersectionObserverStrategy: MarginContentRule {
   private let inChromium: Bool
   var band = ListBand()
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     rootMargin = parameters.number("rootMargin")
     inChromium = parameters.string("engine") == "chromium"
   }
 
-  public var prioritiesFromLayouts: Bool { inChromium }
-  public var contentQueue: ContentQueue { inChromium ? .network : .inOrder }
-  public var memoryPolicy: MemoryPolicy { inChromium ? .chromium : .otherBrowsers }
+  package var prioritiesFromLayouts: Bool { inChromium }
+  package var contentQueue: ContentQueue { inChromium ? .network : .inOrder }
+  package var memoryPolicy: MemoryPolicy { inChromium ? .chromium : .otherBrowsers }
 
   var countsTouchingRows: Bool { true }
 

@@ -18,13 +18,13 @@ protocol MarginContentRule: PrefetchStrategy {
 }
 
 extension MarginContentRule {
-  public var keepsOffscreenCells: Bool { true }
+  package var keepsOffscreenCells: Bool { true }
   /// A browser's images (checked against Chromium by `Validation/`).
-  public var prioritiesFromLayouts: Bool { true }
-  public var memoryPolicy: MemoryPolicy { .chromium }
+  package var prioritiesFromLayouts: Bool { true }
+  package var memoryPolicy: MemoryPolicy { .chromium }
   var loadsCachedImagesAtOnce: Bool { false }
 
-  public func listDidLoad(_ list: any ListContext) {
+  package func listDidLoad(_ list: any ListContext) {
     var page = 0
     while list.isPageLoaded(page) {
       createRows(ofPage: page, list)
@@ -32,18 +32,18 @@ extension MarginContentRule {
     }
     observe(list)
   }
-  public func didScroll(_ list: any ListContext) { observe(list) }
+  package func didScroll(_ list: any ListContext) { observe(list) }
   /// Appended rows are observed after the next frame's scroll (the intersection update's
   /// place in a frame), not when their page lands: a list that jumps in that frame never
   /// asks for the rows it jumped over (what Chromium did in `Validation/`).
-  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     guard kind == .page else { return }
     createRows(ofPage: index, list)
     list.wakeUpAfterNextFrame()
   }
-  public func timerDidFire(_ list: any ListContext) { observe(list) }
+  package func timerDidFire(_ list: any ListContext) { observe(list) }
   /// Visible rows load even if a frame skipped them (a jump larger than the margin).
-  public func willDisplay(_ list: any ListContext, item: Int) {
+  package func willDisplay(_ list: any ListContext, item: Int) {
     if list.needsContent(item) { list.requestContent(item) }
   }
 
@@ -73,7 +73,7 @@ extension MarginContentRule {
 }
 
 extension MarginContentRule {
-  public static var callbacks: [StrategyCallback] {
+  package static var callbacks: [StrategyCallback] {
     [.listDidLoad, .didScroll, .willDisplay, .requestDidComplete, .timerDidFire]
   }
 }

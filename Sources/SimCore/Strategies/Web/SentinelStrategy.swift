@@ -13,8 +13,8 @@
 /// its new end in that frame (an offsets replay pinned at the end) never sees the sentinel
 /// leave, and asks for nothing more, as Chromium does (found by `Validation/`). On a
 /// placeholder feed a row coming on screen asks for its page instead.
-public final class SentinelStrategy: PrefetchStrategy {
-  public static let info = StrategyInfo(
+package final class SentinelStrategy: PrefetchStrategy {
+  package static let info = StrategyInfo(
     name: "sentinel", aliases: ["io-sentinel"],
     summary: "Next page when a sentinel after the last row enters the viewport + rootMargin.",
     origin: "W3C IntersectionObserver; the usual web infinite-scroll pattern",
@@ -23,7 +23,7 @@ public final class SentinelStrategy: PrefetchStrategy {
     ],
     platform: .web, role: .pages, partner: "chromium-lazy")
 
-  public static var callbacks: [StrategyCallback] {
+  package static var callbacks: [StrategyCallback] {
     [.listDidLoad, .didScroll, .willDisplay, .requestDidComplete, .timerDidFire]
   }
 
@@ -32,12 +32,12 @@ public final class SentinelStrategy: PrefetchStrategy {
   /// A page landed and the next frame's intersection update has not run yet.
   private var checkPending = false
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     rootMargin = parameters.number("rootMargin")
   }
 
   /// Whether the sentinel (a zero-height element at the end of the content) intersects.
-  public static func intersects(
+  package static func intersects(
     contentOffset: Double, viewportHeight: Double, contentLength: Double, rootMargin: Double
   )
     -> Bool
@@ -45,10 +45,10 @@ public final class SentinelStrategy: PrefetchStrategy {
     contentLength <= contentOffset + viewportHeight + rootMargin
   }
 
-  public func listDidLoad(_ list: any ListContext) { observe(list) }
-  public func didScroll(_ list: any ListContext) { observe(list) }
+  package func listDidLoad(_ list: any ListContext) { observe(list) }
+  package func didScroll(_ list: any ListContext) { observe(list) }
 
-  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     guard kind == .page, !checkPending else { return }
     // A timer just after the next frame stands for that frame's intersection update (a frame
     // that scrolls has already evaluated through didScroll by then).
@@ -56,13 +56,13 @@ public final class SentinelStrategy: PrefetchStrategy {
     list.wakeUpAfterNextFrame()
   }
 
-  public func timerDidFire(_ list: any ListContext) {
+  package func timerDidFire(_ list: any ListContext) {
     guard checkPending else { return }
     checkPending = false
     observe(list)
   }
 
-  public func willDisplay(_ list: any ListContext, item: Int) {
+  package func willDisplay(_ list: any ListContext, item: Int) {
     if list.feedKind == .placeholder { list.load(item, content: false) }
   }
 

@@ -19,8 +19,8 @@
 /// the same trace in the same browser asked for all 20 rows of the first page (the last run's
 /// images were in WebKit's memory cache; the server, which sends no cache headers, saw them
 /// revalidated), against 17 in a fresh browser, five times of five, as predicted.
-public final class WebKitLazyStrategy: MarginContentRule {
-  public static let info = StrategyInfo(
+package final class WebKitLazyStrategy: MarginContentRule {
+  package static let info = StrategyInfo(
     name: "webkit-lazy", aliases: ["safari-lazy"],
     summary: "loading=\"lazy\" in WebKit (Safari, WKWebView): images within one viewport height load.",
     origin: "WebKit LazyLoadImageObserver.cpp rootMargin 100%",
@@ -33,11 +33,11 @@ public final class WebKitLazyStrategy: MarginContentRule {
   var band = ListBand()
   /// WebKit's image requests wait in the order they were made (`ContentQueue.inOrder`, measured
   /// with an app's IntersectionObserver in `Validation/`); nothing moves them ahead.
-  public var prioritiesFromLayouts: Bool { false }
-  public var contentQueue: ContentQueue { .inOrder }
-  public var memoryPolicy: MemoryPolicy { .otherBrowsers }
+  package var prioritiesFromLayouts: Bool { false }
+  package var contentQueue: ContentQueue { .inOrder }
+  package var memoryPolicy: MemoryPolicy { .otherBrowsers }
 
-  public init(parameters: StrategyParameters) { percent = parameters.number("rootMargin") }
+  package init(parameters: StrategyParameters) { percent = parameters.number("rootMargin") }
 
   /// Threshold 0: a touching row intersects.
   var countsTouchingRows: Bool { true }

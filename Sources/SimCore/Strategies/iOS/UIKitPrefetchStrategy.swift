@@ -21,8 +21,8 @@
 /// Simplified: the window moves with each drawn frame (UIKit updates it on layout passes); a
 /// reused cell does not cancel its old row's display load. Alone it runs with seed 003's
 /// `remain` page rule (iOS ships no page rule).
-public final class UIKitPrefetchStrategy: PrefetchStrategy {
-  public static let info = StrategyInfo(
+package final class UIKitPrefetchStrategy: PrefetchStrategy {
+  package static let info = StrategyInfo(
     name: "uikit", aliases: ["uikit-prefetch", "ios"],
     summary: "UIKit prefetchRowsAt (nearest first, cancelled when no longer expected) into an image prefetcher.",
     origin: "Apple UITableViewDataSourcePrefetching docs; SDWebImage, Kingfisher, Nuke prefetchers",
@@ -40,14 +40,14 @@ public final class UIKitPrefetchStrategy: PrefetchStrategy {
     ],
     platform: .iOS, role: .content, partner: "remain")
 
-  public static var callbacks: [StrategyCallback] {
+  package static var callbacks: [StrategyCallback] {
     [.didScroll, .willBeginDragging, .willDisplay, .requestDidComplete, .requestDidFail]
   }
 
   /// The image library behind `prefetchRowsAt`, by its concurrent prefetch limit.
-  public enum ImageLoader: String, CaseIterable, Sendable {
+  package enum ImageLoader: String, CaseIterable, Sendable {
     case sdwebimage, kingfisher, nuke, unlimited
-    public var maxConcurrent: Int {
+    package var maxConcurrent: Int {
       switch self {
       case .sdwebimage: 3
       case .kingfisher: 5
@@ -73,14 +73,14 @@ public final class UIKitPrefetchStrategy: PrefetchStrategy {
   private var lastWindow: [Int]?
 
   /// SDWebImage's memory (`MemoryPolicy.sdWebImage`), at most `thumbnailWidth` wide when set.
-  public var memoryPolicy: MemoryPolicy {
+  package var memoryPolicy: MemoryPolicy {
     var policy = MemoryPolicy.sdWebImage
     if thumbnailWidth > 0 { policy.decodeWidth = thumbnailWidth }
     return policy
   }
   private let thumbnailWidth: Double
 
-  public init(parameters: StrategyParameters) {
+  package init(parameters: StrategyParameters) {
     thumbnailWidth = parameters.number("thumbnailWidth")
     lookahead = parameters.number("lookahead")
     let concurrency = Int(parameters.number("concurrency"))
@@ -90,7 +90,7 @@ public final class UIKitPrefetchStrategy: PrefetchStrategy {
 
   /// The rows UIKit expects next: past the leading edge, `lookahead` screens deep, nearest
   /// first, none on screen.
-  public static func window(
+  package static func window(
     offset: Double, viewportHeight: Double, lookahead: Double, down: Bool, list: any ListContext
   ) -> [Int] {
     let depth = lookahead * viewportHeight
@@ -104,13 +104,13 @@ public final class UIKitPrefetchStrategy: PrefetchStrategy {
     return list.items(from: offset - depth, to: offset).filter { !visible.contains($0) }.reversed()
   }
 
-  public func willBeginDragging(_ list: any ListContext) { scrolled = true }
+  package func willBeginDragging(_ list: any ListContext) { scrolled = true }
 
-  public func willDisplay(_ list: any ListContext, item: Int) {
+  package func willDisplay(_ list: any ListContext, item: Int) {
     if list.needsContent(item) { list.requestContent(item) }
   }
 
-  public func didScroll(_ list: any ListContext) {
+  package func didScroll(_ list: any ListContext) {
     defer { previousOffset = list.contentOffset }
     if let previous = previousOffset, previous != list.contentOffset { goingDown = list.contentOffset > previous }
     guard scrolled else { return }
@@ -132,12 +132,12 @@ public final class UIKitPrefetchStrategy: PrefetchStrategy {
     startQueued(list)
   }
 
-  public func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     guard kind == .content, loading.remove(index) != nil else { return }
     startQueued(list)
   }
 
-  public func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
+  package func requestDidFail(_ list: any ListContext, kind: RequestKind, index: Int) {
     requestDidComplete(list, kind: kind, index: index)
   }
 

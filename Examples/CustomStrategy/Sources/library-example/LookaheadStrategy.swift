@@ -1,0 +1,1 @@
+../my-scrollsim/LookaheadStrategy.swift
