@@ -16,15 +16,15 @@ extension CompareCommand {
     // No trace: the built-in population (Traces/population/, generated here).
     let files = traces.isEmpty ? [] : try TraceFolder.sessionFiles(traces)
     let sessions: Sessions = files.isEmpty ? .builtIn : .files(named: files)
-    let job = try PopulationJob(
+    var job = try PopulationJob(
       sessions: sessions, scenario: try scenarioOptions.load(runningOn: nil, sessions: sessions),
       strategies: try CommandLineContext.catalog.choices(strategies, settings: param),
       options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures, shard: shard,
       gate: try gate.request(baseline: .comparison, traces: traces), replicates: replicates,
       wantsPage: pictures.html != nil, format: report.format, skipUnreadable: skipUnreadable, by: by)
-    let outcome = try job.perform(
-      command: CommandLineContext.commandLine(dropping: ["--shard", "-o", "--output", "--jobs"], flags: ["--serial"]),
-      control: BatchControl(threads: threads, progress: ProgressBar()))
+    job.command = CommandLineContext.commandLine(
+      dropping: ["--shard", "-o", "--output", "--jobs"], flags: ["--serial"])
+    let outcome = try job.perform(BatchControl(threads: threads, progress: ProgressBar()))
     let leftOut = outcome.provenance.unreadableLeftOut
     if !leftOut.isEmpty { printNote(Provenance.leftOutNote(leftOut.count)) }
     // A table has no provenance line: the count left out heads it.

@@ -58,20 +58,13 @@ extension CompareCommand {
         traces: named))
     job.gate = gateRequest
     job.replicates = replicates
-    job.jobs = threads
     job.measuresLimit = limit.measures
     job.format = report.format
     job.layout = try report.layout()
     try pictures.configure(&job, settings: param)
     // A progress line on stderr when it is a terminal: replicates done, rate, time left.
-    let bar = ProgressBar(total: replicates > 1 ? replicates : 0)
-    // A strategy whose helper process fails is left out; the others' rows are kept.
-    let (outcome, failures) = try FailedHelpers.excluding(choices) { (remaining) throws(SimError) in
-      var job = job
-      job.strategies = remaining
-      return try job.run(progress: bar.update)
-    }
-    if replicates > 1 { bar.finish() }
+    let outcome = try job.perform(BatchControl(threads: threads, progress: ProgressBar()))
+    let failures = outcome.failures
     let gateFiles = outcome.gate?.files.map { ($0.text, Optional($0.path)) } ?? []
     try emitAll(
       try pictures.files(outcome) + gateFiles + [

@@ -5,7 +5,7 @@ extension ConformanceCommand {
   /// typed with the parameters it takes, this command line's scenario options (everything but
   /// conformance's own), the list variant's settings, the pair's network, and its trace.
   func reproduction(
-    _ strategy: String, _ place: PortConformance.Case, variants: [PortConformance.Variant], events: String
+    _ strategy: String, _ place: ConformanceJob.Case, variants: [ConformanceJob.Variant], events: String
   )
     -> String
   {

@@ -76,13 +76,12 @@ struct ConformanceCommand: ParsableCommand {
           "--networks: unknown network \"\(name)\"\(NameSuggestion.hint(for: name, among: NetworkProfiles.names)); known: \(NetworkProfiles.names.joined(separator: ", "))"
         )
       }
-      var check = PortConformance(
+      let check = ConformanceJob(
         reference: reference, port: port, traces: named, scenario: try scenarioOptions.load(), networks: networkNames,
         options: try scenarioOptions.simulationOptions())
-      if let jobs { check.threads = jobs }
-      let bar = ProgressBar(total: 2 * named.count * networkNames.count * check.variants.count)
-      let (cases, differences) = try check.run { done, _ in bar.update(done) }
-      bar.finish()
+      let outcome = try check.perform(
+        BatchControl(threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: ProgressBar()))
+      let (cases, differences) = (outcome.cases, outcome.differences)
       var lines: [String] = []
       let shape =
         "\(named.count) trace\(named.count == 1 ? "" : "s") × \(networkNames.count) network\(networkNames.count == 1 ? "" : "s") × \(check.variants.count) lists"

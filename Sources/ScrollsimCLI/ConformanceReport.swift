@@ -8,7 +8,7 @@ import SimCore
 struct ConformanceReport {
   var referenceLabel: String
   var portLabel: String
-  var differences: [PortConformance.Difference]
+  var differences: [ConformanceJob.Difference]
   /// The two `scrollsim run … --events` commands for the first differing pair.
   var reproduce: [String]
   var all: Bool

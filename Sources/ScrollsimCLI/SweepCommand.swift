@@ -67,11 +67,10 @@ struct SweepCommand: ParsableCommand {
           runningOn: sweepPlan.networks == ["scenario"] ? nil : sweepPlan.networks, sessions: sessions),
         options: try scenarioOptions.simulationOptions(), measuresLimit: limit.measures, shard: shard)
       job.gate = gateRequest
+      job.output = outputs.output
+      job.resume = resume
       let outcome = try job.perform(
-        output: outputs.output, resume: resume,
-        control: BatchControl(
-          threads: threads, stop: .listening(printInterruption),
-          progress: ProgressBar()))
+        BatchControl(threads: threads, stop: .listening(printInterruption), progress: ProgressBar()))
       if let gate = outcome.gate { writeStandardError(gate.report(.table)) }
       try outputs.write(
         outcome.table, objective: objective, tableOnly: outcome.tableOnly,

@@ -24,10 +24,10 @@ extension TuneCommand {
       if scenarioOptions.device == nil { request.sessionClasses = classes }
       if scenarioOptions.network == nil && search.networks == nil { request.sessionNetworks = networks }
       if !leftOut.isEmpty { printNote(Provenance.leftOutNote(leftOut.count)) }
-      let job = try TuneJob(request)
+      var job = try TuneJob(request)
+      (job.runs, job.resume, job.shard) = (runs, resume, shard)
       let outcome = try job.perform(
-        runs: runs, resume: resume, shard: shard,
-        control: BatchControl(threads: threads, stop: .listening(printInterruption), progress: ProgressBar()))
+        BatchControl(threads: threads, stop: .listening(printInterruption), progress: ProgressBar()))
       guard let result = outcome.result else {
         // A shard's runs are its output; a stopped or failed tune keeps its finished runs.
         if outcome.isShard || runs != nil { try emit(outcome.table.csv, to: runs) }

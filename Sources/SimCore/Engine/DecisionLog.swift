@@ -1,4 +1,4 @@
-/// A run's decisions, for comparing a port with the strategy it ports (`PortConformance`):
+/// A run's decisions, for comparing a port with the strategy it ports (`ConformanceJob`):
 /// every callback the engine makes on the strategy, with the list's time and offset and the
 /// callback's own arguments, and the actions the strategy took in it that changed something,
 /// in order. Kept only when a run asks for it (`SimulationOptions.recordDecisions`).

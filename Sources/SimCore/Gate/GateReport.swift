@@ -37,7 +37,7 @@ package enum GateReport {
   /// `+1.80 ±0.40 (+14.6%)`.
   static func change(_ check: Gate.Check) -> String {
     guard let old = check.baseline, let now = check.now else { return "–" }
-    var text = Report.signed(now - old)
+    var text = NumberText.signed(now - old)
     if check.changeHalfWidth > 0 { text += " ±" + NumberText.fixed(check.changeHalfWidth, 2) }
     if old != 0 {
       let percent = NumberText.fixed((now - old) / abs(old) * 100, 1)

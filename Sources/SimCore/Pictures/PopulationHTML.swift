@@ -28,7 +28,7 @@ package enum PopulationHTML {
 
   /// `session` replayed under each strategy (and the limit's plan when measured) with the seed
   /// the population gave it (`SessionSeed`); `chosen` names the screens, nil: those a
-  /// single-run page shows by default (`CompareJob.defaultReplay`).
+  /// single-run page shows by default (`ReplayHTML.defaultReplay`).
   package static func replay(
     _ session: NamedTrace, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
     measuresLimit: Bool, chosen: [String]?
@@ -49,7 +49,7 @@ package enum PopulationHTML {
       let caption = "waited \(NumberText.fixed(result.metrics.waitSeconds, 2)) s"
       runs.append(ReplayHTML.Run(strategy: name, caption: caption, timeline: Timeline(events: result.events)))
     }
-    let names = chosen ?? CompareJob.defaultReplay(runs.map(\.strategy), waits: waits, roles: roles)
+    let names = chosen ?? ReplayHTML.defaultReplay(runs.map(\.strategy), waits: waits, roles: roles)
     let screens = ReplayHTML(
       runs: names.compactMap { name in runs.first { $0.strategy == name } }, scenario: scenario,
       seed: recording.seed, viewportWidth: session.trace.device.viewportWidth,

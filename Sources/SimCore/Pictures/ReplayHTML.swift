@@ -202,3 +202,21 @@ package struct ReplayHTML: Sendable {
 
     """
 }
+
+extension ReplayHTML {
+  /// The strategies replayed when `--replay` is not given: the one that makes the user wait
+  /// least on the first trace, the next, the one that makes them wait most, and the limit:
+  /// the span of what the comparison found, in at most four screens. `roles`: the strategies
+  /// that are the limit's runs (`RunMetrics.limitRole`), which are no contenders.
+  static func defaultReplay(_ strategies: [String], waits: [String: Double], roles: [String: LimitRole]) -> [String] {
+    let contenders = strategies.filter { roles[$0] == nil }
+    func wait(_ index: Int) -> Double { waits[contenders[index]] ?? 0 }
+    let ranked = contenders.indices.sorted { a, b in wait(a) != wait(b) ? wait(a) < wait(b) : a < b }.map {
+      contenders[$0]
+    }
+    var chosen = Array(ranked.prefix(2))
+    if let worst = ranked.last, !chosen.contains(worst) { chosen.append(worst) }
+    chosen += strategies.filter { roles[$0] == .reference }
+    return chosen
+  }
+}

@@ -53,7 +53,7 @@ package enum PopulationReport {
   static func againstBest(_ summary: PopulationSummary, _ index: Int, best: Int?) -> String {
     guard let best, index != best, summary.rows[index].limitRole == nil else { return "" }
     let (mean, half) = summary.difference(index, best)
-    return Report.signed(mean) + (half.isNaN ? "" : " ±" + NumberText.fixed(half, 2))
+    return NumberText.signed(mean) + (half.isNaN ? "" : " ±" + NumberText.fixed(half, 2))
   }
 
   static let header = [
@@ -100,7 +100,7 @@ package enum PopulationReport {
       } else if mean - half > 0 {
         line += "; \(seconds(mean)) s ±\(seconds(half)) a session less than \(name) (paired 95 %)"
       } else {
-        line += "; \(name) cannot be told from it at 95 % (\(Report.signed(mean)) s ±\(seconds(half)) a session)"
+        line += "; \(name) cannot be told from it at 95 % (\(NumberText.signed(mean)) s ±\(seconds(half)) a session)"
       }
     }
     lines.append(line)

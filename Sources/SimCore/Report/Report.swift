@@ -86,12 +86,6 @@ package enum Report {
     return layout.fitted(opening)
       + layout.text(header: header, rows: body + tail, textColumns: 3, rules: tail.isEmpty ? [] : [body.count])
   }
-
-  /// A difference with its sign: `+1.25`, `-0.03`.
-  static func signed(_ value: Double) -> String {
-    let text = NumberText.fixed(value, 2)
-    return text.hasPrefix("-") ? text : "+" + text
-  }
 }
 
 extension Report {

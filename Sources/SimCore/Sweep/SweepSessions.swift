@@ -53,7 +53,7 @@ enum SweepSessions {
         }
         let estimate = Estimate.of(differences)
         against =
-          Report.signed(estimate.mean)
+          NumberText.signed(estimate.mean)
           + (estimate.halfWidth.isNaN ? "" : " ±" + NumberText.fixed(estimate.halfWidth, 2))
       }
       let parameters =

@@ -34,16 +34,6 @@ package struct TraceReach: Sendable, Equatable {
       initialRows: scenario.feed.initialItems, pageSize: scenario.feed.pageSize)
   }
 
-  /// `of` for each of `traces`, on `jobs` threads (each is a free run of its own); the first
-  /// failure in order is thrown.
-  package static func of(
-    _ traces: [Trace], scenario: Scenario, options: SimulationOptions = SimulationOptions(), jobs: Int
-  ) throws(SimError) -> [TraceReach] {
-    try Batch.each(traces.count, threads: jobs) { index throws(SimError) in
-      try of(traces[index], scenario: scenario, options: options)
-    }
-  }
-
   /// What keeps a trace from separating strategies.
   package enum Shortfall: String, Sendable, CaseIterable {
     /// It never reaches the end of the rows loaded at the start: no page is ever fetched.

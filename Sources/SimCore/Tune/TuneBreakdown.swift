@@ -154,7 +154,7 @@ extension TuneBreakdown {
   }
 }
 
-extension TuneJob {
+extension TuneSearch {
   /// `TuneBreakdown` of `chosen` against the current setting on the held-out sessions.
   func breakdown(chosen: Int, gain: TuneGain, table: SweepTable) -> TuneBreakdown {
     var runs:

@@ -45,7 +45,7 @@ package struct TuneByClass: Sendable {
   }
 }
 
-extension TuneJob {
+extension TuneSearch {
   /// The device classes of the sessions, in the device profiles' order (`SessionDimension`).
   var classNames: [String] {
     guard let classes = request.sessionClasses else { return [] }

@@ -1,6 +1,6 @@
 /// What `scrollsim tune` found: the race it ran, the setting it chose on the training sessions,
 /// how that setting and the other finalists did on the held-out sessions, and whether it
-/// recommends the change (`TuneJob.run`; `TuneReport` writes it out).
+/// recommends the change (`TuneSearch.run`; `TuneReport` writes it out).
 package struct TuneResult: Sendable {
   /// One rung of the race.
   package struct Rung: Sendable, Equatable {

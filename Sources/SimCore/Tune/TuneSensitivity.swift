@@ -51,7 +51,7 @@ package struct TuneSensitivity: Sendable {
   package var runs: Int
 }
 
-extension TuneJob {
+extension TuneSearch {
   /// Moves each searched knob of setting `answer` over its values on the held-out sessions; nil
   /// when stopped.
   func sensitivity(

@@ -31,6 +31,12 @@ package enum NumberText {
     return text + "%"
   }
 
+  /// A difference with its sign and two decimals: `+1.25`, `-0.03`.
+  package static func signed(_ value: Double) -> String {
+    let text = fixed(value, 2)
+    return text.hasPrefix("-") ? text : "+" + text
+  }
+
   /// `+7.3 %`, `−12.0 %`.
   package static func signedPercent(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "–" }

@@ -45,18 +45,17 @@ import Testing
   @Test(arguments: [1, 2])
   func aStoppedSweepResumedEqualsOneNeverStopped(threads: Int) throws {
     let job = try sweepJob()
-    let whole = try job.perform(output: nil, resume: false, control: BatchControl(threads: 1))
+    let whole = try job.performing(output: nil, resume: false, BatchControl(threads: 1))
     #expect(whole.error == nil && whole.table.rows.count == 18)
     let path = try folder() + "/runs.csv"
     defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
     let stop = StopSignal()
-    let stopped = try job.perform(
-      output: path, resume: false,
-      control: BatchControl(threads: threads, stop: stop, progress: StopAfterRuns(stop, runs: 5)))
+    let stopped = try job.performing(
+      output: path, resume: false, BatchControl(threads: threads, stop: stop, progress: StopAfterRuns(stop, runs: 5)))
     #expect(stopped.tableOnly && stopped.error?.kind == .interrupted)
     #expect((1..<18).contains(stopped.table.rows.count))
     try AtomicFile.write(stopped.table.csv, to: path)
-    let resumed = try job.perform(output: path, resume: true, control: BatchControl(threads: threads))
+    let resumed = try job.performing(output: path, resume: true, BatchControl(threads: threads))
     #expect(resumed.error == nil && !resumed.tableOnly)
     #expect(resumed.table.csv == whole.table.csv)
     let objective = try Objective(SweepSummary.defaultObjective)
@@ -76,20 +75,19 @@ import Testing
     request.holdout = 0.5
     let job = try TuneJob(request)
     let path = try folder() + "/runs.csv"
-    let whole = try job.perform(runs: path, resume: false, shard: nil, control: BatchControl(threads: 2))
+    let whole = try job.performing(runs: path, resume: false, BatchControl(threads: 2))
     let answer = try #require(whole.result)
     // Without --runs the race drops the rows it is done with; the answer is the same.
-    let folded = try job.perform(runs: nil, resume: false, shard: nil, control: BatchControl(threads: 2))
+    let folded = try job.performing(runs: nil, resume: false, BatchControl(threads: 2))
     #expect(folded.table.rows.count < whole.table.rows.count)
     #expect(try TuneReport.markdown(#require(folded.result), command: "t") == TuneReport.markdown(answer, command: "t"))
     defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
     let stop = StopSignal()
-    let stopped = try job.perform(
-      runs: path, resume: false, shard: nil,
-      control: BatchControl(threads: 2, stop: stop, progress: StopAfterRuns(stop, runs: 4)))
+    let stopped = try job.performing(
+      runs: path, resume: false, BatchControl(threads: 2, stop: stop, progress: StopAfterRuns(stop, runs: 4)))
     #expect(stopped.result == nil && stopped.error?.kind == .interrupted)
     try AtomicFile.write(stopped.table.csv, to: path)
-    let resumed = try job.perform(runs: path, resume: true, shard: nil, control: BatchControl(threads: 1))
+    let resumed = try job.performing(runs: path, resume: true, BatchControl(threads: 1))
     let again = try #require(resumed.result)
     #expect(TuneReport.markdown(again, command: "t") == TuneReport.markdown(answer, command: "t"))
     #expect(resumed.table.csv == whole.table.csv)
@@ -114,5 +112,23 @@ import Testing
     let forward = try rows(cells)
     #expect(forward.count == 6)
     #expect(try rows(cells.reversed()) == forward)
+  }
+}
+
+extension SweepJob {
+  /// `perform` with the runs table at `output`, resumed or not.
+  fileprivate func performing(output: String?, resume: Bool, _ control: BatchControl) throws(SimError) -> Outcome {
+    var job = self
+    (job.output, job.resume) = (output, resume)
+    return try job.perform(control)
+  }
+}
+
+extension TuneJob {
+  /// `perform` with the runs table at `runs`, resumed or not.
+  fileprivate func performing(runs: String?, resume: Bool, _ control: BatchControl) throws(SimError) -> Outcome {
+    var job = self
+    (job.runs, job.resume) = (runs, resume)
+    return try job.perform(control)
   }
 }

@@ -26,7 +26,7 @@ import Testing
   }
 
   static func tune(_ request: TuneRequest) throws -> TuneResult {
-    let job = try TuneJob(request)
+    let job = try TuneSearch(request)
     var table = try job.table()
     return try #require(try job.run(into: &table, jobs: 2))
   }
@@ -96,13 +96,13 @@ import Testing
 
   @Test func aClassBudgetNeedsThatClass() throws {
     #expect {
-      _ = try TuneJob(try Self.request(Self.population(seed: 7), budgets: ["peak_memory<=400MB@lowend"]))
+      _ = try TuneSearch(try Self.request(Self.population(seed: 7), budgets: ["peak_memory<=400MB@lowend"]))
     } throws: { error in
       (error as! SimError).message.contains("no session runs on device class lowend (did you mean \"low-end\"?)")
     }
     var request = try Self.request(Self.population(seed: 7), budgets: ["peak_memory<=400MB@low-end"])
     request.sessionClasses = nil
-    #expect(throws: SimError.self) { try TuneJob(request) }
+    #expect(throws: SimError.self) { try TuneSearch(request) }
     #expect(try TuneBudget("peak_memory <= 400MB @ low-end").sessionClass == "low-end")
     #expect(throws: SimError.self) { try TuneBudget("peak_memory<=400MB@") }
   }

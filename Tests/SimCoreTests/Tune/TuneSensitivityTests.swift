@@ -10,7 +10,7 @@ import Testing
     request.space = try TuneSpace(
       stack: try TuneStacks.named("flutter"), knobs: ["cacheExtent=250,4000", "cacheWidth=0,540"])
     request.sessionClasses = nil
-    let job = try TuneJob(request)
+    let job = try TuneSearch(request)
     var table = try job.table()
     let result = try #require(try job.run(into: &table, jobs: 2))
     let sensitivity = try #require(result.sensitivity)
@@ -43,7 +43,7 @@ import Testing
     request.space = try TuneSpace(stack: try TuneStacks.named("flutter"), knobs: ["cacheExtent=250,4000"])
     request.sessionClasses = nil
     request.networks = ["wifi", "3g"]
-    let job = try TuneJob(request)
+    let job = try TuneSearch(request)
     var table = try job.table()
     let result = try #require(try job.run(into: &table, jobs: 2))
     let sensitivity = try #require(result.sensitivity)

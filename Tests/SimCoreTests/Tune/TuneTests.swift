@@ -212,7 +212,7 @@ import Testing
     request.candidates = 9
     request.holdout = 0.5
     request.budgets = [try TuneBudget("bytes<=+50%")]
-    let job = try TuneJob(request)
+    let job = try TuneSearch(request)
     var serialTable = try job.table()
     let serial = try #require(try job.run(into: &serialTable, jobs: 1))
     var parallelTable = try job.table()
@@ -232,8 +232,8 @@ import Testing
     }
     // A budget no setting keeps: the current setting stays, and the report says why.
     request.budgets = [try TuneBudget("bytes<=1KB")]
-    var table = try TuneJob(request).table()
-    let none = try #require(try TuneJob(request).run(into: &table, jobs: 2))
+    var table = try TuneSearch(request).table()
+    let none = try #require(try TuneSearch(request).run(into: &table, jobs: 2))
     #expect(!none.recommended && none.reason.contains("no setting tried keeps the budgets"))
   }
 }

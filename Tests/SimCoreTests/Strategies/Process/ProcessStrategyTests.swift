@@ -173,13 +173,12 @@ import Testing
   @Test func aHungHelperStopsConformanceAtOnce() throws {
     let port = try Self.choice("python3 \(Self.helper) hang 3", timeout: 0.3)
     let traces = (1...5).map { NamedTrace(name: "t\($0).json", trace: Self.trace) }
-    var check = PortConformance(
+    let check = ConformanceJob(
       reference: try StrategyChoice(name: "threshold", parameters: []), port: port, traces: traces,
       scenario: .default, networks: ["4g"], options: SimulationOptions())
-    check.threads = 2
     let pairs = Counter()
     do {
-      _ = try check.run { done, _ in pairs.set(done) }
+      _ = try check.perform(BatchControl(threads: 2, progress: RunsDone(pairs)))
       Issue.record("conformance passed")
     } catch {
       #expect(error.exitCode == 65)
@@ -190,6 +189,15 @@ import Testing
   }
 
   /// The last progress count, from any thread.
+  /// Progress that keeps the most runs reported done.
+  struct RunsDone: BatchProgress {
+    let counter: Counter
+    init(_ counter: Counter) { self.counter = counter }
+    func start(total: Int) {}
+    func update(_ done: Int) { counter.set(done) }
+    func finish() {}
+  }
+
   final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var latest = 0

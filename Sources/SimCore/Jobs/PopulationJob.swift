@@ -5,6 +5,9 @@ package struct PopulationJob: Sendable {
   package var run: PopulationRun
   package let shard: Shard?
   package let gate: GateRequest?
+  /// The command line as the provenance records it (without the options that change nothing
+  /// in the result).
+  package var command = ""
 
   /// Refuses what a population cannot give: replicates (each session draws its own luck), a
   /// shard with the whole population's page or gate, a shard that is not JSON for `merge`.
@@ -69,9 +72,8 @@ package struct PopulationJob: Sendable {
     package func seed(session name: String) -> UInt64 { SessionSeed.derive(run.options.seed, session: name) }
   }
 
-  /// Runs the sessions of the shard (all without one); `command` is the command line as the
-  /// provenance records it (without the options that change nothing in the result).
-  package func perform(command: String, control: BatchControl) throws(SimError) -> Outcome {
+  /// Runs the sessions of the shard (all without one).
+  package func perform(_ control: BatchControl) throws(SimError) -> Outcome {
     // Every file is read once first, so that a day's broken files are all named at once.
     let (sessions, leftOut) = try run.sessions.readable(threads: control.threads, skipping: skipUnreadable)
     var run = run

@@ -10,6 +10,10 @@ package struct SweepJob: Sendable {
   package let configurations: SweepPlan.Configurations
   /// The regression gate the finished table is checked with (`sweep --baseline old.csv --assert`).
   package var gate: GateRequest?
+  /// The runs table's file (`-o`): what `resume` goes on from, and what a stopped sweep names.
+  package var output: String?
+  /// Whether the runs in `output` are kept and only the missing ones run (`--resume`).
+  package var resume = false
 
   package init(input: SweepRunner.Input, shard: Shard? = nil) throws(SimError) {
     self.input = input
@@ -94,7 +98,7 @@ package struct SweepJob: Sendable {
   /// gate when every run finished. A stop or a failed run keeps the finished rows for
   /// `--resume`; a gate that cannot pair the runs still leaves the sweep's outputs to write (the
   /// runs took minutes, the mismatch is fixed by another baseline).
-  package func perform(output: String?, resume: Bool, control: BatchControl) throws(SimError) -> Outcome {
+  package func perform(_ control: BatchControl) throws(SimError) -> Outcome {
     var table = try table(resumingFrom: resume ? output : nil)
     let before = table.rows.count
     control.progress.start(total: missing(from: table).count)

@@ -3,7 +3,20 @@ import Foundation
 /// `scrollsim tune` from its runs table to what is left to write and say: a shard's slice, or
 /// the race and the held-out check; a stop or a failed run keeps the finished runs for
 /// `--resume`. The command parses, calls this, and writes what it is given.
-extension TuneJob {
+package struct TuneJob: Sendable {
+  /// The search: the race, the held-out check, the classes and the knobs' sensitivity.
+  package let search: TuneSearch
+  /// The runs table's file (`--runs`): what `resume` goes on from, and where a stop keeps the
+  /// finished runs.
+  package var runs: String?
+  /// Whether the runs in `runs` are kept and only the missing ones run (`--resume`).
+  package var resume = false
+  /// The slice of the runs to run (`--shard K/N`); nil: the race and the held-out check.
+  package var shard: String?
+
+  /// Refuses a request that cannot be searched (`TuneSearch.init`) before any run.
+  package init(_ request: TuneRequest) throws(SimError) { search = try TuneSearch(request) }
+
   /// What a tune left: its runs table (every finished run), the answer when it got one, the
   /// notes to print and the error to end with once the files are written.
   package struct Outcome: Sendable {
@@ -18,20 +31,18 @@ extension TuneJob {
 
   /// Runs the slice `shard` (`--shard K/N`) or the race and the held-out check, from the table
   /// at `runs` when `resume`.
-  package func perform(runs: String?, resume: Bool, shard: String?, control: BatchControl) throws(SimError)
-    -> Outcome
-  {
+  package func perform(_ control: BatchControl) throws(SimError) -> Outcome {
     let slice = try shard.map { text throws(SimError) in try Shard(text) }
-    var table = try table(resumingFrom: resume ? runs : nil)
+    var table = try search.table(resumingFrom: resume ? runs : nil)
     let started = Date()
     // The outcome is made after the runs: holding the table in it meanwhile would copy every
     // resumed row on the first one added.
     if let slice {
-      control.progress.start(total: slice.size(of: configurations.count))
+      control.progress.start(total: slice.size(of: search.configurations.count))
       var notes: [String] = []
       var failure: SimError?
       do throws(SimError) {
-        let count = try runShard(
+        let count = try search.runShard(
           slice, into: &table, jobs: control.threads, shouldStop: control.shouldStop,
           progress: control.progress.update)
         notes.append(
@@ -45,11 +56,11 @@ extension TuneJob {
       }
       return Outcome(table: table, result: nil, isShard: true, notes: notes, error: failure)
     }
-    control.progress.start(total: plannedRuns)
+    control.progress.start(total: search.plannedRuns)
     var result: TuneResult?
     var failure: SimError?
     do throws(SimError) {
-      result = try run(
+      result = try search.run(
         into: &table, jobs: control.threads, shouldStop: control.shouldStop, progress: control.progress.update,
         keepsEveryRun: runs != nil)
     } catch { failure = error }

@@ -6,7 +6,7 @@ import Foundation
 /// callback and the actions taken in it, `DecisionLog`). How the SDKs' ports of
 /// built-ins are checked (`SDKs/*/conformance.sh`), and how a team checks its own port of a
 /// Swift strategy to another language before trusting it.
-package struct PortConformance: Sendable {
+package struct ConformanceJob: Sendable {
   /// A list the pair runs on, layered over the scenario given.
   package struct Variant: Sendable {
     package var name: String
@@ -90,7 +90,6 @@ package struct PortConformance: Sendable {
   package var networks: [String]
   package var variants: [Variant] = Variant.standard
   package var options: SimulationOptions
-  package var threads = ProcessInfo.processInfo.activeProcessorCount
 
   package init(
     reference: StrategyChoice, port: StrategyChoice, traces: [NamedTrace], scenario: Scenario, networks: [String],
@@ -104,14 +103,19 @@ package struct PortConformance: Sendable {
     self.options = options
   }
 
-  /// Every case, and the pairs that differ in case order (empty: the port conforms): in a
-  /// metric, or in a decision with every metric the same (a port that acts differently where
-  /// it happens not to show). Each case runs both strategies keeping their decisions. A run
-  /// that fails (the port's helper crashed or timed out) stops the check at once, and its
-  /// error names the case.
-  package func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(SimError) -> (
-    cases: [Case], differences: [Difference]
-  ) {
+  /// What a check found: every case, and the pairs that differ in case order (empty: the port
+  /// conforms).
+  package struct Outcome: Sendable {
+    package var cases: [Case]
+    package var differences: [Difference]
+  }
+
+  /// Runs every case on `control.threads` threads; a pair differs in a metric, or in a decision
+  /// with every metric the same (a port that acts differently where it happens not to show).
+  /// Each case runs both strategies keeping their decisions; `control.progress` hears runs
+  /// done, two a case. A run that fails (the port's helper crashed or timed out) stops the
+  /// check at once, and its error names the case.
+  package func perform(_ control: BatchControl) throws(SimError) -> Outcome {
     var cases: [Case] = []
     var runs: [(trace: NamedTrace, scenario: Scenario)] = []
     for variant in variants {
@@ -128,14 +132,15 @@ package struct PortConformance: Sendable {
         }
       }
     }
-    let total = 2 * cases.count
+    control.progress.start(total: 2 * cases.count)
     let failed = StopFlag()
     var recording = options
     recording.recordDecisions = true
     let (reference, port, options, planned, allCases) = (self.reference, self.port, recording, runs, cases)
     // Jobs start in case order, so the first failure in order is one that ran.
     let differences = try Batch.each(
-      cases.count, threads: threads, shouldStop: { failed.isSet }, progress: { progress(2 * $0, total) }
+      cases.count, threads: control.threads, shouldStop: { failed.isSet },
+      progress: { [progress = control.progress] in progress.update(2 * $0) }
     ) { index throws(SimError) -> Difference? in
       let (trace, scenario) = planned[index]
       do throws(SimError) {
@@ -152,7 +157,8 @@ package struct PortConformance: Sendable {
         throw named
       }
     }
-    return (cases, differences.compactMap { $0 })
+    control.progress.finish()
+    return Outcome(cases: cases, differences: differences.compactMap { $0 })
   }
 
   /// How `theirs` (the port's run) differs from `mine`, or nil when every metric and every

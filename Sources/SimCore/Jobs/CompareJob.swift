@@ -10,9 +10,6 @@ package struct CompareJob: Sendable {
   package var options: SimulationOptions
   /// Runs per strategy and trace with derived seeds (`Replicates`); 1 is a plain comparison.
   package var replicates = 1
-  /// Threads the runs share (`Comparison`); 1 runs them one after another. The output is the
-  /// same for any number.
-  package var jobs = ProcessInfo.processInfo.activeProcessorCount
   /// Whether each row is measured against the clairvoyant limit (`waitOverLimit`).
   package var measuresLimit = true
   package var format: ReportFormat = .table
@@ -25,7 +22,7 @@ package struct CompareJob: Sendable {
   /// The HTML page's per-trace charts: one axis for all, or one each.
   package var htmlAxes = HTMLReport.ChartAxes.shared
   /// The strategies (their row names) the HTML page replays side by side, among those compared
-  /// and only with `html`; nil: the default (`defaultReplay`).
+  /// and only with `html`; nil: the default (`ReplayHTML.defaultReplay`).
   package var replay: [String]?
   /// Whether to write each run's trace events too (one more run per strategy and trace, under
   /// the first seed, recording its timeline).
@@ -54,13 +51,29 @@ package struct CompareJob: Sendable {
     package var traceEvents: [(file: String, text: String)] = []
     /// What the gate found, and its files to write; nil without a gate.
     package var gate: GateOutcome?
+    /// The strategies whose helper process failed, left out of the rows (`FailedHelpers`).
+    package var failures: [FailedHelpers.Failure] = []
     /// Whether an `error` assertion holds (the command exits 1).
     package var failed: Bool { gate?.failed ?? false }
   }
 
-  /// Runs the comparison; `progress` hears replicates done.
-  package func run(progress: @escaping @Sendable (Int) -> Void = { _ in }) throws(SimError) -> Outcome {
+  /// Runs the comparison on `control.threads` threads (the output is the same for any number);
+  /// `control.progress` hears replicates done. A strategy whose helper process fails is left
+  /// out and named in `Outcome.failures`; the others' rows are kept.
+  package func perform(_ control: BatchControl) throws(SimError) -> Outcome {
     try checkReplay()
+    if replicates > 1 { control.progress.start(total: replicates) }
+    var (outcome, failures) = try FailedHelpers.excluding(strategies) { (remaining) throws(SimError) in
+      var job = self
+      job.strategies = remaining
+      return try job.compare(threads: control.threads, progress: control.progress.update)
+    }
+    if replicates > 1 { control.progress.finish() }
+    outcome.failures = failures
+    return outcome
+  }
+
+  private func compare(threads jobs: Int, progress: @escaping @Sendable (Int) -> Void) throws(SimError) -> Outcome {
     let report: String
     let gateRows: [Gate.Row]
     var plain: (rows: [RunMetrics], summary: [RunMetrics]) = ([], [])
@@ -147,7 +160,7 @@ package struct CompareJob: Sendable {
           title: RunTitle.text(result.metrics, trace: first.trace, scenario: scenario, options: options),
           timeline: Timeline(events: result.events), caps: TimelineSVG.caps(scenario: scenario, strategy: choice)))
     }
-    let chosen = replay ?? Self.defaultReplay(timelines.map(\.strategy), waits: waits, roles: roles)
+    let chosen = replay ?? ReplayHTML.defaultReplay(timelines.map(\.strategy), waits: waits, roles: roles)
     var replayRuns: [ReplayHTML.Run] = []
     for name in chosen {
       guard let run = timelines.first(where: { $0.strategy == name }) else { continue }
@@ -161,21 +174,4 @@ package struct CompareJob: Sendable {
       rows: rows, summary: summary, replicated: replicated, timelines: timelines, timelineTrace: first.name,
       replay: page, provenance: provenance, axes: htmlAxes)
   }
-
-  /// The strategies replayed when `--replay` is not given: the one that makes the user wait
-  /// least on the first trace, the next, the one that makes them wait most, and the limit:
-  /// the span of what the comparison found, in at most four screens. `roles`: the strategies
-  /// that are the limit's runs (`RunMetrics.limitRole`), which are no contenders.
-  static func defaultReplay(_ strategies: [String], waits: [String: Double], roles: [String: LimitRole]) -> [String] {
-    let contenders = strategies.filter { roles[$0] == nil }
-    func wait(_ index: Int) -> Double { waits[contenders[index]] ?? 0 }
-    let ranked = contenders.indices.sorted { a, b in wait(a) != wait(b) ? wait(a) < wait(b) : a < b }.map {
-      contenders[$0]
-    }
-    var chosen = Array(ranked.prefix(2))
-    if let worst = ranked.last, !chosen.contains(worst) { chosen.append(worst) }
-    chosen += strategies.filter { roles[$0] == .reference }
-    return chosen
-  }
-
 }

@@ -4,7 +4,7 @@
 /// that `--resume` continues, `--shard K/N` splits and `scrollsim merge` joins. The race
 /// (`TuneRace`) asks for the runs it needs rung by rung; the held-out sessions then judge the
 /// setting it chose against the current one.
-package struct TuneJob: Sendable {
+package struct TuneSearch: Sendable {
   package let request: TuneRequest
   package let settings: [[ParameterAssignment]]
   package let split: TuneSplit
@@ -165,7 +165,7 @@ package struct TuneJob: Sendable {
 
   /// Runs what a rung or a check needs and is not in the table yet, counting progress.
   struct RunEnsurer {
-    let job: TuneJob
+    let job: TuneSearch
     let jobs: Int
     let shouldStop: @Sendable () -> Bool
     let progress: @Sendable (Int) -> Void
