@@ -21,12 +21,11 @@ extension CompareCommand {
         session = builtIn.namedSession(index)
       }
       replay = try session.map { session throws(SimError) in
-        try PopulationHTML.replay(
-          session, scenario: run.scenario, strategies: run.strategies, options: run.options,
-          measuresLimit: run.measuresLimit,
+        try PopulationJob.replay(
+          session, of: run,
           chosen: try pictures.replay.map { names throws(SimError) in
             try CommandLineContext.catalog.choices(names, settings: param).map(\.label)
-          })
+          }, threads: threads)
       }
     }
     // The command over one session: this one, with the session's own seed and page, without

@@ -24,13 +24,8 @@ struct CompareCommand: ParsableCommand {
       A condition is [STRATEGY:] METRIC OP BOUND: METRIC any --objective expression (wait_time, blank_time, stall_time, wasted_requests, a key of docs/metrics.md), OP >, >=, < or <=, BOUND a change from the baseline (+10%, -5%, +0.5) or a value (20, no baseline needed). An assertions file (--assert; docs/examples/assertions.json) gives each a level (warn reports, error fails) and a confidence. With --replicates, a condition holds only with that confidence (95% for --fail-if; paired over the replicate seeds). The report is then the delta table: baseline, now, change and ✓/⚠/✗ per check.
       """)
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "Comma-separated strategy names (see `scrollsim strategies`), pairs such as paging3+glide, process:COMMAND for your own in any language (docs/protocol.md), or all.",
-      valueName: "a,b|all"),
-    completion: .list(["all"] + CommandLineContext.catalog.names))
-  var strategies: String = "all"
+  @OptionGroup var strategiesOption: StrategiesOption
+  var strategies: String { strategiesOption.strategies }
 
   @Option(
     name: .long,
@@ -43,14 +38,10 @@ struct CompareCommand: ParsableCommand {
   @Flag(help: "Run strategies one after another instead of in parallel (same output); --jobs 1.")
   var serial = false
 
-  @Option(
-    help:
-      "Worker threads the runs share, every trace × strategy × replicate (and the limit's) at once (default: all cores). The output is the same for any value."
-  )
-  var jobs: Int?
+  @OptionGroup var threadsOption: ThreadsOption
 
   /// The threads to run on: `--jobs`, 1 with `--serial`, else every core.
-  var threads: Int { serial ? 1 : jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+  var threads: Int { serial ? 1 : threadsOption.threads }
 
   @OptionGroup var limit: LimitOption
 
@@ -103,8 +94,7 @@ struct CompareCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...1000).contains(replicates) else { throw ValidationError("--replicates must be in 1...1000") }
-    guard jobs.map({ (1...1024).contains($0) }) ?? true else { throw ValidationError("--jobs must be in 1...1024") }
-    guard !(serial && jobs != nil) else { throw ValidationError("give --serial or --jobs N, not both") }
+    guard !(serial && threadsOption.jobs != nil) else { throw ValidationError("give --serial or --jobs N, not both") }
   }
 }
 

@@ -35,8 +35,7 @@ struct ConformanceCommand: ParsableCommand {
     transform: ParameterAssignment.argument)
   var param: [ParameterAssignment] = []
 
-  @Option(help: "Worker threads (default: one per core); the answer is the same for any number.")
-  var jobs: Int?
+  @OptionGroup var threadsOption: ThreadsOption
 
   @Flag(help: "List every run pair that differs, not the first ten.")
   var all = false
@@ -48,7 +47,6 @@ struct ConformanceCommand: ParsableCommand {
 
   func validate() throws {
     guard (0...12).contains(sessions) else { throw ValidationError("--sessions must be in 0...12") }
-    if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs must be in 1...1024") }
   }
 
   func run() throws {
@@ -80,7 +78,7 @@ struct ConformanceCommand: ParsableCommand {
         reference: reference, port: port, traces: named, scenario: try scenarioOptions.load(), networks: networkNames,
         options: try scenarioOptions.simulationOptions())
       let outcome = try check.perform(
-        BatchControl(threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: ProgressBar()))
+        BatchControl(threads: threadsOption.threads, progress: ProgressBar()))
       let (cases, differences) = (outcome.cases, outcome.differences)
       var lines: [String] = []
       let shape =

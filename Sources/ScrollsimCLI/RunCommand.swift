@@ -86,21 +86,16 @@ struct RunCommand: ParsableCommand {
       var options = try scenarioOptions.simulationOptions(
         recordEvents: events != nil || svg != nil || traceEvents != nil)
       options.recordFrames = frames != nil
-      let provenance = Provenance(
-        command: CommandLineContext.commandLine, scenario: scenario, options: options, replicates: replicates,
-        traces: [named])
-      if replicates > 1 {
-        let rows = try Replicates.run(
-          traces: [named], scenario: scenario, strategies: [choice], options: options, replicates: replicates)
-        try emit(
-          ReplicatesReport.render(rows, format: report.format, provenance: provenance, layout: try report.layout()),
-          to: report.output)
-        return
-      }
-      let result = try Simulation.run(
-        trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice, options: options)
-      try emitAll(
-        outputs(of: result, trace: named, scenario: scenario, options: options, choice: choice, provenance: provenance))
+      var job = RunJob(
+        trace: named, scenario: scenario, strategy: choice, options: options,
+        provenance: Provenance(
+          command: CommandLineContext.commandLine, scenario: scenario, options: options, replicates: replicates,
+          traces: [named]))
+      (job.replicates, job.format, job.layout) = (replicates, report.format, try report.layout())
+      (job.events, job.frames, job.svg, job.traceEvents) = (
+        events != nil, frames != nil, svg != nil, traceEvents != nil
+      )
+      try emitAll(outputs(of: try job.perform(BatchControl(threads: BatchControl.defaultThreads))))
     }
   }
 }

@@ -21,7 +21,7 @@ extension ScenarioOptions {
   /// (`TraceReach.warning`): the first page's end never reached, or few rows shown.
   /// Each trace's reach is a run of its own: on `jobs` threads, as the comparison's runs are.
   func noteTracesThatCannotSeparate(
-    _ traces: [NamedTrace], scenario: Scenario, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    _ traces: [NamedTrace], scenario: Scenario, jobs: Int = BatchControl.defaultThreads
   ) throws(SimError) {
     let options = try simulationOptions()
     let reaches = try TraceReach.of(traces.map(\.trace), scenario: scenario, options: options, jobs: jobs)

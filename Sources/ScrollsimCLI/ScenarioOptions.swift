@@ -101,7 +101,7 @@ struct ScenarioOptions: ParsableArguments {
     var own: [String] = []
     if networks == nil {
       try sessions.forEach(
-        threads: ProcessInfo.processInfo.activeProcessorCount, { $0.trace.networkProfile ?? Trace.ownProfile }
+        threads: BatchControl.defaultThreads, { $0.trace.networkProfile ?? Trace.ownProfile }
       ) { own.append($0) }
     }
     return try layered(runsOver: Scenario.runsOver(networks: networks, sessionNetworks: own)).scenario

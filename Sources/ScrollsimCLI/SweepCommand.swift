@@ -18,8 +18,7 @@ struct SweepCommand: ParsableCommand {
 
   @OptionGroup var plan: SweepPlanOptions
 
-  @Option(help: "Worker threads (default: all cores). The output is the same for any value.")
-  var jobs: Int?
+  @OptionGroup var threadsOption: ThreadsOption
 
   @Option(
     help: ArgumentHelp("Run only slice K of N (1-based): configurations with index mod N = K − 1.", valueName: "K/N"))
@@ -46,11 +45,10 @@ struct SweepCommand: ParsableCommand {
   var traces: [String] = []
 
   func validate() throws {
-    guard jobs.map({ (1...1024).contains($0) }) ?? true else { throw ValidationError("--jobs must be in 1...1024") }
     if resume && outputs.output == nil { throw ValidationError("--resume needs -o (the file to resume)") }
   }
 
-  var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+  var threads: Int { threadsOption.threads }
 
   func run() throws {
     var failed = false

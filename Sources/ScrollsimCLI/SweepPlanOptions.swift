@@ -4,13 +4,8 @@ import SimCore
 /// What `sweep` runs (docs/sweeps.md): the strategies, a grid or a random search over their
 /// parameters, the networks to cross with, and replicates.
 struct SweepPlanOptions: ParsableArguments {
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "Comma-separated strategy names (see `scrollsim strategies`), pairs such as paging3+glide, process:COMMAND for your own in any language (docs/protocol.md), or all.",
-      valueName: "a,b|all"),
-    completion: .list(["all"] + CommandLineContext.catalog.names))
-  var strategies = "all"
+  @OptionGroup var strategiesOption: StrategiesOption
+  var strategies: String { strategiesOption.strategies }
 
   @Option(
     name: .long,

@@ -48,7 +48,7 @@ extension TuneCommand {
     if failed { throw ExitCode(1) }
   }
 
-  var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+  var threads: Int { threadsOption.threads }
 
   /// `5%` or `5` as 0.05.
   private func marginShare() throws(SimError) -> Double {
@@ -73,7 +73,7 @@ extension TuneCommand {
     var classes: [String] = []
     var networks: [String] = []
     try sessions.forEach(
-      threads: ProcessInfo.processInfo.activeProcessorCount,
+      threads: BatchControl.defaultThreads,
       { named -> (physics: String?, device: String, network: String) in
         let device = named.trace.deviceProfile ?? Trace.ownProfile
         let network = named.trace.networkProfile ?? Trace.ownProfile

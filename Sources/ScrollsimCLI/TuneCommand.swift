@@ -68,8 +68,7 @@ struct TuneCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Run only slice K of N of every run (needs --runs; merge the slices).", valueName: "K/N"))
   var shard: String?
 
-  @Option(help: "Worker threads (default: all cores). The output is the same for any value.")
-  var jobs: Int?
+  @OptionGroup var threadsOption: ThreadsOption
 
   @OptionGroup var scenarioOptions: ScenarioOptions
 
@@ -79,7 +78,6 @@ struct TuneCommand: ParsableCommand {
   var traces: [String] = []
 
   func validate() throws {
-    guard jobs.map({ (1...1024).contains($0) }) ?? true else { throw ValidationError("--jobs must be in 1...1024") }
     if resume && runs == nil { throw ValidationError("--resume needs --runs (the table to resume)") }
     if shard != nil && runs == nil { throw ValidationError("--shard needs --runs (where the slice's runs go)") }
     if shard != nil && (output != nil || html != nil || check || resume) {

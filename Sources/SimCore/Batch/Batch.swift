@@ -14,12 +14,30 @@ import Foundation
 /// the fold in cell order.
 struct Batch: Sendable {
   /// One run: session `session` on `scenarios[scenario]` under `seed`; `strategy` nil is the
-  /// limit's own run (`LimitYardstick`).
+  /// limit's own run (`LimitYardstick`). `record` asks the run to keep more than its metrics
+  /// (a picture's timeline, a port check's decisions), handed back in its `RunResult`.
   struct Cell: Sendable {
     var session: Int
     var scenario: Int
     var seed: Seed
     var strategy: StrategyChoice?
+    var record: Recording = []
+
+    init(session: Int, scenario: Int, seed: Seed, strategy: StrategyChoice?, record: Recording = []) {
+      (self.session, self.scenario, self.seed, self.strategy, self.record) = (session, scenario, seed, strategy, record)
+    }
+  }
+
+  /// What a run keeps besides its metrics (`SimulationOptions`' recordings): each costs time,
+  /// so a cell asks only for what its fold reads.
+  struct Recording: OptionSet, Sendable, Hashable {
+    let rawValue: Int
+    /// The timeline (`RunResult.events`): timelines, replays, trace events.
+    static let events = Recording(rawValue: 1)
+    /// The per-frame record (`RunResult.frames`).
+    static let frames = Recording(rawValue: 2)
+    /// Every callback and the actions taken in it (`RunResult.decisions`).
+    static let decisions = Recording(rawValue: 4)
   }
 
   /// A run's seed: given, or drawn from a base and the session's name, so that each user of a
@@ -47,6 +65,14 @@ struct Batch: Sendable {
   /// read when it starts and released when it ends (cells should then come session by
   /// session). nil: one window.
   var window: Int?
+  /// Whether the first failed run stops the batch at once (the runs in progress finish, none
+  /// starts): a check whose every run must pass (a port's conformance), where a helper that
+  /// hangs would otherwise be waited out on every cell. Otherwise the batch runs on and fails
+  /// after its window.
+  var stopsAtFirstFailure = false
+  /// What a failed run's error says of its cell (which trace, network and list), when the
+  /// cell's indices alone would not tell a user. nil: the error as the run threw it.
+  var failureNaming: (@Sendable (_ cell: Cell, _ error: SimError) -> SimError)?
 
   /// Runs the cells on `threads` threads and hands each finished cell's row to `fold`, in cell
   /// order, with its session and its `waitOverLimit` set when the limit is measured. `shouldStop` is polled
@@ -59,6 +85,20 @@ struct Batch: Sendable {
     threads: Int, shouldStop: @escaping @Sendable () -> Bool = { false },
     progress: @escaping @Sendable (Int) -> Void = { _ in },
     fold: (_ cell: Int, _ row: RunMetrics, _ session: NamedTrace) throws(SimError) -> Void
+  ) throws(SimError) -> Int {
+    try record(threads: threads, shouldStop: shouldStop, progress: progress) {
+      (cell, result, session) throws(SimError) in
+      try fold(cell, result.metrics, session)
+    }
+  }
+
+  /// `run`, handing `fold` each finished cell's whole result: its row and what the cell asked
+  /// to record (`Cell.record`).
+  @discardableResult
+  func record(
+    threads: Int, shouldStop: @escaping @Sendable () -> Bool = { false },
+    progress: @escaping @Sendable (Int) -> Void = { _ in },
+    fold: (_ cell: Int, _ result: RunResult, _ session: NamedTrace) throws(SimError) -> Void
   ) throws(SimError) -> Int {
     var limits: [Group: Double] = [:]
     var addedRuns = 0
@@ -75,31 +115,38 @@ struct Batch: Sendable {
       runs += hidden.map { Cell(session: $0.session, scenario: $0.scenario, seed: $0.seed, strategy: nil) }
       let visible = window.count
       let planned = runs
+      let failed = Flag()
+      let (stopsAtFirstFailure, failureNaming) = (self.stopsAtFirstFailure, self.failureNaming)
       let results = ParallelRuns.run(
         count: runs.count, threads: threads, order: Self.longestFirst(runs.map(\.strategy)),
-        shouldStop: shouldStop, progress: { _ in }
+        shouldStop: { shouldStop() || failed.isSet }, progress: { _ in }
       ) { index throws(SimError) in
-        let row = try run(planned[index], trace: traces[planned[index].session]!)
-        if index < visible { progress(done.increment()) }
-        return row
+        do throws(SimError) {
+          let row = try run(planned[index], trace: traces[planned[index].session]!)
+          if index < visible { progress(done.increment()) }
+          return row
+        } catch {
+          if stopsAtFirstFailure { failed.set() }
+          throw failureNaming?(planned[index], error) ?? error
+        }
       }
       var failure: SimError?
       for (cell, result) in zip(runs, results) {
         switch result {
-        case .success(let row)? where cell.servesAsLimit:
-          if limits[Group(cell)] == nil { limits[Group(cell)] = row.waitSeconds }
+        case .success(let run)? where cell.servesAsLimit:
+          if limits[Group(cell)] == nil { limits[Group(cell)] = run.metrics.waitSeconds }
         case .failure(let error)?: failure = failure ?? error
         default: break
         }
       }
       for (position, index) in window.enumerated() {
         switch results[position] {
-        case .success(var row)?:
+        case .success(var run)?:
           if measuresLimit {
             guard let limit = limits[Group(cells[index])] else { continue }
-            LimitYardstick.measure(&row, limitWait: limit)
+            LimitYardstick.measure(&run.metrics, limitWait: limit)
           }
-          try fold(index, row, traces[cells[index].session]!)
+          try fold(index, run, traces[cells[index].session]!)
         case .failure, nil: continue
         }
       }
@@ -107,6 +154,15 @@ struct Batch: Sendable {
       if shouldStop() { break }
     }
     return addedRuns
+  }
+
+  /// Each cell's whole result in cell order, with what it recorded: for the few runs a picture
+  /// or a check reads whole (a comparison's timelines, a population's replay, a single run).
+  func results(threads: Int, progress: @escaping @Sendable (Int) -> Void = { _ in }) throws(SimError) -> [RunResult] {
+    var results: [RunResult] = []
+    results.reserveCapacity(cells.count)
+    try record(threads: threads, progress: progress) { _, result, _ throws(SimError) in results.append(result) }
+    return results
   }
 
   /// `job` for each of `count` runs that are not cells of a grid (a trace's free path, run
@@ -158,9 +214,12 @@ struct Batch: Sendable {
     return Dictionary(uniqueKeysWithValues: zip(wanted, try sessions.read(wanted, threads: threads) { $0 }))
   }
 
-  private func run(_ cell: Cell, trace: NamedTrace) throws(SimError) -> RunMetrics {
+  private func run(_ cell: Cell, trace: NamedTrace) throws(SimError) -> RunResult {
     var options = self.options
     options.seed = cell.seed.value(for: trace)
+    options.recordEvents = cell.record.contains(.events)
+    options.recordFrames = cell.record.contains(.frames)
+    options.recordDecisions = cell.record.contains(.decisions)
     return try LimitYardstick.run(cell.strategy, on: trace, scenario: scenarios[cell.scenario], options: options)
   }
 
@@ -171,6 +230,24 @@ struct Batch: Sendable {
     var seed: Seed
 
     init(_ cell: Cell) { (session, scenario, seed) = (cell.session, cell.scenario, cell.seed) }
+  }
+
+  /// Set once by any thread, read by all: a failed run stops the others from starting.
+  private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return value
+    }
+
+    func set() {
+      lock.lock()
+      value = true
+      lock.unlock()
+    }
   }
 
   /// Counts finished runs across the worker threads.

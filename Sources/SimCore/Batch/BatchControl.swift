@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a command's batch is run and watched: on how many threads, what stops it (SIGINT or
 /// SIGTERM once the command listens), and who is told of the progress. The results never
 /// depend on any of it.
@@ -5,6 +7,10 @@ package struct BatchControl: Sendable {
   package var threads: Int
   package var stop: StopSignal
   package var progress: any BatchProgress
+
+  /// The threads a batch takes when none are given: every processor the system lets this
+  /// process use. The one default of every `--jobs`.
+  package static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
 
   package init(threads: Int, stop: StopSignal = StopSignal(), progress: any BatchProgress = SilentProgress()) {
     self.threads = max(1, threads)

@@ -3,13 +3,12 @@
 /// home of that rule for `Comparison`, `PopulationRun` and `SweepRunner`.
 enum LimitYardstick {
   /// The limit's run (`StrategyChoice.limit`, its default plan) on one trace, scenario and
-  /// seed, without a timeline.
-  static func run(_ trace: NamedTrace, scenario: Scenario, options: SimulationOptions) throws(SimError) -> RunMetrics {
+  /// seed, recording nothing: no fold sees it but as the yardstick.
+  static func run(_ trace: NamedTrace, scenario: Scenario, options: SimulationOptions) throws(SimError) -> RunResult {
     var options = options
-    options.recordEvents = false
+    (options.recordEvents, options.recordFrames, options.recordDecisions) = (false, false, false)
     return try Simulation.run(
-      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: .limit, options: options
-    ).metrics
+      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: .limit, options: options)
   }
 
   /// The runs one trace takes: the strategies, then the limit's own run (nil) when it is
@@ -19,14 +18,13 @@ enum LimitYardstick {
     return strategies + (measuresLimit && !listed ? [nil] : [])
   }
 
-  /// The run of `choice` on `trace`, or the limit's own (nil), without a timeline unless asked.
+  /// The run of `choice` on `trace`, recording what `options` asks, or the limit's own (nil).
   static func run(
     _ choice: StrategyChoice?, on trace: NamedTrace, scenario: Scenario, options: SimulationOptions
-  ) throws(SimError) -> RunMetrics {
+  ) throws(SimError) -> RunResult {
     guard let choice else { return try run(trace, scenario: scenario, options: options) }
     return try Simulation.run(
-      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: choice, options: options
-    ).metrics
+      trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: choice, options: options)
   }
 
   /// Sets `row`'s wait over the limit's wait on the same trace, scenario and seed; nil: not

@@ -38,7 +38,7 @@ package enum Replicates {
 
   package static func run(
     traces: [NamedTrace], scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
-    replicates: Int, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, measuresLimit: Bool = true,
+    replicates: Int, jobs: Int = BatchControl.defaultThreads, measuresLimit: Bool = true,
     progress: @escaping @Sendable (Int) -> Void = { _ in }
   ) throws(SimError) -> [ReplicatedRow] {
     var rows: [ReplicatedRow] = []

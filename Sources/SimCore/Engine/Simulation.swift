@@ -1,14 +1,10 @@
 /// The discrete-event simulator: it replays a trace over a scenario's list, lets one strategy
 /// react through the iOS-like callbacks of `PrefetchStrategy`, and measures what the user sees.
 ///
-/// The engine is a coordinator over parts, each a value with one job (`docs/model.md` has the
-/// map): `EventQueue` (the clock, future events, the pending frame), `ScrollViewState`,
-/// `InputReplay`, `Stalls`, `Feed`, `CellTable`, `VisibleRows`, `FrameMeter`, `EventLog`,
-/// `Network`, `ImageCache`, `RenderPool` and `MainThread`. Parts never call a strategy, the network or a
-/// closure; this class and its extension files (by concern: `+Input`, `+Frame`, `+Stalls`,
-/// `+UnservedDemand`, `+Cells`, `+Feed`, `+ListContext`, `+Memory`, `+Disk`, `+Prefetch`) are the
-/// only place that decides the
-/// order in which strategy callbacks happen.
+/// The engine is a coordinator over parts, each a value with one job. Parts never call a
+/// strategy, the network or a closure; this class and its `Simulation+` extension files (one
+/// concern each) are the only place that decides the order in which strategy callbacks happen.
+/// The map of the parts and the extension files is `docs/model.md` ("Map of the engine").
 ///
 /// Time is integer nanoseconds; events at the same time run in `EngineEvent` order, then in the
 /// order they were scheduled, so a run is a pure function of its inputs and seed. Display

@@ -94,8 +94,8 @@ package struct CompareJob: Sendable {
       gateRows = (rows + summary).map(Gate.Row.init)
       plain = (rows, summary)
     }
-    let page = try html ? htmlPage(plain.rows, plain.summary, replicated) : nil
-    let events = try traceEvents ? traceEventFiles() : []
+    let page = try html ? htmlPage(plain.rows, plain.summary, replicated, threads: jobs) : nil
+    let events = try traceEvents ? traceEventFiles(threads: jobs) : []
     guard let gate else { return Outcome(report: report, html: page, traceEvents: events) }
     let outcome = try gate.check(comparison: gateRows, provenance: provenance)
     return Outcome(report: outcome.report(format), html: page, traceEvents: events, gate: outcome)
@@ -114,22 +114,19 @@ package struct CompareJob: Sendable {
   /// One trace-event file per trace and strategy, named `TRACE.STRATEGY.json` (the trace's
   /// file name without `.json`; characters other than letters, digits, `+`, `-`, `_` and `.`
   /// become `_`, so `smart-range(leadingScreens=3)` is `smart-range_leadingScreens_3_`).
-  private func traceEventFiles() throws(SimError) -> [(file: String, text: String)] {
-    var recording = options
-    recording.recordEvents = true
+  private func traceEventFiles(threads: Int) throws(SimError) -> [(file: String, text: String)] {
+    let cells = traces.indices.flatMap { trace in strategies.map { recording($0, on: trace) } }
+    let results = try runs(cells, threads: threads)
     var files: [(file: String, text: String)] = []
-    for named in traces {
-      for choice in strategies {
-        let result = try Simulation.run(
-          trace: named.trace, traceName: named.name, scenario: scenario, strategy: choice, options: recording)
-        let title = RunTitle.text(result.metrics, trace: named.trace, scenario: scenario, options: options)
-        let stem = named.name.hasSuffix(".json") ? String(named.name.dropLast(5)) : named.name
-        files.append(
-          (
-            Self.fileSafe("\(stem).\(result.metrics.strategy)") + ".json",
-            TraceEvents.render(Timeline(events: result.events), title: title)
-          ))
-      }
+    for (cell, result) in zip(cells, results) {
+      let named = traces[cell.session]
+      let title = RunTitle.text(result.metrics, trace: named.trace, scenario: scenario, options: options)
+      let stem = named.name.hasSuffix(".json") ? String(named.name.dropLast(5)) : named.name
+      files.append(
+        (
+          Self.fileSafe("\(stem).\(result.metrics.strategy)") + ".json",
+          TraceEvents.render(Timeline(events: result.events), title: title)
+        ))
     }
     return files
   }
@@ -138,20 +135,27 @@ package struct CompareJob: Sendable {
     String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "+-_.".contains($0)) ? $0 : "_" })
   }
 
+  /// A run of `choice` on trace `trace` under the first seed that keeps its timeline.
+  private func recording(_ choice: StrategyChoice, on trace: Int) -> Batch.Cell {
+    Batch.Cell(session: trace, scenario: 0, seed: .fixed(options.seed), strategy: choice, record: .events)
+  }
+
+  /// The results of `cells`, run as a batch over the traces compared (not against the limit).
+  private func runs(_ cells: [Batch.Cell], threads: Int) throws(SimError) -> [RunResult] {
+    try Batch(sessions: Sessions(traces), scenarios: [scenario], options: options, cells: cells, measuresLimit: false)
+      .results(threads: threads)
+  }
+
   /// The page: the verdict, the charts, the replay and each strategy's timeline on the first
   /// trace under the first seed (one more run each).
   private func htmlPage(
-    _ rows: [RunMetrics], _ summary: [RunMetrics], _ replicated: [ReplicatedRow]?
+    _ rows: [RunMetrics], _ summary: [RunMetrics], _ replicated: [ReplicatedRow]?, threads: Int
   ) throws(SimError) -> String {
-    var recording = options
-    recording.recordEvents = true
     let first = traces[0]
     var timelines: [HTMLReport.TimelineRun] = []
     var waits: [String: Double] = [:]
     var roles: [String: LimitRole] = [:]
-    for choice in strategies {
-      let result = try Simulation.run(
-        trace: first.trace, traceName: first.name, scenario: scenario, strategy: choice, options: recording)
+    for (choice, result) in zip(strategies, try runs(strategies.map { recording($0, on: 0) }, threads: threads)) {
       waits[result.metrics.strategy] = result.metrics.waitSeconds
       roles[result.metrics.strategy] = result.metrics.limitRole
       timelines.append(

@@ -117,7 +117,8 @@ package struct ConformanceJob: Sendable {
   /// check at once, and its error names the case.
   package func perform(_ control: BatchControl) throws(SimError) -> Outcome {
     var cases: [Case] = []
-    var runs: [(trace: NamedTrace, scenario: Scenario)] = []
+    var scenarios: [Scenario] = []
+    var cells: [Batch.Cell] = []
     for variant in variants {
       var base = try Scenario.load(file: nil, overlays: [scenario.json], overrides: variant.settings)
       // The variant's settings lay over the command line's, and a session's profiles under both.
@@ -125,40 +126,36 @@ package struct ConformanceJob: Sendable {
       base.sessions.fixesNetwork = scenario.sessions.fixesNetwork
       base.sessions.later = scenario.sessions.later + base.sessions.later.dropFirst()
       for network in networks {
-        let scenario = network == "scenario" ? base : try base.onNetwork(network)
-        for trace in traces {
-          runs.append((trace, scenario))
-          cases.append(Case(trace: trace.name, network: network, variant: variant.name))
+        scenarios.append(network == "scenario" ? base : try base.onNetwork(network))
+        for trace in traces.indices {
+          cases.append(Case(trace: traces[trace].name, network: network, variant: variant.name))
+          for strategy in [reference, port] {
+            cells.append(
+              Batch.Cell(
+                session: trace, scenario: scenarios.count - 1, seed: .fixed(options.seed), strategy: strategy,
+                record: .decisions))
+          }
         }
       }
     }
-    control.progress.start(total: 2 * cases.count)
-    let failed = StopFlag()
-    var recording = options
-    recording.recordDecisions = true
-    let (reference, port, options, planned, allCases) = (self.reference, self.port, recording, runs, cases)
-    // Jobs start in case order, so the first failure in order is one that ran.
-    let differences = try Batch.each(
-      cases.count, threads: control.threads, shouldStop: { failed.isSet },
-      progress: { [progress = control.progress] in progress.update(2 * $0) }
-    ) { index throws(SimError) -> Difference? in
-      let (trace, scenario) = planned[index]
-      do throws(SimError) {
-        let mine = try Simulation.run(
-          trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: reference, options: options)
-        let theirs = try Simulation.run(
-          trace: trace.trace, traceName: trace.name, scenario: scenario, strategy: port, options: options)
-        return Self.difference(allCases[index], mine, theirs)
-      } catch {
-        failed.set()
-        let place = allCases[index]
-        var named = error
-        named.message = "in \(place.trace), network \(place.network), list \(place.variant): " + error.message
-        throw named
-      }
+    var batch = Batch(
+      sessions: Sessions(traces), scenarios: scenarios, options: options, cells: cells, measuresLimit: false)
+    // A failed run (the port's helper) stops the check at once; cells start in case order, so
+    // the first failure in order is one that ran, and its error names the case.
+    batch.stopsAtFirstFailure = true
+    let names = (traces.map(\.name), networks, variants.map(\.name))
+    batch.failureNaming = { cell, error in
+      let (network, variant) = (cell.scenario % names.1.count, cell.scenario / names.1.count)
+      var named = error
+      named.message =
+        "in \(names.0[cell.session]), network \(names.1[network]), list \(names.2[variant]): " + error.message
+      return named
     }
+    control.progress.start(total: cells.count)
+    let runs = try batch.results(threads: control.threads, progress: control.progress.update)
     control.progress.finish()
-    return Outcome(cases: cases, differences: differences.compactMap { $0 })
+    let differences = cases.indices.compactMap { Self.difference(cases[$0], runs[2 * $0], runs[2 * $0 + 1]) }
+    return Outcome(cases: cases, differences: differences)
   }
 
   /// How `theirs` (the port's run) differs from `mine`, or nil when every metric and every
@@ -175,23 +172,5 @@ package struct ConformanceJob: Sendable {
     }
     guard parting.reference != nil || parting.port != nil else { return nil }
     return Difference(place: place, metric: nil, reference: "", port: "", parting: parting)
-  }
-}
-
-/// Set once by any thread, read by all: a failed run stops the others from starting.
-private final class StopFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-
-  var isSet: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return value
-  }
-
-  func set() {
-    lock.lock()
-    value = true
-    lock.unlock()
   }
 }

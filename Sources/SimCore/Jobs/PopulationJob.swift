@@ -100,6 +100,26 @@ package struct PopulationJob: Sendable {
       summary: summary, run: ran, failures: failures, provenance: provenance, gate: gate, shardText: shard?.text)
   }
 
+  /// The population page's replay (`PopulationHTML`): `session` run under each strategy that
+  /// ran (and the limit's plan when measured) with the seed the population gave it
+  /// (`SessionSeed`), each keeping its timeline, as one batch on `threads` threads; `chosen`
+  /// names the screens (nil: the default ones).
+  package static func replay(
+    _ session: NamedTrace, of run: PopulationRun, chosen: [String]?, threads: Int
+  ) throws(SimError) -> PopulationHTML.Replay {
+    let cells = LimitYardstick.runs(run.strategies, measuresLimit: run.measuresLimit).map { choice in
+      Batch.Cell(
+        session: 0, scenario: 0, seed: .perSession(base: run.options.seed), strategy: choice ?? .limit,
+        record: .events)
+    }
+    let batch = Batch(
+      sessions: Sessions([session]), scenarios: [run.scenario], options: run.options, cells: cells,
+      measuresLimit: false)
+    return PopulationHTML.replay(
+      session, runs: try batch.results(threads: threads), scenario: run.scenario,
+      seed: SessionSeed.derive(run.options.seed, session: session.name), chosen: chosen)
+  }
+
   /// Every session names its class (`--by`), or the comparison is refused before any run,
   /// naming the first that do not.
   static func checkClasses(_ sessions: Sessions, by: SessionDimension, threads: Int) throws(SimError) {

@@ -26,23 +26,16 @@ package enum PopulationHTML {
     summary.ranked(by: key).first.flatMap { summary.rows[$0].worst.first?.session }
   }
 
-  /// `session` replayed under each strategy (and the limit's plan when measured) with the seed
-  /// the population gave it (`SessionSeed`); `chosen` names the screens, nil: those a
-  /// single-run page shows by default (`ReplayHTML.defaultReplay`).
+  /// The screens of `session`'s replay from its runs (each strategy's, and the limit's plan's
+  /// when measured, each with its timeline) under `seed`; `chosen` names the screens, nil:
+  /// those a single-run page shows by default (`ReplayHTML.defaultReplay`).
   package static func replay(
-    _ session: NamedTrace, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions,
-    measuresLimit: Bool, chosen: [String]?
-  ) throws(SimError) -> Replay {
-    var recording = options
-    recording.recordEvents = true
-    recording.seed = SessionSeed.derive(options.seed, session: session.name)
+    _ session: NamedTrace, runs results: [RunResult], scenario: Scenario, seed: UInt64, chosen: [String]?
+  ) -> Replay {
     var runs: [ReplayHTML.Run] = []
     var waits: [String: Double] = [:]
     var roles: [String: LimitRole] = [:]
-    for choice in LimitYardstick.runs(strategies, measuresLimit: measuresLimit) {
-      let result = try Simulation.run(
-        trace: session.trace, traceName: session.name, scenario: scenario, strategy: choice ?? .limit,
-        options: recording)
+    for result in results {
       let name = result.metrics.strategy
       waits[name] = result.metrics.waitSeconds
       roles[name] = result.metrics.limitRole
@@ -52,7 +45,7 @@ package enum PopulationHTML {
     let names = chosen ?? ReplayHTML.defaultReplay(runs.map(\.strategy), waits: waits, roles: roles)
     let screens = ReplayHTML(
       runs: names.compactMap { name in runs.first { $0.strategy == name } }, scenario: scenario,
-      seed: recording.seed, viewportWidth: session.trace.device.viewportWidth,
+      seed: seed, viewportWidth: session.trace.device.viewportWidth,
       viewportHeight: session.trace.device.viewportHeight)
     return Replay(session: session.name, screens: screens)
   }

@@ -14,7 +14,7 @@ package struct PopulationRun: Sendable {
   package var measuresLimit = true
   /// The class of session the summary is also broken down by (`compare --by`); nil: none.
   package var by: SessionDimension?
-  package var threads = ProcessInfo.processInfo.activeProcessorCount
+  package var threads = BatchControl.defaultThreads
 
   package init(sessions: Sessions, scenario: Scenario, strategies: [StrategyChoice], options: SimulationOptions) {
     self.sessions = sessions

@@ -36,7 +36,7 @@ package enum SweepRunner {
     /// simulation options and the traces' contents. Shards and resumed runs must match it, so
     /// a shard run with another `--set`, preset or edited trace cannot be merged in. The
     /// traces are read `threads` at a time and hashed as they come, never held together.
-    package func fingerprint(threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SimError) -> String {
+    package func fingerprint(threads: Int = BatchControl.defaultThreads) throws(SimError) -> String {
       var hash = FNV1a64()
       hash.add(plan.definition + ";scenario=" + Provenance.definition(scenario, options))
       if !measuresLimit { hash.add(";limit=none") }

@@ -58,20 +58,46 @@ extension TuneSearch {
   /// sessions; nil when stopped.
   func byClass(single: Int, runner: inout RunEnsurer, table: inout SweepTable) throws(SimError) -> TuneByClass? {
     let before = runner.made
-    let classOf = { (session: Int) in self.request.sessionClasses?[session] ?? Trace.ownProfile }
-    func budgets(_ name: String) -> [TuneBudget] {
-      request.budgets.filter { $0.sessionClass == nil || $0.sessionClass == name }
+    guard var answers = try raceEachClass(single: single, runner: &runner, table: &table) else { return nil }
+    let needed = Array(Set(answers.map(\.setting) + [single])).sorted()
+    guard try runner.ensure(indices(settings: needed, sessions: split.heldOut), &table) else { return nil }
+    let broken = judgeOnHeldOut(&answers, single: single, table: table)
+    var result = TuneByClass(
+      classes: answers, single: single, gain: nil, perClass: false, reason: "", runs: runner.made - before)
+    guard answers.contains(where: { $0.setting != single }) else {
+      result.reason =
+        "each class's own race chose the one setting for all (or had too few sessions to race or judge): one setting for all"
+      return result
     }
+    decide(&result, singleBroken: broken.single, ownBroken: broken.own, table: table)
+    return result
+  }
+
+  /// Session `session`'s device class (`Trace.ownProfile` when it names none).
+  private func sessionClass(_ session: Int) -> String { request.sessionClasses?[session] ?? Trace.ownProfile }
+
+  /// The budgets that hold on class `name`'s sessions: the class's own and those of every class.
+  private func budgets(forClass name: String) -> [TuneBudget] {
+    request.budgets.filter { $0.sessionClass == nil || $0.sessionClass == name }
+  }
+
+  /// Each class's answer: its own race on its training sessions (when it has two or more) and
+  /// the setting it would ship (`single` when it has too few held-out sessions to judge); nil
+  /// when stopped.
+  private func raceEachClass(
+    single: Int, runner: inout RunEnsurer, table: inout SweepTable
+  ) throws(SimError) -> [TuneByClass.Answer]? {
     var answers: [TuneByClass.Answer] = []
     for name in classNames {
-      let training = split.training.filter { classOf($0) == name }
-      let held = split.heldOut.filter { classOf($0) == name }
+      let training = split.training.filter { sessionClass($0) == name }
+      let held = split.heldOut.filter { sessionClass($0) == name }
       var raced: Int?
       if training.count >= 2 {
         let classRace = TuneRace(candidates: settings.count - 1, eta: request.eta, sessions: training.count)
         guard
           let outcome = try raceSettings(
-            classRace, training: training, budgets: budgets(name), runner: &runner, table: &table, forgets: false)
+            classRace, training: training, budgets: budgets(forClass: name), runner: &runner, table: &table,
+            forgets: false)
         else { return nil }
         raced = outcome.chosen
       }
@@ -81,36 +107,44 @@ extension TuneSearch {
           name: name, trainingSessions: training.count, heldOutSessions: held.count, raced: raced, tooSmall: tooSmall,
           setting: tooSmall ? single : raced ?? single, single: nil, own: nil))
     }
-    let needed = Array(Set(answers.map(\.setting) + [single])).sorted()
-    guard try runner.ensure(indices(settings: needed, sessions: split.heldOut), &table) else { return nil }
+    return answers
+  }
+
+  /// Measures, on each class's held-out sessions, `single` and the class's own setting, and
+  /// returns the budgets each breaks ("name (class)").
+  private func judgeOnHeldOut(
+    _ answers: inout [TuneByClass.Answer], single: Int, table: SweepTable
+  ) -> (single: [String], own: [String]) {
     var singleBroken: [String] = []
     var ownBroken: [String] = []
     for index in answers.indices {
       let name = answers[index].name
-      let held = split.heldOut.filter { classOf($0) == name }
+      let held = split.heldOut.filter { sessionClass($0) == name }
       guard !held.isEmpty else { continue }
       // One setting for all answers to the class's own budgets and kills here; the per-class
       // setting to every budget read on the class's sessions, which keeps them for the whole.
       let classOnly = request.budgets.filter { $0.sessionClass == name }
       let singleMeasured = measure(single, sessions: held, table: table, budgets: classOnly).measured
-      let ownMeasured = measure(answers[index].setting, sessions: held, table: table, budgets: budgets(name)).measured
+      let ownMeasured = measure(
+        answers[index].setting, sessions: held, table: table, budgets: budgets(forClass: name)
+      ).measured
       answers[index].single = singleMeasured
       answers[index].own = ownMeasured
       singleBroken += singleMeasured.broken.map { "\($0) (\(name))" }
       ownBroken += ownMeasured.broken.map { "\($0) (\(name))" }
     }
-    let runs = runner.made - before
-    var result = TuneByClass(
-      classes: answers, single: single, gain: nil, perClass: false, reason: "", runs: runs)
-    guard answers.contains(where: { $0.setting != single }) else {
-      result.reason =
-        "each class's own race chose the one setting for all (or had too few sessions to race or judge): one setting for all"
-      return result
-    }
+    return (singleBroken, ownBroken)
+  }
+
+  /// Whether the answer is per class, and why: a budget one side breaks decides; otherwise the
+  /// paired change of the held-out sessions under their classes' settings against `single`.
+  private func decide(
+    _ result: inout TuneByClass, singleBroken: [String], ownBroken: [String], table: SweepTable
+  ) {
+    let single = result.single
     let composite = split.heldOut.map { session in
-      indices(setting: result.classes.first { $0.name == classOf(session) }?.setting ?? single, session: session).map {
-        table.rows[$0]!.values["waitSeconds"] ?? .nan
-      }
+      indices(setting: result.classes.first { $0.name == sessionClass(session) }?.setting ?? single, session: session)
+        .map { table.rows[$0]!.values["waitSeconds"] ?? .nan }
     }
     let gain = TuneGain(
       current: waits(single, sessions: split.heldOut, table: table), tuned: composite, key: request.key,
@@ -137,7 +171,6 @@ extension TuneSearch {
         "the per-class settings change \(objective) by \(interval) against one setting for all on the held-out sessions, "
         + TuneByClass.notBelowZero(lower: gain.relative?.lower)
     }
-    return result
   }
 }
 
