@@ -25,14 +25,7 @@ extension ImportCommand {
     @Option(help: "Phase codes for moves.") var move = "move"
     @Option(help: "Phase codes for lift.") var up = "up"
     @Option(help: "Unit of the time column: s, ms, us or ns.") var timeUnit: TimeUnit = .s
-    @Option(help: "Device pixels per point (the density); 1 if y is already in points.") var pxPerPt = 1.0
-    @Option(help: "Viewport height in points for the trace's device.") var viewportHeight = 844.0
-    @Option(help: "Viewport width in points for the trace's device (390: an iPhone 14/15).") var viewportWidth = 390.0
-    @Option(
-      help:
-        "The trace's device density (device pixels per point: what images decode at). Default: --px-per-pt when it is not 1, else 3."
-    )
-    var density: Double?
+    @OptionGroup var device: RecordedDeviceOptions
     @Option(help: "Display refresh rate of the recording device (Hz; 120: a ProMotion iPhone).") var refreshRate = 120
     @Option(
       help: ArgumentHelp(
@@ -46,10 +39,6 @@ extension ImportCommand {
 
     func validate() throws {
       try output.validateGap()
-      guard pxPerPt.isFinite, pxPerPt > 0 else { throw ValidationError("--px-per-pt must be > 0") }
-      guard viewportHeight.isFinite, viewportHeight > 0 else { throw ValidationError("--viewport-height must be > 0") }
-      guard viewportWidth.isFinite, viewportWidth > 0 else { throw ValidationError("--viewport-width must be > 0") }
-      try ImportCommand.validateDensity(density)
       guard (1...480).contains(refreshRate) else { throw ValidationError("--refresh-rate must be in 1...480") }
     }
 
@@ -66,13 +55,11 @@ extension ImportCommand {
         importer.moveCodes = Set(move.split(separator: ",").map(String.init))
         importer.upCodes = Set(up.split(separator: ",").map(String.init))
         importer.timeUnit = timeUnit
-        importer.pixelsPerPoint = pxPerPt
+        importer.pixelsPerPoint = device.pxPerPt
         importer.splitGap = output.splitGap
         importer.newSessionOnTimeReset = newSessionOnTimeReset
         if let physics { _ = try PhysicsPresets.lookup(physics) }
-        importer.device = Device(
-          viewportWidth: viewportWidth, viewportHeight: viewportHeight, refreshRate: refreshRate,
-          physics: physics ?? Device().physics, density: ImportCommand.density(density, pxPerPt: pxPerPt))
+        importer.device = device.device(refreshRate: refreshRate, physics: physics ?? Device().physics)
         if physics == nil {
           // A CSV does not say what recorded it; the trace would silently replay as an iPhone.
           printNote(

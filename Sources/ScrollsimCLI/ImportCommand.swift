@@ -45,17 +45,3 @@ extension ImportCommand {
     return results
   }
 }
-
-extension ImportCommand {
-  /// The trace's device density: `--density`, else the pixels per point the positions were
-  /// given in (a log in device pixels says its density), else the default device's.
-  static func density(_ given: Double?, pxPerPt: Double) -> Double {
-    given ?? (pxPerPt != 1 ? pxPerPt : Device().density)
-  }
-
-  static func validateDensity(_ density: Double?) throws {
-    guard density.map({ $0.isFinite && $0 > 0 && $0 <= 10 }) ?? true else {
-      throw ValidationError("--density must be in (0, 10]")
-    }
-  }
-}

@@ -254,59 +254,27 @@ extension MemoryPolicy {
     decodeSize: .source, pool: .highWater,
     trimsOnWarning: false)
 
-  /// The web, Chromium (software raster, as measured by `Validation/run.sh --memory`):
-  /// - Decodes only the images of the rows its compositor rasterizes (`cc/tiles/
-  ///   picture_layer_tiling.cc` @0415c150, `MakePrioritizedTile`): while the list moves, rows
-  ///   within 1,000 px of the viewport (`max_preraster_distance_in_screen_pixels`, `cc/trees/
-  ///   layer_tree_settings.h` @01583c06); at rest, within 312 px (`min_preraster_distance`, the
-  ///   tiling's `kMaxSoonBorderDistanceInScreenPixels`, `picture_layer_tiling_set.cc`
-  ///   @06502b05): farther tiles are
-  ///   "processed for images only", and no decode of theirs was found kept. An `<img>` farther
-  ///   away keeps its encoded resource. The list moves when its offset differs from the one
-  ///   two frames before: the skewport, the motion's measure, compares the oldest of the two
-  ///   frames the tiling set keeps (`ComputeSkewport`, "Use the oldest recorded history").
-  /// - Behind the motion, only the soon border (`SoonBorder`: 0.15 of the viewport's longer
-  ///   side, at most 312 px scaled). The rasterizer takes tiles by priority bin, the visible
-  ///   ones, then the skewport ahead and the soon border, then the rest by distance, so a row
-  ///   the list left whose image arrives mid-fling waits behind the tiles the motion brings.
-  ///   Per-row dumps of the fling-stress sessions (`Validation/memory_rows.py`, 540 px images
-  ///   in four runs, 1620 px in two) held rows 4 and 5, whose images arrived 500 px behind a
-  ///   fling of 3,500 px/s, in none; the symmetric band decoded both. That they never wait
-  ///   long enough to be rasterized is an ASSUMPTION: it may hold only for fast flings.
-  /// - Simplified: the skewport (rasterizing farther ahead of a steady scroll, up to the
-  ///   3,000 px interest area) and the 256 px tiles' rounding are left out; `docs/memory.md`
-  ///   has the measurements.
-  /// - At the source's size plus a mip level (`DecodedImageSize`).
-  /// - Keeps what it decoded: unused decodes are unlocked into discardable memory
-  ///   (`software_image_decode_cache.cc` @f24a8e13 keeps up to 1,000 entries), which the
-  ///   discardable memory manager purges least recently used beyond 128 MiB on Android, 512 MiB
-  ///   elsewhere, at most a quarter of RAM (`components/discardable_memory/service/
-  ///   discardable_shared_memory_manager.cc` @03f9a929, `GetDefaultMaxBytes`). Simplified: the
-  ///   eighth Chrome uses on devices it counts as low-end is not applied, and an image and its
-  ///   mip count as one entry of the 1,000.
-  /// - Decodes twice some images drawn while their bytes were still arriving. Blink hands a
-  ///   loading image its data at once while its size is unknown (`ShouldUpdateImageImmediately`),
-  ///   then at most once a second (`ImageResource::AppendData`, `kFlushDelay`; `third_party/
-  ///   blink/renderer/core/loader/resource/image_resource.cc` @05f31cbd); each update is new
-  ///   content, and cc keys its decodes by content (`software_image_decode_cache_utils.cc`
-  ///   @022fafff), so a tile rasterized before the rest arrives keeps a decode of the partial
-  ///   image beside the whole's. Whether it is rasterized first is a race. Per-row dumps
-  ///   (`Validation/memory_rows.py`: `run.sh --memory`'s sessions, each image a few pixels
-  ///   wider than the last so that a decode names its row; `docs/memory.md`) show it turning
-  ///   on the transfer and the image's size: of rows whose bytes took 0.08 s or more, 25 of 37
-  ///   with decodes of 7.8 MiB or more (2000 to 2400 px wide) were decoded twice, 16 of 81 with
-  ///   decodes of 3.5 MiB or less (540 to 1200 px); of shorter transfers, 6 of 86. The 1620 px
-  ///   fling-stress session (decodes of 5.5 MiB) keeps seven rows, so its totals (49–60 MiB
-  ///   in three check runs, 38 for seven decodes) hold two to four second decodes.
-  ///   `PartialDecode(after: 0.08, minimumBytes: 5 MiB, share: 0.7, smallerShare: 0.2)` is an
-  ///   ASSUMPTION fitted to those: an image in the band whose transfer took 0.08 s or more
-  ///   counts 1.7 decodes where its decode holds 5 MiB or more (the step lies between 3.5 and
-  ///   5.5), 1.2 where it holds less. Simplified: shorter transfers count one (6 of 86 were
-  ///   decoded twice), the band is taken when the last byte arrives, and one partial decode is
-  ///   counted however long the transfer (one of several seconds gets an update a second; not
-  ///   measured).
-  /// - Rows appended to the DOM stay; the HTTP cache: ASSUMPTION, no limit at a session's scale
-  ///   (Chrome sizes it from the free disk).
+  /// The web, Chromium (software raster, as measured by `Validation/run.sh --memory`; the story,
+  /// the per-row dumps and what is simplified: `docs/memory.md`, "What is counted" and "Checked
+  /// in Chromium"). Chromium decodes only the images of rows its compositor rasterizes and
+  /// keeps what it decoded until the discardable budget purges it, so a feed's footprint
+  /// follows its band, not its cache.
+  /// - Band: 1,000 px while the list moves (`max_preraster_distance_in_screen_pixels`,
+  ///   `cc/trees/layer_tree_settings.h` @01583c06), 312 px at rest (`min_preraster_distance`,
+  ///   `kMaxSoonBorderDistanceInScreenPixels`, `cc/tiles/picture_layer_tiling_set.cc` @06502b05);
+  ///   behind the motion the soon border only (`SoonBorder`: 0.15 of the viewport's longer side,
+  ///   at most 312 px scaled). The list moves when its offset differs from two frames before
+  ///   (`ComputeSkewport`). ASSUMPTION: rows the list left never wait long enough to be
+  ///   rasterized. Simplified: the skewport and the 256 px tiles' rounding.
+  /// - Size: the source plus a mip level (`DecodedImageSize`).
+  /// - Kept: up to 1,000 entries (`software_image_decode_cache.cc` @f24a8e13), purged least
+  ///   recently used beyond 128 MiB, at most a quarter of RAM (`discardable_shared_memory_manager.cc`
+  ///   @03f9a929, `GetDefaultMaxBytes`; 512 MiB off Android). Simplified: no low-end eighth.
+  /// - Decoded twice, sometimes, while the bytes arrive (`ImageResource::AppendData`,
+  ///   `kFlushDelay`, `image_resource.cc` @05f31cbd; decodes keyed by content,
+  ///   `software_image_decode_cache_utils.cc` @022fafff): `PartialDecode(after: 0.08,
+  ///   minimumBytes: 5 MiB, share: 0.7, smallerShare: 0.2)`, an ASSUMPTION fitted to the dumps.
+  /// - Rows appended to the DOM stay; the HTTP cache: ASSUMPTION, no limit at a session's scale.
   package static let chromium = MemoryPolicy(
     memoryCache: .bytesAtMostShareOfDevice(128 * MemoryUnits.mb, share: 0.25), diskCache: .infinity,
     decodeSize: .sourceAndMip, pool: .everyRow,

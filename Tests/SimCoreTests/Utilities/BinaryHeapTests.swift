@@ -2,7 +2,7 @@ import Testing
 
 @testable import SimCore
 
-/// `BinaryHeap` (Utilities/BinaryHeap.swift) with plain integers, many of them equal: what it
+/// `BinaryHeap` (Structures/BinaryHeap.swift) with plain integers, many of them equal: what it
 /// hands out is always the least left, and everything inserted comes out once.
 @Suite struct BinaryHeapTests {
   @Test func popsTheLeastLeftWithDuplicates() {

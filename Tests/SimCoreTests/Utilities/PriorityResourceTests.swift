@@ -2,7 +2,7 @@ import Testing
 
 @testable import SimCore
 
-/// `PriorityResource` (Utilities/PriorityResource.swift) on its own: capacity, priority, first
+/// `PriorityResource` (Structures/PriorityResource.swift) on its own: capacity, priority, first
 /// come first served, moving and withdrawing, checked against a list kept by hand.
 @Suite struct PriorityResourceTests {
   @Test func servesAtMostCapacityThenByPriorityThenArrival() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SimCore
 
-/// `SeededRandom` (Utilities/SeededRandom.swift): streams keyed by what they draw.
+/// `SeededRandom` (Statistics/SeededRandom.swift): streams keyed by what they draw.
 @Suite struct SeededRandomTests {
   /// Streams keyed by name and index are independent of the order they are drawn in.
   @Test func keyedStreams() {

@@ -1,51 +1,26 @@
 /// Glide's `RecyclerViewPreloader`: images of the next `maxPreload` rows in the direction of
-/// travel load into the memory cache; a change of direction cancels every preload.
+/// travel load into the memory cache; a change of direction cancels every preload. Rows bind as
+/// RecyclerView binds them (`GapWorkerStrategy`), each bind loading its image; alone it runs
+/// with Paging 3's pages. The rules to the letter, and where the images wait:
+/// `docs/strategies.md` ("glide, to the letter", "Glide's preloads and the rows on screen").
 ///
-/// Source: bumptech/glide @bf4901de (the commit every Glide fact here is read at),
-/// `library/src/main/java/com/bumptech/glide/ListPreloader.java`. `onScroll(firstVisible,
-/// visibleCount)` runs on each scroll callback (nothing while the list and the last call had
-/// no rows) and acts only when the first visible row changes: forward it preloads
-/// `[firstVisible + visibleCount, + maxPreload)`, backward `[firstVisible − maxPreload,
-/// firstVisible)`, skipping what the last call covered (`lastEnd`/`lastStart`);
-/// `isIncreasing` changing calls `cancelAll()`. Targets live in a `PreloadTargetQueue` of
-/// `maxPreload + 1`, reused in turn: a new preload clears the oldest, cancelling its load if
-/// still running. `maxPreload` is required by the API; 10 is the example of Glide's RecyclerView
-/// integration docs (bumptech/glide gh-pages `_posts/2017-05-10-recyclerview.md`: "just a
-/// placeholder"; they advise "all of the images in
-/// two or three rows", which is 10 or more rows on a phone feed of full-width images).
-/// With RecyclerView, `RecyclerViewPreloader` reaches `onScroll` through
-/// `RecyclerToListViewScrollListener` (`integration/recyclerview/src/main/java/com/bumptech/
-/// glide/integration/recyclerview/RecyclerToListViewScrollListener.java`), which
-/// passes `visibleCount = abs(firstVisible − lastVisible)`, one less than the rows on screen:
-/// the forward window starts at the last visible row (rows 0–9 visible, maxPreload 10:
-/// rows 9–18, row 9 being on screen already).
-/// Rows bind as RecyclerView binds them (`GapWorkerStrategy`: the row one past the leading
-/// edge, the view cache of `viewCache` rows, as `gapworker` has it), each bind loading its
-/// image; alone it runs with Paging 3's pages.
+/// Source: bumptech/glide @bf4901de (every Glide fact here):
+/// - `library/src/main/java/com/bumptech/glide/ListPreloader.java`: `onScroll` acts when the
+///   first visible row changes, forward `[firstVisible + visibleCount, + maxPreload)`, backward
+///   `[firstVisible − maxPreload, firstVisible)`, skipping what the last call covered;
+///   `cancelAll()` on a change of direction; a `PreloadTargetQueue` of `maxPreload + 1`.
+/// - `integration/recyclerview/…/RecyclerToListViewScrollListener.java`: `visibleCount =
+///   abs(firstVisible − lastVisible)`, one less than the rows on screen.
+/// - `maxPreload` 10: the example of Glide's RecyclerView docs (gh-pages
+///   `_posts/2017-05-10-recyclerview.md`, "just a placeholder").
+/// - `sourceThreads` 4: `GlideExecutor.calculateBestThreadCount()` = min(4, cores), the source
+///   executor every load runs on (`ContentQueue.loaderPool`), ordered by `Priority` then
+///   creation (`DecodeJob.compareTo`); a preload is `Priority.NORMAL` unless the app sets one
+///   (`preloadPriority=low`); a bind joins a preload already running (`Engine.load`).
 ///
 /// Checked against that code run on scrollsim's scroll events, every preload and clear in
 /// order (`Reports/validation-platforms.md`). State (`takeFrameState`): `preloads` and
 /// `cleared`, the rows preloaded and whose targets were cleared since the last frame.
-///
-/// Where the images wait (`ContentQueue.loaderPool`):
-/// - every load runs as a `DecodeJob` on the source executor
-///   (`load/engine/executor/GlideExecutor.java`: `newSourceExecutor()` has
-///   `calculateBestThreadCount()` = min(`MAXIMUM_AUTOMATIC_THREAD_COUNT` 4, cores) threads over
-///   a `PriorityBlockingQueue`), and the default fetcher downloads on that thread
-///   (`load/data/HttpUrlFetcher.java`: `connect()`, `getInputStream()`): at most
-///   `sourceThreads` images in flight, 4 on any phone of four cores or more;
-/// - the queue orders jobs by `Priority` then by creation (`DecodeJob.compareTo`:
-///   `priority.ordinal()`, then `order`);
-/// - a request's priority is `Priority.NORMAL` unless the app sets one
-///   (`request/BaseRequestOptions.java`: `priority = Priority.NORMAL`); `ListPreloader`
-///   starts the app's `getPreloadRequestBuilder(item)` as given (`ListPreloader.java`
-///   `preloadItem`), so a preload and a bound row's load are equals and go in the order made
-///   (`preloadPriority=normal`, the docs' example); `low` is an app that adds
-///   `.priority(Priority.LOW)` to its preload builder;
-/// - a bind whose image is already being preloaded joins that job (`Engine.load`:
-///   `jobs.get(key, …)` then `addCallback`; the preload's size is the view's with
-///   `ViewPreloadSizeProvider`): it keeps the preload's place and priority, so a row that comes
-///   on screen does not overtake the preloads queued before it.
 package final class GlideStrategy: PrefetchStrategy, FrameStateReporting {
   package static let info = StrategyInfo(
     name: "glide", aliases: ["glide-preloader"],
