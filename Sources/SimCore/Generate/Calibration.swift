@@ -79,16 +79,54 @@ package enum Calibration {
   package static func fit(_ recordings: [[Stroke]], pixelsPerPoint: Double, sessionGap: Double = 10) throws(SimError)
     -> Fit
   {
-    struct Measured {
-      var duration, length, velocity, hold: Double
-      var downward: Bool
-      var pauseAfter: Double?
+    let (measured, reversals, pairs) = measure(recordings, pixelsPerPoint: pixelsPerPoint, sessionGap: sessionGap)
+    guard measured.count >= 30 else {
+      throw SimError(.badData, "only \(measured.count) vertical strokes (≥ 100 px): too few to fit (30 needed)")
     }
-    var measured: [Measured] = []
+    let held = measured.filter { $0.velocity == 0 }
+    let moving = measured.filter { $0.velocity > 0 }
+    let split = Percentile.nearestRank(moving.map(\.velocity), 0.5) ?? 0
+    let slow = moving.filter { $0.velocity <= split }
+    let fast = moving.filter { $0.velocity > split }
+    func lognormal(_ values: [Double]) -> Distribution {
+      let positive = values.filter { $0 > 0 }
+      guard let median = Percentile.nearestRank(positive, 0.5), let p95 = Percentile.nearestRank(positive, 0.95) else {
+        return .fixed(0)
+      }
+      return .lognormal(median: rounded(median), p95: rounded(max(p95, median)))
+    }
+    func classFit(_ strokes: [MeasuredStroke], velocity: Bool) -> ClassFit {
+      ClassFit(
+        share: rounded(Double(strokes.count) / Double(measured.count)), duration: lognormal(strokes.map(\.duration)),
+        length: lognormal(strokes.map(\.length)),
+        releaseVelocity: velocity ? lognormal(strokes.map(\.velocity)) : .fixed(0),
+        pause: lognormal(strokes.compactMap(\.pauseAfter)))
+    }
+    return Fit(
+      strokes: measured.count, reader: classFit(held, velocity: false), skimmer: classFit(slow, velocity: true),
+      flinger: classFit(fast, velocity: true), hold: lognormal(held.map(\.hold)),
+      downward: rounded(Double(measured.filter(\.downward).count) / Double(measured.count)),
+      reversal: pairs > 0 ? rounded(Double(reversals) / Double(pairs)) : 0)
+  }
+
+  /// One vertical stroke as the fit reads it, in points and seconds.
+  private struct MeasuredStroke {
+    var duration, length, velocity, hold: Double
+    var downward: Bool
+    var pauseAfter: Double?
+  }
+
+  /// The vertical strokes (100 px or more, more vertical than not) of `recordings`, each with
+  /// the pause after it within a session (at most `sessionGap`), and how many pairs of
+  /// consecutive strokes there were and how many reversed.
+  private static func measure(
+    _ recordings: [[Stroke]], pixelsPerPoint: Double, sessionGap: Double
+  ) -> (measured: [MeasuredStroke], reversals: Int, pairs: Int) {
+    var measured: [MeasuredStroke] = []
     var reversals = 0
     var pairs = 0
     for strokes in recordings {
-      var previous: Measured?
+      var previous: MeasuredStroke?
       var previousEnd: Double?
       for stroke in strokes {
         let s = stroke.samples
@@ -102,7 +140,7 @@ package enum Calibration {
         var tracker = VelocityTracker(kind: .lsq2)
         for sample in s { tracker.add(t: sample.t, position: sample.y / pixelsPerPoint) }
         let lastMove = s.indices.dropFirst().last(where: { s[$0].y != s[$0 - 1].y }).map { s[$0].t } ?? s.last!.t
-        var stroke = Measured(
+        var stroke = MeasuredStroke(
           duration: s.last!.t - s.first!.t, length: abs(dy) / pixelsPerPoint, velocity: abs(tracker.velocity()),
           hold: s.last!.t - lastMove, downward: dy < 0, pauseAfter: nil)
         if let end = previousEnd, !measured.isEmpty, previous != nil {
@@ -119,33 +157,7 @@ package enum Calibration {
         previousEnd = s.last!.t
       }
     }
-    guard measured.count >= 30 else {
-      throw SimError(.badData, "only \(measured.count) vertical strokes (≥ 100 px): too few to fit (30 needed)")
-    }
-    let held = measured.filter { $0.velocity == 0 }
-    let moving = measured.filter { $0.velocity > 0 }
-    let split = Percentile.nearestRank(moving.map(\.velocity), 0.5) ?? 0
-    let slow = moving.filter { $0.velocity <= split }
-    let fast = moving.filter { $0.velocity > split }
-    func lognormal(_ values: [Double]) -> Distribution {
-      let positive = values.filter { $0 > 0 }
-      guard let median = Percentile.nearestRank(positive, 0.5), let p95 = Percentile.nearestRank(positive, 0.95) else {
-        return .fixed(0)
-      }
-      return .lognormal(median: rounded(median), p95: rounded(max(p95, median)))
-    }
-    func classFit(_ strokes: [Measured], velocity: Bool) -> ClassFit {
-      ClassFit(
-        share: rounded(Double(strokes.count) / Double(measured.count)), duration: lognormal(strokes.map(\.duration)),
-        length: lognormal(strokes.map(\.length)),
-        releaseVelocity: velocity ? lognormal(strokes.map(\.velocity)) : .fixed(0),
-        pause: lognormal(strokes.compactMap(\.pauseAfter)))
-    }
-    return Fit(
-      strokes: measured.count, reader: classFit(held, velocity: false), skimmer: classFit(slow, velocity: true),
-      flinger: classFit(fast, velocity: true), hold: lognormal(held.map(\.hold)),
-      downward: rounded(Double(measured.filter(\.downward).count) / Double(measured.count)),
-      reversal: pairs > 0 ? rounded(Double(reversals) / Double(pairs)) : 0)
+    return (measured, reversals, pairs)
   }
 
   /// The vertical strokes of `recordings` as one touch trace in points (for `TraceStats`

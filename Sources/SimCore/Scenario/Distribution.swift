@@ -87,77 +87,99 @@ package enum Distribution: Equatable, Sendable, CustomStringConvertible {
     _ cursor: JSONCursor, baseDirectory: String? = nil, maximum: Double = .greatestFiniteMagnitude,
     unit: QuantityUnit? = nil
   ) throws(SimError) -> Distribution {
-    func measured(_ cursor: JSONCursor) -> JSONCursor { unit.map { cursor.measured(in: $0) } ?? cursor }
-    func value(_ cursor: JSONCursor, above minimum: Double = 0, exclusive: Bool = false) throws(SimError) -> Double {
-      let number = try measured(cursor).double(atLeast: minimum, exclusive: exclusive)
-      guard number <= maximum else {
-        throw cursor.fail("must be at most \(JSONWriter.number(maximum)), found \(JSONWriter.number(number))")
-      }
-      return number
-    }
+    let fields = FieldReader(unit: unit, maximum: maximum)
     if cursor.value?.double != nil {
-      return .fixed(try value(cursor))
+      return .fixed(try fields.value(cursor))
     }
     if case .string = cursor.value, unit != nil {
-      return .fixed(try value(cursor))
+      return .fixed(try fields.value(cursor))
     }
     switch try cursor["kind"].choice(kinds) {
     case "fixed":
       try cursor.rejectUnknownKeys(["kind", "value"])
-      return .fixed(try value(cursor["value"]))
+      return .fixed(try fields.value(cursor["value"]))
     case "uniform":
       try cursor.rejectUnknownKeys(["kind", "min", "max"])
-      let low = try value(cursor["min"])
-      let high = try value(cursor["max"])
+      let low = try fields.value(cursor["min"])
+      let high = try fields.value(cursor["max"])
       guard high >= low else {
         throw cursor["max"].fail("must be at least min (\(JSONWriter.number(low))), found \(JSONWriter.number(high))")
       }
       return .uniform(min: low, max: high)
     case "normal":
       try cursor.rejectUnknownKeys(["kind", "mean", "sd"])
-      let mean = try measured(cursor["mean"]).double(in: -maximum...maximum)
-      let sd = try value(cursor["sd"])
+      let mean = try fields.measured(cursor["mean"]).double(in: -maximum...maximum)
+      let sd = try fields.value(cursor["sd"])
       guard mean > 0 || sd > 0 else {
         throw cursor["mean"].fail("a normal with mean ≤ 0 and sd 0 has no non-negative values")
       }
       return .normal(mean: mean, sd: sd)
     case "lognormal":
-      try cursor.rejectUnknownKeys(Set(["kind"] + LognormalFit.fields))
-      let given = LognormalFit.fields.filter { cursor[$0].exists }
-      guard given.count == 2 else {
-        throw cursor.fail(
-          "a lognormal takes two of \(LognormalFit.fields.joined(separator: ", ")) (e.g. median and p90), found \(given.isEmpty ? "none" : given.joined(separator: ", "))"
-        )
-      }
-      let first = (given[0], try value(cursor[given[0]], exclusive: true))
-      let second = (given[1], try value(cursor[given[1]], exclusive: true))
-      let fit: LognormalFit.Fitted
-      switch LognormalFit.fit(first, second) {
-      case .success(let fitted): fit = fitted
-      case .failure(let problem): throw cursor[given[1]].fail(problem.message)
-      }
-      guard fit.p95 <= maximum else {
-        throw cursor.fail(
-          "its p95 would be \(JSONWriter.number(fit.p95)), more than the field's \(JSONWriter.number(maximum))")
-      }
-      return .lognormal(median: fit.median, p95: fit.p95)
+      return try lognormal(cursor, fields)
     case "exponential":
       try cursor.rejectUnknownKeys(["kind", "mean"])
-      return .exponential(mean: try value(cursor["mean"], exclusive: true))
+      return .exponential(mean: try fields.value(cursor["mean"], 0, true))
     default:
-      try cursor.rejectUnknownKeys(["kind", "samples", "file"])
-      switch (cursor["samples"].exists, cursor["file"].exists) {
-      case (true, false):
-        let items = try cursor["samples"].elements()
-        guard !items.isEmpty else { throw cursor["samples"].fail("is empty; give at least one sample") }
-        var samples: [Double] = []
-        for item in items { samples.append(try value(item)) }
-        return .empirical(samples)
-      case (false, true):
-        return .empirical(try readSamples(cursor["file"], baseDirectory: baseDirectory))
-      default:
-        throw cursor.fail("an empirical distribution needs \"samples\" (an array) or \"file\" (a path), not both")
+      return try empirical(cursor, fields, baseDirectory: baseDirectory)
+    }
+  }
+
+  /// How a distribution's fields are read: in `unit` when given, each at most `maximum`.
+  private struct FieldReader {
+    var unit: QuantityUnit?
+    var maximum: Double
+
+    func measured(_ cursor: JSONCursor) -> JSONCursor { unit.map { cursor.measured(in: $0) } ?? cursor }
+
+    /// The field's number, at least `minimum` (above it when `exclusive`) and at most `maximum`.
+    func value(_ cursor: JSONCursor, _ minimum: Double = 0, _ exclusive: Bool = false) throws(SimError) -> Double {
+      let number = try measured(cursor).double(atLeast: minimum, exclusive: exclusive)
+      guard number <= maximum else {
+        throw cursor.fail("must be at most \(JSONWriter.number(maximum)), found \(JSONWriter.number(number))")
       }
+      return number
+    }
+  }
+
+  /// A lognormal from two of its figures (`LognormalFit.fields`), its p95 within the field's maximum.
+  private static func lognormal(_ cursor: JSONCursor, _ fields: FieldReader) throws(SimError) -> Distribution {
+    try cursor.rejectUnknownKeys(Set(["kind"] + LognormalFit.fields))
+    let given = LognormalFit.fields.filter { cursor[$0].exists }
+    guard given.count == 2 else {
+      throw cursor.fail(
+        "a lognormal takes two of \(LognormalFit.fields.joined(separator: ", ")) (e.g. median and p90), found \(given.isEmpty ? "none" : given.joined(separator: ", "))"
+      )
+    }
+    let first = (given[0], try fields.value(cursor[given[0]], 0, true))
+    let second = (given[1], try fields.value(cursor[given[1]], 0, true))
+    let fit: LognormalFit.Fitted
+    switch LognormalFit.fit(first, second) {
+    case .success(let fitted): fit = fitted
+    case .failure(let problem): throw cursor[given[1]].fail(problem.message)
+    }
+    guard fit.p95 <= fields.maximum else {
+      throw cursor.fail(
+        "its p95 would be \(JSONWriter.number(fit.p95)), more than the field's \(JSONWriter.number(fields.maximum))")
+    }
+    return .lognormal(median: fit.median, p95: fit.p95)
+  }
+
+  /// An empirical distribution: its `samples`, or the numbers of its `file`.
+  private static func empirical(
+    _ cursor: JSONCursor, _ fields: FieldReader, baseDirectory: String?
+  ) throws(SimError) -> Distribution {
+    try cursor.rejectUnknownKeys(["kind", "samples", "file"])
+    switch (cursor["samples"].exists, cursor["file"].exists) {
+    case (true, false):
+      let items = try cursor["samples"].elements()
+      guard !items.isEmpty else { throw cursor["samples"].fail("is empty; give at least one sample") }
+      var samples: [Double] = []
+      for item in items { samples.append(try fields.value(item)) }
+      return .empirical(samples)
+    case (false, true):
+      return .empirical(try readSamples(cursor["file"], baseDirectory: baseDirectory))
+    default:
+      throw cursor.fail("an empirical distribution needs \"samples\" (an array) or \"file\" (a path), not both")
     }
   }
 

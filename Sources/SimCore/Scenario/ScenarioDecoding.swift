@@ -70,28 +70,9 @@ extension Scenario {
     // What the file, the profiles and the flags give, without the defaults.
     var given: [JSONValue] = []
     if let bytes, let file {
-      do throws(SimError) {
-        let overlay = try JSONParser.parse(bytes)
-        let cursor = JSONCursor(overlay)
-        _ = try cursor.object()
-        if cursor["format"].exists {
-          let format = try cursor["format"].string()
-          guard format == formatName else {
-            throw cursor["format"].fail("expected \"\(formatName)\", found \"\(format)\"")
-          }
-        }
-        if cursor["version"].exists {
-          let version = try cursor["version"].int()
-          guard version == formatVersion else {
-            throw cursor["version"].fail(
-              "unsupported version \(version); this scrollsim reads scenario version \(formatVersion)")
-          }
-        }
-        tree = layer(overlay, over: tree)
-        given.append(overlay)
-      } catch {
-        throw error.inFile(file)
-      }
+      let overlay = try fileOverlay(bytes, file: file)
+      tree = layer(overlay, over: tree)
+      given.append(overlay)
       let slash = file.lastIndex(of: "/")
       baseDirectory = slash.map { String(file[..<$0]) } ?? "."
     }
@@ -121,22 +102,56 @@ extension Scenario {
         baseDirectory: baseDirectory)
       return scenario
     } catch {
-      if let override = overrideSetting(error.path, among: overrides) {
-        // The value came from the command line: name the option, not a file it never was in.
-        var usage = error
-        usage.kind = .usage
-        usage.file = "--set \(override)"
-        throw usage
-      }
-      if !overrides.isEmpty, (try? decode(beforeOverrides, baseDirectory: baseDirectory)) != nil {
-        // A field the flags did not touch, refused only with them: they are what to change.
-        var usage = error
-        usage.kind = .usage
-        usage.file = overrides.map { "--set \($0)" }.joined(separator: " ")
-        throw usage
-      }
-      throw file.map { error.inFile($0) } ?? error
+      throw blame(
+        error, overrides: overrides, beforeOverrides: beforeOverrides, baseDirectory: baseDirectory, file: file)
     }
+  }
+
+  /// A scenario file's JSON, its `format` and `version` checked where given; errors name `file`.
+  private static func fileOverlay(_ bytes: [UInt8], file: String) throws(SimError) -> JSONValue {
+    do throws(SimError) {
+      let overlay = try JSONParser.parse(bytes)
+      let cursor = JSONCursor(overlay)
+      _ = try cursor.object()
+      if cursor["format"].exists {
+        let format = try cursor["format"].string()
+        guard format == formatName else {
+          throw cursor["format"].fail("expected \"\(formatName)\", found \"\(format)\"")
+        }
+      }
+      if cursor["version"].exists {
+        let version = try cursor["version"].int()
+        guard version == formatVersion else {
+          throw cursor["version"].fail(
+            "unsupported version \(version); this scrollsim reads scenario version \(formatVersion)")
+        }
+      }
+      return overlay
+    } catch {
+      throw error.inFile(file)
+    }
+  }
+
+  /// Who a refused scenario's `error` is put to: the `--set` that gave the value, the flags when
+  /// the scenario without them decodes, else the file (or none: the defaults and profiles).
+  private static func blame(
+    _ error: SimError, overrides: [String], beforeOverrides: JSONValue, baseDirectory: String?, file: String?
+  ) -> SimError {
+    if let override = overrideSetting(error.path, among: overrides) {
+      // The value came from the command line: name the option, not a file it never was in.
+      var usage = error
+      usage.kind = .usage
+      usage.file = "--set \(override)"
+      return usage
+    }
+    if !overrides.isEmpty, (try? decode(beforeOverrides, baseDirectory: baseDirectory)) != nil {
+      // A field the flags did not touch, refused only with them: they are what to change.
+      var usage = error
+      usage.kind = .usage
+      usage.file = overrides.map { "--set \($0)" }.joined(separator: " ")
+      return usage
+    }
+    return file.map { error.inFile($0) } ?? error
   }
 
   /// A lognormal's figures set by `--set` (`…latency.median=0.35`, `…latency.p90=1.2`) replace

@@ -153,25 +153,11 @@ extension TuneSpace {
         separator: "\n")
     }
     let (arms, notes) = classArms(branches)
-    let mb = { (value: Double) in NumberText.fixed(value, 0) }
-    let order = { (branch: ClassBranch) in DevicePlatform.allCases.firstIndex { $0 == branch.platform } ?? -1 }
-    let assumed = branches.sorted { (order($0), $0.reportedMB, $0.name) < (order($1), $1.reportedMB, $1.name) }.map {
-      "\($0.name)\($0.platform.map { " (\($0.label))" } ?? "") \(mb($0.reportedMB)) MB"
-    }
-    var lines = [
-      "// Per device class (scrollsim tune across the mix). RAM as each platform reports it: \(assumed.joined(separator: ", "));"
-    ]
-    let limits = arms.compactMap { arm in arm.limit.map { "\(arm.branch.name) up to \(limitText($0))" } }
-    let rule =
-      stack.fence == "js"
-      ? "each class up to its own navigator.deviceMemory" : "each class up to the midpoint to the next on its platform"
-    lines.append(limits.isEmpty ? "// one branch per platform." : "// \(rule): \(limits.joined(separator: ", ")).")
-    lines += notes.map { "// " + $0 }
+    var lines = classHeader(branches, arms: arms, notes: notes)
     guard !arms.isEmpty else { return lines.joined(separator: "\n") }
     let bodies = arms.map { code($0.branch.setting, pageSize: pageSize, list: list).trimmingCharacters(in: .newlines) }
     guard arms.count > 1 else { return (lines + ["// \(arms[0].branch.name)", bodies[0]]).joined(separator: "\n") }
-    switch stack.fence {
-    case "tsx":
+    if stack.fence == "tsx" {
       lines.append(
         "// Platform from react-native; total RAM from react-native-device-info's getTotalMemorySync() (bytes).")
       for (index, arm) in arms.enumerated() {
@@ -181,31 +167,8 @@ extension TuneSpace {
         lines.append(")")
       }
       return lines.joined(separator: "\n")
-    case "kotlin":
-      lines += [
-        "val activityManager = context.getSystemService(Context.ACTIVITY_SERVICE) as ActivityManager",
-        "val totalMemoryMb = ActivityManager.MemoryInfo().also { activityManager.getMemoryInfo(it) }.totalMem / 1_048_576",
-      ]
-    case "swift":
-      lines.append("let totalMemoryMb = ProcessInfo.processInfo.physicalMemory / 1_048_576")
-    case "dart":
-      lines += [
-        "final deviceInfo = DeviceInfoPlugin();  // device_info_plus",
-        "final isIOS = Platform.isIOS;  // dart:io",
-        "final totalMemoryMb = isIOS",
-        "    ? (await deviceInfo.iosInfo).physicalRamSize",
-        "    : (await deviceInfo.androidInfo).physicalRamSize;",
-      ]
-    default:  // js
-      let android = arms.filter { $0.platform != .ios }
-      let middle = android.isEmpty ? 4 : read(android[android.count / 2].branch, .android)
-      lines.append(
-        "const isIOS = /iPhone|iPad|iPod/.test(navigator.userAgent);  // every iOS browser; none has navigator.deviceMemory"
-      )
-      lines.append(
-        "const deviceMemory = navigator.deviceMemory ?? \(JSONWriter.number(middle));  // GiB, rounded to a power of two (Chromium)"
-      )
     }
+    lines += memoryReading(arms)
     for (index, arm) in arms.enumerated() {
       let test = condition(arm, isLast: index == arms.count - 1)
       let opening =
@@ -220,7 +183,54 @@ extension TuneSpace {
     return lines.joined(separator: "\n")
   }
 
-  /// `(condition)` in C-like languages; Swift's `if` takes it bare.
+  /// The comments the per-class code opens with: the RAM each class reports, the limits of
+  /// the branches, and the notes of `classArms`.
+  private func classHeader(_ branches: [ClassBranch], arms: [ClassArm], notes: [String]) -> [String] {
+    let mb = { (value: Double) in NumberText.fixed(value, 0) }
+    let order = { (branch: ClassBranch) in DevicePlatform.allCases.firstIndex { $0 == branch.platform } ?? -1 }
+    let assumed = branches.sorted { (order($0), $0.reportedMB, $0.name) < (order($1), $1.reportedMB, $1.name) }.map {
+      "\($0.name)\($0.platform.map { " (\($0.label))" } ?? "") \(mb($0.reportedMB)) MB"
+    }
+    var lines = [
+      "// Per device class (scrollsim tune across the mix). RAM as each platform reports it: \(assumed.joined(separator: ", "));"
+    ]
+    let limits = arms.compactMap { arm in arm.limit.map { "\(arm.branch.name) up to \(limitText($0))" } }
+    let rule =
+      stack.fence == "js"
+      ? "each class up to its own navigator.deviceMemory" : "each class up to the midpoint to the next on its platform"
+    lines.append(limits.isEmpty ? "// one branch per platform." : "// \(rule): \(limits.joined(separator: ", ")).")
+    return lines + notes.map { "// " + $0 }
+  }
+
+  /// How the stack's code reads the platform and the RAM the branches test (not TSX, whose
+  /// ternaries read them inline).
+  private func memoryReading(_ arms: [ClassArm]) -> [String] {
+    switch stack.fence {
+    case "kotlin":
+      return [
+        "val activityManager = context.getSystemService(Context.ACTIVITY_SERVICE) as ActivityManager",
+        "val totalMemoryMb = ActivityManager.MemoryInfo().also { activityManager.getMemoryInfo(it) }.totalMem / 1_048_576",
+      ]
+    case "swift":
+      return ["let totalMemoryMb = ProcessInfo.processInfo.physicalMemory / 1_048_576"]
+    case "dart":
+      return [
+        "final deviceInfo = DeviceInfoPlugin();  // device_info_plus",
+        "final isIOS = Platform.isIOS;  // dart:io",
+        "final totalMemoryMb = isIOS",
+        "    ? (await deviceInfo.iosInfo).physicalRamSize",
+        "    : (await deviceInfo.androidInfo).physicalRamSize;",
+      ]
+    default:  // js
+      let android = arms.filter { $0.platform != .ios }
+      let middle = android.isEmpty ? 4 : read(android[android.count / 2].branch, .android)
+      return [
+        "const isIOS = /iPhone|iPad|iPod/.test(navigator.userAgent);  // every iOS browser; none has navigator.deviceMemory",
+        "const deviceMemory = navigator.deviceMemory ?? \(JSONWriter.number(middle));  // GiB, rounded to a power of two (Chromium)",
+      ]
+    }
+  }
+
   private func wrap(_ condition: String) -> String { stack.fence == "swift" ? condition : "(\(condition))" }
 
   private func limitText(_ limit: Double) -> String {

@@ -59,22 +59,8 @@ extension TuneSearch {
   ) throws(SimError) -> TuneSensitivity? {
     let space = request.space
     let base = settings[answer]
-    var probes: [[ParameterAssignment]] = []
-    var probeOf: [(knob: Int, value: String, probe: Int)] = []
     let searched = space.parameters.filter(\.isSearched)
-    for (knob, parameter) in searched.enumerated() {
-      var seen: Set<String> = []
-      for value in [parameter.current] + parameter.values where seen.insert(value).inserted {
-        let setting = base.map { $0.name == parameter.name ? ParameterAssignment($0.name, value) : $0 }
-        let index =
-          probes.firstIndex(of: setting)
-          ?? {
-            probes.append(setting)
-            return probes.count - 1
-          }()
-        probeOf.append((knob, value, index))
-      }
-    }
+    let (probes, probeOf) = Self.probes(around: base, moving: searched)
     var plan = input.plan
     plan.listedSets = [strategy: probes]
     plan.strategies = [strategy]
@@ -121,5 +107,28 @@ extension TuneSearch {
         values: probeOf.filter { $0.knob == knob }.map { ($0.value, objectives[$0.probe]) })
     }
     return TuneSensitivity(knobs: knobs, sessions: sessions.count, runs: needed.count)
+  }
+
+  /// The settings that move one knob of `base` over its current value and its values, each
+  /// once, and for each knob and value the setting it is (`probe`).
+  private static func probes(
+    around base: [ParameterAssignment], moving searched: [TuneSpace.Parameter]
+  ) -> (probes: [[ParameterAssignment]], probeOf: [(knob: Int, value: String, probe: Int)]) {
+    var probes: [[ParameterAssignment]] = []
+    var probeOf: [(knob: Int, value: String, probe: Int)] = []
+    for (knob, parameter) in searched.enumerated() {
+      var seen: Set<String> = []
+      for value in [parameter.current] + parameter.values where seen.insert(value).inserted {
+        let setting = base.map { $0.name == parameter.name ? ParameterAssignment($0.name, value) : $0 }
+        let index =
+          probes.firstIndex(of: setting)
+          ?? {
+            probes.append(setting)
+            return probes.count - 1
+          }()
+        probeOf.append((knob, value, index))
+      }
+    }
+    return (probes, probeOf)
   }
 }
