@@ -64,7 +64,7 @@ done
 
 echo "-- the packages: the Kotlin jar by its script, the TypeScript package by its name"
 jar=$(SDKs/kotlin/build.sh)
-[ "$jar" = build/scrollsim-strategy-0.2.0.jar ] && unzip -l "SDKs/kotlin/$jar" | grep -q 'scrollsim/Strategy.class'
+[ "$jar" = build/scrollsim-strategy-0.2.0.jar ] && unzip -l "SDKs/kotlin/$jar" | grep 'scrollsim/Strategy.class' > /dev/null
 mkdir -p "$tmp/ts/node_modules" && ln -s "$PWD/SDKs/typescript" "$tmp/ts/node_modules/scrollsim-strategy"
 (cd "$tmp/ts" && node -e 'const s = require("scrollsim-strategy"); if (typeof s.run !== "function") process.exit(1)')
 echo "ok: SDKs/kotlin/$jar; require(\"scrollsim-strategy\") through package.json's exports"

@@ -2,8 +2,9 @@ import Foundation
 
 /// A batch of independent runs: cells of (session, scenario, seed, strategy) over sessions
 /// read when a cell needs them. Comparisons, replicates, populations, sweeps and conformance
-/// are each a batch plus what they fold from its rows; `run` is the one place their
-/// simulations are spread over threads.
+/// are each a batch plus what they fold from its rows, and pictures and checks a batch of
+/// cells that record (`Cell.record`); `run` and `record` are the one place their simulations are
+/// spread over threads.
 ///
 /// The clairvoyant limit, the yardstick of `waitOverLimit`, runs once per (session, scenario,
 /// seed): a cell of the limit's own run (strategy nil) or of a strategy at the limit's
