@@ -94,8 +94,11 @@ package struct CompareJob: Sendable {
       gateRows = (rows + summary).map(Gate.Row.init)
       plain = (rows, summary)
     }
-    let page = try html ? htmlPage(plain.rows, plain.summary, replicated, threads: jobs) : nil
-    let events = try traceEvents ? traceEventFiles(threads: jobs) : []
+    // The runs the pictures read, each keeping its timeline, as one batch: every trace's for the
+    // trace events, else the first trace's for the page; trace-major, so the page's come first.
+    let recorded = try html || traceEvents ? timelines(traces: traceEvents ? traces.count : 1, threads: jobs) : []
+    let page = html ? htmlPage(plain.rows, plain.summary, replicated, Array(recorded.prefix(strategies.count))) : nil
+    let events = traceEvents ? traceEventFiles(recorded) : []
     guard let gate else { return Outcome(report: report, html: page, traceEvents: events) }
     let outcome = try gate.check(comparison: gateRows, provenance: provenance)
     return Outcome(report: outcome.report(format), html: page, traceEvents: events, gate: outcome)
@@ -114,12 +117,10 @@ package struct CompareJob: Sendable {
   /// One trace-event file per trace and strategy, named `TRACE.STRATEGY.json` (the trace's
   /// file name without `.json`; characters other than letters, digits, `+`, `-`, `_` and `.`
   /// become `_`, so `smart-range(leadingScreens=3)` is `smart-range_leadingScreens_3_`).
-  private func traceEventFiles(threads: Int) throws(SimError) -> [(file: String, text: String)] {
-    let cells = traces.indices.flatMap { trace in strategies.map { recording($0, on: trace) } }
-    let results = try runs(cells, threads: threads)
+  private func traceEventFiles(_ results: [RunResult]) -> [(file: String, text: String)] {
     var files: [(file: String, text: String)] = []
-    for (cell, result) in zip(cells, results) {
-      let named = traces[cell.session]
+    for (index, result) in results.enumerated() {
+      let named = traces[index / strategies.count]
       let title = RunTitle.text(result.metrics, trace: named.trace, scenario: scenario, options: options)
       let stem = named.name.hasSuffix(".json") ? String(named.name.dropLast(5)) : named.name
       files.append(
@@ -135,33 +136,35 @@ package struct CompareJob: Sendable {
     String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "+-_.".contains($0)) ? $0 : "_" })
   }
 
-  /// A run of `choice` on trace `trace` under the first seed that keeps its timeline.
-  private func recording(_ choice: StrategyChoice, on trace: Int) -> Batch.Cell {
-    Batch.Cell(session: trace, scenario: 0, seed: .fixed(options.seed), strategy: choice, record: .events)
-  }
-
-  /// The results of `cells`, run as a batch over the traces compared (not against the limit).
-  private func runs(_ cells: [Batch.Cell], threads: Int) throws(SimError) -> [RunResult] {
-    try Batch(sessions: Sessions(traces), scenarios: [scenario], options: options, cells: cells, measuresLimit: false)
-      .results(threads: threads)
+  /// Each strategy's run on each of the first `count` traces (trace-major) under the first
+  /// seed, keeping its timeline, as one batch (not measured against the limit).
+  private func timelines(traces count: Int, threads: Int) throws(SimError) -> [RunResult] {
+    let cells = (0..<count).flatMap { trace in
+      strategies.map {
+        Batch.Cell(session: trace, scenario: 0, seed: .fixed(options.seed), strategy: $0, record: .events)
+      }
+    }
+    return try Batch(
+      sessions: Sessions(traces), scenarios: [scenario], options: options, cells: cells, measuresLimit: false
+    ).results(threads: threads)
   }
 
   /// The page: the verdict, the charts, the replay and each strategy's timeline on the first
-  /// trace under the first seed (one more run each).
+  /// trace under the first seed (`first`: those runs, in strategy order).
   private func htmlPage(
-    _ rows: [RunMetrics], _ summary: [RunMetrics], _ replicated: [ReplicatedRow]?, threads: Int
-  ) throws(SimError) -> String {
-    let first = traces[0]
+    _ rows: [RunMetrics], _ summary: [RunMetrics], _ replicated: [ReplicatedRow]?, _ first: [RunResult]
+  ) -> String {
+    let firstTrace = traces[0]
     var timelines: [HTMLReport.TimelineRun] = []
     var waits: [String: Double] = [:]
     var roles: [String: LimitRole] = [:]
-    for (choice, result) in zip(strategies, try runs(strategies.map { recording($0, on: 0) }, threads: threads)) {
+    for (choice, result) in zip(strategies, first) {
       waits[result.metrics.strategy] = result.metrics.waitSeconds
       roles[result.metrics.strategy] = result.metrics.limitRole
       timelines.append(
         HTMLReport.TimelineRun(
           strategy: result.metrics.strategy,
-          title: RunTitle.text(result.metrics, trace: first.trace, scenario: scenario, options: options),
+          title: RunTitle.text(result.metrics, trace: firstTrace.trace, scenario: scenario, options: options),
           timeline: Timeline(events: result.events), caps: TimelineSVG.caps(scenario: scenario, strategy: choice)))
     }
     let chosen = replay ?? ReplayHTML.defaultReplay(timelines.map(\.strategy), waits: waits, roles: roles)
@@ -172,10 +175,10 @@ package struct CompareJob: Sendable {
       replayRuns.append(ReplayHTML.Run(strategy: run.strategy, caption: caption, timeline: run.timeline))
     }
     let page = ReplayHTML(
-      runs: replayRuns, scenario: scenario, seed: options.seed, viewportWidth: first.trace.device.viewportWidth,
-      viewportHeight: first.trace.device.viewportHeight)
+      runs: replayRuns, scenario: scenario, seed: options.seed, viewportWidth: firstTrace.trace.device.viewportWidth,
+      viewportHeight: firstTrace.trace.device.viewportHeight)
     return HTMLReport.render(
-      rows: rows, summary: summary, replicated: replicated, timelines: timelines, timelineTrace: first.name,
+      rows: rows, summary: summary, replicated: replicated, timelines: timelines, timelineTrace: firstTrace.name,
       replay: page, provenance: provenance, axes: htmlAxes)
   }
 }
