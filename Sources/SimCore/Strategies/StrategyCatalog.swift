@@ -25,6 +25,9 @@ public struct StrategyCatalog: @unchecked Sendable {
     FirefoxLazyStrategy.self,
     WebKitLazyStrategy.self,
     IntersectionObserverStrategy.self,
+    TanStackVirtualStrategy.self,
+    ReactWindowStrategy.self,
+    VirtuosoStrategy.self,
     OracleStrategy.self,
   ])
 

@@ -4,7 +4,9 @@
 /// `packages/react-native/Libraries/Lists/FlatList.js` @014c1e34), so the window, the batches
 /// (`maxToRenderPerBatch`), `initialNumToRender` and every frame are counted in rows, and a row
 /// mounts and unmounts its items together. Here each "item" is a row: its frame spans the row
-/// (the tallest of its items), and each action applies to every item in it.
+/// (the tallest of its items), and each action applies to every item in it. The web's
+/// virtualized lists see a grid the same way: an app renders a line per row
+/// (`VirtualizedRows.lines(of:)`).
 final class FlatListRows: ListContext {
   /// Read only inside the callbacks of the list that owns the strategy owning this view.
   private unowned(unsafe) let list: any ListContext

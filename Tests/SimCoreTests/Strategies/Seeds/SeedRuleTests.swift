@@ -91,7 +91,7 @@ import Testing
     #expect(all.contains("paging3+gapworker") && all.contains("sentinel+chromium-lazy"))
     let covered = Set(all.flatMap { $0.split(separator: "+").map(String.init) })
     #expect(covered == Set(catalog.names))
-    #expect(all.count == 20)  // 19 distinct runs and the oracle
+    #expect(all.count == 23)  // 22 distinct runs and the oracle
   }
 
   /// Seed 002: scrollViewWillBeginDragging clears the target rect and loads the visible cells,
