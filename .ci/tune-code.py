@@ -5,7 +5,7 @@ For every stack and the settings that take each branch of its printer (no preloa
 library, a threshold set or not), `tune --code-only --from ...` prints the code, which is checked
 by the language's own tools: Kotlin by kotlinc against the libraries' signatures
 (.ci/tune-code/android.kt; Compose's, Paging Compose's and Coil's in .ci/tune-code/compose.kt), TSX by tsc --strict against the props FlatList and FlashList declare
-(.ci/tune-code/lists.tsx), Swift by swiftc -parse, JavaScript by node --check. Dart is shown, not
+(.ci/tune-code/lists.tsx) and the web virtualizers' APIs (.ci/tune-code/virtualizers.tsx), Swift by swiftc -parse, JavaScript by node --check. Dart is shown, not
 parsed (no Dart toolchain here). The code for a grid and a waterfall (`--set list.layout=…`:
 numColumns, layout managers, flow layouts, gaps and padding) is checked too. Each stack's
 per-class answer (`--code-only --from-class`) is checked the same way, with stand-ins for the APIs that give the phone's platform and RAM; and a
@@ -34,6 +34,9 @@ VARIANTS = {
     "react-native": ["", "windowSize=7,maxToRenderPerBatch=5,onEndReachedThreshold=0.5"],
     "flashlist": ["", "drawDistance=900,onEndReachedThreshold=2"],
     "web": ["", "intersection-observer.rootMargin=1200,sentinel.rootMargin=800"],
+    "tanstack-virtual": ["", "overscan=5,estimateSize=320"],
+    "react-window": ["", "overscanCount=8,threshold=30,minimumBatchSize=20,defaultRowHeight=300"],
+    "virtuoso": ["", "overscan=800,increaseViewportBy=400", "defaultItemHeight=280"],
 }
 
 
@@ -48,6 +51,9 @@ CLASS_VARIANTS = {
     "react-native": [["low-end:windowSize=5", "mid:", "high:windowSize=31"]],
     "flashlist": [["low-end:drawDistance=250", "high:drawDistance=2000"]],
     "web": [["low-end:intersection-observer.rootMargin=0", "high:intersection-observer.rootMargin=2000"]],
+    "tanstack-virtual": [["low-end:overscan=1", "high:overscan=8"]],
+    "react-window": [["low-end:overscanCount=1", "high:overscanCount=12,threshold=40"]],
+    "virtuoso": [["low-end:overscan=0", "high:overscan=1200,increaseViewportBy=600"]],
 }
 
 # Both platforms in one population: each class a setting of its own, so that the branch a phone
@@ -56,7 +62,8 @@ MIXED = ["android-2gb", "android-4gb", "android-8gb", "iphone-4gb", "iphone-6gb"
 ROUTED = {"flashlist": "drawDistance", "react-native": "windowSize", "web": "intersection-observer.rootMargin"}
 for stack in CLASS_VARIANTS:
     knob = ROUTED.get(stack) or {"android": "maxPreload", "compose": "ahead", "ios": "remain", "texture": "leadingScreens",
-                                 "flutter": "cacheExtent"}[stack]
+                                 "flutter": "cacheExtent", "tanstack-virtual": "overscan", "react-window": "overscanCount",
+                                 "virtuoso": "overscan"}[stack]
     CLASS_VARIANTS[stack].append([f"{name}:{knob}={index + 1}" for index, name in enumerate(MIXED)])
 
 
@@ -204,6 +211,20 @@ def main():
         swiftc = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swift") or "/opt/swift/usr/bin/swift")), "swiftc")
         subprocess.run([swiftc if os.path.exists(swiftc) else "swiftc", "-parse", path], check=True)
         print(f"swiftc -parse: {len(snippets['ios']) + len(snippets['texture'])} iOS and Texture settings parse")
+
+        web = ["tanstack-virtual", "react-window", "virtuoso"]
+        tsx = open(os.path.join(HERE, "tune-code", "virtualizers.tsx")).read()
+        count = 0
+        for stack in web:
+            for snippet in snippets[stack]:
+                # One setting is a component's body; per class, the component of each class.
+                body = snippet + ("\n  return FeedList;" if "const FeedList" in snippet else "\n  return list;")
+                tsx += f"\nexport function Feed{count}() {{\n{body}\n}}\n"
+                count += 1
+        path = os.path.join(folder, "virtualizers.tsx")
+        open(path, "w").write(tsx)
+        subprocess.run(["tsc", "--noEmit", "--strict", "--jsx", "preserve", "--target", "es2017", path], check=True)
+        print(f"tsc: {count} TanStack Virtual, react-window and react-virtuoso settings type-check")
 
         for index, snippet in enumerate(snippets["web"]):
             path = os.path.join(folder, f"tuned{index}.js")

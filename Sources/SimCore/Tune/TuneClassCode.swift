@@ -86,7 +86,7 @@ extension TuneSpace {
     for side in sides {
       let mine = kept.filter { side == nil || $0.platform == nil || $0.platform == side }
       var ordered = mine.sorted { (read($0, side), $0.name) < (read($1, side), $1.name) }
-      if fence == "js" && side == .ios {
+      if stack.inBrowser && side == .ios {
         // No iOS browser reads RAM: one branch, the class of the least RAM (the safest).
         if ordered.count > 1 {
           notes.append(
@@ -116,18 +116,18 @@ extension TuneSpace {
 
   /// What the code reads on `side` for a class: MB, or on the web Chromium's GiB.
   func read(_ branch: ClassBranch, _ side: DevicePlatform?) -> Double {
-    stack.fence == "js" ? Self.deviceMemory(reportedMB: branch.reportedMB) : branch.reportedMB
+    stack.inBrowser ? Self.deviceMemory(reportedMB: branch.reportedMB) : branch.reportedMB
   }
 
   private func readText(_ branch: ClassBranch, _ side: DevicePlatform?) -> String {
-    stack.fence == "js"
+    stack.inBrowser
       ? "navigator.deviceMemory \(JSONWriter.number(read(branch, side)))"
       : "\(NumberText.fixed(branch.reportedMB, 0)) MB"
   }
 
   /// The limit between two reads: midway in MB; on the web the lower bucket itself.
   private func threshold(_ lower: Double, _ upper: Double) -> Double {
-    stack.fence == "js" ? lower : ((lower + upper) / 2).rounded()
+    stack.inBrowser ? lower : ((lower + upper) / 2).rounded()
   }
 
   /// `navigator.deviceMemory` in Chromium for a phone reporting `reportedMB` MiB: the nearest
@@ -157,6 +157,19 @@ extension TuneSpace {
     guard !arms.isEmpty else { return lines.joined(separator: "\n") }
     let bodies = arms.map { code($0.branch.setting, pageSize: pageSize, list: list).trimmingCharacters(in: .newlines) }
     guard arms.count > 1 else { return (lines + ["// \(arms[0].branch.name)", bodies[0]]).joined(separator: "\n") }
+    if stack.fence == "tsx" && stack.inBrowser {
+      // A web list's code is a component's body (its hooks): one whole component per class,
+      // chosen once, so each calls the same hooks on every render.
+      lines += memoryReading(arms)
+      for (index, arm) in arms.enumerated() {
+        let test = condition(arm, isLast: index == arms.count - 1).map { "\($0) ? " } ?? ""
+        lines.append("\(index == 0 ? "const FeedList = " : "  : ")\(test)function FeedList() {  // \(arm.branch.name)")
+        lines += bodies[index].split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        lines += ["    return list;", "  }"]
+      }
+      lines[lines.count - 1] += ";"
+      return lines.joined(separator: "\n")
+    }
     if stack.fence == "tsx" {
       lines.append(
         "// Platform from react-native; total RAM from react-native-device-info's getTotalMemorySync() (bytes).")
@@ -196,7 +209,7 @@ extension TuneSpace {
     ]
     let limits = arms.compactMap { arm in arm.limit.map { "\(arm.branch.name) up to \(limitText($0))" } }
     let rule =
-      stack.fence == "js"
+      stack.inBrowser
       ? "each class up to its own navigator.deviceMemory" : "each class up to the midpoint to the next on its platform"
     lines.append(limits.isEmpty ? "// one branch per platform." : "// \(rule): \(limits.joined(separator: ", ")).")
     return lines + notes.map { "// " + $0 }
@@ -205,7 +218,7 @@ extension TuneSpace {
   /// How the stack's code reads the platform and the RAM the branches test (not TSX, whose
   /// ternaries read them inline).
   private func memoryReading(_ arms: [ClassArm]) -> [String] {
-    switch stack.fence {
+    switch dialect {
     case "kotlin":
       return [
         "val activityManager = context.getSystemService(Context.ACTIVITY_SERVICE) as ActivityManager",
@@ -231,10 +244,13 @@ extension TuneSpace {
     }
   }
 
+  /// The language the branches are written in: a browser's TSX reads the device as JavaScript.
+  private var dialect: String { stack.inBrowser ? "js" : stack.fence }
+
   private func wrap(_ condition: String) -> String { stack.fence == "swift" ? condition : "(\(condition))" }
 
   private func limitText(_ limit: Double) -> String {
-    stack.fence == "js" ? "deviceMemory \(JSONWriter.number(limit))" : "\(NumberText.fixed(limit, 0)) MB"
+    stack.inBrowser ? "deviceMemory \(JSONWriter.number(limit))" : "\(NumberText.fixed(limit, 0)) MB"
   }
 
   /// An arm's test in the stack's language; nil for the last arm, which takes the rest.
@@ -242,14 +258,14 @@ extension TuneSpace {
     guard !isLast else { return nil }
     var atoms: [String] = []
     if let platform = arm.platform {
-      switch stack.fence {
+      switch dialect {
       case "tsx": atoms.append("Platform.OS \(platform == .ios ? "===" : "!==") \"ios\"")
       case "dart", "js": atoms.append(platform == .ios ? "isIOS" : "!isIOS")
       default: break
       }
     }
     if let limit = arm.limit {
-      switch stack.fence {
+      switch dialect {
       case "tsx": atoms.append("DeviceInfo.getTotalMemorySync() / 1_048_576 <= \(NumberText.fixed(limit, 0))")
       case "js": atoms.append("deviceMemory <= \(JSONWriter.number(limit))")
       default: atoms.append("totalMemoryMb <= \(NumberText.fixed(limit, 0))")

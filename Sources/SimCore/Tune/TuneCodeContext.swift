@@ -213,4 +213,19 @@ package struct TuneCodeContext: Sendable {
     let columns = isGrid ? " grid-template-columns: repeat(\(list.columns), 1fr);" : ""
     return ["// #feed { display: grid;\(columns) gap: \(n(list.rowGap))px \(n(list.columnGap))px;\(pad) }"]
   }
+
+  /// What a virtualized list's code says of a layout other than one column: the library's row
+  /// is a line of a grid (as the strategies model it), and a waterfall is not one lane.
+  var virtualizerLines: [String] {
+    guard !isPlainColumn else { return [] }
+    if isWaterfall {
+      return [
+        "// a waterfall of \(list.columns) columns: scrollsim ran it as lines of \(list.columns) items; a one-lane virtualizer cannot lay it out (TanStack: lanes; react-virtuoso: VirtuosoMasonry)"
+      ]
+    }
+    let gaps = list.rowGap > 0 || list.columnGap > 0 ? ", gap \(n(list.rowGap)) px \(n(list.columnGap)) px" : ""
+    return [
+      "// a grid of \(list.columns) columns: each virtual row renders a line of \(list.columns) items\(gaps) (rows = lines)"
+    ]
+  }
 }

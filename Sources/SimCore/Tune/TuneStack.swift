@@ -36,10 +36,14 @@ package struct TuneStack: Sendable {
   /// What the stack decides for the team and tune therefore cannot change (the browsers' own
   /// lazy-load margins, UIKit's look-ahead), said with the answer.
   package var fixed: [String]
+  /// Whether its code runs in a browser (the web's stacks, JavaScript or TSX): per device class
+  /// it reads `navigator.deviceMemory` and the user agent, not React Native's APIs.
+  package var inBrowser = false
   /// The setting written as code to paste: `value(knob)` gives each parameter's value as text
   /// (the searched value, or `--from`'s, or the default); `context` the scenario's page size and
   /// list, whose layout the code carries (`TuneCodeContext`).
   package var code: @Sendable (_ value: (String) -> String, _ context: TuneCodeContext) -> String
   /// The option that names it: `--stack`, or `--strategy` for a team's own (`TuneStacks.strategy`).
   package var option = "--stack"
+
 }

@@ -24,12 +24,19 @@
 ///   `onEndReachedThreshold`); Shopify/flash-list `FlashListProps.ts` (`drawDistance`,
 ///   `onEndReachedThreshold`), as `FlashListStrategy` cites.
 /// - Web: W3C IntersectionObserver (`rootMargin`, default `0px`). The browsers' own
-///   `loading="lazy"` margins are fixed by each engine.
+///   `loading="lazy"` margins are fixed by each engine. The virtualized lists: TanStack
+///   Virtual's `useVirtualizer({ overscan })` (virtual-core 3.17.8 @e9874f03, default 1);
+///   react-window 2's `<List overscanCount>` (@94b465be, default 3) with
+///   react-window-infinite-loader 2's `useInfiniteLoader({ threshold, minimumBatchSize })`
+///   (@addc390f, 15 and 10); react-virtuoso 4's `<Virtuoso overscan increaseViewportBy>`
+///   (@5c555359, 0 and 0).
 ///
 /// The values tried are the default and the values around it an app sets (down to none, up to
 /// several screens); `--knobs name=spec` replaces them (`docs/tuning.md`).
 package enum TuneStacks {
-  package static let all: [TuneStack] = [android, compose, ios, texture, flutter, reactNative, flashList, web]
+  package static let all: [TuneStack] = [
+    android, compose, ios, texture, flutter, reactNative, flashList, web, tanstackVirtual, reactWindow, virtuoso,
+  ]
 
   /// The first line of each stack's code: the library versions it is written for, checked
   /// against their sources (`TuneCodeShapeTests` fails when a snippet drifts from them):
@@ -53,6 +60,9 @@ package enum TuneStacks {
     "react-native": "// React Native FlatList (VirtualizedList's props as of 0.75)",
     "flashlist": "// @shopify/flash-list 2.x",
     "web": "// IntersectionObserver (every current browser)",
+    "tanstack-virtual": "// @tanstack/react-virtual 3 (useVirtualizer), React 18 or 19",
+    "react-window": "// react-window 2 (List, useDynamicRowHeight), react-window-infinite-loader 2 (useInfiniteLoader)",
+    "virtuoso": "// react-virtuoso 4 (Virtuoso)",
   ]
 
   package static var names: [String] { all.map(\.name) }
@@ -362,6 +372,7 @@ package enum TuneStacks {
     fixed: [
       "loading=\"lazy\" margins are the browser's and no page can set them (Chromium 1250–2500 px by connection, Firefox 600 px, WebKit one viewport); compare them with scrollsim compare --strategies sentinel+chromium-lazy,sentinel+firefox-lazy,sentinel+webkit-lazy"
     ],
+    inBrowser: true,
     code: { value, context in
       ([TuneStacks.versions["web"]!] + context.webLines + [
         "const imageObserver = new IntersectionObserver(loadImages, { rootMargin: \"\(value("intersection-observer.rootMargin"))px 0px\" });",
@@ -369,5 +380,98 @@ package enum TuneStacks {
         "document.querySelectorAll(\"img[data-src]\").forEach((image) => imageObserver.observe(image));  // again for each page's new images",
         "pageObserver.observe(document.querySelector(\"#feed-end\"));  // the sentinel after the last row",
       ]).joined(separator: "\n")
+    })
+
+  /// The values an app's virtualizer is given around its default: whole rows, or px.
+  private static let overscanRows = ["0", "1", "2", "3", "5", "8", "12", "20"]
+  private static let overscanPixels = ["0", "200", "400", "800", "1200", "2000", "3000"]
+
+  static let tanstackVirtual = TuneStack(
+    name: "tanstack-virtual", summary: "TanStack Virtual's useVirtualizer with its infinite-scroll example's next page",
+    strategy: "tanstack-virtual", language: "TSX", fence: "tsx",
+    knobs: [.init("tanstack-virtual.overscan", values: overscanRows, api: "useVirtualizer({ overscan }) (rows)")],
+    physics: ["chromium", "chromium-chromeos"],
+    fixed: [
+      "estimateSize is your rows' measured size, not a knob: set it to their median (docs/strategies.md, \"The web's virtualized lists\")"
+    ],
+    inBrowser: true,
+    code: { value, context in
+      ([TuneStacks.versions["tanstack-virtual"]!] + context.virtualizerLines + [
+        "const rowVirtualizer = useVirtualizer({",
+        "  count: hasNextPage ? rows.length + 1 : rows.length,",
+        "  getScrollElement: () => parentRef.current,",
+        "  estimateSize: () => \(value("tanstack-virtual.estimateSize")),",
+        "  overscan: \(value("tanstack-virtual.overscan")),",
+        "});",
+        "const items = rowVirtualizer.getVirtualItems();",
+        "useEffect(() => {",
+        "  const last = items[items.length - 1];",
+        "  if (last && last.index >= rows.length - 1 && hasNextPage && !isFetchingNextPage) fetchNextPage();",
+        "}, [hasNextPage, fetchNextPage, rows.length, isFetchingNextPage, items]);",
+        "const list = (",
+        "  <div ref={parentRef} style={{ height: \"100%\", overflow: \"auto\" }}>",
+        "    <div style={{ height: rowVirtualizer.getTotalSize(), position: \"relative\" }}>",
+        "      {items.map((item) => <Row key={item.key} item={item} row={rows[item.index]} measureElement={rowVirtualizer.measureElement} />)}",
+        "    </div>",
+        "  </div>",
+        ");",
+      ]).joined(separator: "\n")
+    })
+
+  static let reactWindow = TuneStack(
+    name: "react-window", summary: "react-window 2's List with react-window-infinite-loader",
+    strategy: "react-window", language: "TSX", fence: "tsx",
+    knobs: [
+      .init("react-window.overscanCount", values: overscanRows, api: "<List overscanCount> (rows)"),
+      .init(
+        "react-window.threshold", values: ["0", "5", "10", "15", "30", "60"],
+        api: "useInfiniteLoader({ threshold }) (rows)"),
+      .init(
+        "react-window.minimumBatchSize", values: ["1", "10", "20", "40"], api: "useInfiniteLoader({ minimumBatchSize })"
+      ),
+    ],
+    physics: ["chromium", "chromium-chromeos"],
+    fixed: ["defaultRowHeight is your rows' measured size, not a knob: set it to their median"],
+    inBrowser: true,
+    code: { value, context in
+      ([TuneStacks.versions["react-window"]!] + context.virtualizerLines + [
+        "const rowHeight = useDynamicRowHeight({ defaultRowHeight: \(value("react-window.defaultRowHeight")) });",
+        "const rowCount = hasNextPage ? rows.length + 1 : rows.length;",
+        "const onRowsRendered = useInfiniteLoader({",
+        "  isRowLoaded: (index: number) => index < rows.length,",
+        "  loadMoreRows: async () => { if (!isFetchingNextPage) await fetchNextPage(); },",
+        "  rowCount,",
+        "  threshold: \(value("react-window.threshold")),",
+        "  minimumBatchSize: \(value("react-window.minimumBatchSize")),",
+        "});",
+        "const list = (",
+        "  <List rowComponent={Row} rowCount={rowCount} rowHeight={rowHeight} rowProps={{ rows }}",
+        "    overscanCount={\(value("react-window.overscanCount"))} onRowsRendered={onRowsRendered} />",
+        ");",
+      ]).joined(separator: "\n")
+    })
+
+  static let virtuoso = TuneStack(
+    name: "virtuoso", summary: "react-virtuoso's Virtuoso with endReached",
+    strategy: "virtuoso", language: "TSX", fence: "tsx",
+    knobs: [
+      .init("virtuoso.overscan", values: overscanPixels, api: "<Virtuoso overscan> (px towards the scroll)"),
+      .init(
+        "virtuoso.increaseViewportBy", values: overscanPixels, api: "<Virtuoso increaseViewportBy> (px, both ends)"),
+    ],
+    physics: ["chromium", "chromium-chromeos"],
+    fixed: [],
+    inBrowser: true,
+    code: { value, context in
+      let height = value("virtuoso.defaultItemHeight")
+      return
+        ([TuneStacks.versions["virtuoso"]!] + context.virtualizerLines + [
+          "const list = (",
+          "  <Virtuoso data={rows} itemContent={(index, row) => <Row row={row} />}",
+          "    endReached={() => { if (hasNextPage && !isFetchingNextPage) fetchNextPage(); }}",
+          "    overscan={\(value("virtuoso.overscan"))} increaseViewportBy={\(value("virtuoso.increaseViewportBy"))}"
+            + (height == "0" ? "" : " defaultItemHeight={\(height)}") + " />",
+          ");",
+        ]).joined(separator: "\n")
     })
 }
