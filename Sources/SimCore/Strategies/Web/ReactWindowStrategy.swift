@@ -41,13 +41,13 @@ package final class ReactWindowStrategy: PrefetchStrategy, FrameStateReporting {
     platform: .web)
 
   package static var callbacks: [StrategyCallback] {
-    [.listDidLoad, .didScroll, .requestDidComplete, .frameDidFinish]
+    [.listDidLoad, .didScroll, .willDisplay, .didEndDisplaying, .requestDidComplete, .frameDidFinish]
   }
 
   private let overscanCount: Int
   private let threshold: Int
   private let minimumBatchSize: Int
-  private var rows: VirtualizedRows
+  private let rows: VirtualizedRows
   private var visible: ClosedRange<Int>?
   private var pending: Set<Int> = []
   private var loadCalls = 0
@@ -102,12 +102,24 @@ package final class ReactWindowStrategy: PrefetchStrategy, FrameStateReporting {
 
   package func requestDidComplete(_ view: any ListContext, kind: RequestKind, index: Int) {
     let list = rows.lines(of: view)
+    // An image that landed after its row left and came back: the row takes it from the cache.
+    if kind == .content { rows.loadImages(list) }
     guard kind == .page else { return }
     pending.removeAll()
     update(list, callbacksChanged: true)
   }
 
   /// The frame's `ResizeObserver` delivery: new sizes, new bounds, the indices again.
+  package func willDisplay(_ view: any ListContext, item: Int) {
+    let list = rows.lines(of: view)
+    rows.show(item: item, list)
+  }
+
+  package func didEndDisplaying(_ view: any ListContext, item: Int) {
+    let list = rows.lines(of: view)
+    rows.hide(item: item, list)
+  }
+
   package func frameDidFinish(_ view: any ListContext) {
     let list = rows.lines(of: view)
     guard rows.measureMounted(list) else { return }

@@ -46,12 +46,12 @@ package final class TanStackVirtualStrategy: PrefetchStrategy, FrameStateReporti
     platform: .web)
 
   package static var callbacks: [StrategyCallback] {
-    [.listDidLoad, .didScroll, .requestDidComplete, .requestDidFail, .timerDidFire, .frameDidFinish]
+    [.listDidLoad, .didScroll, .willDisplay, .didEndDisplaying, .requestDidComplete, .requestDidFail, .timerDidFire, .frameDidFinish]
   }
 
   private let overscan: Int
   private let resetDelay: Double
-  private var rows: VirtualizedRows
+  private let rows: VirtualizedRows
   /// `scrollOffset`: the offset of the last scroll event.
   private var offset = 0.0
   private var isScrolling = false
@@ -121,6 +121,8 @@ package final class TanStackVirtualStrategy: PrefetchStrategy, FrameStateReporti
 
   package func requestDidComplete(_ view: any ListContext, kind: RequestKind, index: Int) {
     let list = rows.lines(of: view)
+    // An image that landed after its row left and came back: the row takes it from the cache.
+    if kind == .content { rows.loadImages(list) }
     if kind == .page { update(list) }
   }
 
@@ -149,6 +151,16 @@ package final class TanStackVirtualStrategy: PrefetchStrategy, FrameStateReporti
 
   /// The frame's `ResizeObserver` delivery: the rows mounted since are measured, and the
   /// library renders again if a size changed.
+  package func willDisplay(_ view: any ListContext, item: Int) {
+    let list = rows.lines(of: view)
+    rows.show(item: item, list)
+  }
+
+  package func didEndDisplaying(_ view: any ListContext, item: Int) {
+    let list = rows.lines(of: view)
+    rows.hide(item: item, list)
+  }
+
   package func frameDidFinish(_ view: any ListContext) {
     let list = rows.lines(of: view)
     guard rows.measureMounted(list) else { return }

@@ -17,7 +17,7 @@
 /// virtuoso's `deviation`) is not modelled. ASSUMPTION: an `<img>` leaving the document keeps
 /// its fetch (nothing in the HTML standard's image loading aborts it), so an unmounted row's
 /// load is not cancelled; it goes on into the cache.
-struct VirtualizedRows {
+final class VirtualizedRows {
   /// The browser the list runs in.
   enum Engine: String, CaseIterable {
     case chromium, firefox, webkit
@@ -36,6 +36,12 @@ struct VirtualizedRows {
   /// The list's rows at the last render: a mounted row past them was the app's loader row,
   /// which renders as a real row once its page lands.
   private var rowsAtRender = 0
+  /// Items per library row (a grid's line), 1 for a list.
+  private var perRow = 1
+  /// Rows on screen that the library did not render (`show(item:)`).
+  private var shownOutside: Set<Int> = []
+  /// Rows on screen now (the engine's `willDisplay` to `didEndDisplaying`).
+  private var displayed: Set<Int> = []
 
   init(parameters: StrategyParameters, sizes: RowSizeTable) {
     engine = Engine(rawValue: parameters.string("engine")) ?? .chromium
@@ -62,10 +68,10 @@ struct VirtualizedRows {
   /// items mounting and loading together; a list as it is. Simplified: a waterfall is taken as
   /// lines of as many consecutive items as it has columns, each line as tall as its tallest
   /// (TanStack's `lanes` and virtuoso's masonry are not modelled).
-  mutating func lines(of list: any ListContext) -> any ListContext {
+  func lines(of list: any ListContext) -> any ListContext {
     // The columns are read once the list has rows to read them from.
     if linesView?.of != ObjectIdentifier(list) && (list.itemCount > 1 || list.rowItems > 1) {
-      let perRow = list.rowItems > 1 ? list.rowItems : Self.columns(of: list)
+      perRow = list.rowItems > 1 ? list.rowItems : Self.columns(of: list)
       linesView = (ObjectIdentifier(list), perRow > 1 ? FlatListRows(list, perRow: perRow) : nil)
     }
     return linesView?.view ?? list
@@ -79,7 +85,7 @@ struct VirtualizedRows {
 
   /// The table sized to the list's rows now (plus `extraRows` the app renders after them, as a
   /// loader row).
-  mutating func follow(_ list: any ListContext, extraRows: Int = 0) {
+  func follow(_ list: any ListContext, extraRows: Int = 0) {
     let origin = list.itemCount > 0 ? list.frame(of: 0).top : 0
     sizes.resize(to: list.itemCount + extraRows, origin: origin)
   }
@@ -87,11 +93,16 @@ struct VirtualizedRows {
   /// Renders exactly `rows` (nil: none): rows leaving unmount, rows entering mount. Returns
   /// whether the rendered rows changed.
   @discardableResult
-  mutating func render(_ rows: ClosedRange<Int>?, _ list: any ListContext) -> Bool {
+  func render(_ rows: ClosedRange<Int>?, _ list: any ListContext) -> Bool {
     let grown = list.itemCount > rowsAtRender
     guard rows != mounted || grown else { return false }
     if let before = mounted {
       for item in before where !(rows?.contains(item) ?? false) && item < list.itemCount {
+        // A row still on screen stays, as `show` keeps one.
+        if displayed.contains(item) {
+          shownOutside.insert(item)
+          continue
+        }
         list.clearContent(item)
         list.discardRender(item)
       }
@@ -105,14 +116,38 @@ struct VirtualizedRows {
       }
     }
     let changed = rows != mounted
+    if let rows { shownOutside.subtract(rows) }
     mounted = rows
     rowsAtRender = list.itemCount
     return changed
   }
 
+  /// An item coming on screen (the engine's `willDisplay`, in the true layout) that the library
+  /// has not rendered: where the library's estimates and the true sizes disagree after a jump
+  /// past the measured rows, the browser shows the rows the library rendered in its place. The
+  /// engine's geometry is the true layout (see above), so the row on screen is mounted in their
+  /// stead, loads its image and leaves with `hide`; it is not part of the library's state.
+  func show(item: Int, _ list: any ListContext) {
+    let row = item / perRow
+    displayed.insert(row)
+    guard !(mounted?.contains(row) ?? false), row < list.itemCount, shownOutside.insert(row).inserted else { return }
+    list.prepareRender(row)
+    if list.feedKind == .placeholder { list.load(row, content: false) }
+    if list.needsContent(row) { list.requestContent(row) }
+  }
+
+  /// An item leaving the screen: a row mounted only by `show` leaves the document.
+  func hide(item: Int, _ list: any ListContext) {
+    let row = item / perRow
+    displayed.remove(row)
+    guard !(mounted?.contains(row) ?? false), row < list.itemCount, shownOutside.remove(row) != nil else { return }
+    list.clearContent(row)
+    list.discardRender(row)
+  }
+
   /// The layout's measurement of the rows mounted since the last one (a ResizeObserver's
   /// delivery after the frame's layout). Returns whether any size changed.
-  mutating func measureMounted(_ list: any ListContext) -> Bool {
+  func measureMounted(_ list: any ListContext) -> Bool {
     guard !unmeasured.isEmpty else { return false }
     var changed = false
     for item in unmeasured where mounted?.contains(item) ?? false {

@@ -45,12 +45,12 @@ package final class VirtuosoStrategy: PrefetchStrategy, FrameStateReporting {
     platform: .web)
 
   package static var callbacks: [StrategyCallback] {
-    [.listDidLoad, .didScroll, .requestDidComplete, .frameDidFinish]
+    [.listDidLoad, .didScroll, .willDisplay, .didEndDisplaying, .requestDidComplete, .frameDidFinish]
   }
 
   private let overscan: Double
   private let increase: Double
-  private var rows: VirtualizedRows
+  private let rows: VirtualizedRows
   private var visibleRange: (start: Double, end: Double) = (0, 0)
   private var boundary: (top: Double, bottom: Double) = (0, 0)
   /// The scroller's state has been published (`scrollContainerState`): by a scroll event or by
@@ -116,11 +116,23 @@ package final class VirtuosoStrategy: PrefetchStrategy, FrameStateReporting {
   /// New rows: `totalCount` changes, and `listState` is worked out again.
   package func requestDidComplete(_ view: any ListContext, kind: RequestKind, index: Int) {
     let list = rows.lines(of: view)
+    // An image that landed after its row left and came back: the row takes it from the cache.
+    if kind == .content { rows.loadImages(list) }
     if kind == .page { update(list, listInputsChanged: true) }
   }
 
   /// The frame's `ResizeObserver` delivery: the scroller's state (the first one starts the
   /// streams), then the new sizes, which change `listState`'s input.
+  package func willDisplay(_ view: any ListContext, item: Int) {
+    let list = rows.lines(of: view)
+    rows.show(item: item, list)
+  }
+
+  package func didEndDisplaying(_ view: any ListContext, item: Int) {
+    let list = rows.lines(of: view)
+    rows.hide(item: item, list)
+  }
+
   package func frameDidFinish(_ view: any ListContext) {
     let list = rows.lines(of: view)
     let first = !scrollKnown
