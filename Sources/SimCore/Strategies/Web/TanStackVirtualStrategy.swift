@@ -46,7 +46,10 @@ package final class TanStackVirtualStrategy: PrefetchStrategy, FrameStateReporti
     platform: .web)
 
   package static var callbacks: [StrategyCallback] {
-    [.listDidLoad, .didScroll, .willDisplay, .didEndDisplaying, .requestDidComplete, .requestDidFail, .timerDidFire, .frameDidFinish]
+    [
+      .listDidLoad, .didScroll, .willDisplay, .didEndDisplaying, .requestDidComplete, .requestDidFail, .timerDidFire,
+      .frameDidFinish,
+    ]
   }
 
   private let overscan: Int
