@@ -109,7 +109,7 @@ package final class ReactWindowStrategy: PrefetchStrategy, FrameStateReporting {
     update(list, callbacksChanged: true)
   }
 
-  /// The frame's `ResizeObserver` delivery: new sizes, new bounds, the indices again.
+  /// A row on screen the library did not render is shown in its stead (`VirtualizedRows.show`).
   package func willDisplay(_ view: any ListContext, item: Int) {
     let list = rows.lines(of: view)
     rows.show(item: item, list)
@@ -120,6 +120,7 @@ package final class ReactWindowStrategy: PrefetchStrategy, FrameStateReporting {
     rows.hide(item: item, list)
   }
 
+  /// The frame's `ResizeObserver` delivery: new sizes, new bounds, the indices again.
   package func frameDidFinish(_ view: any ListContext) {
     let list = rows.lines(of: view)
     guard rows.measureMounted(list) else { return }

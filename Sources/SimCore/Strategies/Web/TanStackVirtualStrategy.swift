@@ -152,8 +152,7 @@ package final class TanStackVirtualStrategy: PrefetchStrategy, FrameStateReporti
     if due { update(list) }
   }
 
-  /// The frame's `ResizeObserver` delivery: the rows mounted since are measured, and the
-  /// library renders again if a size changed.
+  /// A row on screen the library did not render is shown in its stead (`VirtualizedRows.show`).
   package func willDisplay(_ view: any ListContext, item: Int) {
     let list = rows.lines(of: view)
     rows.show(item: item, list)
@@ -164,6 +163,8 @@ package final class TanStackVirtualStrategy: PrefetchStrategy, FrameStateReporti
     rows.hide(item: item, list)
   }
 
+  /// The frame's `ResizeObserver` delivery: the rows mounted since are measured, and the
+  /// library renders again if a size changed.
   package func frameDidFinish(_ view: any ListContext) {
     let list = rows.lines(of: view)
     guard rows.measureMounted(list) else { return }

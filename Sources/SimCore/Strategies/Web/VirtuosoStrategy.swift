@@ -121,8 +121,7 @@ package final class VirtuosoStrategy: PrefetchStrategy, FrameStateReporting {
     if kind == .page { update(list, listInputsChanged: true) }
   }
 
-  /// The frame's `ResizeObserver` delivery: the scroller's state (the first one starts the
-  /// streams), then the new sizes, which change `listState`'s input.
+  /// A row on screen the library did not render is shown in its stead (`VirtualizedRows.show`).
   package func willDisplay(_ view: any ListContext, item: Int) {
     let list = rows.lines(of: view)
     rows.show(item: item, list)
@@ -133,6 +132,8 @@ package final class VirtuosoStrategy: PrefetchStrategy, FrameStateReporting {
     rows.hide(item: item, list)
   }
 
+  /// The frame's `ResizeObserver` delivery: the scroller's state (the first one starts the
+  /// streams), then the new sizes, which change `listState`'s input.
   package func frameDidFinish(_ view: any ListContext) {
     let list = rows.lines(of: view)
     let first = !scrollKnown
