@@ -81,14 +81,26 @@ package final class ReactWindowStrategy: PrefetchStrategy, FrameStateReporting {
   ) -> (visible: ClosedRange<Int>, rendered: ClosedRange<Int>)? {
     guard count > 0 else { return nil }
     let maxIndex = count - 1
-    var current = 0
-    while current < maxIndex && !(end(current) > offset) { current += 1 }
-    let startVisible = current
-    while current < maxIndex && !(end(current) >= offset + containerSize) { current += 1 }
-    let stopVisible = min(maxIndex, current)
+    // The library steps row by row from 0; rows' ends never decrease, so the first row passing
+    // each test is found by halving instead (the same row: the walk stops at the first that
+    // passes, or at the last row).
+    let startVisible = firstPassing(from: 0, below: maxIndex) { end($0) > offset }
+    let stopVisible = firstPassing(from: startVisible, below: maxIndex) { end($0) >= offset + containerSize }
     return (
       startVisible...stopVisible, max(0, startVisible - overscanCount)...min(maxIndex, stopVisible + overscanCount)
     )
+  }
+
+  /// The first index in `lower..<upper` for which `passes` holds, `upper` when none does;
+  /// `passes` must be false then true over the range.
+  private static func firstPassing(from lower: Int, below upper: Int, _ passes: (Int) -> Bool) -> Int {
+    var low = lower
+    var high = upper
+    while low < high {
+      let middle = low + (high - low) / 2
+      if passes(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 
   package func listDidLoad(_ view: any ListContext) {
