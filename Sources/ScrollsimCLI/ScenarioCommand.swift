@@ -46,8 +46,13 @@ struct ScenarioCommand: ParsableCommand {
       }
       let (scenario, layers) = try scenarioOptions.layered(runsOver: mix)
       guard explain else { return try writeStandardOutput(JSONWriter.pretty(scenario.json) + "\n") }
-      let device = try trace.map { path throws(SimError) in try Trace.load(path: path).device } ?? Device()
-      let explanation = ScenarioExplanation(scenario: scenario, layers: layers, device: device)
+      let loaded = try trace.map { path throws(SimError) in try Trace.load(path: path) }
+      // The platform of --device's profile, else of the trace's own.
+      let platform =
+        scenarioOptions.device.flatMap { name in DeviceProfiles.all.first { $0.name == name }?.platform }
+        ?? loaded?.platform
+      let explanation = ScenarioExplanation(
+        scenario: scenario, layers: layers, device: loaded?.device ?? Device(), platform: platform)
       try writeStandardOutput(explanation.text)
     }
   }

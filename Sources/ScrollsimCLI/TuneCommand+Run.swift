@@ -35,8 +35,8 @@ extension TuneCommand {
         if let error = outcome.error { throw error }
         return
       }
-      try write(result, table: outcome.table)
       for note in outcome.notes { printNote(note) }
+      try write(result, table: outcome.table, alternatives: try alternatives(of: request))
       if check {
         failed = result.checkFails(margin: margin)
         printNote(

@@ -47,6 +47,43 @@ import Testing
     #expect(code.status == 0 && code.standardOutput.contains("windowSize={7}"))
   }
 
+  /// `--stack web` answers for the IntersectionObserver page, then races the three virtualized
+  /// lists on the same sessions and compares their answers, in Markdown and in JSON; `--knobs`
+  /// names the page's parameters, so with it only the page is tuned.
+  @Test func theWebStackRacesTheVirtualizedListsBesideThePage() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let made = scrollsim(
+      "generate", "--profile", "feed", "--population", "8", "--duration", "20", "-o", folder.file("sessions"))
+    #expect(made.status == 0, "\(made.standardError)")
+    let arguments = ["tune", "--stack", "web", "--candidates", "9", "--network", "4g", folder.file("sessions")]
+    let tuned = ScrollsimCLIRunner.run(arguments)
+    #expect(tuned.status == 0, "\(tuned.standardError)")
+    let report = tuned.standardOutput
+    #expect(report.hasPrefix("# scrollsim tune --stack web"))
+    let section = try #require(report.range(of: "## The same list with another library"))
+    let after = String(report[section.upperBound...])
+    for name in ["tanstack-virtual", "react-window", "virtuoso", "web"] {
+      #expect(after.contains("| \(name) |"), "\(name)")
+    }
+    #expect(after.contains("```tsx\n// @tanstack/react-virtual 3"))
+    #expect(after.contains("waits least"))
+    let json = ScrollsimCLIRunner.run(arguments + ["--format", "json"])
+    #expect(json.status == 0, "\(json.standardError)")
+    let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+    let alternatives = try #require(document?["alternatives"] as? [[String: Any]])
+    #expect(
+      Set(alternatives.compactMap { $0["stack"] as? String }) == [
+        "web", "tanstack-virtual", "react-window", "virtuoso",
+      ])
+    let objectives = alternatives.compactMap { $0["objective"] as? Double }
+    #expect(objectives == objectives.sorted())
+    let narrowed = ScrollsimCLIRunner.run(arguments + ["--knobs", "sentinel.rootMargin"])
+    #expect(narrowed.status == 0, "\(narrowed.standardError)")
+    #expect(!narrowed.standardOutput.contains("## The same list with another library"))
+    #expect(narrowed.standardError.contains("are not raced beside it"))
+  }
+
   @Test func badTuneInputIsAUsageErrorThatNamesIt() {
     let cases: [([String], String)] = [
       (["tune", "--stack", "andriod"], "did you mean \"android\""),

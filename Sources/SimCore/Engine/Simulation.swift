@@ -217,7 +217,7 @@ public final class Simulation {
     network = Network(
       spec: strategy.contentQueue.applied(to: scenario.network), seed: options.seed, keepsNotes: options.recordEvents,
       plan: strategy.arrivalPlan)
-    let policy = strategy.memoryPolicy(on: trace.platform)
+    let policy = strategy.memoryPolicy(on: scenario.platform(of: trace))
     let sizes = DecodedImageSize(
       image: scenario.image, policy: policy, viewportWidth: trace.device.viewportWidth, columns: scenario.list.columns,
       density: trace.device.density, seed: options.seed, list: scenario.list)

@@ -124,6 +124,7 @@ package struct ConformanceJob: Sendable {
       // The variant's settings lay over the command line's, and a session's profiles under both.
       base.sessions.fixesDevice = scenario.sessions.fixesDevice
       base.sessions.fixesNetwork = scenario.sessions.fixesNetwork
+      base.sessions.fixedPlatform = scenario.sessions.fixedPlatform
       base.sessions.later = scenario.sessions.later + base.sessions.later.dropFirst()
       for network in networks {
         scenarios.append(network == "scenario" ? base : try base.onNetwork(network))

@@ -9,7 +9,8 @@ package enum TuneJSON {
     return names.isEmpty ? [] : [("unreadableLeftOut", .array(names.map(JSONValue.string)))]
   }
 
-  package static func render(_ result: TuneResult, command: String) -> String {
+  /// `alternatives`: the other libraries' answers on the same sessions (`TuneAlternatives`).
+  package static func render(_ result: TuneResult, command: String, alternatives: [TuneResult] = []) -> String {
     let space = result.space
     let document: JSONValue = .object(
       DocumentFormat.tune.header + [
@@ -39,7 +40,8 @@ package enum TuneJSON {
         ),
         ("limit", .object(measured(result.limit).filter { !["killedRuns", "broken"].contains($0.0) })),
         ("search", search(result)),
-      ] + byClass(result) + sensitivity(result) + breakdown(result))
+      ] + byClass(result) + sensitivity(result) + breakdown(result)
+        + (alternatives.isEmpty ? [] : [("alternatives", TuneAlternatives.json(result, alternatives))]))
     return JSONWriter.pretty(document) + "\n"
   }
 

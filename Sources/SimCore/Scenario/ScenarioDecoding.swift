@@ -100,6 +100,9 @@ extension Scenario {
       scenario.sessions = SessionLayering(
         fixesDevice: profiles.device != nil, fixesNetwork: profiles.network != nil || fixesNetwork, later: later,
         baseDirectory: baseDirectory)
+      scenario.sessions.fixedPlatform = try profiles.device.map { name throws(SimError) in
+        try DeviceProfiles.lookup(name).platform
+      }
       return scenario
     } catch {
       throw blame(

@@ -12,13 +12,16 @@ package struct ScenarioExplanation {
   let scenario: Scenario
   let layers: [Layer]
   let device: Device
+  /// The phone's platform, when a device profile names it: the image libraries' budgets differ.
+  let platform: DevicePlatform?
 
   /// `device` is the trace's (its width and density size the images); `layers` in the order
-  /// they were laid.
-  package init(scenario: Scenario, layers: [Layer], device: Device = Device()) {
+  /// they were laid; `platform` the one the device profile implies (nil: none named).
+  package init(scenario: Scenario, layers: [Layer], device: Device = Device(), platform: DevicePlatform? = nil) {
     self.scenario = scenario
     self.layers = layers
     self.device = device
+    self.platform = platform
   }
 
   /// The explanation as aligned text, section by section.
@@ -268,8 +271,9 @@ package struct ScenarioExplanation {
       Row(
         name: "memory class", value: "\(JSONWriter.number(memory.memoryClassMB)) MB",
         source: source("memory", "memoryClassMB"),
-        implies:
-          "Glide's cache ≤ \(NumberText.fixed(memory.memoryClassMB * 0.4, 0)) MB, Fresco's \(NumberText.fixed(memory.memoryClassMB / 4, 0)) MB"
+        implies: platform == .ios
+          ? "Android's heap class, unused on an iPhone: SDWebImage's cache (expo-image, fast-image) has no limit, React Native's RCTImageCache 20 MiB"
+          : "Glide's cache ≤ \(NumberText.fixed(memory.memoryClassMB * 0.4, 0)) MB (expo-image, fast-image), Fresco's \(NumberText.fixed(memory.memoryClassMB / 4, 0)) MB (React Native's Image)"
       ),
       Row(
         name: "refresh", value: scenario.display.refreshRate.map { "\($0) Hz" } ?? "the trace's",

@@ -30,6 +30,10 @@ package struct SessionLayering: Equatable, Sendable {
   /// Where a relative path in those layers is read from (the scenario file's folder), as
   /// `Scenario.load` read it.
   package var baseDirectory: String?
+  /// The platform of the device profile the command line fixed (`--device iphone-6gb`: iOS),
+  /// which every session then runs on: a cross-platform list holds its images as that
+  /// platform's library does (`ListCallbacks.memoryPolicy(on:)`), whatever its trace names.
+  package var fixedPlatform: DevicePlatform?
 
   package init(
     fixesDevice: Bool = false, fixesNetwork: Bool = false, later: [JSONValue] = [], baseDirectory: String? = nil
@@ -45,6 +49,9 @@ package struct SessionLayering: Equatable, Sendable {
 }
 
 extension Scenario {
+  /// The platform `trace`'s session runs on: the fixed device's, else its own profile's.
+  package func platform(of trace: Trace) -> DevicePlatform? { sessions.fixedPlatform ?? trace.platform }
+
   /// This scenario for `trace`'s session: the scenario with the session's device and network
   /// profiles in the place of the ones the command line did not fix, the later layers laid
   /// again over them. A session that names none (or "scenario", the scenario's own) runs on
@@ -55,6 +62,7 @@ extension Scenario {
     let device = sessions.fixesDevice ? nil : own(trace.deviceProfile)
     let network = sessions.fixesNetwork ? nil : own(trace.networkProfile)
     guard device != nil || network != nil else { return self }
+    let platform = sessions.fixedPlatform
     var tree = json
     if let network { tree = Self.layer(try NetworkProfiles.overlay(network), over: tree) }
     if let device { tree = Self.layer(try DeviceProfiles.lookup(device).json, over: tree) }
@@ -62,6 +70,7 @@ extension Scenario {
     do throws(SimError) {
       var scenario = try Self.decode(tree, baseDirectory: sessions.baseDirectory)
       scenario.sessions = .fixed
+      scenario.sessions.fixedPlatform = platform
       return scenario
     } catch {
       let named = [device.map { "deviceProfile \"\($0)\"" }, network.map { "networkProfile \"\($0)\"" }]

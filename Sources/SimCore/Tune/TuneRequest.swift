@@ -33,6 +33,9 @@ package struct TuneRequest: Sendable {
   /// The network profile each session names ("scenario" where none), by session index; the
   /// report's headline says which networks the answer was measured on. nil: not read.
   package var sessionNetworks: [String]?
+  /// Whether the answer's knobs are moved one by one after it (`TuneSensitivity`); off for the
+  /// other libraries raced beside a stack (`TuneAlternatives`), whose answer is compared, not read.
+  package var movesKnobs = true
 
   package init(space: TuneSpace, sessions: Sessions, scenario: Scenario, options: SimulationOptions) {
     self.space = space

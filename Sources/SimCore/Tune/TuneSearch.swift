@@ -157,6 +157,7 @@ package struct TuneSearch: Sendable {
       guard let byClass = try byClass(single: result.answer, runner: &runner, table: &table) else { return nil }
       result.byClass = byClass
     }
+    guard request.movesKnobs else { return result }
     guard let sensitivity = try sensitivity(answer: result.answer, table: table, jobs: jobs, shouldStop: shouldStop)
     else { return nil }
     result.sensitivity = sensitivity

@@ -9,6 +9,8 @@ package struct TuneSpace: Sendable {
     package var current: String
     /// The values tried, in order; empty: held at `current`.
     package var values: [String]
+    /// The values the stack's knob offers (`--knobs NAME` tries them), searched or not.
+    package var offered: [String] = []
     /// Where it lives in the stack's API; nil for a parameter that is not one of the stack's knobs.
     package var api: String?
     /// The values its declaration allows, for a number.
@@ -31,8 +33,11 @@ package struct TuneSpace: Sendable {
         let knob = stack.knobs.first { $0.parameter == name }
         var bounds: ClosedRange<Double>?
         if case .number(let range) = info.kind { bounds = range }
-        parameters.append(
-          Parameter(name: name, current: info.defaultValue, values: knob?.values ?? [], api: knob?.api, bounds: bounds))
+        var parameter = Parameter(
+          name: name, current: info.defaultValue, values: knob?.searchedByDefault == true ? knob?.values ?? [] : [],
+          api: knob?.api, bounds: bounds)
+        parameter.offered = knob?.values ?? []
+        parameters.append(parameter)
       }
     }
     for setting in from {
@@ -50,7 +55,7 @@ package struct TuneSpace: Sendable {
           axis = SweepPlan.Axis(name: ParameterName(parsing: spec), values: [])
         }
         for index in try positions(of: axis.name, option: "--knobs", catalog: catalog) {
-          let values = axis.values.isEmpty ? parameters[index].values : axis.values
+          let values = axis.values.isEmpty ? parameters[index].offered : axis.values
           guard !values.isEmpty else {
             throw SimError(
               .usage,

@@ -12,11 +12,16 @@ package struct TuneStack: Sendable {
     package var values: [String]
     /// Where it lives in the stack's API (`PagingConfig.prefetchDistance`).
     package var api: String
+    /// Whether tune searches it unless `--knobs` says otherwise; false for a knob that matters
+    /// only with a choice the team made (expo-image's `cachePolicy`), searched when `--knobs`
+    /// names it, with these values.
+    package var searchedByDefault = true
 
-    package init(_ parameter: String, values: [String], api: String) {
+    package init(_ parameter: String, values: [String], api: String, searchedByDefault: Bool = true) {
       self.parameter = ParameterName(parsing: parameter)
       self.values = values
       self.api = api
+      self.searchedByDefault = searchedByDefault
     }
   }
 
@@ -39,6 +44,10 @@ package struct TuneStack: Sendable {
   /// Whether its code runs in a browser (the web's stacks, JavaScript or TSX): per device class
   /// it reads `navigator.deviceMemory` and the user agent, not React Native's APIs.
   package var inBrowser = false
+  /// The stacks a team could ship the same list with instead (`--stack web`: the virtualized
+  /// lists beside the IntersectionObserver page): tune races each on the same sessions and
+  /// reports them beside this one's answer (`TuneAlternatives`).
+  package var alternatives: [String] = []
   /// The setting written as code to paste: `value(knob)` gives each parameter's value as text
   /// (the searched value, or `--from`'s, or the default); `context` the scenario's page size and
   /// list, whose layout the code carries (`TuneCodeContext`).

@@ -317,7 +317,7 @@ package enum TuneStacks {
       .init(
         "flatlist.onEndReachedThreshold", values: ["-1", "0.5", "1", "2", "4", "8"],
         api: "onEndReachedThreshold (-1: not set)"),
-    ],
+    ] + reactNativeImageKnobs("flatlist"),
     physics: ["ios", "android"],
     fixed: [],
     code: { value, context in
@@ -334,6 +334,7 @@ package enum TuneStacks {
       if threshold != "-1" { props.append("onEndReachedThreshold={\(threshold)}") }
       return TuneStacks.versions["react-native"]! + (context.flatListNote.map { "\n" + $0 } ?? "") + "\n<FlatList\n"
         + props.map { "  " + $0 }.joined(separator: "\n") + "\n/>"
+        + reactNativeImageLines(value, scope: "flatlist").map { "\n" + $0 }.joined()
     })
 
   static let flashList = TuneStack(
@@ -344,7 +345,7 @@ package enum TuneStacks {
         "flashlist.drawDistance", values: ["0", "125", "250", "500", "900", "1500", "2500", "4000"],
         api: "drawDistance (px)"),
       .init("flashlist.onEndReachedThreshold", values: ["0.1", "0.5", "1", "2", "4"], api: "onEndReachedThreshold"),
-    ],
+    ] + reactNativeImageKnobs("flashlist"),
     physics: ["ios", "android"],
     fixed: [],
     code: { value, context in
@@ -354,8 +355,58 @@ package enum TuneStacks {
         "  onEndReached={loadNextPage}",
         "  drawDistance={\(value("flashlist.drawDistance"))}",
         "  onEndReachedThreshold={\(value("flashlist.onEndReachedThreshold"))}", "/>",
-      ]).joined(separator: "\n")
+      ] + reactNativeImageLines(value, scope: "flashlist")).joined(separator: "\n")
     })
+
+  /// A React Native list's image component (`ReactNativeImages`): searched only when `--knobs`
+  /// names it, as the component is the team's choice and `cachePolicy` is expo-image's.
+  private static func reactNativeImageKnobs(_ scope: String) -> [TuneStack.Knob] {
+    [
+      .init(
+        "\(scope).images", values: ReactNativeImages.Library.allCases.map(\.rawValue),
+        api: "the rows' image component (React Native's Image, expo-image, react-native-fast-image)",
+        searchedByDefault: false),
+      .init(
+        "\(scope).cachePolicy", values: ["disk", "memory-disk", "memory", "none"],
+        api: "expo-image's <Image cachePolicy> (with images=expo-image)", searchedByDefault: false),
+      .init(
+        "\(scope).prefetch", values: ["none", "page"], api: "Image.prefetch of each new page's images",
+        searchedByDefault: false),
+    ]
+  }
+
+  /// How the rows draw their images and prefetch them, when the setting says more than React
+  /// Native's own `Image` with no prefetch: comments, as the lines sit in `renderItem` and in
+  /// the page handler.
+  static func reactNativeImageLines(_ value: (String) -> String, scope: String) -> [String] {
+    let library = ReactNativeImages.Library(rawValue: value("\(scope).images")) ?? .rnImage
+    let prefetches = value("\(scope).prefetch") == "page"
+    var lines: [String] = []
+    switch library {
+    case .rnImage: break
+    case .expoImage:
+      lines.append(
+        "// in renderItem (expo-image 2: import { Image } from \"expo-image\"): <Image source={{ uri: item.imageUrl }} cachePolicy=\"\(value("\(scope).cachePolicy"))\" />"
+      )
+    case .fastImage:
+      lines.append(
+        "// in renderItem (react-native-fast-image 8): <FastImage source={{ uri: item.imageUrl }} />  // cache: immutable, the default"
+      )
+    }
+    if prefetches {
+      switch library {
+      case .rnImage:
+        lines.append("// when a page lands: page.forEach((item) => Image.prefetch(item.imageUrl));")
+      case .expoImage:
+        lines.append(
+          "// when a page lands: Image.prefetch(page.map((item) => item.imageUrl));  // into memory and disk (its default cachePolicy)"
+        )
+      case .fastImage:
+        lines.append("// when a page lands: FastImage.preload(page.map((item) => ({ uri: item.imageUrl })));")
+      }
+    }
+    return lines
+  }
 
   static let web = TuneStack(
     name: "web", summary: "an IntersectionObserver for images and a sentinel for the next page",
@@ -373,6 +424,7 @@ package enum TuneStacks {
       "loading=\"lazy\" margins are the browser's and no page can set them (Chromium 1250–2500 px by connection, Firefox 600 px, WebKit one viewport); compare them with scrollsim compare --strategies sentinel+chromium-lazy,sentinel+firefox-lazy,sentinel+webkit-lazy"
     ],
     inBrowser: true,
+    alternatives: ["tanstack-virtual", "react-window", "virtuoso"],
     code: { value, context in
       ([TuneStacks.versions["web"]!] + context.webLines + [
         "const imageObserver = new IntersectionObserver(loadImages, { rootMargin: \"\(value("intersection-observer.rootMargin"))px 0px\" });",

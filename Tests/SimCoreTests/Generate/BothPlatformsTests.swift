@@ -48,6 +48,35 @@ import Testing
     #expect(glide.memoryPolicy(on: .ios) == glide.memoryPolicy(on: .android))
   }
 
+  /// `--device` fixes every session's phone, and with it the platform a cross-platform list
+  /// holds its images for: an Android session run on `--device iphone-6gb` holds iOS's caches,
+  /// a session's own profile decides when no device is fixed.
+  @Test func aFixedDeviceDecidesThePlatform() throws {
+    var android = Self.population.session(0)
+    android.deviceProfile = "android-4gb"
+    let fixed = try Scenario.load(file: nil, profiles: SessionClass(device: "iphone-6gb"))
+    #expect(fixed.platform(of: android) == .ios)
+    #expect(try fixed.forSession(android).platform(of: android) == .ios)
+    let own = try Scenario.load(file: nil)
+    #expect(own.platform(of: android) == .android)
+    let onAndroid = try Scenario.load(file: nil, profiles: SessionClass(device: "android-2gb"))
+    var iphone = android
+    iphone.deviceProfile = "iphone-6gb"
+    #expect(onAndroid.platform(of: iphone) == .android)
+    #expect(
+      try Scenario.load(file: nil, profiles: SessionClass(device: "mid")).platform(of: Trace(input: .touches([])))
+        == .ios)
+    // The run holds RCTImageCache's 20 MiB, not Fresco's share of the memory class.
+    let flashlist = try StrategyChoice(name: "flashlist", parameters: [])
+    let onIPhone = try Simulation.run(
+      trace: android, traceName: "a", scenario: fixed, strategy: flashlist, options: SimulationOptions())
+    let asRecorded = try Simulation.run(
+      trace: android, traceName: "a",
+      scenario: try Scenario.load(file: nil, profiles: SessionClass(device: "android-4gb")),
+      strategy: flashlist, options: SimulationOptions())
+    #expect(onIPhone.metrics.peakMemory != asRecorded.metrics.peakMemory)
+  }
+
   /// `RCTImageCache` keeps a decode of 2 MiB, not one byte more.
   @Test func theLargestImageKeptIsTwoMebibytes() {
     var cache = ImageCache(capacity: 20 * MemoryUnits.mb, maxEntryBytes: 2 * MemoryUnits.mb)

@@ -41,7 +41,7 @@ package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
       ParameterInfo("drawDistance", .number(0...1_000_000), default: "250", "px; the buffer is twice this"),
       ParameterInfo("renderMs", .number(0...32), default: "16", "average render time the window is projected by"),
       ParameterInfo("onEndReachedThreshold", .number(0...100), default: "0.5", "visible lengths from the end"),
-    ],
+    ] + ReactNativeImages.parameters,
     platform: .reactNative)
 
   package static var callbacks: [StrategyCallback] { [.listDidLoad, .didScroll, .requestDidComplete, .timerDidFire] }
@@ -68,16 +68,22 @@ package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
   /// Engaged cells are mounted off screen with their image until recycled.
   package var keepsOffscreenCells: Bool { true }
 
-  package var memoryPolicy: MemoryPolicy { .flashList }
-  /// On an iPhone, React Native's own image cache with FlashList's recycle pool.
+  /// The rows' image component (`images`, `cachePolicy`, `prefetch`).
+  private let images: ReactNativeImages
+
+  /// React Native's `Image` on Android (Fresco) unless `images` says otherwise.
+  package var memoryPolicy: MemoryPolicy { memoryPolicy(on: nil) }
+  /// The image component's caches on the session's platform, with FlashList's recycle pool
+  /// ("no limit by default", `FlashListProps.ts` `maxItemsInRecyclePool`, flash-list @4c6abc3b).
   package func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy {
-    platform == .ios ? .reactNativeIOS(pool: .highWater) : .flashList
+    images.memoryPolicy(on: platform, pool: .highWater)
   }
 
   package init(parameters: StrategyParameters) {
     drawDistance = parameters.number("drawDistance")
     renderMs = parameters.number("renderMs")
     endThreshold = parameters.number("onEndReachedThreshold")
+    images = ReactNativeImages(parameters: parameters)
   }
 
   package func takeFrameState() -> JSONValue? {
@@ -185,7 +191,9 @@ package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
 
   /// New rows (`processDataUpdate`): the engaged range again, and bound detection re-armed.
   package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
-    if kind == .page { engage(list, at: scrollOffset) }
+    guard kind == .page else { return }
+    engage(list, at: scrollOffset)
+    images.pageDidLoad(list, page: index)
   }
 
   /// `updateScrollOffset` at `offset`: the rows that became engaged bind a recycled view and

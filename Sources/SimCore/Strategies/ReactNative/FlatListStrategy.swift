@@ -51,7 +51,7 @@ package final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
       ParameterInfo("initialNumToRender", .number(0...10_000), default: "10", "cells rendered first, kept mounted"),
       ParameterInfo(
         "onEndReachedThreshold", .number(-1...100), default: "-1", "visible lengths; -1 = not set: 2 px from the end"),
-    ],
+    ] + ReactNativeImages.parameters,
     platform: .reactNative)
 
   package static var callbacks: [StrategyCallback] {
@@ -83,10 +83,14 @@ package final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   private var pendingUpdates = 0
   private var draining = false
 
-  package var memoryPolicy: MemoryPolicy { .fresco }
-  /// On an iPhone, React Native's own image cache (FlatList pools no rows).
+  /// The rows' image component (`images`, `cachePolicy`, `prefetch`).
+  private let images: ReactNativeImages
+
+  /// React Native's `Image` on Android (Fresco) unless `images` says otherwise.
+  package var memoryPolicy: MemoryPolicy { memoryPolicy(on: nil) }
+  /// The image component's caches on the session's platform (FlatList pools no rows).
   package func memoryPolicy(on platform: DevicePlatform?) -> MemoryPolicy {
-    platform == .ios ? .reactNativeIOS(pool: .spare(0)) : .fresco
+    images.memoryPolicy(on: platform, pool: .spare(0))
   }
   package var keepsOffscreenCells: Bool { true }
 
@@ -96,6 +100,7 @@ package final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
     batchingPeriod = parameters.number("batchingPeriod") / 1000
     initialNumToRender = Int(parameters.number("initialNumToRender"))
     endThreshold = parameters.number("onEndReachedThreshold")
+    images = ReactNativeImages(parameters: parameters)
   }
 
   package func takeFrameState() -> JSONValue? {
@@ -164,6 +169,7 @@ package final class FlatListStrategy: PrefetchStrategy, FrameStateReporting {
   package func didEndDecelerating(_ list: any ListContext) { velocity = 0 }
 
   package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
+    if kind == .page { images.pageDidLoad(list, page: index) }
     let list = rows(list)
     guard kind == .page, list.itemCount != stateCount else { return }
     event(list) {
