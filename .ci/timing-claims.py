@@ -7,7 +7,7 @@
 - `tune --stack S` answers a population of 100 sessions × 3 networks in at most 12 s for every
   stack (issue 63; 60 s in issue 47), each stack timed once (iOS, the slowest, about 11 s on
   two cores), with its user CPU printed beside it; `--stack web` races the virtualized lists
-  beside the page (issue 79) and is held to twice that.
+  beside the page (issue 79) and is held to twice 30 s.
 
 The sweep and the compare are timed three times and the fastest counts (the machine is
 shared). A claim fails at three times what it says for the sweep (4.5 s), at the 2 s it
@@ -39,8 +39,8 @@ claims = [
                   "tanstack-virtual", "react-window", "virtuoso"]
 ] + [
     # The page's race and, beside it, the three virtualized lists' smaller races (issue 79):
-    # about 25 s on two cores, failing at twice a claim of 24 s.
-    ("tune --stack web and its three virtualized lists, 100 sessions × 3 networks", 48.0,
+    # 25 s on a quiet machine, 35 s in a CI run; it fails at twice a claim of 30 s.
+    ("tune --stack web and its three virtualized lists, 100 sessions × 3 networks", 60.0,
      ["tune", "--stack", "web", "--networks", "wifi,4g,slow-4g", os.path.join(population, "sessions")], 1)
 ]
 failed = False
