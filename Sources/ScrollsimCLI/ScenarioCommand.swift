@@ -48,9 +48,7 @@ struct ScenarioCommand: ParsableCommand {
       guard explain else { return try writeStandardOutput(JSONWriter.pretty(scenario.json) + "\n") }
       let loaded = try trace.map { path throws(SimError) in try Trace.load(path: path) }
       // The platform of --device's profile, else of the trace's own.
-      let platform =
-        scenarioOptions.device.flatMap { name in DeviceProfiles.all.first { $0.name == name }?.platform }
-        ?? loaded?.platform
+      let platform = loaded.map(scenario.platform(of:)) ?? scenario.sessions.fixedPlatform
       let explanation = ScenarioExplanation(
         scenario: scenario, layers: layers, device: loaded?.device ?? Device(), platform: platform)
       try writeStandardOutput(explanation.text)

@@ -36,8 +36,7 @@ package enum TuneAlternatives {
   package static func markdown(_ primary: TuneResult, _ others: [TuneResult]) -> String {
     let rows = rows(primary, others)
     guard let best = rows.first, !others.isEmpty else { return "" }
-    let key =
-      primary.request.key == .mean ? "wait, mean per session" : "wait, \(primary.request.key.rawValue) per session"
+    let key = TuneReport.objectiveName(primary.request.key)
     let reference = rows.first { $0.result.space.stack.name == primary.space.stack.name }?.figures
     var lines = [
       "## The same list with another library",
@@ -87,25 +86,14 @@ package enum TuneAlternatives {
       rows(primary, others).map { row in
         let result = row.result
         let space = result.space
-        let setting: JSONValue = .object(
-          space.parameters.filter(\.isSearched).map { parameter in
-            (
-              space.shortName(parameter),
-              .string(space.value(parameter.name.description, in: result.settings[result.answer]))
-            )
-          })
         return .object([
           ("stack", .string(space.stack.name)), ("strategy", .string(space.stack.strategy)),
           ("language", .string(space.stack.language)), ("recommended", .bool(result.recommended)),
-          ("answer", setting), ("code", .string(result.code)),
-          ("objective", number(row.figures.objective)), ("meanWait", number(row.figures.meanWait)),
-          ("bytes", number(row.figures.bytes)), ("peakMemory", number(row.figures.peakMemory)),
-          ("hitchTimeRatio", number(row.figures.hitchRatio)), ("killedRuns", .int(row.figures.kills)),
+          ("answer", TuneJSON.setting(result.answer, result)), ("code", .string(result.code)),
+          ("objective", TuneJSON.number(row.figures.objective)), ("meanWait", TuneJSON.number(row.figures.meanWait)),
+          ("bytes", TuneJSON.number(row.figures.bytes)), ("peakMemory", TuneJSON.number(row.figures.peakMemory)),
+          ("hitchTimeRatio", TuneJSON.number(row.figures.hitchRatio)), ("killedRuns", .int(row.figures.kills)),
         ])
       })
-  }
-
-  private static func number(_ value: Double) -> JSONValue {
-    value.isFinite ? .number(rounded(value, decimals: 9)) : .null
   }
 }

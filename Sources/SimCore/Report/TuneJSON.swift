@@ -146,13 +146,13 @@ package enum TuneJSON {
     ]
   }
 
-  private static func number(_ value: Double?) -> JSONValue {
+  static func number(_ value: Double?) -> JSONValue {
     guard let value, value.isFinite else { return .null }
     return .number(rounded(value, decimals: 9))
   }
 
   /// A setting's searched knobs by their short names, each value as the stack writes it.
-  private static func setting(_ index: Int, _ result: TuneResult) -> JSONValue {
+  static func setting(_ index: Int, _ result: TuneResult) -> JSONValue {
     let space = result.space
     return .object(
       space.parameters.filter(\.isSearched).map { parameter in

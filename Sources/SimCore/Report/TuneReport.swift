@@ -77,8 +77,7 @@ package enum TuneReport {
   static func price(_ result: TuneResult) -> [String] {
     guard let current = result.measured(0), let tuned = result.measured(result.chosen) else { return [] }
     let gain = result.gain
-    let objective =
-      result.request.key == .mean ? "wait, mean per session" : "wait, \(result.request.key.rawValue) per session"
+    let objective = objectiveName(result.request.key)
     var rows: [[String]] = []
     let interval =
       gain.relative.map {
@@ -309,6 +308,11 @@ package enum TuneReport {
   }
 
   static func seconds(_ value: Double) -> String { NumberText.fixed(value, 2) + " s" }
+
+  /// The objective's name in tables: "wait, mean per session", "wait, p90 per session".
+  static func objectiveName(_ key: PopulationKey) -> String {
+    key == .mean ? "wait, mean per session" : "wait, \(key.rawValue) per session"
+  }
 
   /// A hitch ratio below this (ms/s) is near zero: a tenth of Apple's "good" tier (5 ms/s), where
   /// a change reads as a difference, not a ratio (0.01 → 0.33 ms/s is +0.32 ms/s, not +3,200 %).

@@ -62,7 +62,6 @@ extension Scenario {
     let device = sessions.fixesDevice ? nil : own(trace.deviceProfile)
     let network = sessions.fixesNetwork ? nil : own(trace.networkProfile)
     guard device != nil || network != nil else { return self }
-    let platform = sessions.fixedPlatform
     var tree = json
     if let network { tree = Self.layer(try NetworkProfiles.overlay(network), over: tree) }
     if let device { tree = Self.layer(try DeviceProfiles.lookup(device).json, over: tree) }
@@ -70,7 +69,7 @@ extension Scenario {
     do throws(SimError) {
       var scenario = try Self.decode(tree, baseDirectory: sessions.baseDirectory)
       scenario.sessions = .fixed
-      scenario.sessions.fixedPlatform = platform
+      scenario.sessions.fixedPlatform = sessions.fixedPlatform
       return scenario
     } catch {
       let named = [device.map { "deviceProfile \"\($0)\"" }, network.map { "networkProfile \"\($0)\"" }]
