@@ -38,14 +38,15 @@ final class FakeList: ListContext {
   var loadedFromCache: [Int] = []
 
   /// `list`: a layout of its own (a grid: its rows of `rowItems`); one column without.
+  /// `heightOf`: each row's height, where rows differ (`rowHeight` otherwise).
   init(
     rowHeight: Double = 100, viewportHeight: Double = 800, pageSize: Int = 20, itemCount: Int = 20,
-    list: ListSpec? = nil
+    list: ListSpec? = nil, heightOf: ((Int) -> Double)? = nil
   ) {
     self.viewportHeight = viewportHeight
     self.pageSize = pageSize
     self.itemCount = itemCount
-    layout = ListLayout(columns: list?.columns ?? 1, heightOf: { _ in rowHeight }, spec: list)
+    layout = ListLayout(columns: list?.columns ?? 1, heightOf: heightOf ?? { _ in rowHeight }, spec: list)
     loadedPages = Set(0..<((itemCount + pageSize - 1) / pageSize))
   }
 

@@ -25,11 +25,25 @@
 ///   data re-arms it. The app's handler asks for the next page unless one is on its way.
 /// An engaged cell mounts its image; a cell leaving is recycled for another row, so its row's
 /// load is cancelled and its image dropped.
+/// Rows measured when rendered (`sizes=measured`, the default, as FlashList v2 does: it has no
+/// `estimatedItemSize` or `getItemLayout`): the engaged rows and `onEndReached` are worked out
+/// in FlashList's own layout (`FlashListLayout`: measured rows, the rest the average of the last
+/// five measured), which each render's layout pass corrects (`RecyclerView.tsx`'s layout
+/// effect, `modifyChildrenLayout`, again while `recomputeEngagedIndices` changes the rows); the
+/// scroll handler's `checkBounds` sees the layout before the new rows are measured, the
+/// commit's after (`onCommitEffect`). The first screen renders progressively
+/// (`RecyclerViewManager.renderProgressively`, `initialDrawBatchSize` 2).
 /// Simplified: scroll events are scrollsim's drawn frames; `Date.now()` is the run's clock in
 /// whole ms (a device's is at any phase); the average render time is the fixed `renderMs`
 /// (Android and iOS measure it, `RenderTimeTracker`, when
-/// `trackAverageRenderTimeForOffsetProjection`); the first screen is engaged at once (FlashList
-/// renders it progressively, `initialDrawBatchSize`). Checked against that code run frame by
+/// `trackAverageRenderTimeForOffsetProjection`); renders and layout passes take no time (their
+/// binds cost the JS thread as usual); `onLoad`'s frame is not waited for; the offset correction
+/// (`maintainVisibleContentPosition`, `applyOffsetCorrection`) is not modelled — scrolling down,
+/// the rows above the viewport are measured and do not move, so it corrects nothing; scrolling
+/// into rows never rendered (a jump) it would; the native content size is the true one (the
+/// user's finger and momentum stop where the true list ends); a grid (`numColumns`) keeps its
+/// rows' true sizes, and so does a waterfall (FlashList's `GridLayoutManager` and
+/// `MasonryLayoutManager` not ported). Checked against that code run frame by
 /// frame (`Reports/validation-platforms.md`). State: `engaged` (first, last; −1, −2 when none),
 /// `endReached` (calls so far).
 package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
@@ -41,6 +55,10 @@ package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
       ParameterInfo("drawDistance", .number(0...1_000_000), default: "250", "px; the buffer is twice this"),
       ParameterInfo("renderMs", .number(0...32), default: "16", "average render time the window is projected by"),
       ParameterInfo("onEndReachedThreshold", .number(0...100), default: "0.5", "visible lengths from the end"),
+      ParameterInfo(
+        "sizes", .choice(["measured", "known"]), default: "measured",
+        "measured: rows measured once rendered, the rest the average of the last 5 (FlashList v2); known: every row's size up front (no FlashList option: for comparison)"
+      ),
     ] + ReactNativeImages.parameters,
     platform: .reactNative)
 
@@ -64,6 +82,16 @@ package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
   private var pendingEndReached = false
   private var boundsItemCount = -1
   private var endReachedCalls = 0
+  /// Rows measured once rendered (`sizes=measured`); on a grid or a waterfall the rows' true
+  /// sizes are used.
+  private let measuresRows: Bool
+  /// FlashList's own layout and its views, while rows are measured on render.
+  private var layout: FlashListLayout?
+  private var renderStack = FlashListRenderStack()
+  /// `firstItemOffset`: where row 0 starts (the list's header or padding).
+  private var firstItemOffset = 0.0
+  /// `isFirstLayoutComplete`: `checkBounds` does nothing before it.
+  private var isFirstLayoutComplete = false
 
   /// Engaged cells are mounted off screen with their image until recycled.
   package var keepsOffscreenCells: Bool { true }
@@ -83,6 +111,7 @@ package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
     drawDistance = parameters.number("drawDistance")
     renderMs = parameters.number("renderMs")
     endThreshold = parameters.number("onEndReachedThreshold")
+    measuresRows = parameters.string("sizes") == "measured"
     images = ReactNativeImages(parameters: parameters)
   }
 
@@ -151,7 +180,67 @@ package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
 
   package func listDidLoad(_ list: any ListContext) {
     lastUpdateTime = Self.dateNow(list)
-    engage(list, at: list.contentOffset)
+    // A grid or a waterfall keeps its rows' true sizes (FlashList's grid and masonry layout
+    // managers are not ported).
+    let columns = 1 + ((0..<min(list.itemCount, 32)).map { list.frame(of: $0).column }.max() ?? 0)
+    guard measuresRows, list.rowItems <= 1, columns == 1 else {
+      isFirstLayoutComplete = true
+      engage(list, at: list.contentOffset)
+      checkEnd(list)
+      return
+    }
+    let table = FlashListLayout(density: list.density)
+    layout = table
+    firstItemOffset = list.itemCount > 0 ? list.frame(of: 0).top : 0
+    table.modify([], count: list.itemCount)
+    renderProgressively(list, table)
+    // `onLoad`'s frame (`useOnLoad`): the engaged range with its buffer, then its layout passes.
+    scrollOffset = list.contentOffset
+    engage(list, at: scrollOffset)
+    layOut(list)
+    checkEnd(list)
+  }
+
+  /// `renderProgressively`: the rows visible at the top rendered a batch at a time (2, then 4…:
+  /// `initialDrawBatchSize ** ceil(passes / 5)` more each pass) and measured, until every visible
+  /// row is measured; then `checkBounds` (the first commit).
+  private func renderProgressively(_ list: any ListContext, _ table: FlashListLayout) {
+    var passes = 0
+    while passes < 10_000 {
+      passes += 1
+      // `applyInitialScrollAdjustment`: the offset of row 0, less the first item's offset.
+      let top = table.rows.isEmpty ? 0 : table.layout(0).y
+      let visible = table.visibleRows(start: top - firstItemOffset, end: top - firstItemOffset + list.viewportHeight)
+      let rows = visible.map(Array.init) ?? []
+      if rows.allSatisfy({ table.layout($0).isMeasured }) { break }
+      let batch = 1 << ((passes + 4) / 5)
+      let rendered = rows.prefix(min(rows.count, renderStack.keyCount + batch))
+      let engaged = rendered.isEmpty ? nil : rendered.first!...rendered.last!
+      apply(list, engaged)
+      renderStack.sync(engaged: engaged, count: list.itemCount)
+      table.modify(measurements(list, table), count: list.itemCount)
+    }
+    isFirstLayoutComplete = true
+    checkEnd(list)
+  }
+
+  /// What a layout pass reads: each view's row and its measured height, in `refHolder`'s order.
+  private func measurements(_ list: any ListContext, _ table: FlashListLayout) -> [FlashListLayout.Measurement] {
+    renderStack.rows.map { row in
+      .init(index: row, height: table.measuredHeight(RowSizeTable.trueSize(of: row, list), of: row))
+    }
+  }
+
+  /// The layout effect after each render, until the engaged rows stop changing
+  /// (`modifyChildrenLayout`, then `recomputeEngagedIndices`); each render binds the rows it
+  /// engaged. With every row's size known, nothing to do.
+  private func layOut(_ list: any ListContext) {
+    guard let table = layout else { return }
+    for _ in 0..<1_000 {
+      renderStack.sync(engaged: engaged, count: list.itemCount)
+      table.modify(measurements(list, table), count: list.itemCount)
+      if !engage(list, at: scrollOffset) { return }
+    }
   }
 
   /// `Date.now()` on the run's clock: whole milliseconds.
@@ -167,7 +256,14 @@ package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
     lastUpdateTime = now
     lastScrollTime = list.time
     list.wakeUp(after: Self.momentumEndDelay)
-    engage(list, at: list.contentOffset)
+    let changed = engage(list, at: list.contentOffset)
+    // `checkBounds` in the scroll handler sees the layout before the new rows are measured; the
+    // commit that follows a render checks again.
+    checkEnd(list)
+    if changed && layout != nil {
+      layOut(list)
+      checkEnd(list)
+    }
   }
 
   /// `VelocityTracker`'s momentum end: 100 ms without a scroll event, the history is reset
@@ -179,7 +275,10 @@ package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
     history = [0, 0, 0, Self.isForward(history) ? 0.1 : -0.1, Self.isForward(history) ? 0.1 : -0.1]
     historyIndex = 0
     record(0)
-    engage(list, at: scrollOffset)
+    if engage(list, at: scrollOffset) {
+      layOut(list)
+      checkEnd(list)
+    }
   }
 
   static let momentumEndDelay = 0.1
@@ -192,38 +291,57 @@ package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
   /// New rows (`processDataUpdate`): the engaged range again, and bound detection re-armed.
   package func requestDidComplete(_ list: any ListContext, kind: RequestKind, index: Int) {
     guard kind == .page else { return }
+    // `processDataUpdate` lays the new rows out at the estimate, then the render's layout passes.
+    layout?.modify([], count: list.itemCount)
     engage(list, at: scrollOffset)
+    layOut(list)
+    checkEnd(list)
     images.pageDidLoad(list, page: index)
   }
 
-  /// `updateScrollOffset` at `offset`: the rows that became engaged bind a recycled view and
-  /// load their image; those no longer engaged are recycled (their load cancelled). Then
-  /// `checkBounds`. JavaScript knows the offset only from scroll events: a momentum end or new
-  /// data works from the last one's.
-  private func engage(_ list: any ListContext, at offset: Double) {
+  /// `updateScrollOffset` at `offset`: the engaged rows again, in FlashList's layout (its own
+  /// while rows are measured on render, less the first item's offset), applied; whether they
+  /// changed. JavaScript knows the offset only from scroll events: a momentum end or new data
+  /// works from the last one's.
+  @discardableResult private func engage(_ list: any ListContext, at offset: Double) -> Bool {
     scrollOffset = offset
-    let range = Self.engagedRange(
-      offset: scrollOffset, viewportHeight: list.viewportHeight, contentLength: list.contentLength,
-      drawDistance: drawDistance, forward: Self.isForward(history), shift: Self.median(history) * renderMs)
-    let now = Self.engagedRows(
-      start: range.lowerBound, end: range.upperBound, count: list.itemCount, frame: list.frame(of:))
-    if now != engaged {
-      let keep = now.map { Array($0) } ?? []
-      let before = engaged.map { Array($0) } ?? []
-      for item in before where !(now?.contains(item) ?? false) {
-        if !list.hasContent(item) { list.cancelContent(item) }
-        list.clearContent(item)
-        list.discardRender(item)
-      }
-      for item in keep where !(engaged?.contains(item) ?? false) {
-        // Engaging a row binds a recycled view to it: a render on the JS thread now.
-        list.prepareRender(item)
-        if list.feedKind == .placeholder { list.load(item, content: false) }
-        if list.needsContent(item) { list.requestContent(item) }
-      }
-      engaged = now
+    let forward = Self.isForward(history)
+    let shift = Self.median(history) * renderMs
+    let now: ClosedRange<Int>?
+    if let layout {
+      let range = Self.engagedRange(
+        offset: scrollOffset - firstItemOffset, viewportHeight: list.viewportHeight,
+        contentLength: layout.contentLength, drawDistance: drawDistance, forward: forward, shift: shift)
+      now = layout.visibleRows(start: range.lowerBound, end: range.upperBound)
+    } else {
+      let range = Self.engagedRange(
+        offset: scrollOffset, viewportHeight: list.viewportHeight, contentLength: list.contentLength,
+        drawDistance: drawDistance, forward: forward, shift: shift)
+      now = Self.engagedRows(
+        start: range.lowerBound, end: range.upperBound, count: list.itemCount, frame: list.frame(of:))
     }
-    checkEnd(list)
+    guard now != engaged else { return false }
+    apply(list, now)
+    return true
+  }
+
+  /// A render with `now` engaged: the rows that became engaged bind a recycled view and load
+  /// their image; those no longer engaged are recycled (their load cancelled).
+  private func apply(_ list: any ListContext, _ now: ClosedRange<Int>?) {
+    let keep = now.map { Array($0) } ?? []
+    let before = engaged.map { Array($0) } ?? []
+    for item in before where !(now?.contains(item) ?? false) {
+      if !list.hasContent(item) { list.cancelContent(item) }
+      list.clearContent(item)
+      list.discardRender(item)
+    }
+    for item in keep where !(engaged?.contains(item) ?? false) {
+      // Engaging a row binds a recycled view to it: a render on the JS thread now.
+      list.prepareRender(item)
+      if list.feedKind == .placeholder { list.load(item, content: false) }
+      if list.needsContent(item) { list.requestContent(item) }
+    }
+    engaged = now
   }
 
   /// Whether the list is in `onEndReached`'s zone (`useBoundDetection.checkBounds`): the
@@ -241,8 +359,10 @@ package final class FlashListStrategy: PrefetchStrategy, FrameStateReporting {
       boundsItemCount = list.itemCount
       pendingEndReached = false
     }
+    guard isFirstLayoutComplete else { return }
     let near = Self.isNearEnd(
-      offset: scrollOffset, viewportHeight: list.viewportHeight, contentLength: list.contentLength,
+      offset: scrollOffset, viewportHeight: list.viewportHeight,
+      contentLength: layout.map { $0.contentLength + firstItemOffset } ?? list.contentLength,
       threshold: endThreshold)
     if near && !pendingEndReached {
       endReachedCalls += 1

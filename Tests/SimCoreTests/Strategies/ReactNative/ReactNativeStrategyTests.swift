@@ -248,6 +248,7 @@ import Testing
   @Test func flashListOnEndReached() throws {
     let list = FakeList(itemCount: 40)  // 4000 pt: the zone starts at offset 4000 − 800 − 400
     let flash = try StrategyChoice.make("flashlist")
+    flash.listDidLoad(list)
     list.scroll(to: 2799, strategy: flash)
     #expect(list.pagesRequested.isEmpty)
     list.scroll(to: 2800, strategy: flash)
